@@ -1,0 +1,73 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// House rules: client and server never import each other (the client may import the server's *types* for the
+// typed API client), both may import src/common, and a feature folder does not reach into another feature.
+const noServerInClient = {
+  group: ['**/server/**', '**/server/*'],
+  allowTypeImports: true,
+  message: 'The client talks to the server over HTTP; only type imports (AppType) are allowed.',
+};
+const noClientInServer = { group: ['**/client/**', '**/client/*'], message: 'The server never imports client code.' };
+const noCommonEscape = {
+  group: ['**/server/**', '**/client/**'],
+  message: 'src/common is shared by both sides and imports neither.',
+};
+
+const features = readdirSync(new URL('./src/client/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+export default tseslint.config(
+  { ignores: ['dist', 'data', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'src/server/db/migrations'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      eqeqeq: ['error', 'always'],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noServerInClient] }],
+    },
+  },
+  ...features.map((feature) => ({
+    files: [`src/client/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noServerInClient,
+            {
+              regex: `^(\\.\\./)+(${features.filter((f) => f !== feature).join('|')})(/|$)`,
+              message: 'A feature does not reach into another feature; move shared code to components/ or lib/.',
+            },
+            { regex: '^(\\.\\./)+app(/|$)', message: 'Features do not import the app shell.' },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['src/server/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noClientInServer] }] },
+  },
+  {
+    files: ['src/common/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noCommonEscape] }] },
+  },
+);

@@ -1,0 +1,66 @@
+// Building Kenja: the client with Vite, the server with esbuild, then pre-compressed copies of text assets.
+import { readdirSync, statSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const STAMP = join(ROOT, 'dist/.build-stamp');
+const OUTPUTS = ['dist/client/index.html', 'dist/server/main.js'];
+const INPUTS = ['src', 'public', 'vite.config.ts', 'package.json', 'package-lock.json', 'scripts/build-lib.mjs'];
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/;
+
+function* walk(path) {
+  const stats = statSync(path, { throwIfNoEntry: false });
+  if (!stats) return;
+  if (!stats.isDirectory()) {
+    yield [path, stats];
+    return;
+  }
+  for (const entry of readdirSync(path)) yield* walk(join(path, entry));
+}
+
+/** True when a build is missing or older than any of its inputs. */
+export function buildIsStale() {
+  if (!existsSync(STAMP) || OUTPUTS.some((o) => !existsSync(join(ROOT, o)))) return true;
+  const builtAt = statSync(STAMP).mtimeMs;
+  for (const input of INPUTS) {
+    for (const [, stats] of walk(join(ROOT, input))) if (stats.mtimeMs > builtAt) return true;
+  }
+  return false;
+}
+
+export async function build() {
+  const started = Date.now();
+  const { build: viteBuild } = await import('vite');
+  await viteBuild({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+
+  const esbuild = await import('esbuild');
+  await esbuild.build({
+    entryPoints: [join(ROOT, 'src/server/main.ts')],
+    outfile: join(ROOT, 'dist/server/main.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+
+  const compressed = precompress(join(ROOT, 'dist/client'));
+  writeFileSync(STAMP, new Date().toISOString());
+  console.log(`Kenja: built in ${((Date.now() - started) / 1000).toFixed(1)} s (${compressed} files pre-compressed)`);
+}
+
+function precompress(dir) {
+  let count = 0;
+  for (const [path, stats] of walk(dir)) {
+    if (!COMPRESSIBLE.test(path) || stats.size < 1024 || relative(dir, path).endsWith('.map')) continue;
+    const data = readFileSync(path);
+    writeFileSync(`${path}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
+    count += 1;
+  }
+  return count;
+}

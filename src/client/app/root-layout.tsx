@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { languageOfPath } from '../../common/languages';
+import { i18nFor } from '../lib/i18n';
+import { rememberLanguage } from '../lib/language-preference';
+import { Footer } from './shell/footer';
+import { Header } from './shell/header';
+import { NavigationProgress } from './shell/navigation-progress';
+
+/** The shell around every page. The path decides the language, before anything renders. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const language = languageOfPath(pathname);
+
+  useEffect(() => {
+    document.documentElement.lang = language;
+    // The root path only redirects; the pages a visitor actually sees are their language choice.
+    if (pathname !== '/') rememberLanguage(language);
+  }, [language, pathname]);
+
+  return (
+    <I18nextProvider i18n={i18nFor[language]}>
+      <div className="flex min-h-dvh flex-col">
+        <NavigationProgress />
+        <Header />
+        <main id="main" className="flex-1">
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,64 @@
+import type { RouteObject } from 'react-router';
+import { LANGUAGE_PREFIX } from '../../common/languages';
+import { HomePage } from '../features/marketplace/home-page';
+import { UpcomingPage } from '../features/upcoming/upcoming-page';
+import { NotFoundPage } from './not-found-page';
+import { RootLayout } from './root-layout';
+import { RootRedirect } from './root-redirect';
+import { RouteErrorScreen } from './route-error-screen';
+
+const about = { lazy: () => import('../features/about/about-page').then((m) => ({ Component: m.AboutPage })) };
+const mcp = { lazy: () => import('../features/mcp/mcp-page').then((m) => ({ Component: m.McpPage })) };
+const creatorStudio = {
+  lazy: () =>
+    import('../features/creator-studio/creator-studio-page').then((m) => ({ Component: m.CreatorStudioPage })),
+};
+const dashboard = { element: <UpcomingPage screen="creatorDashboard" /> };
+
+/** Every screen of the spec, relative to a language prefix (spec 01 §2 route list). */
+const pages: RouteObject[] = [
+  { path: 'about', ...about },
+  { path: 'mcp', ...mcp },
+  { path: 'creator-studio', ...creatorStudio },
+  { path: 'creator/signup', element: <UpcomingPage screen="creatorSignup" /> },
+  { path: 'creator/upload', element: <UpcomingPage screen="creatorUpload" /> },
+  { path: 'creator/edit/:id', element: <UpcomingPage screen="creatorEdit" /> },
+  { path: 'creator/success/:id', element: <UpcomingPage screen="creatorSuccess" /> },
+  { path: 'creator/dashboard', ...dashboard },
+  { path: 'pack/:productId', element: <UpcomingPage screen="pack" /> },
+  { path: 'auth/callback', element: <UpcomingPage screen="authCallback" /> },
+  { path: 'admin', element: <UpcomingPage screen="admin" /> },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+/** Japanese pages reached without the /jp/ja prefix (spec 01 §2 aliases). */
+const japaneseAliases: RouteObject[] = [
+  { path: '/ja', element: <HomePage /> },
+  { path: '/ja/about', ...about },
+  { path: '/ja/mcp', ...mcp },
+  { path: '/ja/creator-studio', ...creatorStudio },
+  { path: '/ja/creator/dashboard', ...dashboard },
+  { path: '/creator-studio-jp', ...creatorStudio },
+  { path: '/mcp-jp', ...mcp },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    // The shell stays; a page that fails shows the error screen inside it.
+    children: [
+      {
+        errorElement: <RouteErrorScreen />,
+        children: [
+          { index: true, element: <RootRedirect /> },
+          ...pages,
+          ...Object.values(LANGUAGE_PREFIX).map((prefix) => ({
+            path: prefix,
+            children: [{ index: true, element: <HomePage /> }, ...pages],
+          })),
+          ...japaneseAliases,
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,31 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// jsdom has no <dialog> behaviour; give it the little the Dialog component uses.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
+// A test fails on an unexpected console.error: React warnings and swallowed errors must not pass silently.
+let consoleErrors: unknown[][] = [];
+const originalError = console.error;
+console.error = (...args: unknown[]) => {
+  consoleErrors.push(args);
+  originalError(...args);
+};
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  window.localStorage.clear();
+  const errors = consoleErrors;
+  consoleErrors = [];
+  if (errors.length > 0) throw new Error(`Unexpected console.error: ${String(errors[0]?.[0])}`);
+});

@@ -1,0 +1,42 @@
+/** Stable error codes the API answers with; the client maps each to translated text. */
+export const ERROR_CODES = [
+  'validation',
+  'not_found',
+  'unauthenticated',
+  'forbidden',
+  'conflict',
+  'payload_too_large',
+  'unsupported_type',
+  'rate_limited',
+  'internal',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ERROR_STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500> = {
+  validation: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_type: 415,
+  rate_limited: 429,
+  internal: 500,
+};
+
+export interface ValidationIssue {
+  path: (string | number)[];
+  message: string;
+}
+
+/** The body of every error answer: `{ error: { code, message, issues? } }`. */
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; issues?: ValidationIssue[] };
+}
+
+export function isErrorBody(value: unknown): value is ErrorBody {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return typeof error === 'object' && error !== null && 'code' in error && 'message' in error;
+}

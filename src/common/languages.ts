@@ -1,0 +1,68 @@
+/** Interface languages and how a path tells which one is in use (spec 01 §2 "Language and paths"). */
+export const LANGUAGES = ['en', 'ja'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const LANGUAGE_PREFIX: Record<Language, string> = { en: '/us/en', ja: '/jp/ja' };
+
+/** Intl locale used for numbers, dates and prices in each interface language. */
+export const INTL_LOCALE: Record<Language, string> = { en: 'en-US', ja: 'ja-JP' };
+
+/** Aliases that show a Japanese page without the /jp/ja prefix, mapped to the path they stand for. */
+export const JAPANESE_ALIASES: Record<string, string> = {
+  '/ja': '/',
+  '/ja/about': '/about',
+  '/ja/mcp': '/mcp',
+  '/ja/creator-studio': '/creator-studio',
+  '/ja/creator/dashboard': '/creator/dashboard',
+  '/creator-studio-jp': '/creator-studio',
+  '/mcp-jp': '/mcp',
+};
+
+function trimTrailingSlash(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+/** Japanese when the path starts with /jp/ja or /ja/, or equals /ja, /creator-studio-jp or /mcp-jp. */
+export function languageOfPath(pathname: string): Language {
+  const path = trimTrailingSlash(pathname);
+  if (path === '/jp/ja' || path.startsWith('/jp/ja/') || path.startsWith('/ja/')) return 'ja';
+  if (path === '/ja' || path === '/creator-studio-jp' || path === '/mcp-jp') return 'ja';
+  return 'en';
+}
+
+/** The language prefix a path was reached under: '/us/en', '/jp/ja', or '' for plain paths and aliases. */
+export function prefixOfPath(pathname: string): string {
+  const path = trimTrailingSlash(pathname);
+  for (const prefix of Object.values(LANGUAGE_PREFIX)) {
+    if (path === prefix || path.startsWith(`${prefix}/`)) return prefix;
+  }
+  return '';
+}
+
+/** The route a path shows, without any language prefix or alias: '/jp/ja/about' → '/about'. */
+export function routeOfPath(pathname: string): string {
+  const path = trimTrailingSlash(pathname);
+  const alias = JAPANESE_ALIASES[path];
+  if (alias) return alias;
+  const prefix = prefixOfPath(path);
+  const rest = path.slice(prefix.length);
+  return rest === '' ? '/' : rest;
+}
+
+/** The same page in another language: swaps the prefix and keeps the rest of the path. */
+export function pathInLanguage(pathname: string, language: Language): string {
+  const route = routeOfPath(pathname);
+  const prefix = LANGUAGE_PREFIX[language];
+  return route === '/' ? prefix : `${prefix}${route}`;
+}
+
+/**
+ * Where a link to `route` goes from the current page: English pages reached without a prefix keep plain paths
+ * (as the spec's nav does); everything else keeps the page's language prefix.
+ */
+export function localizedPath(route: string, currentPathname: string): string {
+  const language = languageOfPath(currentPathname);
+  const prefix = language === 'ja' ? LANGUAGE_PREFIX.ja : prefixOfPath(currentPathname);
+  if (route === '/') return prefix === '' ? '/' : prefix;
+  return `${prefix}${route}`;
+}

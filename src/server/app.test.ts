@@ -1,0 +1,60 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './test/test-server';
+
+let server: TestServer;
+
+describe('the HTTP server', () => {
+  beforeAll(async () => {
+    // A stand-in for a built client: the real build is exercised by the end-to-end tests.
+    const clientDir = mkdtempSync(join(tmpdir(), 'kenja-client-'));
+    writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Kenja</title><div id="root"></div>');
+    mkdirSync(join(clientDir, 'assets'));
+    writeFileSync(join(clientDir, 'assets', 'app-1234.js'), 'console.log("kenja")');
+    server = await startTestServer({ clientDir });
+  });
+  afterAll(() => server.close());
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await server.fetch('/api/no-such-thing');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({
+      error: { code: 'not_found', message: 'No such endpoint: /api/no-such-thing' },
+    });
+  });
+
+  it.each(['/', '/about', '/jp/ja/creator/edit/new', '/pack/advanced-react-patterns', '/ja/mcp', '/nowhere'])(
+    'serves the app for the client route %s, so deep links survive a reload',
+    async (path) => {
+      const res = await server.fetch(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('<div id="root">');
+    },
+  );
+
+  it('serves hashed assets with long-lived caching', async () => {
+    const res = await server.fetch('/assets/app-1234.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('answers 404 for a missing file rather than the app', async () => {
+    const res = await server.fetch('/assets/missing-5678.js');
+    expect(res.status).toBe(404);
+  });
+
+  it('sends security headers', async () => {
+    const res = await server.fetch('/about');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it('reports health', async () => {
+    const res = await server.api.health.$get();
+    expect(await res.json()).toEqual({ ok: true });
+  });
+});

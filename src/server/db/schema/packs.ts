@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { userProfiles } from './users';
+
+export const packStatus = pgEnum('pack_status', ['draft', 'published', 'paused']);
+export const packKind = pgEnum('pack_kind', ['marketplace', 'test']);
+export const contentLanguage = pgEnum('content_language', ['en', 'ja']);
+
+/** A knowledge pack: what the marketplace sells (kind marketplace) or an admin's test corpus (kind test). */
+export const packs = pgTable(
+  'packs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => userProfiles.id),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    language: contentLanguage('language').notNull().default('en'),
+    currency: text('currency').notNull().default('USD'),
+    priceCents: integer('price_cents').notNull(),
+    discountPriceCents: integer('discount_price_cents'),
+    coverImage: text('cover_image').notNull(),
+    status: packStatus('status').notNull().default('draft'),
+    kind: packKind('kind').notNull().default('marketplace'),
+    // Marketplace counters shown on cards. Seeded for demo packs; later kept up to date from orders and reviews.
+    rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }),
+    reviewCount: integer('review_count').notNull().default(0),
+    purchasedToday: integer('purchased_today').notNull().default(0),
+    usersCount: integer('users_count').notNull().default(0),
+    downloadsCount: integer('downloads_count').notNull().default(0),
+    // Corpus fields of the knowledge engine.
+    corpusKey: text('corpus_key').notNull().unique(),
+    fileCount: integer('file_count').notNull().default(0),
+    totalChunks: integer('total_chunks').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('packs_listing_idx').on(t.status, t.kind, t.purchasedToday),
+    index('packs_creator_idx').on(t.creatorId),
+    check('packs_price_nonnegative', sql`${t.priceCents} >= 0`),
+    check(
+      'packs_discount_below_price',
+      sql`${t.discountPriceCents} IS NULL OR (${t.discountPriceCents} >= 0 AND ${t.discountPriceCents} <= ${t.priceCents})`,
+    ),
+  ],
+);
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+export const documentStatus = pgEnum('document_status', ['queued', 'processing', 'ready', 'failed']);
+
+/** A file a creator put into a pack. The original bytes are kept so the knowledge engine can (re)index them. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    packId: uuid('pack_id')
+      .notNull()
+      .references(() => packs.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    mimeType: text('mime_type').notNull(),
+    language: contentLanguage('language').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    sha256: text('sha256').notNull(),
+    content: bytea('content').notNull(),
+    status: documentStatus('status').notNull().default('queued'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('documents_pack_idx').on(t.packId)],
+);

@@ -1,0 +1,9 @@
+import type { Database } from './db/client';
+
+/** What the app is built from. Tests pass a fresh database (and, later, local fakes of outside services). */
+export interface AppDeps {
+  db: Database;
+  /** Where the built client lives; absent in API-only tests. */
+  clientDir?: string;
+  logRequests?: boolean;
+}

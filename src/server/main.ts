@@ -1,0 +1,43 @@
+import { serve } from '@hono/node-server';
+import { resolve } from 'node:path';
+import { createApp } from './app';
+import { openDatabase } from './db/client';
+import { readEnv } from './env';
+import { CLIENT_DIST_DIR } from './paths';
+import { seedDemoData } from './seed/seed-demo';
+
+/** Start-up: environment → database (migrations, demo seed) → app → listen. */
+async function main() {
+  const env = readEnv();
+  const database = await openDatabase(
+    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: resolve(env.KENJA_DATA_DIR, 'db') },
+  );
+  if (env.KENJA_SEED_DEMO) {
+    const { seeded } = await seedDemoData(database.db);
+    if (seeded) console.log('Kenja: demo packs added to the new database');
+  }
+
+  const app = createApp({ db: database.db, clientDir: CLIENT_DIST_DIR, logRequests: env.KENJA_LOG_REQUESTS });
+  const server = serve({ fetch: app.fetch, port: env.PORT, ...(env.HOST ? { hostname: env.HOST } : {}) }, (info) => {
+    const where = database.kind === 'pglite' ? `embedded database in ${env.KENJA_DATA_DIR}` : 'PostgreSQL';
+    console.log(`Kenja is running at http://localhost:${info.port} (${where})`);
+  });
+
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    server.close(() => {
+      void database.close().then(() => process.exit(0));
+    });
+    // Keep-alive connections can hold close() open; do not wait for them forever.
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

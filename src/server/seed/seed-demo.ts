@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import type { Database } from '../db/client';
+import { dataTasks, documents, packs, userProfiles } from '../db/schema';
+import { PROJECT_ROOT } from '../paths';
+import { DEMO_CREATORS, DEMO_PACKS } from './demo-data';
+
+const TASK_NAME = 'demo-seed-v1';
+const DOCUMENTS_DIR = join(PROJECT_ROOT, 'src/server/seed/documents');
+
+const MIME_BY_EXTENSION: Record<string, string> = {
+  '.md': 'text/markdown',
+  '.txt': 'text/plain',
+};
+
+/**
+ * Puts the demo creators, packs and their documents into a new database, once: a marker row makes later starts
+ * (and other instances starting at the same moment) skip it, and it all happens in one transaction.
+ */
+export async function seedDemoData(db: Database): Promise<{ seeded: boolean }> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(dataTasks)
+      .values({ name: TASK_NAME })
+      .onConflictDoNothing()
+      .returning({ name: dataTasks.name });
+    if (claimed.length === 0) return { seeded: false };
+
+    const creators = await tx
+      .insert(userProfiles)
+      .values(
+        DEMO_CREATORS.map((c) => ({
+          email: c.email,
+          fullName: c.fullName,
+          userRole: 'creator' as const,
+          isCreatorVerified: true,
+        })),
+      )
+      .returning({ id: userProfiles.id, email: userProfiles.email });
+    const creatorIdByKey = new Map(
+      DEMO_CREATORS.map((c) => [c.key, creators.find((row) => row.email === c.email)?.id]),
+    );
+
+    for (const pack of DEMO_PACKS) {
+      const creatorId = creatorIdByKey.get(pack.creator);
+      if (!creatorId) throw new Error(`Demo pack ${pack.slug} names unknown creator ${pack.creator}`);
+      const files = pack.documents.map((name) => readDocument(pack.slug, name, pack.language));
+      const [row] = await tx
+        .insert(packs)
+        .values({
+          slug: pack.slug,
+          creatorId,
+          title: pack.title,
+          description: pack.description,
+          category: pack.category,
+          language: pack.language,
+          priceCents: pack.priceCents,
+          discountPriceCents: pack.discountPriceCents,
+          coverImage: `/images/packs/${pack.slug}.svg`,
+          status: 'published',
+          rating: pack.rating,
+          reviewCount: pack.reviewCount,
+          purchasedToday: pack.purchasedToday,
+          usersCount: pack.users,
+          downloadsCount: pack.downloads,
+          corpusKey: `pack_demo_${pack.slug.replace(/-/g, '_')}`,
+          fileCount: files.length,
+          publishedAt: new Date(),
+        })
+        .returning({ id: packs.id });
+      if (!row) throw new Error(`Could not insert demo pack ${pack.slug}`);
+      if (files.length > 0) await tx.insert(documents).values(files.map((f) => ({ ...f, packId: row.id })));
+    }
+    return { seeded: true };
+  });
+}
+
+function readDocument(slug: string, filename: string, packLanguage: 'en' | 'ja') {
+  const content = readFileSync(join(DOCUMENTS_DIR, slug, filename));
+  const mimeType = MIME_BY_EXTENSION[extname(filename)];
+  if (!mimeType) throw new Error(`Demo document ${slug}/${filename} has an unsupported extension`);
+  // A document's language is marked in its name (guide.ja.md); otherwise it is the pack's language.
+  const language = filename.includes('.ja.') ? 'ja' : filename.includes('.en.') ? 'en' : packLanguage;
+  return {
+    filename,
+    mimeType,
+    language: language as 'en' | 'ja',
+    byteSize: content.byteLength,
+    sha256: createHash('sha256').update(content).digest('hex'),
+    content: new Uint8Array(content),
+  };
+}
