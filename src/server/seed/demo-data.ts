@@ -257,7 +257,7 @@ export const DEMO_PACKS: DemoPack[] = [
     purchasedToday: 9,
     users: 720,
     downloads: 1150,
-    documents: ['gdpr-essentials.md'],
+    documents: ['gdpr-essentials.md', 'breaches-transfers-and-fines.md'],
   },
   {
     slug: 'sleep-science-recovery',
@@ -291,7 +291,7 @@ export const DEMO_PACKS: DemoPack[] = [
     purchasedToday: 6,
     users: 410,
     downloads: 590,
-    documents: ['leathercraft-basics.md'],
+    documents: ['leather-and-tools.md', 'stitching-and-finishing.md'],
   },
   {
     slug: 'home-energy-efficiency',
@@ -308,7 +308,7 @@ export const DEMO_PACKS: DemoPack[] = [
     purchasedToday: 8,
     users: 640,
     downloads: 880,
-    documents: ['home-energy-retrofit.md'],
+    documents: ['air-sealing-and-insulation.md', 'heat-pumps-and-solar.md'],
   },
   {
     slug: 'specialty-coffee-brewing',
@@ -342,7 +342,7 @@ export const DEMO_PACKS: DemoPack[] = [
     purchasedToday: 27,
     users: 2370,
     downloads: 3150,
-    documents: ['positive-reinforcement-training.md'],
+    documents: ['positive-reinforcement-training.md', 'recall-walking-and-puppies.md'],
   },
   {
     slug: 'washoku-dashi-fundamentals',
