@@ -11,7 +11,10 @@ const noServerInClient = {
   allowTypeImports: true,
   message: 'The client talks to the server over HTTP; only type imports (AppType) are allowed.',
 };
-const noClientInServer = { group: ['**/client/**', '**/client/*'], message: 'The server never imports client code.' };
+const noClientInServer = {
+  group: ['**/client/**', '**/client/*'],
+  message: 'The server never imports client code.',
+};
 const noCommonEscape = {
   group: ['**/server/**', '**/client/**'],
   message: 'src/common is shared by both sides and imports neither.',
@@ -22,7 +25,17 @@ const features = readdirSync(new URL('./src/client/features', import.meta.url), 
   .map((entry) => entry.name);
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'src/server/db/migrations'] },
+  {
+    ignores: [
+      'dist',
+      'data',
+      'node_modules',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'src/server/db/migrations',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -54,7 +67,8 @@ export default tseslint.config(
             noServerInClient,
             {
               regex: `^(\\.\\./)+(${features.filter((f) => f !== feature).join('|')})(/|$)`,
-              message: 'A feature does not reach into another feature; move shared code to components/ or lib/.',
+              message:
+                'A feature does not reach into another feature; move shared code to components/ or lib/.',
             },
             { regex: '^(\\.\\./)+app(/|$)', message: 'Features do not import the app shell.' },
           ],

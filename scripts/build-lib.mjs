@@ -7,7 +7,14 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const STAMP = join(ROOT, 'dist/.build-stamp');
 const OUTPUTS = ['dist/client/index.html', 'dist/server/main.js'];
-const INPUTS = ['src', 'public', 'vite.config.ts', 'package.json', 'package-lock.json', 'scripts/build-lib.mjs'];
+const INPUTS = [
+  'src',
+  'public',
+  'vite.config.ts',
+  'package.json',
+  'package-lock.json',
+  'scripts/build-lib.mjs',
+];
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/;
 
 function* walk(path) {
@@ -50,7 +57,9 @@ export async function build() {
 
   const compressed = precompress(join(ROOT, 'dist/client'));
   writeFileSync(STAMP, new Date().toISOString());
-  console.log(`Kenja: built in ${((Date.now() - started) / 1000).toFixed(1)} s (${compressed} files pre-compressed)`);
+  console.log(
+    `Kenja: built in ${((Date.now() - started) / 1000).toFixed(1)} s (${compressed} files pre-compressed)`,
+  );
 }
 
 function precompress(dir) {
@@ -58,7 +67,10 @@ function precompress(dir) {
   for (const [path, stats] of walk(dir)) {
     if (!COMPRESSIBLE.test(path) || stats.size < 1024 || relative(dir, path).endsWith('.map')) continue;
     const data = readFileSync(path);
-    writeFileSync(`${path}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(
+      `${path}.br`,
+      brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
     writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
     count += 1;
   }

@@ -14,7 +14,11 @@ export const CATEGORIES = [
   { id: 'cooking-culinary-arts', en: 'Cooking & Culinary Arts', ja: '料理・食文化' },
   { id: 'handmade-crafting', en: 'Handmade & Crafting', ja: 'ハンドメイド・クラフト' },
   { id: 'gardening-horticulture', en: 'Gardening & Horticulture', ja: 'ガーデニング・園芸' },
-  { id: 'sustainability-green-living', en: 'Sustainability & Green Living', ja: 'サステナビリティ・エコ生活' },
+  {
+    id: 'sustainability-green-living',
+    en: 'Sustainability & Green Living',
+    ja: 'サステナビリティ・エコ生活',
+  },
   { id: 'lifestyle-leisure', en: 'Lifestyle & Leisure', ja: 'ライフスタイル・レジャー' },
   { id: 'pets-animal-care', en: 'Pets & Animal Care', ja: 'ペット・動物の世話' },
   { id: 'academic-research', en: 'Academic & Research', ja: '学術・研究' },

@@ -18,10 +18,13 @@ async function main() {
   }
 
   const app = createApp({ db: database.db, clientDir: CLIENT_DIST_DIR, logRequests: env.KENJA_LOG_REQUESTS });
-  const server = serve({ fetch: app.fetch, port: env.PORT, ...(env.HOST ? { hostname: env.HOST } : {}) }, (info) => {
-    const where = database.kind === 'pglite' ? `embedded database in ${env.KENJA_DATA_DIR}` : 'PostgreSQL';
-    console.log(`Kenja is running at http://localhost:${info.port} (${where})`);
-  });
+  const server = serve(
+    { fetch: app.fetch, port: env.PORT, ...(env.HOST ? { hostname: env.HOST } : {}) },
+    (info) => {
+      const where = database.kind === 'pglite' ? `embedded database in ${env.KENJA_DATA_DIR}` : 'PostgreSQL';
+      console.log(`Kenja is running at http://localhost:${info.port} (${where})`);
+    },
+  );
 
   let stopping = false;
   const stop = () => {

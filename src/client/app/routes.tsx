@@ -3,15 +3,20 @@ import { LANGUAGE_PREFIX } from '../../common/languages';
 import { HomePage } from '../features/marketplace/home-page';
 import { UpcomingPage } from '../features/upcoming/upcoming-page';
 import { NotFoundPage } from './not-found-page';
+import { PageLoading } from './page-loading';
 import { RootLayout } from './root-layout';
 import { RootRedirect } from './root-redirect';
 import { RouteErrorScreen } from './route-error-screen';
 
-const about = { lazy: () => import('../features/about/about-page').then((m) => ({ Component: m.AboutPage })) };
+const about = {
+  lazy: () => import('../features/about/about-page').then((m) => ({ Component: m.AboutPage })),
+};
 const mcp = { lazy: () => import('../features/mcp/mcp-page').then((m) => ({ Component: m.McpPage })) };
 const creatorStudio = {
   lazy: () =>
-    import('../features/creator-studio/creator-studio-page').then((m) => ({ Component: m.CreatorStudioPage })),
+    import('../features/creator-studio/creator-studio-page').then((m) => ({
+      Component: m.CreatorStudioPage,
+    })),
 };
 const dashboard = { element: <UpcomingPage screen="creatorDashboard" /> };
 
@@ -45,6 +50,7 @@ const japaneseAliases: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    hydrateFallbackElement: <PageLoading />,
     // The shell stays; a page that fails shows the error screen inside it.
     children: [
       {

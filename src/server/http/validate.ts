@@ -4,7 +4,10 @@ import type { ZodType } from 'zod';
 import { validationError } from './errors';
 
 /** zod validation at the boundary; failures become the standard `validation` error with the issues listed. */
-export function validate<T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
+export function validate<T extends ZodType, Target extends keyof ValidationTargets>(
+  target: Target,
+  schema: T,
+) {
   return zValidator(target, schema, (result) => {
     if (!result.success) {
       throw validationError(

@@ -49,7 +49,11 @@ describe('GET /api/packs', () => {
 
   it('lists only published marketplace packs, most purchased today first', async () => {
     const result = await listPacks({});
-    expect(result.packs.map((p) => p.slug)).toEqual(['tax-for-freelancers', 'sourdough-basics', 'kaizen-at-home']);
+    expect(result.packs.map((p) => p.slug)).toEqual([
+      'tax-for-freelancers',
+      'sourdough-basics',
+      'kaizen-at-home',
+    ]);
     expect(result.total).toBe(3);
   });
 
@@ -81,7 +85,9 @@ describe('GET /api/packs', () => {
 
   it('needs an exact category, and both the text and the category when both are set', async () => {
     expect(slugs(await listPacks({ category: 'finance-investing' }))).toEqual(['tax-for-freelancers']);
-    expect(slugs(await listPacks({ category: 'finance-investing', q: 'tax' }))).toEqual(['tax-for-freelancers']);
+    expect(slugs(await listPacks({ category: 'finance-investing', q: 'tax' }))).toEqual([
+      'tax-for-freelancers',
+    ]);
     expect(slugs(await listPacks({ category: 'finance-investing', q: 'sourdough' }))).toEqual([]);
   });
 

@@ -17,7 +17,9 @@ export interface TestServer {
 }
 
 /** Kenja's HTTP server on 127.0.0.1 and a free port, over a fresh database. */
-export async function startTestServer(options: { seed?: boolean; clientDir?: string } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { seed?: boolean; clientDir?: string } = {},
+): Promise<TestServer> {
   const database = await openTestDatabase();
   if (options.seed) await seedDemoData(database.db);
   const app = createApp({ db: database.db, ...(options.clientDir ? { clientDir: options.clientDir } : {}) });

@@ -62,7 +62,11 @@ export function Header() {
         </div>
       </div>
       {menuOpen && (
-        <nav id="mobile-nav" aria-label={t('nav.label')} className="border-t border-slate-200 px-4 py-2 md:hidden">
+        <nav
+          id="mobile-nav"
+          aria-label={t('nav.label')}
+          className="border-t border-slate-200 px-4 py-2 md:hidden"
+        >
           {NAV_ITEMS.map((item) => (
             <NavLink key={item.route} to={localize(item.route)} className={(s) => `block ${navLinkClass(s)}`}>
               {t(item.key)}

@@ -3,10 +3,16 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES } from '../../../common/categories';
 import { SEARCH_QUERY_MAX_LENGTH } from '../../../common/limits';
+import { formatNumber } from '../../lib/format';
+import { useLanguage } from '../../lib/use-language';
+import { usePacks } from './api/get-packs';
 import type { HomeFilter } from './use-home-filter';
 
 export function Hero({ filter }: { filter: HomeFilter }) {
   const { t } = useTranslation('home');
+  const { language } = useLanguage();
+  // The unfiltered list is what the trending grid loads anyway, so this is usually served from the cache.
+  const packCount = usePacks({}).data?.pages[0]?.total;
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -19,9 +25,11 @@ export function Hero({ filter }: { filter: HomeFilter }) {
         aria-hidden
         className="absolute inset-0 bg-[radial-gradient(circle_at_20%_20%,rgba(255,255,255,0.18),transparent_40%),radial-gradient(circle_at_80%_60%,rgba(253,230,138,0.18),transparent_35%)]"
       />
-      <div className="relative mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-24">
+      <div className="relative mx-auto max-w-4xl px-4 py-12 text-center sm:px-6 sm:py-16">
         <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{t('hero.eyebrow')}</p>
-        <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{t('hero.title')}</h1>
+        <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+          {t('hero.title')}
+        </h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-brand-100">{t('hero.subtitle')}</p>
 
         <form role="search" onSubmit={handleSubmit} className="mx-auto mt-8 max-w-2xl">
@@ -29,7 +37,10 @@ export function Hero({ filter }: { filter: HomeFilter }) {
             {t('hero.searchLabel')}
           </label>
           <div className="relative">
-            <Search className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-400" aria-hidden />
+            <Search
+              className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-400"
+              aria-hidden
+            />
             <input
               id="pack-search"
               type="search"
@@ -63,16 +74,18 @@ export function Hero({ filter }: { filter: HomeFilter }) {
           </div>
           <div>
             <dt className="sr-only">{t('hero.stats.setup')}</dt>
-            <dd className="text-2xl font-bold">30s</dd>
+            <dd className="text-2xl font-bold">{t('hero.stats.setupValue')}</dd>
             <dd className="text-brand-100" aria-hidden>
               {t('hero.stats.setup')}
             </dd>
           </div>
           <div>
-            <dt className="sr-only">{t('hero.stats.citations')}</dt>
-            <dd className="text-2xl font-bold">100%</dd>
+            <dt className="sr-only">{t('hero.stats.packs')}</dt>
+            <dd className="text-2xl font-bold">
+              {packCount === undefined ? '–' : formatNumber(packCount, language)}
+            </dd>
             <dd className="text-brand-100" aria-hidden>
-              {t('hero.stats.citations')}
+              {t('hero.stats.packs')}
             </dd>
           </div>
         </dl>

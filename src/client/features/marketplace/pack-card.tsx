@@ -46,7 +46,10 @@ export function PackCard({ pack }: { pack: PackCardData }) {
         </div>
         <h3 className="mt-2 text-lg leading-snug font-semibold text-slate-900">
           {/* The link covers the whole card; the title is its accessible name. */}
-          <Link to={localize(`/pack/${pack.slug}`)} className="after:absolute after:inset-0 focus:outline-none">
+          <Link
+            to={localize(`/pack/${pack.slug}`)}
+            className="after:absolute after:inset-0 focus:outline-none"
+          >
             {pack.title}
           </Link>
         </h3>
@@ -54,7 +57,10 @@ export function PackCard({ pack }: { pack: PackCardData }) {
         <p className="mt-2 line-clamp-2 text-sm text-slate-600">{pack.description}</p>
 
         <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-          <span className="flex items-center gap-1" aria-label={t('card.rating', { rating: formatRating(rating, language) })}>
+          <span
+            className="flex items-center gap-1"
+            aria-label={t('card.rating', { rating: formatRating(rating, language) })}
+          >
             <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
             <span className="font-semibold text-slate-800">{formatRating(rating, language)}</span>
             <span aria-hidden>{t('card.reviews', { count: pack.reviewCount })}</span>

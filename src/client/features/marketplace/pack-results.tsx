@@ -22,7 +22,11 @@ export function PackResults({ filter }: { filter: HomeFilter }) {
   const category = filter.category ? findCategory(filter.category) : undefined;
 
   return (
-    <section aria-labelledby="results-heading" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-10 sm:px-6" id="packs">
+    <section
+      aria-labelledby="results-heading"
+      className="mx-auto max-w-7xl scroll-mt-20 px-4 py-10 sm:px-6"
+      id="packs"
+    >
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id="results-heading" className="text-2xl font-bold tracking-tight">
@@ -93,7 +97,11 @@ export function PackResults({ filter }: { filter: HomeFilter }) {
 
       {query.hasNextPage && (
         <div className="mt-8 flex justify-center">
-          <Button variant="secondary" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          <Button
+            variant="secondary"
+            disabled={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
             {t('results.loadMore')}
           </Button>
         </div>

@@ -1,0 +1,20 @@
+// `npm run bench`: Kenja's benchmarks. Figures are printed (and kept in notes), never asserted in tests.
+import { benchApiLoad } from './api-load';
+import { measureHomeRouteSize } from './bundle-size';
+
+const size = measureHomeRouteSize();
+console.log('\nHome route download (gzip)');
+console.log(`  JavaScript: ${size.jsGzipKb.toFixed(1)} KB in ${size.jsFiles} file(s)   (target < 200 KB)`);
+console.log(`  CSS:        ${size.cssGzipKb.toFixed(1)} KB`);
+
+console.log('\nAPI under load: 50 connections, embedded database (target p99 < 20 ms)');
+const rows = await benchApiLoad();
+console.table(
+  rows.map((r) => ({
+    scenario: r.name,
+    'req/s': r.requestsPerSecond,
+    'p50 ms': r.p50Ms,
+    'p99 ms': r.p99Ms,
+    errors: r.errors + r.non2xx,
+  })),
+);

@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { text } from './support/locales';
+
+type Heading = [namespace: string, key: string];
+
+/** Every route of the spec (01 §2), and the heading its page shows. */
+const ROUTES: [route: string, heading: Heading][] = [
+  ['/about', ['about', 'hero.title']],
+  ['/mcp', ['mcp', 'hero.title']],
+  ['/creator-studio', ['creatorStudio', 'hero.title']],
+  ['/creator/signup', ['common', 'upcoming.creatorSignup.title']],
+  ['/creator/upload', ['common', 'upcoming.creatorUpload.title']],
+  ['/creator/edit/new', ['common', 'upcoming.creatorEdit.title']],
+  ['/creator/success/advanced-react-patterns', ['common', 'upcoming.creatorSuccess.title']],
+  ['/creator/dashboard', ['common', 'upcoming.creatorDashboard.title']],
+  ['/pack/advanced-react-patterns', ['common', 'upcoming.pack.title']],
+  ['/auth/callback', ['common', 'upcoming.authCallback.title']],
+  ['/admin', ['common', 'upcoming.admin.title']],
+];
+
+const PREFIXES = [
+  ['', 'en'],
+  ['/us/en', 'en'],
+  ['/jp/ja', 'ja'],
+] as const;
+
+test.describe('every route renders its page in its language', () => {
+  for (const [prefix, language] of PREFIXES) {
+    test(`under "${prefix || '/'}" (${language})`, async ({ page }) => {
+      for (const [route, [namespace, key]] of ROUTES) {
+        await page.goto(`${prefix}${route}`);
+        await expect(page.getByRole('heading', { level: 1 }), `${prefix}${route}`).toHaveText(
+          text(language, namespace, key),
+        );
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+      }
+    });
+  }
+
+  test('the home variants', async ({ page }) => {
+    for (const [path, language] of [
+      ['/us/en', 'en'],
+      ['/jp/ja', 'ja'],
+      ['/ja', 'ja'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(
+        text(language, 'home', 'hero.title'),
+      );
+    }
+  });
+});
+
+test('aliases land on the Japanese page', async ({ page }) => {
+  const aliases: [string, Heading][] = [
+    ['/ja/about', ['about', 'hero.title']],
+    ['/ja/mcp', ['mcp', 'hero.title']],
+    ['/ja/creator-studio', ['creatorStudio', 'hero.title']],
+    ['/ja/creator/dashboard', ['common', 'upcoming.creatorDashboard.title']],
+    ['/creator-studio-jp', ['creatorStudio', 'hero.title']],
+    ['/mcp-jp', ['mcp', 'hero.title']],
+  ];
+  for (const [path, [namespace, key]] of aliases) {
+    await page.goto(path);
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(text('ja', namespace, key));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  }
+});
+
+test('deep links survive a reload', async ({ page }) => {
+  await page.goto('/jp/ja/creator-studio');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('ja', 'creatorStudio', 'hero.title'));
+});
+
+test('creator pitch links go to the upload page in the page’s language', async ({ page }) => {
+  await page.goto('/jp/ja/creator-studio');
+  const link = page.getByRole('link', { name: text('ja', 'creatorStudio', 'hero.become') }).first();
+  await expect(link).toHaveAttribute('href', '/jp/ja/creator/upload');
+  await link.click();
+  await expect(page).toHaveURL('/jp/ja/creator/upload');
+});

@@ -1,0 +1,10 @@
+// Runs the built Kenja server for the end-to-end tests on a throwaway embedded database, removed on exit.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'kenja-e2e-'));
+process.env.KENJA_DATA_DIR = dataDir;
+const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
+process.on('exit', cleanUp);
+await import('../dist/server/main.js');

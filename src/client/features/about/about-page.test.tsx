@@ -1,0 +1,31 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render';
+
+describe('about page', () => {
+  it('explains Kenja in English and links back to the marketplace', async () => {
+    renderApp('/about');
+    expect(await screen.findByRole('heading', { level: 1, name: 'What is Kenja?' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 2, name: 'How it works' })).toBeInTheDocument();
+    expect(screen.getByText('Choose a pack')).toBeInTheDocument();
+    expect(screen.getByText('faster coding')).toBeInTheDocument();
+    expect(screen.getByText('research time saved')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explore the marketplace' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('What is Kenja? · Kenja');
+  });
+
+  it('keeps the /us/en prefix on its marketplace link', async () => {
+    renderApp('/us/en/about');
+    await screen.findByRole('heading', { level: 1, name: 'What is Kenja?' });
+    expect(screen.getByRole('link', { name: 'Explore the marketplace' })).toHaveAttribute('href', '/us/en');
+  });
+
+  it.each(['/jp/ja/about', '/ja/about'])('is in Japanese at %s and links to /jp/ja', async (path) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kenjaとは？' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '開発者' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: 'デモを開始' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'マーケットプレイスを見る' })).toHaveAttribute('href', '/jp/ja');
+  });
+});

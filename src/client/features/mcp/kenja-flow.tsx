@@ -1,0 +1,52 @@
+import { Bot, Library, MessageSquare, Quote, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { SectionHeading } from '../../components/ui/section-heading';
+
+const FLOW: { key: 'ask' | 'call' | 'search' | 'cite'; Icon: LucideIcon }[] = [
+  { key: 'ask', Icon: MessageSquare },
+  { key: 'call', Icon: Bot },
+  { key: 'search', Icon: Library },
+  { key: 'cite', Icon: Quote },
+];
+
+/** Question → MCP call → search over the packs the user owns → cited passages back. */
+export function KenjaFlow() {
+  const { t } = useTranslation('mcp');
+  return (
+    <section aria-labelledby="mcp-kenja" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
+      <SectionHeading id="mcp-kenja" title={t('kenja.title')} subtitle={t('kenja.subtitle')} />
+      <div className="mt-12 grid gap-8 lg:grid-cols-2 lg:items-center">
+        <ol className="space-y-4">
+          {FLOW.map(({ key, Icon }) => (
+            <li key={key} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+                <Icon className="size-5" aria-hidden />
+              </span>
+              <div>
+                <h3 className="font-semibold text-slate-900">{t(`kenja.${key}.title`)}</h3>
+                <p className="mt-1 text-sm text-slate-600">{t(`kenja.${key}.text`)}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <figure className="overflow-hidden rounded-3xl bg-slate-900 text-slate-100 shadow-lg">
+          <figcaption className="border-b border-white/10 px-5 py-3 text-xs font-semibold tracking-wide text-slate-400 uppercase">
+            {t('kenja.example.label')}
+          </figcaption>
+          <dl className="space-y-5 p-5 text-sm sm:p-6">
+            <div>
+              <dt className="text-xs font-semibold text-brand-100">{t('kenja.example.request')}</dt>
+              <dd className="mt-1 font-mono break-words text-slate-100">{t('kenja.example.requestText')}</dd>
+            </div>
+            <div>
+              <dt className="text-xs font-semibold text-emerald-300">{t('kenja.example.response')}</dt>
+              <dd className="mt-1 font-mono leading-relaxed break-words text-slate-200">
+                {t('kenja.example.responseText')}
+              </dd>
+            </div>
+          </dl>
+        </figure>
+      </div>
+    </section>
+  );
+}

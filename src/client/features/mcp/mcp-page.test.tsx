@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render';
+
+describe('MCP page', () => {
+  it('explains MCP in English and links to the marketplace', async () => {
+    renderApp('/mcp');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'MCP: the USB-C of AI' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 2, name: 'How Kenja uses MCP' })).toBeInTheDocument();
+    for (const step of ['Discover', 'One-click connect', 'Empower your AI']) {
+      expect(screen.getByRole('heading', { level: 3, name: step })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Explore the marketplace' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('MCP explained · Kenja');
+  });
+
+  it.each([
+    ['/jp/ja/mcp', '/jp/ja'],
+    ['/mcp-jp', '/jp/ja'],
+    ['/ja/mcp', '/jp/ja'],
+  ])('is in Japanese at %s with a marketplace button to %s', async (path, home) => {
+    renderApp(path);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'MCPは、AIのUSB-Cです' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'マーケットプレイスを見る' })).toHaveAttribute('href', home);
+  });
+
+  it('keeps the /us/en prefix', async () => {
+    renderApp('/us/en/mcp');
+    await screen.findByRole('heading', { level: 1, name: 'MCP: the USB-C of AI' });
+    expect(screen.getByRole('link', { name: 'Explore the marketplace' })).toHaveAttribute('href', '/us/en');
+  });
+});
