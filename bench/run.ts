@@ -15,6 +15,6 @@ console.table(
     'req/s': r.requestsPerSecond,
     'p50 ms': r.p50Ms,
     'p99 ms': r.p99Ms,
-    errors: r.errors + r.non2xx,
+    errors: r.errors,
   })),
 );

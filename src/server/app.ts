@@ -6,12 +6,13 @@ import type { AppDeps } from './deps';
 import { AppError } from './http/errors';
 import { clientRoutes } from './http/static-client';
 import { packRoutes } from './packs/routes';
+import { createServices, type Services } from './services';
 
 /** The JSON API. Its type is what the client's typed `hc` client is built from. */
-function apiRoutes(deps: AppDeps) {
+function apiRoutes(services: Services) {
   return new Hono()
     .get('/health', (c) => c.json({ ok: true as const }, 200))
-    .route('/packs', packRoutes(deps));
+    .route('/packs', packRoutes(services));
 }
 
 export type AppType = ReturnType<typeof apiRoutes>;
@@ -32,7 +33,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  app.route('/api', apiRoutes(deps));
+  app.route('/api', apiRoutes(createServices(deps)));
   app.all('/api/*', (c) => c.json(notFoundBody(c.req.path), 404));
   if (deps.clientDir) app.route('/', clientRoutes(deps.clientDir));
 

@@ -6,4 +6,6 @@ export interface AppDeps {
   /** Where the built client lives; absent in API-only tests. */
   clientDir?: string;
   logRequests?: boolean;
+  /** How long the marketplace listing may be served from memory (see packs/catalog.ts); 0 turns that off. */
+  catalogTtlMs?: number;
 }

@@ -11,6 +11,7 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  KENJA_CATALOG_TTL_MS: z.coerce.number().int().min(0).default(5000),
   KENJA_LOG_REQUESTS: z
     .enum(['true', 'false'])
     .default('false')

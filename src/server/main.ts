@@ -17,7 +17,12 @@ async function main() {
     if (seeded) console.log('Kenja: demo packs added to the new database');
   }
 
-  const app = createApp({ db: database.db, clientDir: CLIENT_DIST_DIR, logRequests: env.KENJA_LOG_REQUESTS });
+  const app = createApp({
+    db: database.db,
+    clientDir: CLIENT_DIST_DIR,
+    logRequests: env.KENJA_LOG_REQUESTS,
+    catalogTtlMs: env.KENJA_CATALOG_TTL_MS,
+  });
   const server = serve(
     { fetch: app.fetch, port: env.PORT, ...(env.HOST ? { hostname: env.HOST } : {}) },
     (info) => {

@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
 import { packListQuerySchema } from '../../common/contracts/packs';
-import type { AppDeps } from '../deps';
+import { jsonOnce } from '../http/json-once';
 import { validate } from '../http/validate';
-import { listPublishedPacks } from './list-packs';
+import type { Catalog } from './catalog';
 
-export function packRoutes(deps: AppDeps) {
+export function packRoutes({ catalog }: { catalog: Catalog }) {
   return new Hono().get('/', validate('query', packListQuerySchema), async (c) => {
-    const result = await listPublishedPacks(deps.db, c.req.valid('query'));
-    return c.json(result, 200);
+    return jsonOnce(c, await catalog.list(c.req.valid('query')));
   });
 }

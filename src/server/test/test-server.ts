@@ -22,7 +22,12 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const database = await openTestDatabase();
   if (options.seed) await seedDemoData(database.db);
-  const app = createApp({ db: database.db, ...(options.clientDir ? { clientDir: options.clientDir } : {}) });
+  // No in-memory catalog: tests write packs straight into the database and expect to see them listed at once.
+  const app = createApp({
+    db: database.db,
+    catalogTtlMs: 0,
+    ...(options.clientDir ? { clientDir: options.clientDir } : {}),
+  });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));

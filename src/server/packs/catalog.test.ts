@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { DatabaseHandle } from '../db/client';
+import { packs } from '../db/schema';
+import { createPack } from '../test/factories';
+import { openTestDatabase } from '../test/test-database';
+import { createCatalog } from './catalog';
+
+const ALL = { q: undefined, limit: 100, offset: 0 };
+let database: DatabaseHandle;
+
+describe('the in-memory catalog', () => {
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('serves its snapshot until it is older than the TTL, then refreshes in the background', async () => {
+    let now = 1_000;
+    const catalog = createCatalog(database.db, { ttlMs: 5_000, now: () => now });
+    const first = await createPack(database.db, { title: 'Catalog First' });
+    expect((await catalog.list({ ...ALL, q: 'catalog' })).total).toBe(1);
+
+    await createPack(database.db, { title: 'Catalog Second' });
+    now += 4_000;
+    expect((await catalog.list({ ...ALL, q: 'catalog' })).total).toBe(1); // still fresh enough
+
+    now += 2_000;
+    // The stale snapshot answers at once while a refresh starts behind it …
+    expect((await catalog.list({ ...ALL, q: 'catalog' })).total).toBe(1);
+    // … and the next call sees the refreshed one.
+    await expect.poll(async () => (await catalog.list({ ...ALL, q: 'catalog' })).total).toBe(2);
+
+    await database.db.update(packs).set({ status: 'paused' }).where(eq(packs.id, first.id));
+    catalog.invalidate();
+    expect((await catalog.list({ ...ALL, q: 'catalog' })).total).toBe(1);
+  });
+
+  it('gives concurrent first callers the same snapshot', async () => {
+    const catalog = createCatalog(database.db, { ttlMs: 60_000 });
+    const results = await Promise.all(Array.from({ length: 20 }, () => catalog.list(ALL)));
+    expect(new Set(results.map((r) => r.total)).size).toBe(1);
+    await createPack(database.db, { title: 'Catalog Late' });
+    expect((await catalog.list(ALL)).total).toBe(results[0]?.total);
+  });
+});
