@@ -51,6 +51,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     hydrateFallbackElement: <PageLoading />,
+    // Only if the shell itself fails; pages fail inside the shell (below).
+    errorElement: <RouteErrorScreen />,
     // The shell stays; a page that fails shows the error screen inside it.
     children: [
       {

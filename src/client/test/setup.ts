@@ -24,6 +24,7 @@ console.error = (...args: unknown[]) => {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.restoreAllMocks();
   window.localStorage.clear();
   const errors = consoleErrors;
   consoleErrors = [];
