@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -21,7 +21,7 @@ describe('the shell', () => {
     renderApp('/jp/ja/pack/advanced-react-patterns');
     expect(await screen.findByRole('heading', { level: 1, name: 'ナレッジパック' })).toBeInTheDocument();
     expect(screen.getByText(/advanced-react-patterns/)).toBeInTheDocument();
-    expect(document.documentElement.lang).toBe('ja');
+    await waitFor(() => expect(document.documentElement.lang).toBe('ja'));
   });
 
   it('answers unknown paths with a translated 404 page', async () => {

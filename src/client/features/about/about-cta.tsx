@@ -1,6 +1,5 @@
-import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../components/ui/button';
+import { CtaBanner } from '../../components/ui/cta-banner';
 import { useLanguage } from '../../lib/use-language';
 
 /** Back to the marketplace: `/` (or /us/en) in English, /jp/ja in Japanese (spec 01 §2). */
@@ -8,17 +7,14 @@ export function AboutCta() {
   const { t } = useTranslation('about');
   const { localize } = useLanguage();
   return (
-    <section aria-labelledby="about-cta" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
-      <div className="rounded-3xl bg-linear-to-br from-brand-600 to-accent-600 px-6 py-12 text-center text-white shadow-lg sm:px-12 sm:py-16">
-        <h2 id="about-cta" className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
-          {t('cta.title')}
-        </h2>
-        <p className="mx-auto mt-3 max-w-xl text-brand-100 sm:text-lg">{t('cta.text')}</p>
-        <ButtonLink to={localize('/')} variant="inverse" size="lg" className="mt-8">
-          {t('cta.button')}
-          <ArrowRight className="size-5" aria-hidden />
-        </ButtonLink>
-      </div>
-    </section>
+    <div className="pt-16 sm:pt-20">
+      <CtaBanner
+        id="about-cta"
+        title={t('cta.title')}
+        text={t('cta.text')}
+        to={localize('/')}
+        button={t('cta.button')}
+      />
+    </div>
   );
 }

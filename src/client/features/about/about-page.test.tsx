@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
 
@@ -12,7 +12,7 @@ describe('about page', () => {
     expect(screen.getByText('faster coding')).toBeInTheDocument();
     expect(screen.getByText('research time saved')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Explore the marketplace' })).toHaveAttribute('href', '/');
-    expect(document.title).toBe('What is Kenja? · Kenja');
+    await waitFor(() => expect(document.title).toBe('What is Kenja? · Kenja'));
   });
 
   it('keeps the /us/en prefix on its marketplace link', async () => {

@@ -1,6 +1,5 @@
-import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../components/ui/button';
+import { CtaBanner } from '../../components/ui/cta-banner';
 import { useLanguage } from '../../lib/use-language';
 
 /** The upload page asks a signed-out visitor to sign in, so the link says so up front. */
@@ -8,22 +7,12 @@ export function CreatorCta() {
   const { t } = useTranslation('creatorStudio');
   const { localize } = useLanguage();
   return (
-    <section aria-labelledby="creator-cta" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 sm:pb-20">
-      <div className="rounded-3xl bg-linear-to-br from-brand-600 to-accent-600 px-6 py-12 text-center text-white shadow-lg sm:px-12 sm:py-16">
-        <h2 id="creator-cta" className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
-          {t('cta.title')}
-        </h2>
-        <p className="mx-auto mt-3 max-w-xl text-brand-100 sm:text-lg">{t('cta.text')}</p>
-        <ButtonLink
-          to={localize('/creator/upload')}
-          variant="inverse"
-          size="lg"
-          className="mt-8 w-full sm:w-auto"
-        >
-          {t('cta.start')}
-          <ArrowRight className="size-5" aria-hidden />
-        </ButtonLink>
-      </div>
-    </section>
+    <CtaBanner
+      id="creator-cta"
+      title={t('cta.title')}
+      text={t('cta.text')}
+      to={localize('/creator/upload')}
+      button={t('cta.start')}
+    />
   );
 }

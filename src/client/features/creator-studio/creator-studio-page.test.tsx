@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
 
@@ -19,7 +19,7 @@ describe('Creator Studio page', () => {
       'href',
       '/creator/upload',
     );
-    expect(document.title).toBe('Creator Studio · Kenja');
+    await waitFor(() => expect(document.title).toBe('Creator Studio · Kenja'));
   });
 
   it.each(['/jp/ja/creator-studio', '/creator-studio-jp', '/ja/creator-studio'])(

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
 
@@ -14,7 +14,7 @@ describe('MCP page', () => {
       expect(screen.getByRole('heading', { level: 3, name: step })).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: 'Explore the marketplace' })).toHaveAttribute('href', '/');
-    expect(document.title).toBe('MCP explained · Kenja');
+    await waitFor(() => expect(document.title).toBe('MCP explained · Kenja'));
   });
 
   it.each([
