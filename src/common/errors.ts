@@ -8,12 +8,13 @@ export const ERROR_CODES = [
   'payload_too_large',
   'unsupported_type',
   'rate_limited',
+  'unavailable',
   'internal',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export const ERROR_STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500> = {
+export const ERROR_STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503> = {
   validation: 400,
   unauthenticated: 401,
   forbidden: 403,
@@ -23,6 +24,8 @@ export const ERROR_STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 |
   unsupported_type: 415,
   rate_limited: 429,
   internal: 500,
+  /** An outside service (sign-in provider, LLM, payments) did not answer. */
+  unavailable: 503,
 };
 
 export interface ValidationIssue {

@@ -1,22 +1,68 @@
 import { z } from 'zod';
 
+const flag = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false'])
+    .default(fallback)
+    .transform((v) => v === 'true');
+
 /** The one place that reads process.env. Every setting Kenja understands is here, with its default. */
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).optional(),
-  DATABASE_URL: z.url().optional(),
-  KENJA_DATA_DIR: z.string().min(1).default('./data'),
-  KENJA_SEED_DEMO: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
-  KENJA_CATALOG_TTL_MS: z.coerce.number().int().min(0).default(5000),
-  KENJA_LOG_REQUESTS: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).optional(),
+    /** Where people reach Kenja; sign-in redirects come back here. Defaults to http://localhost:PORT. */
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    DATABASE_URL: z.url().optional(),
+    KENJA_DATA_DIR: z.string().min(1).default('./data'),
+    KENJA_SEED_DEMO: flag('true'),
+    KENJA_CATALOG_TTL_MS: z.coerce.number().int().min(0).default(5000),
+    KENJA_LOG_REQUESTS: flag('false'),
+    /** Keys the session-token hashes; at least 32 characters. Required in production. */
+    SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    /** Any OpenID Connect provider; Google unless set. */
+    OIDC_ISSUER: z.url().default('https://accounts.google.com'),
+    /** People who become admins when they sign in (comma-separated e-mails): how the first admin exists. */
+    KENJA_ADMIN_EMAILS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_CLIENT_SECRET'],
+        message: 'Set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET',
+      });
+    }
+    if (env.NODE_ENV !== 'production') return;
+    if (!env.GOOGLE_CLIENT_ID) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_CLIENT_ID'],
+        message: 'Production needs an OpenID Connect provider (GOOGLE_CLIENT_ID/SECRET)',
+      });
+    }
+    if (!env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'Production needs SESSION_SECRET' });
+    }
+    if (!env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'Production needs PUBLIC_URL (where people reach Kenja)',
+      });
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

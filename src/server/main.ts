@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { resolve } from 'node:path';
 import { createApp } from './app';
+import { authConfigFromEnv } from './auth/config';
 import { openDatabase } from './db/client';
 import { readEnv } from './env';
 import { CLIENT_DIST_DIR } from './paths';
@@ -19,6 +20,7 @@ async function main() {
 
   const app = createApp({
     db: database.db,
+    auth: authConfigFromEnv(env),
     clientDir: CLIENT_DIST_DIR,
     logRequests: env.KENJA_LOG_REQUESTS,
     catalogTtlMs: env.KENJA_CATALOG_TTL_MS,

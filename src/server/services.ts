@@ -1,9 +1,20 @@
+import { createOidcClient } from './auth/oidc';
+import { createSessionStore } from './auth/sessions';
+import { createSignInService } from './auth/sign-in';
 import type { AppDeps } from './deps';
 import { createCatalog } from './packs/catalog';
 
 /** The services behind every entry point (API, function endpoints, MCP), built once per app. */
 export function createServices(deps: AppDeps) {
+  const now = deps.now ?? (() => new Date());
+  const sessions = createSessionStore(deps.db, deps.auth.sessionSecret, now);
+  const oidc = deps.auth.oidc ? createOidcClient(deps.auth.oidc) : undefined;
   return {
+    db: deps.db,
+    now,
+    authConfig: deps.auth,
+    sessions,
+    signIn: createSignInService(deps.db, deps.auth, oidc, sessions, now),
     catalog: createCatalog(deps.db, { ttlMs: deps.catalogTtlMs ?? 5_000 }),
   };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
-import { packs, userProfiles } from '../db/schema';
+import { creatorApplications, packs, userProfiles } from '../db/schema';
 
 type NewUser = typeof userProfiles.$inferInsert;
 type NewPack = typeof packs.$inferInsert;
@@ -41,4 +41,43 @@ export async function createPack(db: Database, overrides: Partial<NewPack> = {})
     .returning();
   if (!pack) throw new Error('createPack: no row');
   return pack;
+}
+
+/** A pending creator application; creates its applicant when none is given. */
+export async function createApplication(
+  db: Database,
+  overrides: Partial<typeof creatorApplications.$inferInsert> = {},
+) {
+  const userId = overrides.userId ?? (await createUser(db)).id;
+  const [application] = await db
+    .insert(creatorApplications)
+    .values({
+      userId,
+      displayName: 'Applicant',
+      title: 'Field expert',
+      bio: 'Ten years of practice.',
+      expertise: ['Software Development'],
+      yearsExperience: 10,
+      motivation: 'To share what I know.',
+      knowledgePackIdeas: 'A pack about testing.',
+      ...overrides,
+    })
+    .returning();
+  if (!application) throw new Error('createApplication: no row');
+  return application;
+}
+
+/** A valid application body as the wizard sends it. */
+export function applicationBody(overrides: Record<string, unknown> = {}) {
+  return {
+    display_name: 'Aiko Sato',
+    title: 'Senior data scientist',
+    bio: 'Twelve years building forecasting systems for retail.',
+    expertise: ['Data Science & AI', 'Software Development'],
+    years_experience: 12,
+    portfolio: 'https://aiko.example.test',
+    motivation: 'I want assistants to stop hallucinating demand forecasts.',
+    knowledge_pack_ideas: 'Forecasting playbook; feature engineering for sales data.',
+    ...overrides,
+  };
 }

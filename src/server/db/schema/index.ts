@@ -1,3 +1,5 @@
 export * from './users';
+export * from './auth';
+export * from './creator-applications';
 export * from './packs';
 export * from './meta';

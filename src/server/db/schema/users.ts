@@ -1,15 +1,31 @@
-import { boolean, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const userRole = pgEnum('user_role', ['user', 'creator', 'admin']);
 
 /** A person who signed in (spec 01 §3 user_profiles). Demo creators are seeded as rows here too. */
-export const userProfiles = pgTable('user_profiles', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull().unique(),
-  fullName: text('full_name'),
-  avatarUrl: text('avatar_url'),
-  userRole: userRole('user_role').notNull().default('user'),
-  isCreatorVerified: boolean('is_creator_verified').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const userProfiles = pgTable(
+  'user_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    fullName: text('full_name'),
+    avatarUrl: text('avatar_url'),
+    userRole: userRole('user_role').notNull().default('user'),
+    isCreatorVerified: boolean('is_creator_verified').notNull().default(false),
+    /** A disabled person cannot sign in, and their sessions stop working at once. */
+    disabled: boolean('disabled').notNull().default(false),
+    /** The OpenID Connect identity (issuer + subject) this profile signs in with. */
+    oidcIssuer: text('oidc_issuer'),
+    oidcSubject: text('oidc_subject'),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('user_profiles_oidc_identity_idx')
+      .on(t.oidcIssuer, t.oidcSubject)
+      .where(sql`${t.oidcSubject} IS NOT NULL`),
+    index('user_profiles_created_idx').on(t.createdAt),
+  ],
+);

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { ROLES, type Role } from '../roles';
+
+/** A profile as the API shows it (spec 01 §3 user_profiles, snake_case as the spec names it). */
+export interface UserProfile {
+  id: string;
+  email: string;
+  full_name: string | null;
+  avatar_url: string | null;
+  user_role: Role;
+  is_creator_verified: boolean;
+}
+
+export interface AdminUserRow extends UserProfile {
+  disabled: boolean;
+  created_at: string;
+  last_sign_in_at: string | null;
+}
+
+/** `GET /api/auth/session`: who is signed in, and which ways of signing in this server offers. */
+export interface SessionResponse {
+  session: {
+    user: UserProfile;
+    /** ISO time; the client checks it every 30 s and asks again shortly before (spec 01 §9). */
+    expiresAt: string;
+    /** Sent back in the X-CSRF-Token header on every state-changing request. */
+    csrfToken: string;
+  } | null;
+  providers: { google: boolean; devSignIn: boolean };
+}
+
+export const CSRF_HEADER = 'X-CSRF-Token';
+
+/** Where to come back to after signing in: a path on this site, never another origin. */
+export const returnToSchema = z
+  .string()
+  .max(2000)
+  .regex(/^\/(?![/\\])/, 'Must be a path on this site')
+  .optional();
+
+export const googleStartSchema = z.object({ returnTo: returnToSchema }).strict();
+
+/** The query parameters the provider sent back to /auth/callback, passed on by the callback page. */
+export const callbackSchema = z
+  .object({
+    params: z.record(z.string().max(100), z.string().max(4000)).refine((p) => Object.keys(p).length <= 20, {
+      message: 'Too many parameters',
+    }),
+  })
+  .strict();
+
+export const devSignInSchema = z
+  .object({
+    email: z.email().max(254),
+    name: z.string().trim().min(1).max(100),
+    role: z.enum(ROLES),
+  })
+  .strict();
+
+/** What a signed-in person may change about themselves: never their role. */
+export const profileUpdateSchema = z
+  .object({
+    full_name: z.string().trim().min(1).max(100).optional(),
+    avatar_url: z.url({ protocol: /^https?$/ }).max(2000).nullable().optional(),
+  })
+  .strict();
+
+export const adminUserUpdateSchema = z
+  .object({ user_role: z.enum(ROLES).optional(), disabled: z.boolean().optional() })
+  .strict()
+  .refine((v) => v.user_role !== undefined || v.disabled !== undefined, { message: 'Nothing to change' });
+
+export const adminUserListQuerySchema = z
+  .object({
+    q: z.string().trim().max(200).optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(50),
+    offset: z.coerce.number().int().min(0).default(0),
+  })
+  .strict();

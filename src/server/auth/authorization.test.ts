@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userProfiles } from '../db/schema';
+import { AUTHORIZATION_MATRIX, PRINCIPALS, type Principal } from '../test/authorization-matrix';
+import type { TestBrowser } from '../test/test-browser';
+import { TestIdp } from '../test/test-idp';
+import { startTestServer, type TestServer } from '../test/test-server';
+
+let server: TestServer;
+let idp: TestIdp;
+
+/** A fresh browser per cell, so no call (sign-out, say) affects another. */
+async function browserFor(principal: Principal): Promise<TestBrowser> {
+  const browser = server.browser();
+  if (principal === 'signedOut') return browser;
+  const user = await browser.signInAs(principal === 'disabled' ? 'user' : principal);
+  if (principal === 'disabled') {
+    await server.db.update(userProfiles).set({ disabled: true }).where(eq(userProfiles.id, user.id));
+  }
+  return browser;
+}
+
+describe('authorization matrix: every endpoint × every kind of caller', () => {
+  beforeAll(async () => {
+    idp = await new TestIdp().start();
+    // Both ways of signing in, so every endpoint has a caller it serves.
+    server = await startTestServer({
+      auth: { oidc: { issuer: idp.issuer, clientId: 'matrix', clientSecret: 'secret' }, devSignIn: true },
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    await idp.stop();
+  });
+
+  it('lists every endpoint the app serves, and nothing else', () => {
+    expect(AUTHORIZATION_MATRIX.map((rule) => rule.endpoint).sort()).toEqual(server.endpoints());
+  });
+
+  it('pairs every denied cell with an allowed one, so a denial is never just a broken endpoint', () => {
+    for (const rule of AUTHORIZATION_MATRIX) {
+      const statuses = Object.values(rule.expect);
+      expect(
+        statuses.some((s) => s >= 200 && s < 300),
+        rule.endpoint,
+      ).toBe(true);
+    }
+  });
+
+  for (const rule of AUTHORIZATION_MATRIX) {
+    describe(rule.endpoint, () => {
+      for (const principal of PRINCIPALS) {
+        const expected = rule.expect[principal];
+        it(`${principal} → ${expected}`, async () => {
+          const browser = await browserFor(principal);
+          const [method = 'GET', pattern = ''] = rule.endpoint.split(' ');
+          const request = (await rule.request?.({ server, idp, browser })) ?? {};
+          const res = await browser.fetch(request.path ?? pattern, {
+            method,
+            ...(request.json !== undefined ? { json: request.json } : {}),
+          });
+          expect(res.status, await res.clone().text()).toBe(expected);
+          if (expected === 401 || expected === 403) {
+            const body = (await res.json()) as { error: { code: string } };
+            expect(body.error.code).toBe(expected === 401 ? 'unauthenticated' : 'forbidden');
+          }
+        });
+      }
+    });
+  }
+});

@@ -1,0 +1,60 @@
+import type { MiddlewareHandler } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { CSRF_HEADER } from '../../common/contracts/auth';
+import type { Role } from '../../common/roles';
+import type { AppEnv, Viewer } from '../http/context';
+import { AppError } from '../http/errors';
+import type { AuthConfig } from './config';
+import { readCookie, SESSION_COOKIE } from './cookies';
+import type { SessionStore } from './sessions';
+import { safeEqual } from './tokens';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Finds who is calling from the session cookie; a cookie that no longer works simply means signed out. */
+export function sessionMiddleware(sessions: SessionStore): MiddlewareHandler<AppEnv> {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const token = readCookie(c, SESSION_COOKIE);
+    c.set('viewer', token ? await sessions.find(token) : null);
+    await next();
+  });
+}
+
+/**
+ * Cross-site request forgery protection for every state-changing request:
+ * - a browser request must come from our own pages (Origin / Sec-Fetch-Site), which also covers the sign-in
+ *   endpoints that run before there is a session;
+ * - with a session, the request must carry that session's token in the X-CSRF-Token header, which another site
+ *   cannot read.
+ */
+export function csrfMiddleware(config: AuthConfig): MiddlewareHandler<AppEnv> {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    const origin = c.req.header('Origin');
+    const ownOrigins = [config.publicUrl.origin, new URL(c.req.url).origin];
+    if ((origin && !ownOrigins.includes(origin)) || c.req.header('Sec-Fetch-Site') === 'cross-site') {
+      throw new AppError('forbidden', 'Cross-site request refused');
+    }
+    const viewer = c.get('viewer');
+    const sent = c.req.header(CSRF_HEADER);
+    if (viewer && !(sent && safeEqual(sent, viewer.session.csrfToken))) {
+      throw new AppError('forbidden', 'Missing or invalid CSRF token');
+    }
+    await next();
+  });
+}
+
+/** The signed-in viewer, or 401 with the spec's message (01 §8). */
+export function requireViewer(viewer: Viewer | null): Viewer {
+  if (!viewer) throw new AppError('unauthenticated', 'User not authenticated');
+  return viewer;
+}
+
+/** The viewer if their role is one of `roles`; 401 when signed out, 403 otherwise. */
+export function requireRole(viewer: Viewer | null, ...roles: Role[]): Viewer {
+  const signedIn = requireViewer(viewer);
+  if (!roles.includes(signedIn.user.userRole)) {
+    throw new AppError('forbidden', 'You do not have permission to do this');
+  }
+  return signedIn;
+}

@@ -1,0 +1,72 @@
+import { Hono, type Context } from 'hono';
+import {
+  callbackSchema,
+  devSignInSchema,
+  googleStartSchema,
+  type SessionResponse,
+} from '../../common/contracts/auth';
+import type { AppEnv } from '../http/context';
+import { validate } from '../http/validate';
+import type { Services } from '../services';
+import {
+  clearSessionCookie,
+  clearSignInCookie,
+  readCookie,
+  SESSION_COOKIE,
+  setSessionCookie,
+  setSignInCookie,
+  SIGN_IN_COOKIE,
+} from './cookies';
+import { toProfile } from './profiles';
+import type { SignedIn } from './sign-in';
+
+/** Sign-in, sign-out and the session (spec 01 §7 OAuth, session fetch; 02 §2.6 auth callback). */
+export function authRoutes({ signIn, sessions, authConfig }: Services) {
+  const begin = (c: Context<AppEnv>, signedIn: SignedIn) => {
+    // A fresh session on every sign-in; whatever session this browser had before ends.
+    const previous = readCookie(c, SESSION_COOKIE);
+    setSessionCookie(c, authConfig, signedIn.session.token, signedIn.session.expiresAt);
+    return previous ? sessions.end(previous) : Promise.resolve();
+  };
+
+  return new Hono<AppEnv>()
+    .get('/session', (c) => {
+      const viewer = c.get('viewer');
+      const body: SessionResponse = {
+        session: viewer
+          ? {
+              user: toProfile(viewer.user),
+              expiresAt: viewer.session.expiresAt.toISOString(),
+              csrfToken: viewer.session.csrfToken,
+            }
+          : null,
+        providers: signIn.providers,
+      };
+      c.header('Cache-Control', 'no-store');
+      return c.json(body, 200);
+    })
+    .post('/google/start', validate('json', googleStartSchema), async (c) => {
+      const { returnTo = '/' } = c.req.valid('json');
+      const { url, binding } = await signIn.startGoogle(returnTo);
+      setSignInCookie(c, authConfig, binding);
+      return c.json({ url }, 200);
+    })
+    .post('/callback', validate('json', callbackSchema), async (c) => {
+      const binding = readCookie(c, SIGN_IN_COOKIE);
+      clearSignInCookie(c, authConfig);
+      const signedIn = await signIn.finishGoogle(binding, c.req.valid('json').params);
+      await begin(c, signedIn);
+      return c.json({ user: toProfile(signedIn.user), returnTo: signedIn.returnTo }, 200);
+    })
+    .post('/dev-sign-in', validate('json', devSignInSchema), async (c) => {
+      const signedIn = await signIn.devSignIn(c.req.valid('json'));
+      await begin(c, signedIn);
+      return c.json({ user: toProfile(signedIn.user) }, 200);
+    })
+    .post('/sign-out', async (c) => {
+      const token = readCookie(c, SESSION_COOKIE);
+      if (token) await sessions.end(token);
+      clearSessionCookie(c, authConfig);
+      return c.json({ ok: true as const }, 200);
+    });
+}

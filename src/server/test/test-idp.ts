@@ -1,0 +1,47 @@
+import { OAuth2Server } from 'oauth2-mock-server';
+
+export interface TestIdentity {
+  sub: string;
+  email: string;
+  name?: string;
+  picture?: string;
+  email_verified?: boolean;
+}
+
+/**
+ * A real OpenID Connect provider on 127.0.0.1 (oauth2-mock-server): discovery, JWKS, /authorize with PKCE, /token
+ * issuing signed ID tokens. `identity` is who signs in next; `tamper` changes the next ID token's claims.
+ */
+export class TestIdp {
+  readonly server = new OAuth2Server();
+  identity: TestIdentity = { sub: 'subject-1', email: 'someone@example.test', name: 'Some One' };
+  tamper: ((claims: Record<string, unknown>) => void) | undefined;
+
+  get issuer(): string {
+    const url = this.server.issuer.url;
+    if (!url) throw new Error('test IdP not started');
+    return url;
+  }
+
+  async start(): Promise<this> {
+    await this.server.issuer.keys.generate('RS256');
+    await this.server.start(0, '127.0.0.1');
+    this.server.service.on('beforeTokenSigning', (token) => {
+      Object.assign(token.payload, this.identity);
+      this.tamper?.(token.payload);
+    });
+    return this;
+  }
+
+  stop(): Promise<void> {
+    return this.server.stop();
+  }
+
+  /** What the browser does at the provider: follow the authorization URL to the redirect back to Kenja. */
+  async authorize(authorizationUrl: string): Promise<URL> {
+    const res = await fetch(authorizationUrl, { redirect: 'manual' });
+    const location = res.headers.get('location');
+    if (res.status !== 302 || !location) throw new Error(`authorize answered ${res.status}`);
+    return new URL(location);
+  }
+}
