@@ -33,6 +33,7 @@ export default tseslint.config(
       'coverage',
       'test-results',
       'playwright-report',
+      '.tmp',
       'src/server/db/migrations',
     ],
   },

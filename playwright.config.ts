@@ -1,7 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3107);
-const baseURL = `http://127.0.0.1:${port}`;
+import {
+  BASE_URL as baseURL,
+  E2E_PORT as port,
+  GOOGLE_SIGN_IN_URL,
+  IDP_PORT as idpPort,
+} from './e2e/support/servers';
 
 // Debian's Chromium: Playwright's own browser download cannot work on these machines (docs/decisions).
 const chromiumArgs = [
@@ -30,14 +34,41 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // The built server on a temporary embedded database, seeded with the demo packs like a first `npm start`.
-    command: 'node e2e/serve.mjs',
-    url: `${baseURL}/api/health`,
-    env: { PORT: String(port) },
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // The built server on a temporary embedded database, seeded with the demo packs like a first `npm start`.
+      command: 'node e2e/serve.mjs',
+      url: `${baseURL}/api/health`,
+      env: { PORT: String(port), PUBLIC_URL: baseURL },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node e2e/idp.mjs',
+      url: `http://127.0.0.1:${idpPort}/.well-known/openid-configuration`,
+      env: { IDP_PORT: String(idpPort) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node e2e/serve.mjs',
+      url: `${GOOGLE_SIGN_IN_URL}/api/health`,
+      env: {
+        PORT: new URL(GOOGLE_SIGN_IN_URL).port,
+        PUBLIC_URL: GOOGLE_SIGN_IN_URL,
+        OIDC_ISSUER: `http://127.0.0.1:${idpPort}`,
+        GOOGLE_CLIENT_ID: 'kenja-e2e',
+        GOOGLE_CLIENT_SECRET: 'kenja-e2e-secret',
+        KENJA_SEED_DEMO: 'false',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

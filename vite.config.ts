@@ -15,6 +15,10 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000' },
+    // Keep the browser's Host: the API only accepts state-changing requests from the page's own origin.
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: false },
+      '/rest': { target: 'http://localhost:3000', changeOrigin: false },
+    },
   },
 });

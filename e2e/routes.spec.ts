@@ -8,14 +8,15 @@ const ROUTES: [route: string, heading: Heading][] = [
   ['/about', ['about', 'hero.title']],
   ['/mcp', ['mcp', 'hero.title']],
   ['/creator-studio', ['creatorStudio', 'hero.title']],
-  ['/creator/signup', ['common', 'upcoming.creatorSignup.title']],
+  ['/creator/signup', ['creatorSignup', 'signedOut.title']],
   ['/creator/upload', ['common', 'upcoming.creatorUpload.title']],
   ['/creator/edit/new', ['common', 'upcoming.creatorEdit.title']],
   ['/creator/success/advanced-react-patterns', ['common', 'upcoming.creatorSuccess.title']],
   ['/creator/dashboard', ['common', 'upcoming.creatorDashboard.title']],
   ['/pack/advanced-react-patterns', ['common', 'upcoming.pack.title']],
-  ['/auth/callback', ['common', 'upcoming.authCallback.title']],
-  ['/admin', ['common', 'upcoming.admin.title']],
+  // Without an answer from a provider the callback page can only fail, clearly.
+  ['/auth/callback', ['common', 'authCallback.failed']],
+  ['/admin', ['admin', 'signIn.title']],
 ];
 
 const PREFIXES = [

@@ -65,18 +65,6 @@ test.describe('shell', () => {
     );
   });
 
-  test('the sign-in modal opens, explains, and shows its error state inside the modal', async ({ page }) => {
-    await page.goto('/us/en');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Welcome to Kenja' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('Sign in with Google to access expert knowledge packs');
-    await dialog.getByRole('button', { name: 'Continue with Google' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(text('en', 'common', 'auth.notAvailable'));
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-  });
-
   test('unknown paths get a translated 404 page', async ({ page }) => {
     await page.goto('/us/en/no-such-page');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');

@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { languageOfPath } from '../../common/languages';
 import { i18nFor } from '../lib/i18n';
 import { rememberLanguage } from '../lib/language-preference';
+import { useSessionKeeper } from '../lib/session';
 import { Footer } from './shell/footer';
 import { Header } from './shell/header';
 import { NavigationProgress } from './shell/navigation-progress';
@@ -12,11 +13,13 @@ import { NavigationProgress } from './shell/navigation-progress';
 export function RootLayout() {
   const { pathname } = useLocation();
   const language = languageOfPath(pathname);
+  useSessionKeeper();
 
   useEffect(() => {
     document.documentElement.lang = language;
-    // The root path only redirects; the pages a visitor actually sees are their language choice.
-    if (pathname !== '/') rememberLanguage(language);
+    // The root path only redirects, and Google returns to the plain /auth/callback whatever the visitor's
+    // language: neither is a language choice. The pages a visitor actually sees are.
+    if (pathname !== '/' && pathname !== '/auth/callback') rememberLanguage(language);
   }, [language, pathname]);
 
   return (

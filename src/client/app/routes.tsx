@@ -19,20 +19,32 @@ const creatorStudio = {
     })),
 };
 const dashboard = { element: <UpcomingPage screen="creatorDashboard" /> };
+const creatorSignup = {
+  lazy: () =>
+    import('../features/creator-signup/creator-signup-page').then((m) => ({
+      Component: m.CreatorSignupPage,
+    })),
+};
+const authCallback = {
+  lazy: () => import('../features/auth/auth-callback-page').then((m) => ({ Component: m.AuthCallbackPage })),
+};
+const admin = {
+  lazy: () => import('../features/admin/admin-page').then((m) => ({ Component: m.AdminPage })),
+};
 
 /** Every screen of the spec, relative to a language prefix (spec 01 §2 route list). */
 const pages: RouteObject[] = [
   { path: 'about', ...about },
   { path: 'mcp', ...mcp },
   { path: 'creator-studio', ...creatorStudio },
-  { path: 'creator/signup', element: <UpcomingPage screen="creatorSignup" /> },
+  { path: 'creator/signup', ...creatorSignup },
   { path: 'creator/upload', element: <UpcomingPage screen="creatorUpload" /> },
   { path: 'creator/edit/:id', element: <UpcomingPage screen="creatorEdit" /> },
   { path: 'creator/success/:id', element: <UpcomingPage screen="creatorSuccess" /> },
   { path: 'creator/dashboard', ...dashboard },
   { path: 'pack/:productId', element: <UpcomingPage screen="pack" /> },
-  { path: 'auth/callback', element: <UpcomingPage screen="authCallback" /> },
-  { path: 'admin', element: <UpcomingPage screen="admin" /> },
+  { path: 'auth/callback', ...authCallback },
+  { path: 'admin', ...admin },
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -1,7 +1,10 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import type { SessionResponse } from '../../common/contracts/auth';
+import { SESSION_QUERY_KEY } from '../lib/session';
 import { renderApp } from '../test/render';
 import { RootLayout } from './root-layout';
 import { RouteErrorScreen } from './route-error-screen';
@@ -35,14 +38,36 @@ describe('the shell', () => {
   it('opens the sign-in modal and shows its error inside it', async () => {
     const user = userEvent.setup();
     renderApp('/about');
+    // No API server in jsdom: the session cannot be fetched, so the shell offers Sign In and the modal says why
+    // it cannot offer a way to sign in.
     await user.click(await screen.findByRole('button', { name: 'Sign In' }));
     const dialog = screen.getByRole('dialog', { name: 'Welcome to Kenja' });
-    expect(dialog).toHaveTextContent('Sign in with Google to access expert knowledge packs');
-    expect(dialog).toHaveTextContent('Terms of Service and Privacy Policy');
-    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Google sign-in is not available on this server yet.',
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('We could not reach Kenja.');
+    expect(within(dialog).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('shows the avatar menu once the session says who is signed in', async () => {
+    const user = userEvent.setup();
+    const { queryClient } = renderApp('/jp/ja/about');
+    act(() =>
+      queryClient.setQueryData(SESSION_QUERY_KEY, {
+        session: {
+          user: {
+            id: 'u1',
+            email: 'admin@example.test',
+            full_name: 'Aiko Tanaka',
+            avatar_url: null,
+            user_role: 'admin',
+            is_creator_verified: true,
+          },
+          expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+          csrfToken: 'token',
+        },
+        providers: { google: true, devSignIn: false },
+      } satisfies SessionResponse),
     );
+    await user.click(await screen.findByRole('button', { name: 'Aiko Tanakaのアカウントメニュー' }));
+    expect(screen.getByRole('link', { name: '管理パネル' })).toHaveAttribute('href', '/jp/ja/admin');
   });
 });
 
@@ -66,11 +91,15 @@ describe('the error screen', () => {
       ],
       { initialEntries: ['/about'] },
     );
-    render(<RouterProvider router={router} />);
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
 
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument(); // the shell is still there
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument(); // the shell is still there
     broken = false; // whatever failed has gone away
     await act(() => user.click(screen.getByRole('button', { name: 'Try Again' })));
     expect(await screen.findByRole('heading', { name: 'Recovered page' })).toBeInTheDocument();

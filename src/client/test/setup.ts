@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Lazy routes compile on first import; under a full parallel run that can take longer than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no <dialog> behaviour; give it the little the Dialog component uses.
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {

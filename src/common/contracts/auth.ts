@@ -61,7 +61,11 @@ export const devSignInSchema = z
 export const profileUpdateSchema = z
   .object({
     full_name: z.string().trim().min(1).max(100).optional(),
-    avatar_url: z.url({ protocol: /^https?$/ }).max(2000).nullable().optional(),
+    avatar_url: z
+      .url({ protocol: /^https?$/ })
+      .max(2000)
+      .nullable()
+      .optional(),
   })
   .strict();
 

@@ -28,7 +28,29 @@ export const APPLICATION_LIMITS = {
   yearsMax: 30,
 } as const;
 
-const required = (max: number) => z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
+/**
+ * The messages validation answers with. The server sends them in `issues`; the wizard shows each in the page's
+ * language by looking it up here, so a reworded message cannot silently lose its translation.
+ */
+export const APPLICATION_MESSAGES = {
+  required: 'Required',
+  url: 'Must be a URL (https://…)',
+  chooseExpertise: 'Choose at least one',
+  unknownExpertise: 'Unknown expertise',
+  duplicateExpertise: 'Each expertise only once',
+  chooseYears: 'Choose your years of experience',
+} as const;
+
+export const tooLongMessage = (max: number) => `At most ${max} characters`;
+
+/** Why an application is refused with 409. */
+export const APPLICATION_CONFLICTS = {
+  alreadyReviewing: 'Your application is already being reviewed',
+  alreadyCreator: 'You already have creator privileges',
+} as const;
+
+const required = (max: number) =>
+  z.string().trim().min(1, APPLICATION_MESSAGES.required).max(max, tooLongMessage(max));
 
 /**
  * The application as sent (spec 01 §3, snake_case). The wizard validates each step with the same rules, and the
@@ -40,20 +62,22 @@ export const creatorApplicationSchema = z
     title: required(APPLICATION_LIMITS.title),
     bio: required(APPLICATION_LIMITS.bio),
     expertise: z
-      .array(z.enum(EXPERTISE_OPTIONS, { error: 'Unknown expertise' }))
-      .min(1, 'Choose at least one')
+      .array(z.enum(EXPERTISE_OPTIONS, { error: APPLICATION_MESSAGES.unknownExpertise }))
+      .min(1, APPLICATION_MESSAGES.chooseExpertise)
       .max(EXPERTISE_OPTIONS.length)
-      .refine((list) => new Set(list).size === list.length, { message: 'Each expertise only once' }),
+      .refine((list) => new Set(list).size === list.length, {
+        message: APPLICATION_MESSAGES.duplicateExpertise,
+      }),
     years_experience: z
-      .number({ error: 'Choose your years of experience' })
+      .number({ error: APPLICATION_MESSAGES.chooseYears })
       .int()
-      .min(APPLICATION_LIMITS.yearsMin, 'Choose your years of experience')
+      .min(APPLICATION_LIMITS.yearsMin, APPLICATION_MESSAGES.chooseYears)
       .max(APPLICATION_LIMITS.yearsMax),
     portfolio: z
-      .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Must be a URL (https://…)' })])
+      .union([z.literal(''), z.url({ protocol: /^https?$/, error: APPLICATION_MESSAGES.url })])
       .optional()
       .refine((v) => v === undefined || v.length <= APPLICATION_LIMITS.portfolio, {
-        message: `At most ${APPLICATION_LIMITS.portfolio} characters`,
+        message: tooLongMessage(APPLICATION_LIMITS.portfolio),
       }),
     motivation: required(APPLICATION_LIMITS.motivation),
     knowledge_pack_ideas: required(APPLICATION_LIMITS.knowledgePackIdeas),

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type {
-  AdminApplicationRow,
-  CreatorApplication,
-  CreatorApplicationInput,
+import {
+  APPLICATION_CONFLICTS,
+  type AdminApplicationRow,
+  type CreatorApplication,
+  type CreatorApplicationInput,
 } from '../../common/contracts/creator-applications';
 import { hasCreatorRights } from '../../common/roles';
 import type { Database } from '../db/client';
@@ -45,7 +46,7 @@ export async function submitApplication(
   input: CreatorApplicationInput,
 ): Promise<CreatorApplication> {
   if (hasCreatorRights(user.userRole)) {
-    throw new AppError('conflict', 'You already have creator privileges');
+    throw new AppError('conflict', APPLICATION_CONFLICTS.alreadyCreator);
   }
   try {
     const [row] = await db
@@ -65,7 +66,7 @@ export async function submitApplication(
     return toApplication(row as ApplicationRow);
   } catch (err) {
     if (isUniqueViolation(err)) {
-      throw new AppError('conflict', 'Your application is already being reviewed');
+      throw new AppError('conflict', APPLICATION_CONFLICTS.alreadyReviewing);
     }
     throw err;
   }

@@ -36,16 +36,20 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   if (options.seed) await seedDemoData(database.db);
 
   // Listen first, so the app can be told the address people (and the sign-in provider) reach it at.
-  let app: ReturnType<typeof createApp> | undefined;
+  const late: { app?: ReturnType<typeof createApp> } = {};
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve(
-      { fetch: (request) => (app as NonNullable<typeof app>).fetch(request), port: 0, hostname: '127.0.0.1' },
+      {
+        fetch: (request) => (late.app as NonNullable<typeof late.app>).fetch(request),
+        port: 0,
+        hostname: '127.0.0.1',
+      },
       () => resolve(s),
     );
   });
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
-  app = createApp({
+  const app = createApp({
     db: database.db,
     auth: {
       sessionSecret: randomToken(),
@@ -59,6 +63,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
+  late.app = app;
 
   return {
     db: database.db,
@@ -69,7 +74,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     endpoints: () =>
       [
         ...new Set(
-          (app as NonNullable<typeof app>).routes
+          app.routes
             .filter((r) => r.method !== 'ALL' && /^\/(api|rest)\//.test(r.path))
             .map((r) => `${r.method} ${r.path}`),
         ),

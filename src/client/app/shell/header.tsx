@@ -2,10 +2,10 @@ import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { AccountArea } from '../../features/auth/account-area';
 import { useLanguage } from '../../lib/use-language';
 import { LanguageMenu } from './language-menu';
 import { LogoMark } from './logo';
-import { SignInButton } from './sign-in-button';
 
 const NAV_ITEMS = [
   { route: '/about', key: 'nav.about' },
@@ -48,7 +48,7 @@ export function Header() {
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <LanguageMenu />
-          <SignInButton />
+          <AccountArea />
           <button
             type="button"
             className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"

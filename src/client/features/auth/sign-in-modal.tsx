@@ -1,55 +1,91 @@
-import { AlertCircle, Loader2 } from 'lucide-react';
-import { useState } from 'react';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
+import { SESSION_QUERY_KEY, useSession } from '../../lib/session';
+import { DemoSignIn } from './demo-sign-in';
+import { ErrorAlert } from './error-alert';
+import { errorText } from './error-text';
 import { GoogleMark } from './google-mark';
-
-type ModalState = { kind: 'idle' } | { kind: 'busy' } | { kind: 'error'; message: string };
+import { useSignIn } from './use-sign-in';
 
 interface SignInModalProps {
   open: boolean;
   onClose: () => void;
 }
 
-/** The sign-in modal of spec 01 §2: idle, busy ("Signing in..."), and an error shown inside the modal. */
+/** The sign-in modal of spec 01 §2, offering the ways of signing in this server has. */
 export function SignInModal({ open, onClose }: SignInModalProps) {
   const { t } = useTranslation();
-  const [state, setState] = useState<ModalState>({ kind: 'idle' });
+  return (
+    <Dialog open={open} onClose={onClose} title={t('auth.modalTitle')} closeLabel={t('auth.close')}>
+      {/* Rendered only while open, so every opening starts idle. */}
+      <SignInOptions onSignedIn={onClose} />
+    </Dialog>
+  );
+}
 
-  const handleGoogle = () => {
-    // Google sign-in arrives with the accounts work; until then the modal says so instead of pretending.
-    setState({ kind: 'error', message: t('auth.notAvailable') });
-  };
+function SignInOptions({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { state, handleGoogle, handleDemo } = useSignIn({ onSignedIn });
+  const providers = session.providers ?? { google: false, devSignIn: false };
+  const busy = state.kind === 'busy';
 
-  const handleClose = () => {
-    setState({ kind: 'idle' });
-    onClose();
-  };
+  if (session.status === 'signedOut' && session.unreachable) return <Unreachable />;
 
   return (
-    <Dialog open={open} onClose={handleClose} title={t('auth.modalTitle')} closeLabel={t('auth.close')}>
-      <p className="mt-2 text-sm text-slate-600">{t('auth.modalText')}</p>
-      {state.kind === 'error' && (
-        <p
-          role="alert"
-          className="mt-4 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-        >
-          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
-          {state.message || t('auth.genericError')}
+    <>
+      <p className="mt-2 text-sm text-slate-600">
+        {providers.google || !providers.devSignIn ? t('auth.modalText') : t('auth.modalTextDemo')}
+      </p>
+      {state.kind === 'error' && <ErrorAlert error={errorText(t, state.error)} className="mt-4" />}
+      {!providers.google && !providers.devSignIn && (
+        <p className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t('auth.noProviders')}</p>
+      )}
+      {providers.google && (
+        <Button variant="secondary" size="lg" className="mt-6 w-full" disabled={busy} onClick={handleGoogle}>
+          {busy && state.method === 'google' ? (
+            <Loader2 className="size-5 animate-spin" aria-hidden />
+          ) : (
+            <GoogleMark />
+          )}
+          {busy && state.method === 'google' ? t('auth.signingIn') : t('auth.continueWithGoogle')}
+        </Button>
+      )}
+      {providers.google && providers.devSignIn && (
+        <p className="my-4 flex items-center gap-3 text-xs text-slate-500 before:h-px before:flex-1 before:bg-slate-200 after:h-px after:flex-1 after:bg-slate-200">
+          {t('auth.or')}
         </p>
       )}
+      {providers.devSignIn && (
+        <div className={providers.google ? '' : 'mt-6'}>
+          <DemoSignIn busy={busy && state.method === 'demo'} disabled={busy} onSignIn={handleDemo} />
+        </div>
+      )}
+      <p className="mt-4 text-center text-xs text-slate-500">{t('auth.terms')}</p>
+    </>
+  );
+}
+
+/** The server could not be asked how to sign in: say so, and offer to ask again. */
+function Unreachable() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const fetching = useIsFetching({ queryKey: SESSION_QUERY_KEY }) > 0;
+  return (
+    <>
+      <ErrorAlert error={{ text: t('apiError.network') }} className="mt-4" />
       <Button
         variant="secondary"
-        size="lg"
-        className="mt-6 w-full"
-        disabled={state.kind === 'busy'}
-        onClick={handleGoogle}
+        className="mt-4 w-full"
+        disabled={fetching}
+        onClick={() => void queryClient.refetchQueries({ queryKey: SESSION_QUERY_KEY })}
       >
-        {state.kind === 'busy' ? <Loader2 className="size-5 animate-spin" aria-hidden /> : <GoogleMark />}
-        {state.kind === 'busy' ? t('auth.signingIn') : t('auth.continueWithGoogle')}
+        {fetching && <Loader2 className="size-4 animate-spin" aria-hidden />}
+        {t('retry')}
       </Button>
-      <p className="mt-4 text-center text-xs text-slate-500">{t('auth.terms')}</p>
-    </Dialog>
+    </>
   );
 }

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAdminApplications } from './api/get-applications';
+import { ApplicationsTab } from './applications-tab';
+import { Tabs } from './tabs';
+import { ADMIN_TABS, useAdminTab, type AdminTab } from './use-admin-tab';
+import { UsersTab } from './users-tab';
+
+/** The console for admins: one tab per job (spec 02 §2.7; its test tools join ADMIN_TABS as they are built). */
+export function AdminConsole({ currentUserId }: { currentUserId: string }) {
+  const { t } = useTranslation('admin');
+  const [tab, setTab] = useAdminTab();
+  const pendingCount = useAdminApplications().data?.filter((a) => a.status === 'pending').length ?? 0;
+
+  const labels: Record<AdminTab, ReactNode> = {
+    applications: (
+      <>
+        {t('tabs.applications')}
+        {pendingCount > 0 && (
+          <>
+            <span
+              aria-hidden
+              className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800 tabular-nums"
+            >
+              {pendingCount}
+            </span>{' '}
+            <span className="sr-only">({t('tabs.pending', { count: pendingCount })})</span>
+          </>
+        )}
+      </>
+    ),
+    users: t('tabs.users'),
+  };
+  const panels: Record<AdminTab, ReactNode> = {
+    applications: <ApplicationsTab />,
+    users: <UsersTab currentUserId={currentUserId} />,
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
+      <p className="mt-1 text-slate-600">{t('subtitle')}</p>
+      <div className="mt-6">
+        <Tabs
+          label={t('tabs.label')}
+          tabs={ADMIN_TABS.map((id) => ({ id, label: labels[id] }))}
+          selected={tab}
+          onSelect={setTab}
+        >
+          {panels[tab]}
+        </Tabs>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { Inbox } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminApplicationRow } from '../../../common/contracts/creator-applications';
+import { useApproveApplication } from './api/approve-application';
+import { useAdminApplications } from './api/get-applications';
+import { useRejectApplication } from './api/reject-application';
+import { ApplicationCard, applicantName } from './application-card';
+import { ApplicationFilterButtons, matchesFilter, type ApplicationFilter } from './application-filter';
+import { errorText, serverMessage } from './error-text';
+import { ErrorBanner, SuccessNotice } from './notices';
+import { RejectDialog } from './reject-dialog';
+
+interface Failure {
+  id: string;
+  text: string;
+  detail?: string;
+}
+
+/** Creator applications, pending first: read them in full, approve, or reject with a reason. */
+export function ApplicationsTab() {
+  const { t } = useTranslation('admin');
+  const query = useAdminApplications();
+  const approve = useApproveApplication();
+  const reject = useRejectApplication();
+  const [filter, setFilter] = useState<ApplicationFilter>('all');
+  const [rejecting, setRejecting] = useState<AdminApplicationRow | null>(null);
+  const [success, setSuccess] = useState('');
+  const [failure, setFailure] = useState<Failure | null>(null);
+
+  const applications = query.data ?? [];
+  const shown = applications.filter((a) => matchesFilter(a, filter));
+
+  const failed = (application: AdminApplicationRow, error: unknown): Failure => ({
+    id: application.id,
+    text: t('applications.failed', {
+      name: applicantName(application),
+      // A conflict: someone decided it first. The list is refetched either way, so it shows their decision.
+      reason: errorText(error, t, { conflict: t('applications.alreadyDecided') }),
+    }),
+    detail: serverMessage(error),
+  });
+
+  const handleApprove = (application: AdminApplicationRow) => {
+    setSuccess('');
+    setFailure(null);
+    approve.mutate(application.id, {
+      onSuccess: () => setSuccess(t('applications.done.approved', { name: applicantName(application) })),
+      onError: (error) => setFailure(failed(application, error)),
+    });
+  };
+
+  const handleOpenReject = (application: AdminApplicationRow) => {
+    setFailure(null);
+    reject.reset();
+    setRejecting(application);
+  };
+
+  const handleConfirmReject = (reason: string) => {
+    if (!rejecting) return;
+    const application = rejecting;
+    setSuccess('');
+    reject.mutate(
+      { id: application.id, reason },
+      {
+        onSuccess: () => {
+          setRejecting(null);
+          setSuccess(t('applications.done.rejected', { name: applicantName(application) }));
+        },
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="applications-heading">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <h2 id="applications-heading" className="text-xl font-bold tracking-tight">
+          {t('applications.heading')}
+        </h2>
+        {applications.length > 0 && (
+          <ApplicationFilterButtons applications={applications} value={filter} onChange={setFilter} />
+        )}
+      </div>
+
+      <SuccessNotice className="mt-4">{success}</SuccessNotice>
+
+      {query.isError && (
+        <ErrorBanner
+          className="mt-4"
+          message={`${t('applications.loadError')} ${errorText(query.error, t)}`}
+          onRetry={() => void query.refetch()}
+        />
+      )}
+
+      <div className="mt-4">
+        {query.isPending && <ApplicationsSkeleton />}
+
+        {query.isSuccess && applications.length === 0 && (
+          <div className="flex flex-col items-center rounded-3xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+            <Inbox className="size-10 text-slate-400" aria-hidden />
+            <h3 className="mt-3 text-lg font-semibold">{t('applications.empty.title')}</h3>
+            <p className="mt-1 text-sm text-slate-600">{t('applications.empty.text')}</p>
+          </div>
+        )}
+
+        {applications.length > 0 && shown.length === 0 && filter !== 'all' && (
+          <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-sm text-slate-600">
+            {t(`applications.emptyFilter.${filter}`)}
+          </p>
+        )}
+
+        {shown.length > 0 && (
+          <ul className="space-y-4">
+            {shown.map((application) => (
+              <li key={application.id}>
+                <ApplicationCard
+                  application={application}
+                  approving={approve.isPending && approve.variables === application.id}
+                  onApprove={handleApprove}
+                  onReject={handleOpenReject}
+                  error={failure?.id === application.id ? failure : undefined}
+                  onDismissError={() => setFailure(null)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <RejectDialog
+        open={rejecting !== null}
+        applicantName={rejecting ? applicantName(rejecting) : ''}
+        pending={reject.isPending}
+        error={rejecting && reject.isError ? failed(rejecting, reject.error) : undefined}
+        onConfirm={handleConfirmReject}
+        onClose={() => setRejecting(null)}
+      />
+    </section>
+  );
+}
+
+function ApplicationsSkeleton() {
+  const { t } = useTranslation('admin');
+  return (
+    <div aria-busy="true" className="space-y-4">
+      <span className="sr-only">{t('loading')}</span>
+      {Array.from({ length: 3 }, (_, i) => (
+        <div key={i} className="animate-pulse rounded-2xl border border-slate-200 bg-white p-6" aria-hidden>
+          <div className="h-5 w-1/3 rounded bg-slate-200" />
+          <div className="mt-2 h-4 w-1/4 rounded bg-slate-200" />
+          <div className="mt-4 flex gap-2">
+            <div className="h-6 w-24 rounded-full bg-slate-200" />
+            <div className="h-6 w-28 rounded-full bg-slate-200" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { AdminUserRow } from '../../../common/contracts/auth';
+import type { AdminApplicationRow } from '../../../common/contracts/creator-applications';
+import { languageOfPath } from '../../../common/languages';
+import { i18nFor } from '../../lib/i18n';
+import './admin-page'; // registers the admin namespace, as loading the route does
+
+let sequence = 0;
+const next = () => ++sequence;
+
+export function makeUser(overrides: Partial<AdminUserRow> = {}): AdminUserRow {
+  const n = next();
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    email: `person${n}@example.com`,
+    full_name: `Person ${n}`,
+    avatar_url: null,
+    user_role: 'user',
+    is_creator_verified: false,
+    disabled: false,
+    created_at: '2025-03-04T09:00:00.000Z',
+    last_sign_in_at: '2025-03-10T12:30:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeApplication(overrides: Partial<AdminApplicationRow> = {}): AdminApplicationRow {
+  const n = next();
+  return {
+    id: `10000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    user_id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    display_name: `Chef ${n}`,
+    title: 'Pastry chef',
+    bio: 'Twenty years of laminated doughs.',
+    expertise: ['Cooking & Nutrition', 'Education & Training'],
+    years_experience: 12,
+    portfolio: 'https://example.com/portfolio',
+    motivation: 'I want to teach.',
+    knowledge_pack_ideas: 'Croissants at home.\nSourdough for beginners.',
+    status: 'pending',
+    rejection_reason: null,
+    created_at: '2025-03-04T09:00:00.000Z',
+    reviewed_at: null,
+    applicant: { email: `applicant${n}@example.com`, full_name: `Applicant ${n}` },
+    ...overrides,
+  };
+}
+
+/** A query client whose seeded data counts as fresh: no request leaves the test (there is no server in jsdom). */
+export function seededQueryClient(data: [key: readonly unknown[], value: unknown][] = []) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  });
+  for (const [key, value] of data) queryClient.setQueryData(key, value);
+  return queryClient;
+}
+
+/** Renders `ui` at `path` (its prefix decides the language) inside a memory router. */
+export function renderAt(path: string, ui: ReactNode, queryClient = seededQueryClient()) {
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18nFor[languageOfPath(path)]}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, router, queryClient };
+}

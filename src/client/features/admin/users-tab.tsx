@@ -1,0 +1,178 @@
+import { Search, UserX } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminUserRow } from '../../../common/contracts/auth';
+import type { Role } from '../../../common/roles';
+import { Button } from '../../components/ui/button';
+import { formatNumber } from '../../lib/format';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useLanguage } from '../../lib/use-language';
+import { USERS_PAGE_SIZE, useAdminUsers } from './api/get-users';
+import { useUpdateUser, type UserChanges } from './api/update-user';
+import { errorText, serverMessage } from './error-text';
+import { ErrorBanner, SuccessNotice } from './notices';
+import { Pagination } from './pagination';
+import { displayName } from './user-controls';
+import { UsersTable } from './users-table';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+type Feedback = { kind: 'success'; text: string } | { kind: 'error'; text: string; detail?: string } | null;
+
+/** Find people by e-mail or name, change their role, disable or enable them. */
+export function UsersTab({ currentUserId }: { currentUserId: string }) {
+  const { t } = useTranslation('admin');
+  const { language } = useLanguage();
+  const searchId = useId();
+  const [text, setText] = useState('');
+  const [offset, setOffset] = useState(0);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const query = useAdminUsers({ q, offset });
+  const update = useUpdateUser();
+
+  const users = query.data?.users ?? [];
+  const total = query.data?.total ?? 0;
+
+  function save(user: AdminUserRow, changes: UserChanges, success: (updated: AdminUserRow) => string) {
+    setFeedback(null);
+    const name = displayName(user);
+    update.mutate(
+      { id: user.id, changes },
+      {
+        onSuccess: (updated) => setFeedback({ kind: 'success', text: success(updated) }),
+        onError: (error) =>
+          setFeedback({
+            kind: 'error',
+            // The only conflict this endpoint answers is an admin locking themselves out.
+            text: t('users.failed', {
+              name,
+              reason: errorText(error, t, { conflict: t('users.selfLockout') }),
+            }),
+            detail: serverMessage(error),
+          }),
+      },
+    );
+  }
+
+  const handleChangeRole = (user: AdminUserRow, role: Role) =>
+    save(user, { user_role: role }, (updated) =>
+      t('users.done.role', { name: displayName(updated), role: t(`roles.${updated.user_role}`) }),
+    );
+
+  const handleToggleDisabled = (user: AdminUserRow, disabled: boolean) =>
+    save(user, { disabled }, (updated) =>
+      t(updated.disabled ? 'users.done.disabled' : 'users.done.enabled', { name: displayName(updated) }),
+    );
+
+  const handleSearch = (value: string) => {
+    setText(value);
+    setOffset(0);
+  };
+
+  return (
+    <section aria-labelledby="users-heading">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id="users-heading" className="text-xl font-bold tracking-tight">
+            {t('users.heading')}
+          </h2>
+          <p className="mt-1 h-5 text-sm text-slate-600" aria-live="polite">
+            {query.data && t('users.count', { count: total, formatted: formatNumber(total, language) })}
+          </p>
+        </div>
+        <div className="sm:w-80">
+          <label htmlFor={searchId} className="sr-only">
+            {t('users.searchLabel')}
+          </label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+              aria-hidden
+            />
+            <input
+              id={searchId}
+              type="search"
+              value={text}
+              onChange={(event) => handleSearch(event.target.value)}
+              placeholder={t('users.searchPlaceholder')}
+              maxLength={200}
+              className="w-full rounded-xl border border-slate-300 bg-white py-2 pr-3 pl-9 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600"
+            />
+          </div>
+        </div>
+      </div>
+
+      <SuccessNotice className="mt-4">{feedback?.kind === 'success' && feedback.text}</SuccessNotice>
+      {feedback?.kind === 'error' && (
+        <ErrorBanner
+          className="mt-4"
+          message={feedback.text}
+          detail={feedback.detail}
+          onDismiss={() => setFeedback(null)}
+        />
+      )}
+
+      {query.isError && (
+        <ErrorBanner
+          className="mt-4"
+          message={`${t('users.loadError')} ${errorText(query.error, t)}`}
+          onRetry={() => void query.refetch()}
+        />
+      )}
+
+      <div className="mt-4">
+        {query.isPending && <UsersSkeleton />}
+
+        {query.isSuccess && users.length === 0 && (
+          <div className="flex flex-col items-center rounded-3xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+            <UserX className="size-10 text-slate-400" aria-hidden />
+            <h3 className="mt-3 text-lg font-semibold">{t('users.empty.title')}</h3>
+            <p className="mt-1 text-sm text-slate-600">{t('users.empty.text')}</p>
+            {text && (
+              <Button variant="secondary" className="mt-5" onClick={() => handleSearch('')}>
+                {t('users.empty.clear')}
+              </Button>
+            )}
+          </div>
+        )}
+
+        {users.length > 0 && (
+          <div className={query.isPlaceholderData ? 'opacity-60' : undefined} aria-busy={query.isFetching}>
+            <UsersTable
+              users={users}
+              currentUserId={currentUserId}
+              pendingId={update.isPending ? update.variables.id : undefined}
+              onChangeRole={handleChangeRole}
+              onToggleDisabled={handleToggleDisabled}
+            />
+          </div>
+        )}
+      </div>
+
+      {total > USERS_PAGE_SIZE && (
+        <Pagination offset={offset} pageSize={USERS_PAGE_SIZE} total={total} onChange={setOffset} />
+      )}
+    </section>
+  );
+}
+
+function UsersSkeleton() {
+  const { t } = useTranslation('admin');
+  return (
+    <div
+      aria-busy="true"
+      className="animate-pulse space-y-3 rounded-2xl border border-slate-200 bg-white p-4"
+    >
+      <span className="sr-only">{t('loading')}</span>
+      {Array.from({ length: 6 }, (_, i) => (
+        <div key={i} className="flex items-center gap-4" aria-hidden>
+          <div className="h-4 w-1/5 rounded bg-slate-200" />
+          <div className="h-4 w-1/4 rounded bg-slate-200" />
+          <div className="h-7 w-24 rounded-lg bg-slate-200" />
+          <div className="ml-auto h-7 w-20 rounded-lg bg-slate-200" />
+        </div>
+      ))}
+    </div>
+  );
+}

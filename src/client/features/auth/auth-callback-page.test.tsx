@@ -1,0 +1,65 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, fakeApi, json, renderWithSession, signedIn, signedOut } from './test-support';
+
+describe('the auth callback page', () => {
+  it('hands the provider’s answer to the server once, welcomes, and goes back where sign-in started', async () => {
+    const session = signedIn({ full_name: 'Kenji Watanabe' });
+    const api = fakeApi({
+      'GET /api/auth/session': () => json(signedOut({ google: true })),
+      'POST /api/auth/callback': () => json({ user: session.session?.user, returnTo: '/us/en/mcp?tab=2' }),
+    });
+    const { router } = renderWithSession('/auth/callback?code=abc&state=xyz'); // StrictMode: effects run twice
+    expect(screen.getByRole('heading', { name: 'Completing sign in...' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome to Kenja!' })).toBeInTheDocument();
+    expect(document.title).toBe('Signing in · Kenja');
+    expect(api.callsTo('POST /api/auth/callback').map((call) => call.body)).toEqual([
+      { params: { code: 'abc', state: 'xyz' } },
+    ]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/us/en/mcp'), { timeout: 3000 });
+    expect(router.state.location.search).toBe('?tab=2');
+  });
+
+  it('shows "No session found" when the browser did not start this sign-in', async () => {
+    fakeApi({
+      'GET /api/auth/session': () => json(signedOut({ google: true })),
+      'POST /api/auth/callback': () => apiError(401, 'unauthenticated', 'No session found'),
+    });
+    renderWithSession('/us/en/auth/callback?code=abc&state=xyz');
+    expect(await screen.findByRole('heading', { name: 'Sign in failed' })).toBeInTheDocument();
+    expect(screen.getByText('No session found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to homepage' })).toHaveAttribute('href', '/us/en');
+    expect(document.title).toBe('Sign in failed · Kenja');
+  });
+
+  it('shows the provider’s own reason', async () => {
+    fakeApi({
+      'POST /api/auth/callback': () => apiError(401, 'unauthenticated', 'access_denied (The user said no)'),
+    });
+    renderWithSession('/us/en/auth/callback?error=access_denied', signedOut({ google: true }));
+    expect(await screen.findByText('access_denied (The user said no)')).toBeInTheDocument();
+  });
+
+  it('says "An unexpected error occurred" when the server cannot be reached, in Japanese on Japanese pages', async () => {
+    // No fake API: in jsdom every request fails like a network error.
+    renderWithSession('/jp/ja/auth/callback?code=abc&state=xyz');
+    expect(screen.getByRole('heading', { name: 'ログインを完了しています...' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'ログインに失敗しました' })).toBeInTheDocument();
+    expect(screen.getByText('予期しないエラーが発生しました')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ホームページに戻る' })).toHaveAttribute('href', '/jp/ja');
+  });
+
+  it('says "An unexpected error occurred" in English too', async () => {
+    renderWithSession('/auth/callback?code=abc&state=xyz');
+    expect(await screen.findByText('An unexpected error occurred')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to homepage' })).toHaveAttribute('href', '/');
+  });
+
+  it('continues in Japanese for a visitor who was using Japanese (Google returns to the plain path)', async () => {
+    window.localStorage.setItem('kenja.language', 'ja');
+    const { router } = renderWithSession('/auth/callback?code=abc&state=xyz');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jp/ja/auth/callback'));
+    expect(router.state.location.search).toBe('?code=abc&state=xyz');
+    expect(await screen.findByRole('heading', { name: 'ログインに失敗しました' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,61 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { routeOfPath } from '../../../common/languages';
+import type { Role } from '../../../common/roles';
+import { refreshSession } from '../../lib/session';
+import { useLanguage } from '../../lib/use-language';
+import { devSignIn } from './api/dev-sign-in';
+import { startGoogleSignIn } from './api/google-sign-in';
+
+export type SignInMethod = 'google' | 'demo';
+
+/** The sign-in modal's states (spec 01 §4): idle, busy, error; an error ends the busy state. */
+export type SignInState =
+  | { kind: 'idle' }
+  | { kind: 'busy'; method: SignInMethod }
+  | { kind: 'error'; method: SignInMethod; error: unknown };
+
+export function useSignIn({ onSignedIn }: { onSignedIn: () => void }) {
+  const queryClient = useQueryClient();
+  const { pathname, search } = useLocation();
+  const { localize } = useLanguage();
+  const [state, setState] = useState<SignInState>({ kind: 'idle' });
+
+  useEffect(() => {
+    // Coming back from Google with the browser's Back button restores this page as it was left: busy.
+    const handlePageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setState({ kind: 'idle' });
+    };
+    window.addEventListener('pageshow', handlePageShow);
+    return () => window.removeEventListener('pageshow', handlePageShow);
+  }, []);
+
+  const run = async (method: SignInMethod, action: () => Promise<void>) => {
+    setState({ kind: 'busy', method });
+    try {
+      await action();
+    } catch (error) {
+      setState({ kind: 'error', method, error });
+    }
+  };
+
+  // Back to this page afterwards; a failed callback page is no place to come back to.
+  const returnTo = routeOfPath(pathname) === '/auth/callback' ? localize('/') : `${pathname}${search}`;
+
+  const handleGoogle = () => {
+    // Stays busy while the browser leaves for Google.
+    void run('google', () => startGoogleSignIn(returnTo));
+  };
+
+  const handleDemo = (role: Role) => {
+    void run('demo', async () => {
+      await devSignIn(role);
+      await refreshSession(queryClient);
+      setState({ kind: 'idle' });
+      onSignedIn();
+    });
+  };
+
+  return { state, handleGoogle, handleDemo };
+}

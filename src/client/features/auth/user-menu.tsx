@@ -1,0 +1,117 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ChevronDown, Loader2, LogOut, ShieldCheck } from 'lucide-react';
+import { useCallback, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { UserProfile } from '../../../common/contracts/auth';
+import { refreshSession } from '../../lib/session';
+import { useDismiss } from '../../lib/use-dismiss';
+import { useLanguage } from '../../lib/use-language';
+import { signOut } from './api/sign-out';
+import { ErrorAlert } from './error-alert';
+import { errorText } from './error-text';
+import { UserAvatar } from './user-avatar';
+
+type SignOutState = { kind: 'idle' } | { kind: 'busy' } | { kind: 'error'; error: unknown };
+
+/** The avatar menu of spec 01 §2: who is signed in, their role, the Admin Panel for admins, and Sign Out. */
+export function UserMenu({ user }: { user: UserProfile }) {
+  const { t } = useTranslation();
+  const { localize } = useLanguage();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [signOutState, setSignOutState] = useState<SignOutState>({ kind: 'idle' });
+  const ref = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const name = user.full_name?.trim() || t('userMenu.defaultName');
+
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(ref, open, close);
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Escape from inside the menu goes back to the button that opened it, not to the top of the page.
+    if (event.key === 'Escape' && open) buttonRef.current?.focus();
+  };
+
+  const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
+    // Tabbing past the last item leaves the menu: close it, as a click outside would.
+    if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) close();
+  };
+
+  const handleSignOut = async () => {
+    setSignOutState({ kind: 'busy' });
+    try {
+      await signOut();
+      // The menu goes away with the session; this page stays, now signed out.
+      await refreshSession(queryClient);
+    } catch (error) {
+      setSignOutState({ kind: 'error', error });
+    }
+  };
+
+  return (
+    <div ref={ref} className="relative" onBlur={handleBlur} onKeyDown={handleKeyDown}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="flex items-center gap-1 rounded-full p-0.5 pr-1.5 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={t('userMenu.open', { name })}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <UserAvatar user={user} />
+        <ChevronDown className="size-4 text-slate-500" aria-hidden />
+      </button>
+      {open && (
+        <div
+          id={panelId}
+          className="absolute right-0 z-40 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white shadow-lg"
+        >
+          <div className="flex items-center gap-3 border-b border-slate-100 p-4">
+            <UserAvatar user={user} size="lg" />
+            <div className="min-w-0">
+              <p className="font-semibold break-words text-slate-900">{name}</p>
+              <p className="text-sm break-all text-slate-600">{user.email}</p>
+              <p className="mt-1 text-xs text-slate-500">
+                {t('userMenu.role')}:{' '}
+                <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-700">
+                  {t(`userMenu.roles.${user.user_role}`)}
+                </span>
+              </p>
+            </div>
+          </div>
+          <div className="p-1">
+            {user.user_role === 'admin' && (
+              <Link
+                to={localize('/admin')}
+                onClick={close}
+                className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-50 focus-visible:bg-slate-50"
+              >
+                <ShieldCheck className="size-4 text-slate-500" aria-hidden />
+                {t('userMenu.adminPanel')}
+              </Link>
+            )}
+            <button
+              type="button"
+              disabled={signOutState.kind === 'busy'}
+              onClick={() => void handleSignOut()}
+              className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-50 focus-visible:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60"
+            >
+              {signOutState.kind === 'busy' ? (
+                <Loader2 className="size-4 animate-spin text-slate-500" aria-hidden />
+              ) : (
+                <LogOut className="size-4 text-slate-500" aria-hidden />
+              )}
+              {signOutState.kind === 'busy' ? t('userMenu.signingOut') : t('userMenu.signOut')}
+            </button>
+            {signOutState.kind === 'error' && (
+              <ErrorAlert error={errorText(t, signOutState.error)} className="m-2" />
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { LayoutDashboard, PenTool, Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../components/ui/button';
+import { useLanguage } from '../../lib/use-language';
+import { NS } from './i18n';
+import { StatusCard } from './status-card';
+
+/** Creators and admins already have the rights an application would give (spec 01 §6). */
+export function AlreadyCreatorScreen() {
+  const { t } = useTranslation(NS);
+  const { localize } = useLanguage();
+  return (
+    <StatusCard
+      Icon={Sparkles}
+      tone="accent"
+      title={t('alreadyCreator.title')}
+      actions={
+        <>
+          <ButtonLink to={localize('/creator/upload')} size="lg">
+            <PenTool className="size-5" aria-hidden />
+            {t('alreadyCreator.start')}
+          </ButtonLink>
+          <ButtonLink to={localize('/creator/dashboard')} variant="secondary" size="lg">
+            <LayoutDashboard className="size-5" aria-hidden />
+            {t('alreadyCreator.dashboard')}
+          </ButtonLink>
+        </>
+      }
+    >
+      <p>{t('alreadyCreator.text')}</p>
+    </StatusCard>
+  );
+}

@@ -1,0 +1,39 @@
+import type { TFunction } from 'i18next';
+import {
+  APPLICATION_CONFLICTS,
+  APPLICATION_LIMITS,
+  APPLICATION_MESSAGES,
+  tooLongMessage,
+} from '../../../common/contracts/creator-applications';
+
+/** Contract message → locale key: the same constants the schema uses, so they cannot drift apart. */
+const KNOWN = new Map<string, string>([
+  [APPLICATION_MESSAGES.required, 'issues.required'],
+  [APPLICATION_MESSAGES.url, 'issues.url'],
+  [APPLICATION_MESSAGES.chooseExpertise, 'issues.chooseExpertise'],
+  [APPLICATION_MESSAGES.unknownExpertise, 'issues.unknownExpertise'],
+  [APPLICATION_MESSAGES.duplicateExpertise, 'issues.duplicateExpertise'],
+  [APPLICATION_MESSAGES.chooseYears, 'issues.chooseYears'],
+]);
+
+const LIMITS = [...new Set(Object.values(APPLICATION_LIMITS))];
+
+/** A validation message (from the shared schema or the server) in the page's language; unknown ones as written. */
+export function issueText(message: string, t: TFunction): string {
+  const known = KNOWN.get(message);
+  if (known) return t(known);
+  const max = LIMITS.find((limit) => tooLongMessage(limit) === message);
+  if (max !== undefined) return t('issues.tooLong', { max });
+  return message;
+}
+
+const CONFLICTS = new Map<string, string>([
+  [APPLICATION_CONFLICTS.alreadyReviewing, 'errors.alreadyReviewing'],
+  [APPLICATION_CONFLICTS.alreadyCreator, 'errors.alreadyCreator'],
+]);
+
+/** The server's conflict reasons (409), in the page's language. */
+export function conflictText(message: string, t: TFunction): string {
+  const known = CONFLICTS.get(message);
+  return known ? t(known) : message;
+}

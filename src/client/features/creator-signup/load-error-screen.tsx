@@ -1,0 +1,25 @@
+import { AlertTriangle, RotateCcw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
+import { NS } from './i18n';
+import { StatusCard } from './status-card';
+
+/** The application status could not be loaded; the page cannot tell which screen to show. */
+export function LoadErrorScreen({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation(NS);
+  return (
+    <StatusCard
+      Icon={AlertTriangle}
+      tone="amber"
+      title={t('title')}
+      actions={
+        <Button size="lg" onClick={onRetry}>
+          <RotateCcw className="size-5" aria-hidden />
+          {t('errors.retry')}
+        </Button>
+      }
+    >
+      <p role="alert">{t('errors.loadFailed')}</p>
+    </StatusCard>
+  );
+}

@@ -1,0 +1,41 @@
+import { RotateCcw, XCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
+import { useLanguage } from '../../lib/use-language';
+import { formatDate } from './format-date';
+import { NS } from './i18n';
+import { StatusCard } from './status-card';
+
+interface RejectedScreenProps {
+  submittedAt: string;
+  reason: string | null;
+  onApplyAgain: () => void;
+}
+
+/** The last application was not approved: the reviewer's reason, and a way to try again. */
+export function RejectedScreen({ submittedAt, reason, onApplyAgain }: RejectedScreenProps) {
+  const { t } = useTranslation(NS);
+  const { language } = useLanguage();
+  return (
+    <StatusCard
+      Icon={XCircle}
+      tone="red"
+      title={t('rejected.title')}
+      actions={
+        <Button size="lg" onClick={onApplyAgain}>
+          <RotateCcw className="size-5" aria-hidden />
+          {t('rejected.applyAgain')}
+        </Button>
+      }
+    >
+      <p>{t('rejected.text', { date: formatDate(submittedAt, language) })}</p>
+      <figure className="rounded-2xl border border-slate-200 bg-slate-50 p-4 text-left text-base">
+        <figcaption className="text-sm font-semibold text-slate-800">{t('rejected.reasonLabel')}</figcaption>
+        <blockquote className="mt-1 whitespace-pre-line text-slate-700">
+          {reason?.trim() || t('rejected.noReason')}
+        </blockquote>
+      </figure>
+      <p>{t('rejected.applyAgainText')}</p>
+    </StatusCard>
+  );
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { NS } from './i18n';
+
+/** While the session or the application status is being asked for: a card-shaped placeholder. */
+export function SignupLoading() {
+  const { t } = useTranslation(NS);
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-12 sm:px-6 sm:py-20" aria-busy="true">
+      <p role="status" className="sr-only">
+        {t('loading')}
+      </p>
+      <div className="animate-pulse rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-12">
+        <div className="mx-auto size-14 rounded-2xl bg-slate-100" />
+        <div className="mx-auto mt-5 h-8 w-2/3 rounded-lg bg-slate-100" />
+        <div className="mx-auto mt-4 h-4 w-full rounded bg-slate-100" />
+        <div className="mx-auto mt-2 h-4 w-5/6 rounded bg-slate-100" />
+        <div className="mx-auto mt-8 h-12 w-40 rounded-xl bg-slate-100" />
+      </div>
+    </section>
+  );
+}
