@@ -79,7 +79,9 @@ describe('UsersTable', () => {
     expect(savingRow).toHaveTextContent('Saving…');
     const myRow = within(table).getByRole('row', { name: /The Admin/ });
     expect(myRow).toHaveTextContent('You');
-    expect(within(myRow).getByRole('combobox')).toBeEnabled();
+    // An admin cannot demote or disable themselves (the server refuses too), so the controls are off.
+    expect(within(myRow).getByRole('combobox')).toBeDisabled();
+    expect(within(myRow).getByRole('button', { name: 'Disable The Admin' })).toBeDisabled();
   });
 
   it('speaks Japanese under /jp/ja', async () => {

@@ -109,7 +109,7 @@ export function UsersTable({
                   <td className="px-4 py-3">
                     <RoleSelect
                       user={user}
-                      disabled={pending}
+                      disabled={pending || user.id === currentUserId}
                       onChange={(role) => onChangeRole(user, role)}
                     />
                   </td>
@@ -123,7 +123,7 @@ export function UsersTable({
                       {pending && <SavingIndicator />}
                       <ToggleDisabledButton
                         user={user}
-                        disabled={pending}
+                        disabled={pending || user.id === currentUserId}
                         onClick={() => handleToggle(user)}
                       />
                     </div>
@@ -168,11 +168,15 @@ export function UsersTable({
               <div className="mt-3 flex flex-wrap items-center gap-2">
                 <RoleSelect
                   user={user}
-                  disabled={pending}
+                  disabled={pending || user.id === currentUserId}
                   onChange={(role) => onChangeRole(user, role)}
                   className="min-w-0 flex-1 sm:max-w-60"
                 />
-                <ToggleDisabledButton user={user} disabled={pending} onClick={() => handleToggle(user)} />
+                <ToggleDisabledButton
+                  user={user}
+                  disabled={pending || user.id === currentUserId}
+                  onClick={() => handleToggle(user)}
+                />
                 {pending && <SavingIndicator />}
               </div>
             </li>
