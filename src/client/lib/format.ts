@@ -15,3 +15,21 @@ export function formatRating(value: number, language: Language): string {
     maximumFractionDigits: 1,
   }).format(value);
 }
+
+const DATE_STYLES = {
+  /** "Mar 4, 2025" / "2025/03/04" */
+  medium: { dateStyle: 'medium' },
+  /** "March 4, 2025" / "2025年3月4日" */
+  long: { dateStyle: 'long' },
+  /** "Mar 4, 2025, 9:30 AM" / "2025/03/04 9:30" */
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/** An ISO time as the interface language writes it. */
+export function formatDate(
+  iso: string,
+  language: Language,
+  style: keyof typeof DATE_STYLES = 'medium',
+): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[language], DATE_STYLES[style]).format(new Date(iso));
+}

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreatorApplication } from '../../common/contracts/creator-applications';
+import { EXPERTISE_OPTIONS, type CreatorApplication } from '../../common/contracts/creator-applications';
 import { creatorApplications, userProfiles } from '../db/schema';
 import { applicationBody } from '../test/factories';
 import type { TestBrowser } from '../test/test-browser';
@@ -102,20 +102,8 @@ describe('creator applications', () => {
   it('accepts 30 years (the "30年以上" option) and every one of the 12 expertise options', async () => {
     const browser = server.browser();
     await browser.signInAs('user');
-    const all = [
-      'Software Development',
-      'Marketing & Business',
-      'Design & Creative',
-      'Finance & Investment',
-      'Health & Wellness',
-      'Education & Training',
-      'Cooking & Nutrition',
-      'Gardening & Agriculture',
-      'Fitness & Sports',
-      'Legal & Compliance',
-      'Data Science & AI',
-      'Project Management',
-    ];
+    const all = [...EXPERTISE_OPTIONS];
+    expect(all).toHaveLength(12);
     const res = await apply(browser, applicationBody({ years_experience: 30, expertise: all }));
     expect(res.status).toBe(201);
   });

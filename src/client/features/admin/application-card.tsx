@@ -7,7 +7,7 @@ import { useLanguage } from '../../lib/use-language';
 import { ApplicationDetail } from './application-detail';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { expertiseKey } from './expertise';
-import { formatDate } from './format-date';
+import { formatDate } from '../../lib/format';
 import { ErrorBanner } from './notices';
 
 export interface ApplicationCardProps {

@@ -7,7 +7,7 @@ import { useAdminApplications } from './api/get-applications';
 import { useRejectApplication } from './api/reject-application';
 import { ApplicationCard, applicantName } from './application-card';
 import { ApplicationFilterButtons, matchesFilter, type ApplicationFilter } from './application-filter';
-import { errorText, serverMessage } from './error-text';
+import { apiErrorDetail, apiErrorText } from '../../lib/api-error-text';
 import { ErrorBanner, SuccessNotice } from './notices';
 import { RejectDialog } from './reject-dialog';
 
@@ -36,9 +36,9 @@ export function ApplicationsTab() {
     text: t('applications.failed', {
       name: applicantName(application),
       // A conflict: someone decided it first. The list is refetched either way, so it shows their decision.
-      reason: errorText(error, t, { conflict: t('applications.alreadyDecided') }),
+      reason: apiErrorText(error, t, { conflict: t('applications.alreadyDecided') }),
     }),
-    detail: serverMessage(error),
+    detail: apiErrorDetail(error),
   });
 
   const handleApprove = (application: AdminApplicationRow) => {
@@ -87,7 +87,7 @@ export function ApplicationsTab() {
       {query.isError && (
         <ErrorBanner
           className="mt-4"
-          message={`${t('applications.loadError')} ${errorText(query.error, t)}`}
+          message={`${t('applications.loadError')} ${apiErrorText(query.error, t)}`}
           onRetry={() => void query.refetch()}
         />
       )}

@@ -9,7 +9,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useLanguage } from '../../lib/use-language';
 import { USERS_PAGE_SIZE, useAdminUsers } from './api/get-users';
 import { useUpdateUser, type UserChanges } from './api/update-user';
-import { errorText, serverMessage } from './error-text';
+import { apiErrorDetail, apiErrorText } from '../../lib/api-error-text';
 import { ErrorBanner, SuccessNotice } from './notices';
 import { Pagination } from './pagination';
 import { displayName } from './user-controls';
@@ -47,9 +47,9 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
             // The only conflict this endpoint answers is an admin locking themselves out.
             text: t('users.failed', {
               name,
-              reason: errorText(error, t, { conflict: t('users.selfLockout') }),
+              reason: apiErrorText(error, t, { conflict: t('users.selfLockout') }),
             }),
-            detail: serverMessage(error),
+            detail: apiErrorDetail(error),
           }),
       },
     );
@@ -116,7 +116,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
       {query.isError && (
         <ErrorBanner
           className="mt-4"
-          message={`${t('users.loadError')} ${errorText(query.error, t)}`}
+          message={`${t('users.loadError')} ${apiErrorText(query.error, t)}`}
           onRetry={() => void query.refetch()}
         />
       )}

@@ -4,7 +4,7 @@ import type { AdminUserRow } from '../../../common/contracts/auth';
 import type { Role } from '../../../common/roles';
 import { useLanguage } from '../../lib/use-language';
 import { ConfirmDisableDialog } from './confirm-disable-dialog';
-import { formatDate } from './format-date';
+import { formatDate } from '../../lib/format';
 import {
   RoleSelect,
   SavingIndicator,

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api';
+import { apiErrorDetail, apiErrorText } from '../../lib/api-error-text';
 
 /** What went wrong, for a person: the translated kind of error, and the server's own words when they add something. */
 export interface ErrorText {
@@ -7,10 +8,9 @@ export interface ErrorText {
   detail?: string;
 }
 
+/** Sign-in errors: anything that is not an answer from the API is the spec's "An error occurred". */
 export function errorText(t: TFunction, error: unknown): ErrorText {
   if (!(error instanceof ApiError)) return { text: t('auth.genericError') };
-  const text = t(`apiError.${error.code}`);
-  // A network failure's message is the browser's ("Failed to fetch"), an internal one deliberately says nothing.
-  const detail = error.code === 'network' || error.code === 'internal' ? undefined : error.message;
-  return detail ? { text, detail } : { text };
+  const detail = apiErrorDetail(error);
+  return detail ? { text: apiErrorText(error, t), detail } : { text: apiErrorText(error, t) };
 }

@@ -2,7 +2,7 @@ import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button';
 import { useLanguage } from '../../lib/use-language';
-import { formatDate } from './format-date';
+import { formatDate } from '../../lib/format';
 import { NS } from './i18n';
 import { StatusCard } from './status-card';
 
@@ -22,7 +22,7 @@ export function PendingScreen({ submittedAt }: { submittedAt: string }) {
       }
     >
       <p className="text-sm font-semibold text-slate-800 sm:text-base">
-        {t('pending.submitted', { date: formatDate(submittedAt, language) })}
+        {t('pending.submitted', { date: formatDate(submittedAt, language, 'long') })}
       </p>
       <p>{t('pending.text')}</p>
     </StatusCard>

@@ -2,7 +2,7 @@ import { RotateCcw, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { useLanguage } from '../../lib/use-language';
-import { formatDate } from './format-date';
+import { formatDate } from '../../lib/format';
 import { NS } from './i18n';
 import { StatusCard } from './status-card';
 
@@ -28,7 +28,7 @@ export function RejectedScreen({ submittedAt, reason, onApplyAgain }: RejectedSc
         </Button>
       }
     >
-      <p>{t('rejected.text', { date: formatDate(submittedAt, language) })}</p>
+      <p>{t('rejected.text', { date: formatDate(submittedAt, language, 'long') })}</p>
       <figure className="rounded-2xl border border-slate-200 bg-slate-50 p-4 text-left text-base">
         <figcaption className="text-sm font-semibold text-slate-800">{t('rejected.reasonLabel')}</figcaption>
         <blockquote className="mt-1 whitespace-pre-line text-slate-700">

@@ -2,7 +2,7 @@ import { AlertCircle, SearchX, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { findCategory } from '../../../common/categories';
 import { Button } from '../../components/ui/button';
-import { ApiError } from '../../lib/api';
+import { apiErrorText } from '../../lib/api-error-text';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useLanguage } from '../../lib/use-language';
 import { usePacks } from './api/get-packs';
@@ -61,7 +61,7 @@ export function PackResults({ filter }: { filter: HomeFilter }) {
         >
           <AlertCircle className="size-5 shrink-0" aria-hidden />
           <p className="flex-1 text-sm">
-            {t('loadError')} {errorText(query.error, t)}
+            {t('loadError')} {apiErrorText(query.error, t)}
           </p>
           <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
             {t('retry', { ns: 'common' })}
@@ -108,11 +108,6 @@ export function PackResults({ filter }: { filter: HomeFilter }) {
       )}
     </section>
   );
-}
-
-function errorText(error: Error, t: (key: string, options?: { ns: string }) => string): string {
-  const code = error instanceof ApiError ? error.code : 'network';
-  return t(`apiError.${code}`, { ns: 'common' });
 }
 
 function SkeletonGrid() {
