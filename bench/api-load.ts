@@ -22,10 +22,15 @@ export interface LoadResult {
   errors: number;
 }
 
-async function measure(baseUrl: string, name: string, path: string): Promise<LoadResult> {
+async function measure(
+  baseUrl: string,
+  name: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<LoadResult> {
   const url = `${baseUrl}${path}`;
-  await autocannon({ url, connections: 10, duration: 2 }); // warm-up: JIT, query plans, the catalog
-  const run = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  await autocannon({ url, headers, connections: 10, duration: 2 }); // warm-up: JIT, query plans, the catalog
+  const run = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
   return {
     name,
     requestsPerSecond: Math.round(run.requests.average),
@@ -33,6 +38,17 @@ async function measure(baseUrl: string, name: string, path: string): Promise<Loa
     p99Ms: run.latency.p99,
     errors: run.errors + run.non2xx,
   };
+}
+
+async function signIn(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/dev-sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench@example.test', name: 'Bench', role: 'user' }),
+  });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('kenja_session='));
+  if (!res.ok || !cookie) throw new Error(`bench sign-in failed: ${res.status}`);
+  return cookie.split(';')[0] as string;
 }
 
 /**
@@ -49,6 +65,13 @@ export async function benchApiLoad(): Promise<LoadResult[]> {
     try {
       const scenarios = ttl === '0' ? SCENARIOS.slice(1, 3) : SCENARIOS;
       for (const s of scenarios) results.push(await measure(server.baseUrl, `${s.name}${label}`, s.path));
+      if (ttl !== '0') {
+        // Every page load asks who is signed in: one session lookup (a database read) per request.
+        const cookie = await signIn(server.baseUrl);
+        results.push(
+          await measure(server.baseUrl, 'GET /api/auth/session (signed in)', '/api/auth/session', { cookie }),
+        );
+      }
     } finally {
       await server.stop();
     }

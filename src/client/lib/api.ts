@@ -1,5 +1,5 @@
 import { hc } from 'hono/client';
-import { CSRF_HEADER } from '../../common/contracts/auth';
+import { CSRF_HEADER } from '../../common/http';
 import { isErrorBody, type ErrorCode, type ValidationIssue } from '../../common/errors';
 import type { AppType } from '../../server/app';
 

@@ -29,8 +29,6 @@ export interface SessionResponse {
   providers: { google: boolean; devSignIn: boolean };
 }
 
-export const CSRF_HEADER = 'X-CSRF-Token';
-
 /** Where to come back to after signing in: a path on this site, never another origin. */
 export const returnToSchema = z
   .string()

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { CSRF_HEADER } from '../../common/contracts/auth';
+import { CSRF_HEADER } from '../../common/http';
 import type { Role } from '../../common/roles';
 import type { AppEnv, Viewer } from '../http/context';
 import { AppError } from '../http/errors';

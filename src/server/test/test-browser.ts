@@ -1,4 +1,5 @@
-import { CSRF_HEADER, type SessionResponse, type UserProfile } from '../../common/contracts/auth';
+import type { SessionResponse, UserProfile } from '../../common/contracts/auth';
+import { CSRF_HEADER } from '../../common/http';
 import type { Role } from '../../common/roles';
 
 let signIns = 0;
