@@ -19,7 +19,7 @@ function load(language: string, file: string): Map<string, string> {
   return flatten(JSON.parse(readFileSync(join(LOCALES_DIR, language, file), 'utf8')) as Tree);
 }
 
-const placeholders = (text: string) => [...text.matchAll(/{{\s*([\w.]+)/g)].map((m) => m[1]).sort();
+const variablesIn = (text: string) => [...text.matchAll(/{{\s*([\w.]+)/g)].map((m) => m[1]).sort();
 
 const namespaces = readdirSync(join(LOCALES_DIR, 'en')).filter((f) => f.endsWith('.json'));
 
@@ -42,8 +42,8 @@ describe('locale files', () => {
       for (const [key, text] of [...en, ...ja]) expect(text.trim(), key).not.toBe('');
     });
 
-    it('uses the same placeholders in both languages', () => {
-      for (const [key, text] of en) expect(placeholders(ja.get(key) ?? ''), key).toEqual(placeholders(text));
+    it('uses the same interpolation variables in both languages', () => {
+      for (const [key, text] of en) expect(variablesIn(ja.get(key) ?? ''), key).toEqual(variablesIn(text));
     });
   });
 });

@@ -5,7 +5,7 @@ import { useSession } from '../../lib/session';
 import { SignInModal } from './sign-in-modal';
 import { UserMenu } from './user-menu';
 
-/** The header's account corner: a placeholder while the session loads, then Sign In or the avatar menu. */
+/** The header's account corner: a loading skeleton while the session loads, then Sign In or the avatar menu. */
 export function AccountArea() {
   const { t } = useTranslation();
   const session = useSession();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NS } from './i18n';
 
-/** While the session or the application status is being asked for: a card-shaped placeholder. */
+/** While the session or the application status is being asked for: a card-shaped loading skeleton. */
 export function SignupLoading() {
   const { t } = useTranslation(NS);
   return (
