@@ -7,6 +7,7 @@ export const ERROR_CODES = [
   'conflict',
   'payload_too_large',
   'unsupported_type',
+  'method_not_allowed',
   'rate_limited',
   'unavailable',
   'internal',
@@ -14,7 +15,10 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export const ERROR_STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503> = {
+export const ERROR_STATUS: Record<
+  ErrorCode,
+  400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 500 | 503
+> = {
   validation: 400,
   unauthenticated: 401,
   forbidden: 403,
@@ -22,6 +26,7 @@ export const ERROR_STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 |
   conflict: 409,
   payload_too_large: 413,
   unsupported_type: 415,
+  method_not_allowed: 405,
   rate_limited: 429,
   internal: 500,
   /** An outside service (sign-in provider, LLM, payments) did not answer. */
