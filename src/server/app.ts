@@ -1,16 +1,24 @@
-import { Hono } from 'hono';
-import { logger } from 'hono/logger';
+import { Hono, type Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
-import type { ErrorBody } from '../common/errors';
+import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '../common/errors';
 import { adminRoutes } from './admin/routes';
 import { applyRpcRoutes, creatorApplicationRoutes } from './auth/creator-application-routes';
 import { meRoutes } from './auth/me-routes';
 import { csrfMiddleware, sessionMiddleware } from './auth/middleware';
 import { authRoutes } from './auth/routes';
 import type { AppDeps } from './deps';
+import { noStore } from './http/api-headers';
+import { bodyGuard } from './http/body';
+import { clientAddress } from './http/client-address';
 import type { AppEnv } from './http/context';
+import { endpointGuard } from './http/endpoint-guard';
 import { AppError } from './http/errors';
+import { DEFAULT_RATE_LIMITS, rateLimitGuard } from './http/rate-limit';
+import { requestGuard } from './http/request-guard';
+import { requestLogger } from './http/request-log';
 import { clientRoutes } from './http/static-client';
+import { createLogger, type Logger } from './log';
 import { packRoutes } from './packs/routes';
 import { createServices, type Services } from './services';
 
@@ -32,10 +40,17 @@ function restRoutes(services: Services) {
 
 export type AppType = ReturnType<typeof apiRoutes>;
 
+const API_PATHS = ['/api/*', '/rest/*'];
+
 export function createApp(deps: AppDeps) {
+  const log = deps.log ?? createLogger();
   const services = createServices(deps);
+  const trustProxy = deps.trustProxy ?? false;
   const app = new Hono<AppEnv>();
-  if (deps.logRequests) app.use(logger());
+
+  // Every request, in this order: an id and a logger; security headers; a path and query of safe text; a body no
+  // longer than its route takes (nothing, unless it declares one: see http/body.ts).
+  app.use(requestLogger(log, { logRequests: deps.logRequests ?? false, trustProxy }));
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -45,30 +60,54 @@ export function createApp(deps: AppDeps) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
       },
     }),
   );
-
-  for (const base of ['/api/*', '/rest/*']) {
-    app.use(base, sessionMiddleware(services.sessions), csrfMiddleware(deps.auth));
-  }
+  app.use(requestGuard());
+  // The API is never cached, and an unknown endpoint or method is answered before anything else looks at it.
+  for (const path of API_PATHS) app.use(path, noStore(), endpointGuard(app, /^\/(api|rest)\//));
+  app.use(bodyGuard());
+  // Then who is calling, whether the request came from our own pages, and whether they have turns left.
+  const apiGuards = [
+    sessionMiddleware(services.sessions, deps.auth),
+    csrfMiddleware(deps.auth),
+    rateLimitGuard({
+      settings: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
+      store: deps.rateLimitStore === 'database' ? { kind: 'database', db: deps.db } : { kind: 'memory' },
+      addressOf: (c) => clientAddress(c, trustProxy),
+    }),
+  ];
+  for (const path of API_PATHS) app.use(path, ...apiGuards);
   app.route('/api', apiRoutes(services));
   app.route('/rest/v1', restRoutes(services));
-  app.all('/api/*', (c) => c.json(notFoundBody(c.req.path), 404));
-  app.all('/rest/*', (c) => c.json(notFoundBody(c.req.path), 404));
   if (deps.clientDir) app.route('/', clientRoutes(deps.clientDir));
 
-  app.notFound((c) => c.json(notFoundBody(c.req.path), 404));
+  app.notFound((c) => errorResponse(c, new AppError('not_found', `No such endpoint: ${c.req.path}`)));
   app.onError((err, c) => {
-    if (err instanceof AppError) return c.json(err.toBody(), err.status);
-    console.error('Unhandled error', err);
-    const body: ErrorBody = { error: { code: 'internal', message: 'Something went wrong on our side' } };
-    return c.json(body, 500);
+    if (err instanceof AppError) return errorResponse(c, err);
+    if (err instanceof HTTPException && err.status < 500) {
+      return errorResponse(c, new AppError(codeForStatus(err.status), err.message || 'Bad request'));
+    }
+    logFailure(c.get('log') ?? log, err);
+    return errorResponse(c, new AppError('internal', 'Something went wrong on our side'));
   });
   return app;
 }
 
-function notFoundBody(path: string): ErrorBody {
-  return { error: { code: 'not_found', message: `No such endpoint: ${path}` } };
+function errorResponse(c: Context, err: AppError) {
+  const body: ErrorBody = err.toBody();
+  return c.json(body, err.status);
+}
+
+function codeForStatus(status: number): ErrorCode {
+  const code = (Object.keys(ERROR_STATUS) as ErrorCode[]).find((k) => ERROR_STATUS[k] === status);
+  return code ?? 'validation';
+}
+
+function logFailure(log: Logger, err: unknown) {
+  log.error({ err }, 'request failed');
 }

@@ -1,15 +1,32 @@
 import type { AuthConfig } from './auth/config';
+import type { ChangeFeed } from './db/change-feed';
 import type { Database } from './db/client';
+import type { RateLimitSettings } from './http/rate-limit';
+import type { Logger } from './log';
 
 /** What the app is built from. Tests pass a fresh database and local stand-ins for outside services. */
 export interface AppDeps {
   db: Database;
+  /** The database's announcements of changes (LISTEN/NOTIFY), which keep in-process caches honest. */
+  changes: ChangeFeed;
   auth: AuthConfig;
   /** Where the built client lives; absent in API-only tests. */
   clientDir?: string;
+  /** Defaults to JSON lines on standard output. */
+  log?: Logger;
+  /** One log line per request. */
   logRequests?: boolean;
   /** How long the marketplace listing may be served from memory (see packs/catalog.ts); 0 turns that off. */
   catalogTtlMs?: number;
+  /** Limits per client (see http/rate-limit.ts); the defaults unless given. */
+  rateLimits?: RateLimitSettings;
+  /**
+   * Where rate-limit counts live: `database` shares them between every instance on one PostgreSQL; `memory`
+   * suits the embedded database, which only one process can open.
+   */
+  rateLimitStore?: 'memory' | 'database';
+  /** Behind a reverse proxy: take the client's address and request id from its X-Forwarded-For / X-Request-Id. */
+  trustProxy?: boolean;
   /** The clock; tests move it to see sessions expire. */
   now?: () => Date;
 }

@@ -1,10 +1,22 @@
 import { z } from 'zod';
+import { DEFAULT_RATE_LIMITS, parseRatePolicy, type RatePolicy } from './http/rate-limit';
 
 const flag = (fallback: 'true' | 'false') =>
   z
     .enum(['true', 'false'])
     .default(fallback)
     .transform((v) => v === 'true');
+
+const ratePolicy = (fallback: RatePolicy) =>
+  z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined) return fallback;
+      const policy = parseRatePolicy(text);
+      if (!policy) ctx.addIssue({ code: 'custom', message: 'Write a limit as requests/period, e.g. 30/1m' });
+      return policy ?? fallback;
+    });
 
 /** The one place that reads process.env. Every setting Kenja understands is here, with its default. */
 const envSchema = z
@@ -19,6 +31,13 @@ const envSchema = z
     KENJA_SEED_DEMO: flag('true'),
     KENJA_CATALOG_TTL_MS: z.coerce.number().int().min(0).default(5000),
     KENJA_LOG_REQUESTS: flag('false'),
+    KENJA_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Sign-in attempts per client address (e.g. `30/1m`). */
+    KENJA_RATE_LIMIT_SIGN_IN: ratePolicy(DEFAULT_RATE_LIMITS.signIn),
+    /** State-changing requests per signed-in person, or per address for anonymous callers. */
+    KENJA_RATE_LIMIT_WRITES: ratePolicy(DEFAULT_RATE_LIMITS.writes),
+    /** Set when a reverse proxy stands in front: its X-Forwarded-For then says who the client is. */
+    KENJA_TRUST_PROXY: flag('false'),
     /** Keys the session-token hashes; at least 32 characters. Required in production. */
     SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),

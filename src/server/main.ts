@@ -4,32 +4,43 @@ import { createApp } from './app';
 import { authConfigFromEnv } from './auth/config';
 import { openDatabase } from './db/client';
 import { readEnv } from './env';
+import { createLogger } from './log';
 import { CLIENT_DIST_DIR } from './paths';
 import { seedDemoData } from './seed/seed-demo';
 
 /** Start-up: environment → database (migrations, demo seed) → app → listen. */
 async function main() {
   const env = readEnv();
+  const log = createLogger({ level: env.KENJA_LOG_LEVEL });
   const database = await openDatabase(
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: resolve(env.KENJA_DATA_DIR, 'db') },
   );
   if (env.KENJA_SEED_DEMO) {
     const { seeded } = await seedDemoData(database.db);
-    if (seeded) console.log('Kenja: demo packs added to the new database');
+    if (seeded) log.info('demo packs added to the new database');
   }
 
   const app = createApp({
     db: database.db,
+    changes: database.changes,
+    log,
+    logRequests: env.KENJA_LOG_REQUESTS,
+    rateLimits: { signIn: env.KENJA_RATE_LIMIT_SIGN_IN, writes: env.KENJA_RATE_LIMIT_WRITES },
+    // On PostgreSQL every instance counts in the database; the embedded one only ever has one process.
+    rateLimitStore: database.kind === 'postgres' ? 'database' : 'memory',
+    trustProxy: env.KENJA_TRUST_PROXY,
     auth: authConfigFromEnv(env),
     clientDir: CLIENT_DIST_DIR,
-    logRequests: env.KENJA_LOG_REQUESTS,
     catalogTtlMs: env.KENJA_CATALOG_TTL_MS,
   });
   const server = serve(
     { fetch: app.fetch, port: env.PORT, ...(env.HOST ? { hostname: env.HOST } : {}) },
     (info) => {
       const where = database.kind === 'pglite' ? `embedded database in ${env.KENJA_DATA_DIR}` : 'PostgreSQL';
-      console.log(`Kenja is running at http://localhost:${info.port} (${where})`);
+      log.info(
+        { port: info.port, database: database.kind },
+        `Kenja is running at http://localhost:${info.port} (${where})`,
+      );
     },
   );
 
@@ -38,7 +49,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     server.close(() => {
-      void database.close().then(() => process.exit(0));
+      void database.close().then(() => log.flush(() => process.exit(0)));
     });
     // Keep-alive connections can hold close() open; do not wait for them forever.
     setTimeout(() => process.exit(0), 5000).unref();

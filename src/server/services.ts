@@ -7,7 +7,7 @@ import { createCatalog } from './packs/catalog';
 /** The services behind every entry point (API, function endpoints, MCP), built once per app. */
 export function createServices(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
-  const sessions = createSessionStore(deps.db, deps.auth.sessionSecret, now);
+  const sessions = createSessionStore(deps.db, deps.changes, deps.auth.sessionSecret, now);
   const oidc = deps.auth.oidc ? createOidcClient(deps.auth.oidc) : undefined;
   return {
     db: deps.db,

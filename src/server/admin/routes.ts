@@ -6,6 +6,7 @@ import { decideApplication, listApplications } from '../auth/creator-application
 import { requireRole } from '../auth/middleware';
 import { findUser, listUsers, toAdminRow } from '../auth/profiles';
 import type { AppEnv } from '../http/context';
+import { jsonBody } from '../http/body';
 import { validate } from '../http/validate';
 import type { Services } from '../services';
 import { updateUserAsAdmin } from './update-user';
@@ -26,7 +27,7 @@ export function adminRoutes(services: Services) {
     .get('/users/:id', validate('param', idParam), async (c) => {
       return c.json(toAdminRow(await findUser(db, c.req.valid('param').id)), 200);
     })
-    .patch('/users/:id', validate('param', idParam), validate('json', adminUserUpdateSchema), async (c) => {
+    .patch('/users/:id', validate('param', idParam), jsonBody(adminUserUpdateSchema), async (c) => {
       const admin = requireRole(c.get('viewer'), 'admin');
       const updated = await updateUserAsAdmin(
         services,
@@ -47,7 +48,7 @@ export function adminRoutes(services: Services) {
     .post(
       '/applications/:id/reject',
       validate('param', idParam),
-      validate('json', rejectApplicationSchema),
+      jsonBody(rejectApplicationSchema),
       async (c) => {
         const admin = requireRole(c.get('viewer'), 'admin');
         const { reason } = c.req.valid('json');

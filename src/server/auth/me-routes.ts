@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { profileUpdateSchema } from '../../common/contracts/auth';
 import type { AppEnv } from '../http/context';
-import { validate } from '../http/validate';
+import { jsonBody } from '../http/body';
 import type { Services } from '../services';
 import { requireViewer } from './middleware';
 import { toProfile, updateOwnProfile } from './profiles';
@@ -10,7 +10,7 @@ import { toProfile, updateOwnProfile } from './profiles';
 export function meRoutes({ db, now }: Services) {
   return new Hono<AppEnv>()
     .get('/', (c) => c.json(toProfile(requireViewer(c.get('viewer')).user), 200))
-    .patch('/', validate('json', profileUpdateSchema), async (c) => {
+    .patch('/', jsonBody(profileUpdateSchema), async (c) => {
       const viewer = requireViewer(c.get('viewer'));
       const updated = await updateOwnProfile(db, viewer.user.id, c.req.valid('json'), now());
       return c.json(toProfile(updated), 200);

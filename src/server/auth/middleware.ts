@@ -5,17 +5,22 @@ import type { Role } from '../../common/roles';
 import type { AppEnv, Viewer } from '../http/context';
 import { AppError } from '../http/errors';
 import type { AuthConfig } from './config';
-import { readCookie, SESSION_COOKIE } from './cookies';
+import { readCookie, SESSION_COOKIE, setSessionCookie } from './cookies';
 import type { SessionStore } from './sessions';
 import { safeEqual } from './tokens';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Finds who is calling from the session cookie; a cookie that no longer works simply means signed out. */
-export function sessionMiddleware(sessions: SessionStore): MiddlewareHandler<AppEnv> {
+/**
+ * Finds who is calling from the session cookie; a cookie that no longer works simply means signed out. When the
+ * session's expiry moves forward, the cookie's does too, so the browser keeps it as long as the server does.
+ */
+export function sessionMiddleware(sessions: SessionStore, config: AuthConfig): MiddlewareHandler<AppEnv> {
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = readCookie(c, SESSION_COOKIE);
-    c.set('viewer', token ? await sessions.find(token) : null);
+    const viewer = token ? await sessions.find(token) : null;
+    if (token && viewer?.session.renewed) setSessionCookie(c, config, token, viewer.session.expiresAt);
+    c.set('viewer', viewer);
     await next();
   });
 }

@@ -6,7 +6,8 @@ import {
   type SessionResponse,
 } from '../../common/contracts/auth';
 import type { AppEnv } from '../http/context';
-import { validate } from '../http/validate';
+import { jsonBody } from '../http/body';
+import { declareRateLimit } from '../http/rate-limit';
 import type { Services } from '../services';
 import {
   clearSessionCookie,
@@ -45,20 +46,20 @@ export function authRoutes({ signIn, sessions, authConfig }: Services) {
       c.header('Cache-Control', 'no-store');
       return c.json(body, 200);
     })
-    .post('/google/start', validate('json', googleStartSchema), async (c) => {
+    .post('/google/start', declareRateLimit('signIn'), jsonBody(googleStartSchema), async (c) => {
       const { returnTo = '/' } = c.req.valid('json');
       const { url, binding } = await signIn.startGoogle(returnTo);
       setSignInCookie(c, authConfig, binding);
       return c.json({ url }, 200);
     })
-    .post('/callback', validate('json', callbackSchema), async (c) => {
+    .post('/callback', declareRateLimit('signIn'), jsonBody(callbackSchema), async (c) => {
       const binding = readCookie(c, SIGN_IN_COOKIE);
       clearSignInCookie(c, authConfig);
       const signedIn = await signIn.finishGoogle(binding, c.req.valid('json').params);
       await begin(c, signedIn);
       return c.json({ user: toProfile(signedIn.user), returnTo: signedIn.returnTo }, 200);
     })
-    .post('/dev-sign-in', validate('json', devSignInSchema), async (c) => {
+    .post('/dev-sign-in', declareRateLimit('signIn'), jsonBody(devSignInSchema), async (c) => {
       const signedIn = await signIn.devSignIn(c.req.valid('json'));
       await begin(c, signedIn);
       return c.json({ user: toProfile(signedIn.user) }, 200);

@@ -1,7 +1,9 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { sessions, userProfiles } from '../db/schema';
 import type { Viewer } from '../http/context';
+import { SessionCache, type CachedSession } from './session-cache';
 import { keyedHash, randomToken } from './tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -13,21 +15,39 @@ const EXTEND_AFTER_MS = DAY_MS;
 export interface SessionStore {
   /** A new session for the user; the returned token goes into the cookie and nowhere else. */
   create(userId: string): Promise<{ token: string; expiresAt: Date }>;
-  /** The viewer behind a cookie token, extending the session while it is used; null when it no longer works. */
+  /**
+   * The viewer behind a cookie token, extending the session while it is used (`session.renewed` then says the
+   * cookie should be renewed too); null when it no longer works.
+   */
   find(token: string): Promise<Viewer | null>;
   end(token: string): Promise<void>;
   endAllFor(userId: string): Promise<void>;
 }
 
-export function createSessionStore(db: Database, secret: string, now: () => Date): SessionStore {
+export function createSessionStore(
+  db: Database,
+  changes: ChangeFeed,
+  secret: string,
+  now: () => Date,
+): SessionStore {
   const idOf = (token: string) => keyedHash(secret, token);
-  // Runs on every signed-in request: prepared once, it skips parsing and planning (≈40% faster on PGlite).
+  const cache = new SessionCache(changes);
+  // Read on a cache miss: prepared once, it skips parsing and planning (≈40% faster on PGlite).
   const findLive = db
     .select({ session: sessions, user: userProfiles })
     .from(sessions)
     .innerJoin(userProfiles, eq(userProfiles.id, sessions.userId))
     .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
     .prepare('kenja_find_session');
+
+  const load = async (id: string, current: Date): Promise<CachedSession | undefined> => {
+    const snapshot = cache.snapshot();
+    const [row] = await findLive.execute({ id, now: current });
+    if (!row) return undefined;
+    const entry = { ...row.session, user: row.user };
+    cache.keepIfUnchanged(snapshot, entry);
+    return entry;
+  };
 
   return {
     async create(userId) {
@@ -41,25 +61,43 @@ export function createSessionStore(db: Database, secret: string, now: () => Date
 
     async find(token) {
       const id = idOf(token);
-      const [row] = await findLive.execute({ id, now: now() });
-      // A disabled person's sessions stop working at once: checked here, on every request.
-      if (!row || row.user.disabled) return null;
-
-      let expiresAt = row.session.expiresAt;
       const current = now();
-      if (current.getTime() - row.session.lastUsedAt.getTime() >= EXTEND_AFTER_MS) {
-        expiresAt = new Date(current.getTime() + SESSION_TTL_MS);
-        await db.update(sessions).set({ lastUsedAt: current, expiresAt }).where(eq(sessions.id, id));
+      let entry = cache.get(id);
+      if (entry && entry.expiresAt <= current) {
+        cache.drop(id);
+        entry = undefined;
       }
-      return { user: row.user, session: { id, csrfToken: row.session.csrfToken, expiresAt } };
+      entry ??= await load(id, current);
+      // A disabled person's sessions stop working at once (the cache drops them when the flag changes).
+      if (!entry || entry.user.disabled) return null;
+
+      let renewed = false;
+      if (current.getTime() - entry.lastUsedAt.getTime() >= EXTEND_AFTER_MS) {
+        const expiresAt = new Date(current.getTime() + SESSION_TTL_MS);
+        await db.update(sessions).set({ lastUsedAt: current, expiresAt }).where(eq(sessions.id, id));
+        entry.lastUsedAt = current;
+        entry.expiresAt = expiresAt;
+        renewed = true;
+      }
+      return {
+        user: entry.user,
+        session: { id, csrfToken: entry.csrfToken, expiresAt: entry.expiresAt, renewed },
+      };
     },
 
     async end(token) {
-      await db.delete(sessions).where(eq(sessions.id, idOf(token)));
+      const id = idOf(token);
+      // Dropped here at once, and again when the database announces the deletion (which also reaches the
+      // other instances, and covers a lookup that read the row just before it went).
+      cache.drop(id);
+      await db.delete(sessions).where(eq(sessions.id, id));
+      cache.drop(id);
     },
 
     async endAllFor(userId) {
+      cache.dropUser(userId);
       await db.delete(sessions).where(eq(sessions.userId, userId));
+      cache.dropUser(userId);
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import type { userProfiles } from '../db/schema';
 
 export type UserRow = typeof userProfiles.$inferSelect;
@@ -5,9 +6,15 @@ export type UserRow = typeof userProfiles.$inferSelect;
 /** Who is calling: the signed-in person and their session, or null. Set for every request. */
 export interface Viewer {
   user: UserRow;
-  session: { id: string; csrfToken: string; expiresAt: Date };
+  session: {
+    id: string;
+    csrfToken: string;
+    expiresAt: Date;
+    /** The session's expiry moved forward on this request: the cookie is renewed with it. */
+    renewed: boolean;
+  };
 }
 
 export interface AppEnv {
-  Variables: { viewer: Viewer | null };
+  Variables: { viewer: Viewer | null; log: Logger };
 }

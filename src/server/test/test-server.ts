@@ -1,17 +1,25 @@
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import { serve } from '@hono/node-server';
 import { hc } from 'hono/client';
 import { createApp, type AppType } from '../app';
 import type { AuthConfig } from '../auth/config';
+import { AUTH_CHANNEL } from '../auth/session-cache';
 import { randomToken } from '../auth/tokens';
-import type { Database } from '../db/client';
+import type { DatabaseHandle, Database } from '../db/client';
+import type { AppDeps } from '../deps';
+import type { RateLimitSettings } from '../http/rate-limit';
+import { createLogger } from '../log';
 import { seedDemoData } from '../seed/seed-demo';
 import { openTestDatabase } from './test-database';
 import { TestBrowser } from './test-browser';
 
 export interface TestServer {
   db: Database;
+  database: DatabaseHandle;
   baseUrl: string;
+  /** Keys this server's session hashes; a second instance over the same database needs the same one. */
+  sessionSecret: string;
   /** The same typed client the browser uses, over real HTTP, without cookies. */
   api: ReturnType<typeof hc<AppType>>;
   /** A raw request without cookies, for inputs the typed client would not let us send. */
@@ -20,27 +28,57 @@ export interface TestServer {
   browser(): TestBrowser;
   /** Every endpoint the app serves under /api and /rest, as `METHOD /path/:param`. */
   endpoints(): string[];
+  /** Every log line written so far, parsed. */
+  logs(): Record<string, unknown>[];
+  /**
+   * Waits until the database's announcements of earlier changes have reached this server's caches. A test that
+   * writes auth state straight into the database (not through the app) calls it before the next request; on
+   * PostgreSQL announcements arrive over a connection of their own, a moment after the commit.
+   */
+  settle(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Generous enough that no test meets a limit unless it sets its own. */
+const UNLIMITED: RateLimitSettings = {
+  signIn: { points: 1_000_000, seconds: 60 },
+  writes: { points: 1_000_000, seconds: 60 },
+};
 
 export interface TestServerOptions {
   seed?: boolean;
   clientDir?: string;
   auth?: Partial<AuthConfig>;
   now?: () => Date;
+  rateLimits?: RateLimitSettings;
+  /** Another server over this one's database: a second instance. */
+  shareDatabaseWith?: TestServer;
+  deps?: Partial<Pick<AppDeps, 'rateLimitStore' | 'trustProxy' | 'logRequests'>>;
 }
 
 /** Kenja's HTTP server on 127.0.0.1 and a free port, over a fresh database. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const database = await openTestDatabase();
+  const shared = options.shareDatabaseWith?.database;
+  const database = shared ?? (await openTestDatabase());
   if (options.seed) await seedDemoData(database.db);
+
+  const lines: string[] = [];
+  const log = createLogger({
+    level: 'debug',
+    destination: new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+        done();
+      },
+    }),
+  });
 
   // Listen first, so the app can be told the address people (and the sign-in provider) reach it at.
   const late: { app?: ReturnType<typeof createApp> } = {};
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve(
       {
-        fetch: (request) => (late.app as NonNullable<typeof late.app>).fetch(request),
+        fetch: (request, env) => (late.app as NonNullable<typeof late.app>).fetch(request, env),
         port: 0,
         hostname: '127.0.0.1',
       },
@@ -49,17 +87,23 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
+  const sessionSecret = options.shareDatabaseWith?.sessionSecret ?? randomToken();
   const app = createApp({
     db: database.db,
+    changes: database.changes,
+    log,
     auth: {
-      sessionSecret: randomToken(),
+      sessionSecret,
       publicUrl: new URL(baseUrl),
       devSignIn: true,
       adminEmails: [],
       ...options.auth,
     },
+    rateLimits: options.rateLimits ?? UNLIMITED,
+    rateLimitStore: database.kind === 'postgres' ? 'database' : 'memory',
     // No in-memory catalog: tests write packs straight into the database and expect to see them listed at once.
     catalogTtlMs: 0,
+    ...options.deps,
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
@@ -67,7 +111,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 
   return {
     db: database.db,
+    database,
     baseUrl,
+    sessionSecret,
     api: hc<AppType>(`${baseUrl}/api`),
     fetch: (path, init) => fetch(`${baseUrl}${path}`, init),
     browser: () => new TestBrowser(baseUrl),
@@ -79,9 +125,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
             .map((r) => `${r.method} ${r.path}`),
         ),
       ].sort(),
+    logs: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
+    settle: () => database.changes.sync(AUTH_CHANNEL),
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await database.close();
+      if (!shared) await database.close();
     },
   };
 }

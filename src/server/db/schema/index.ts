@@ -3,3 +3,4 @@ export * from './auth';
 export * from './creator-applications';
 export * from './packs';
 export * from './meta';
+export * from './rate-limits';

@@ -1,0 +1,37 @@
+import type { MiddlewareHandler } from 'hono';
+import { TrieRouter } from 'hono/router/trie-router';
+import { AppError } from './errors';
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/**
+ * Runs first for every API request, so an unknown endpoint is answered before anything else looks at it: a path
+ * no endpoint has → 404; a known path asked with a method it does not take → 405 with `Allow` (OPTIONS → 204 with
+ * `Allow`). The endpoints are read from the app's own routes, so there is no second list to keep.
+ */
+export function endpointGuard(
+  app: { routes: readonly { method: string; path: string }[] },
+  scope: RegExp,
+): MiddlewareHandler {
+  let endpoints: TrieRouter<string> | undefined;
+  const build = () => {
+    const router = new TrieRouter<string>();
+    for (const route of app.routes) {
+      if (route.method !== 'ALL' && scope.test(route.path))
+        router.add(route.method, route.path, route.method);
+    }
+    return router;
+  };
+
+  return async (c, next) => {
+    endpoints ??= build();
+    const allowed = METHODS.filter((method) => endpoints?.match(method, c.req.path)[0].length);
+    const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
+    if (allowed.some((m) => m === method)) return next();
+    if (allowed.length === 0) throw new AppError('not_found', `No such endpoint: ${c.req.path}`);
+    const allow = [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : []), 'OPTIONS'].join(', ');
+    if (method === 'OPTIONS') return c.body(null, 204, { Allow: allow });
+    c.header('Allow', allow);
+    throw new AppError('method_not_allowed', `${c.req.method} is not allowed here (allowed: ${allow})`);
+  };
+}

@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import type { Logger } from '../log';
+import type { AppEnv } from './context';
+
+const INCOMING_ID = /^[\w.-]{1,64}$/;
+
+/**
+ * Gives every request an id (`X-Request-Id`: a proxy's, when it is trusted, else a new one) and a child logger
+ * carrying it; with `logRequests`, one line per answered request. The line has the path without its query, which
+ * may hold a sign-in code or state.
+ */
+export function requestLogger(
+  log: Logger,
+  { logRequests, trustProxy }: { logRequests: boolean; trustProxy: boolean },
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const started = performance.now();
+    const incoming = trustProxy ? c.req.header('X-Request-Id') : undefined;
+    const requestId = incoming && INCOMING_ID.test(incoming) ? incoming : randomUUID();
+    c.set('log', log.child({ reqId: requestId }));
+    c.header('X-Request-Id', requestId);
+    await next();
+    if (!logRequests) return;
+    c.get('log').info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        user: c.get('viewer')?.user.id,
+      },
+      'request',
+    );
+  };
+}
