@@ -11,7 +11,6 @@ export function isSafeText(text: string): boolean {
 }
 
 /** Single-line fields (names, e-mails, paths) also refuse tab and line breaks. */
-// eslint-disable-next-line no-control-regex -- as above
 const LINE_BREAK_OR_TAB = /[\t\n\r\u2028\u2029]/;
 
 export function isSingleLine(text: string): boolean {

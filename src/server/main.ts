@@ -14,6 +14,7 @@ async function main() {
   const log = createLogger({ level: env.KENJA_LOG_LEVEL });
   const database = await openDatabase(
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: resolve(env.KENJA_DATA_DIR, 'db') },
+    log,
   );
   if (env.KENJA_SEED_DEMO) {
     const { seeded } = await seedDemoData(database.db);

@@ -16,6 +16,7 @@ async function browserFor(principal: Principal): Promise<TestBrowser> {
   const user = await browser.signInAs(principal === 'disabled' ? 'user' : principal);
   if (principal === 'disabled') {
     await server.db.update(userProfiles).set({ disabled: true }).where(eq(userProfiles.id, user.id));
+    await server.settle();
   }
   return browser;
 }

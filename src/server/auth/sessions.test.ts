@@ -71,6 +71,19 @@ describe('sessions', () => {
     expect((await browser.fetch('/api/me')).status).toBe(401);
   });
 
+  it('renews the cookie when the session is extended, so the browser keeps it as long as the server', async () => {
+    const browser = server.browser();
+    await browser.signInAs('user');
+    const unchanged = await browser.fetch('/api/me');
+    expect(unchanged.headers.getSetCookie()).toEqual([]);
+
+    clock = new Date(clock.getTime() + 2 * DAY);
+    const renewed = await browser.fetch('/api/me');
+    const cookie = renewed.headers.getSetCookie().find((c) => c.startsWith('kenja_session='));
+    expect(cookie).toContain(`kenja_session=${browser.cookies.get('kenja_session')};`);
+    expect(cookie).toMatch(/Max-Age=\d+/);
+  });
+
   it('ends on the server at sign-out: a kept copy of the cookie no longer works', async () => {
     const browser = server.browser();
     await browser.signInAs('creator');
@@ -87,7 +100,9 @@ describe('sessions', () => {
     const browser = server.browser();
     const user = await browser.signInAs('user');
     expect((await browser.fetch('/api/me')).status).toBe(200);
+    // Straight into the database, as an operator might: the database announces it to every instance's cache.
     await server.db.update(userProfiles).set({ disabled: true }).where(eq(userProfiles.id, user.id));
+    await server.settle();
     expect((await browser.fetch('/api/me')).status).toBe(401);
     expect((await browser.session()).session).toBeNull();
   });

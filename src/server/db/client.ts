@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { Logger } from '../log';
 import { MIGRATIONS_DIR } from '../paths';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed';
 import * as schema from './schema';
@@ -25,9 +26,12 @@ export interface DatabaseHandle {
 export type DatabaseTarget = { url: string } | { dataDir: string } | { pglite: PGlite };
 
 /** Opens the database and brings its schema up to date. */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export async function openDatabase(target: DatabaseTarget, log?: Logger): Promise<DatabaseHandle> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection that breaks (a restart, a failover) is dropped by the pool and replaced on the next query;
+    // unheard, its error would end the process.
+    pool.on('error', (err) => log?.warn({ err }, 'a database connection was lost'));
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
     const changes = postgresChangeFeed(target.url, pool);

@@ -52,6 +52,8 @@ export async function readBody(c: Context, limit: number): Promise<Uint8Array> {
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
+      // The rest of the body is never read, so this connection cannot carry another request.
+      c.header('Connection', 'close');
       await reader.cancel();
       throw tooLarge(limit);
     }

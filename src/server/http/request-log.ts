@@ -8,7 +8,7 @@ const INCOMING_ID = /^[\w.-]{1,64}$/;
 /**
  * Gives every request an id (`X-Request-Id`: a proxy's, when it is trusted, else a new one) and a child logger
  * carrying it; with `logRequests`, one line per answered request. The line has the path without its query, which
- * may hold a sign-in code or state.
+ * may hold a sign-in code or state; pino escapes any control character in what it writes.
  */
 export function requestLogger(
   log: Logger,
@@ -25,7 +25,8 @@ export function requestLogger(
     c.get('log').info(
       {
         method: c.req.method,
-        path: c.req.path,
+        // As sent (percent-encoded): Hono's c.req.path is decoded.
+        path: new URL(c.req.url).pathname,
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
         user: c.get('viewer')?.user.id,
