@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { ROLES, type Role } from '../roles';
+import { isSingleLine } from '../text';
+
+const ONE_LINE = { message: 'Must be a single line' };
+/** A person's name as they may set it: one line, trimmed, 1–100 characters. */
+const personName = z.string().trim().min(1).max(100).refine(isSingleLine, ONE_LINE);
 
 /** A profile as the API shows it (spec 01 §3 user_profiles, snake_case as the spec names it). */
 export interface UserProfile {
@@ -34,6 +39,7 @@ export const returnToSchema = z
   .string()
   .max(2000)
   .regex(/^\/(?![/\\])/, 'Must be a path on this site')
+  .refine(isSingleLine, ONE_LINE)
   .optional();
 
 export const googleStartSchema = z.object({ returnTo: returnToSchema }).strict();
@@ -50,7 +56,7 @@ export const callbackSchema = z
 export const devSignInSchema = z
   .object({
     email: z.email().max(254),
-    name: z.string().trim().min(1).max(100),
+    name: personName,
     role: z.enum(ROLES),
   })
   .strict();
@@ -58,7 +64,7 @@ export const devSignInSchema = z
 /** What a signed-in person may change about themselves: never their role. */
 export const profileUpdateSchema = z
   .object({
-    full_name: z.string().trim().min(1).max(100).optional(),
+    full_name: personName.optional(),
     avatar_url: z
       .url({ protocol: /^https?$/ })
       .max(2000)
