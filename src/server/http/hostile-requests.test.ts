@@ -25,9 +25,10 @@ async function stateDigest(): Promise<string> {
   const tables = ['user_profiles', 'sessions', 'auth_requests', 'creator_applications', 'packs', 'documents'];
   const digests = [];
   for (const table of tables) {
-    const result = await server.db.execute<{ digest: string | null }>(
+    // Both drivers answer { rows }.
+    const result = (await server.db.execute(
       sql.raw(`SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS digest FROM ${table} t`),
-    );
+    )) as unknown as { rows: { digest: string | null }[] };
     digests.push(`${table}:${result.rows[0]?.digest ?? ''}`);
   }
   return digests.join(',');
