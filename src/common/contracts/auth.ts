@@ -47,9 +47,12 @@ export const callbackSchema = z
   })
   .strict();
 
+/** An e-mail address, wherever one comes in: a form, the demo sign-in, or a sign-in provider's claims. */
+export const emailSchema = z.email().max(254);
+
 export const devSignInSchema = z
   .object({
-    email: z.email().max(254),
+    email: emailSchema,
     name: z.string().trim().min(1).max(100),
     role: z.enum(ROLES),
   })
@@ -66,6 +69,12 @@ export const profileUpdateSchema = z
       .optional(),
   })
   .strict();
+
+/** Why an admin's change to someone was refused (409); the client shows each in the page's language. */
+export const ADMIN_USER_CONFLICTS = {
+  selfLockout: 'You cannot remove your own admin access',
+  lastAdmin: 'Another admin changed the admins at the same moment; at least one active admin must remain',
+} as const;
 
 export const adminUserUpdateSchema = z
   .object({ user_role: z.enum(ROLES).optional(), disabled: z.boolean().optional() })

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { adminUserListQuerySchema, adminUserUpdateSchema } from '../../common/contracts/auth';
 import { rejectApplicationSchema } from '../../common/contracts/creator-applications';
+import { idParamSchema } from '../../common/contracts/ids';
 import { decideApplication, listApplications } from '../auth/creator-applications';
 import { requireRole } from '../auth/middleware';
 import { findUser, listUsers, toAdminRow } from '../auth/profiles';
@@ -9,8 +9,6 @@ import type { AppEnv } from '../http/context';
 import { validate } from '../http/validate';
 import type { Services } from '../services';
 import { updateUserAsAdmin } from './update-user';
-
-const idParam = z.object({ id: z.uuid({ error: 'Not a valid id' }) });
 
 /** Admin endpoints: users and creator applications. Every one answers 403 to anyone but an admin. */
 export function adminRoutes(services: Services) {
@@ -23,21 +21,26 @@ export function adminRoutes(services: Services) {
     .get('/users', validate('query', adminUserListQuerySchema), async (c) => {
       return c.json(await listUsers(db, c.req.valid('query')), 200);
     })
-    .get('/users/:id', validate('param', idParam), async (c) => {
+    .get('/users/:id', validate('param', idParamSchema), async (c) => {
       return c.json(toAdminRow(await findUser(db, c.req.valid('param').id)), 200);
     })
-    .patch('/users/:id', validate('param', idParam), validate('json', adminUserUpdateSchema), async (c) => {
-      const admin = requireRole(c.get('viewer'), 'admin');
-      const updated = await updateUserAsAdmin(
-        services,
-        admin.user,
-        c.req.valid('param').id,
-        c.req.valid('json'),
-      );
-      return c.json(toAdminRow(updated), 200);
-    })
+    .patch(
+      '/users/:id',
+      validate('param', idParamSchema),
+      validate('json', adminUserUpdateSchema),
+      async (c) => {
+        const admin = requireRole(c.get('viewer'), 'admin');
+        const updated = await updateUserAsAdmin(
+          services,
+          admin.user,
+          c.req.valid('param').id,
+          c.req.valid('json'),
+        );
+        return c.json(toAdminRow(updated), 200);
+      },
+    )
     .get('/applications', async (c) => c.json({ applications: await listApplications(db) }, 200))
-    .post('/applications/:id/approve', validate('param', idParam), async (c) => {
+    .post('/applications/:id/approve', validate('param', idParamSchema), async (c) => {
       const admin = requireRole(c.get('viewer'), 'admin');
       return c.json(
         await decideApplication(db, admin.user, c.req.valid('param').id, { approve: true }, now()),
@@ -46,7 +49,7 @@ export function adminRoutes(services: Services) {
     })
     .post(
       '/applications/:id/reject',
-      validate('param', idParam),
+      validate('param', idParamSchema),
       validate('json', rejectApplicationSchema),
       async (c) => {
         const admin = requireRole(c.get('viewer'), 'admin');
