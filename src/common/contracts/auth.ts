@@ -47,13 +47,17 @@ export const callbackSchema = z
   })
   .strict();
 
+/** A person's name, typed in or sent by the sign-in provider. */
+export const FULL_NAME_MAX_LENGTH = 100;
+export const AVATAR_URL_MAX_LENGTH = 2000;
+
 /** An e-mail address, wherever one comes in: a form, the demo sign-in, or a sign-in provider's claims. */
 export const emailSchema = z.email().max(254);
 
 export const devSignInSchema = z
   .object({
     email: emailSchema,
-    name: z.string().trim().min(1).max(100),
+    name: z.string().trim().min(1).max(FULL_NAME_MAX_LENGTH),
     role: z.enum(ROLES),
   })
   .strict();
@@ -61,10 +65,10 @@ export const devSignInSchema = z
 /** What a signed-in person may change about themselves: never their role. */
 export const profileUpdateSchema = z
   .object({
-    full_name: z.string().trim().min(1).max(100).optional(),
+    full_name: z.string().trim().min(1).max(FULL_NAME_MAX_LENGTH).optional(),
     avatar_url: z
       .url({ protocol: /^https?$/ })
-      .max(2000)
+      .max(AVATAR_URL_MAX_LENGTH)
       .nullable()
       .optional(),
   })

@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { userProfiles } from '../db/schema';
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
-import type { IdentityClaims } from './oidc';
+import type { IdentityClaims } from './identity-claims';
 
 export function toProfile(user: UserRow): UserProfile {
   return {
@@ -37,9 +37,18 @@ function refuseDisabled(user: UserRow): UserRow {
   return user;
 }
 
+export const UNVERIFIED_EMAIL = 'This e-mail address is not verified';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 /**
- * The profile for a verified identity: the one already linked to it, else the one with its e-mail (linked now),
- * else a new one with role user (spec 01 §4 "first load"). Listed admin e-mails are made admins.
+ * The profile for an identity the provider vouched for (spec 01 §4 "first load"):
+ * - the one already linked to it (issuer + subject), whatever the e-mail says;
+ * - else, only when the provider says the e-mail is verified, the one with that e-mail, linked now; without that
+ *   claim anyone could take over an account (an admin's, say) by naming its address at a lax provider;
+ * - else, again only with a verified e-mail, a new one with role user.
+ * Listed admin e-mails are made admins, when verified. Two first sign-ins of the same person at once both
+ * succeed: the second finds the profile the first just created.
  */
 export async function profileForIdentity(
   db: Database,
@@ -47,51 +56,60 @@ export async function profileForIdentity(
   adminEmails: string[],
   now: Date,
 ): Promise<UserRow> {
+  const promote = identity.emailVerified && adminEmails.includes(identity.email) ? roleFields('admin') : {};
   return db.transaction(async (tx) => {
-    const [linked] = await tx
-      .select()
-      .from(userProfiles)
-      .where(
-        and(eq(userProfiles.oidcIssuer, identity.issuer), eq(userProfiles.oidcSubject, identity.subject)),
-      );
-    const [byEmail] = linked
-      ? [linked]
-      : await tx.select().from(userProfiles).where(eq(userProfiles.email, identity.email));
-    const promote = adminEmails.includes(identity.email) ? roleFields('admin') : {};
-
-    if (byEmail) {
-      refuseDisabled(byEmail);
-      const [updated] = await tx
-        .update(userProfiles)
-        .set({
+    for (let attempt = 1; ; attempt += 1) {
+      const existing = await existingProfileFor(tx, identity);
+      if (existing) {
+        refuseDisabled(existing);
+        const [updated] = await tx
+          .update(userProfiles)
+          .set({
+            oidcIssuer: identity.issuer,
+            oidcSubject: identity.subject,
+            // The person may have changed these in Kenja; the provider's only fill what is missing.
+            fullName: existing.fullName ?? identity.name,
+            avatarUrl: existing.avatarUrl ?? identity.picture,
+            lastSignInAt: now,
+            updatedAt: now,
+            ...promote,
+          })
+          .where(eq(userProfiles.id, existing.id))
+          .returning();
+        return updated as UserRow;
+      }
+      if (!identity.emailVerified) throw new AppError('unauthenticated', UNVERIFIED_EMAIL);
+      // A concurrent first sign-in may insert the same identity or e-mail first: PostgreSQL then waits for it to
+      // commit, inserts nothing, and the next round (a new snapshot, read committed) finds its profile.
+      const [created] = await tx
+        .insert(userProfiles)
+        .values({
+          email: identity.email,
+          fullName: identity.name,
+          avatarUrl: identity.picture,
           oidcIssuer: identity.issuer,
           oidcSubject: identity.subject,
-          // The person may have changed these in Kenja; the provider's only fill what is missing.
-          fullName: byEmail.fullName ?? identity.name,
-          avatarUrl: byEmail.avatarUrl ?? identity.picture,
           lastSignInAt: now,
-          updatedAt: now,
+          ...roleFields('user'),
           ...promote,
         })
-        .where(eq(userProfiles.id, byEmail.id))
+        .onConflictDoNothing()
         .returning();
-      return updated as UserRow;
+      if (created) return created;
+      if (attempt === 2) throw new Error('profileForIdentity: a conflicting profile could not be read');
     }
-    const [created] = await tx
-      .insert(userProfiles)
-      .values({
-        email: identity.email,
-        fullName: identity.name,
-        avatarUrl: identity.picture,
-        oidcIssuer: identity.issuer,
-        oidcSubject: identity.subject,
-        lastSignInAt: now,
-        ...roleFields('user'),
-        ...promote,
-      })
-      .returning();
-    return created as UserRow;
   });
+}
+
+async function existingProfileFor(tx: Transaction, identity: IdentityClaims): Promise<UserRow | undefined> {
+  const [linked] = await tx
+    .select()
+    .from(userProfiles)
+    .where(and(eq(userProfiles.oidcIssuer, identity.issuer), eq(userProfiles.oidcSubject, identity.subject)));
+  if (linked) return linked;
+  const [byEmail] = await tx.select().from(userProfiles).where(eq(userProfiles.email, identity.email));
+  if (byEmail && !identity.emailVerified) throw new AppError('unauthenticated', UNVERIFIED_EMAIL);
+  return byEmail;
 }
 
 /** Development sign-in: the profile for an e-mail, created if new, with the role asked for. */
