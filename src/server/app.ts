@@ -51,7 +51,7 @@ export function createApp(deps: AppDeps) {
   );
 
   for (const base of ['/api/*', '/rest/*']) {
-    app.use(base, sessionMiddleware(services.sessions), csrfMiddleware(deps.auth));
+    app.use(base, sessionMiddleware(services.sessions, deps.auth), csrfMiddleware(deps.auth));
   }
   app.route('/api', apiRoutes(services));
   app.route('/rest/v1', restRoutes(services));

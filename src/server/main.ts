@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import { resolve } from 'node:path';
 import { createApp } from './app';
-import { authConfigFromEnv } from './auth/config';
+import { authConfigFromEnv, listenAddress } from './auth/config';
 import { openDatabase } from './db/client';
 import { readEnv } from './env';
 import { CLIENT_DIST_DIR } from './paths';
@@ -18,20 +18,20 @@ async function main() {
     if (seeded) console.log('Kenja: demo packs added to the new database');
   }
 
+  const auth = authConfigFromEnv(env);
   const app = createApp({
     db: database.db,
-    auth: authConfigFromEnv(env),
+    auth,
     clientDir: CLIENT_DIST_DIR,
     logRequests: env.KENJA_LOG_REQUESTS,
     catalogTtlMs: env.KENJA_CATALOG_TTL_MS,
   });
-  const server = serve(
-    { fetch: app.fetch, port: env.PORT, ...(env.HOST ? { hostname: env.HOST } : {}) },
-    (info) => {
-      const where = database.kind === 'pglite' ? `embedded database in ${env.KENJA_DATA_DIR}` : 'PostgreSQL';
-      console.log(`Kenja is running at http://localhost:${info.port} (${where})`);
-    },
-  );
+  const { hostname, warning } = listenAddress(env, auth);
+  if (warning) console.warn(warning);
+  const server = serve({ fetch: app.fetch, port: env.PORT, ...(hostname ? { hostname } : {}) }, (info) => {
+    const where = database.kind === 'pglite' ? `embedded database in ${env.KENJA_DATA_DIR}` : 'PostgreSQL';
+    console.log(`Kenja is running at http://localhost:${info.port} (${where})`);
+  });
 
   let stopping = false;
   const stop = () => {

@@ -4,17 +4,17 @@ import { CSRF_HEADER } from '../../common/http';
 import type { Role } from '../../common/roles';
 import type { AppEnv, Viewer } from '../http/context';
 import { AppError } from '../http/errors';
-import type { AuthConfig } from './config';
-import { readCookie, SESSION_COOKIE } from './cookies';
+import { isTrustedOrigin, type AuthConfig } from './config';
+import { readSessionCookie } from './cookies';
 import type { SessionStore } from './sessions';
 import { safeEqual } from './tokens';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Finds who is calling from the session cookie; a cookie that no longer works simply means signed out. */
-export function sessionMiddleware(sessions: SessionStore): MiddlewareHandler<AppEnv> {
+export function sessionMiddleware(sessions: SessionStore, config: AuthConfig): MiddlewareHandler<AppEnv> {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const token = readCookie(c, SESSION_COOKIE);
+    const token = readSessionCookie(c, config);
     c.set('viewer', token ? await sessions.find(token) : null);
     await next();
   });
@@ -23,7 +23,9 @@ export function sessionMiddleware(sessions: SessionStore): MiddlewareHandler<App
 /**
  * Cross-site request forgery protection for every state-changing request:
  * - a browser request must come from our own pages (Origin / Sec-Fetch-Site), which also covers the sign-in
- *   endpoints that run before there is a session;
+ *   endpoints that run before there is a session. Our pages are at PUBLIC_URL (and, outside production, on this
+ *   machine: isTrustedOrigin). Never the request's own Host: a DNS-rebinding page (evil.test resolving to this
+ *   machine) sends a Host that matches its Origin;
  * - with a session, the request must carry that session's token in the X-CSRF-Token header, which another site
  *   cannot read.
  */
@@ -31,8 +33,7 @@ export function csrfMiddleware(config: AuthConfig): MiddlewareHandler<AppEnv> {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header('Origin');
-    const ownOrigins = [config.publicUrl.origin, new URL(c.req.url).origin];
-    if ((origin && !ownOrigins.includes(origin)) || c.req.header('Sec-Fetch-Site') === 'cross-site') {
+    if ((origin && !isTrustedOrigin(config, origin)) || c.req.header('Sec-Fetch-Site') === 'cross-site') {
       throw new AppError('forbidden', 'Cross-site request refused');
     }
     const viewer = c.get('viewer');

@@ -55,6 +55,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       sessionSecret: randomToken(),
       publicUrl: new URL(baseUrl),
       devSignIn: true,
+      trustLoopbackOrigins: true,
       adminEmails: [],
       ...options.auth,
     },
