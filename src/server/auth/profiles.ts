@@ -37,7 +37,7 @@ function refuseDisabled(user: UserRow): UserRow {
   return user;
 }
 
-export const UNVERIFIED_EMAIL = 'This e-mail address is not verified';
+const UNVERIFIED_EMAIL = 'This e-mail address is not verified';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -57,48 +57,55 @@ export async function profileForIdentity(
   now: Date,
 ): Promise<UserRow> {
   const promote = identity.emailVerified && adminEmails.includes(identity.email) ? roleFields('admin') : {};
+  const signIn = { identity, promote, now };
   return db.transaction(async (tx) => {
-    for (let attempt = 1; ; attempt += 1) {
-      const existing = await existingProfileFor(tx, identity);
-      if (existing) {
-        refuseDisabled(existing);
-        const [updated] = await tx
-          .update(userProfiles)
-          .set({
-            oidcIssuer: identity.issuer,
-            oidcSubject: identity.subject,
-            // The person may have changed these in Kenja; the provider's only fill what is missing.
-            fullName: existing.fullName ?? identity.name,
-            avatarUrl: existing.avatarUrl ?? identity.picture,
-            lastSignInAt: now,
-            updatedAt: now,
-            ...promote,
-          })
-          .where(eq(userProfiles.id, existing.id))
-          .returning();
-        return updated as UserRow;
-      }
-      if (!identity.emailVerified) throw new AppError('unauthenticated', UNVERIFIED_EMAIL);
-      // A concurrent first sign-in may insert the same identity or e-mail first: PostgreSQL then waits for it to
-      // commit, inserts nothing, and the next round (a new snapshot, read committed) finds its profile.
-      const [created] = await tx
-        .insert(userProfiles)
-        .values({
-          email: identity.email,
-          fullName: identity.name,
-          avatarUrl: identity.picture,
-          oidcIssuer: identity.issuer,
-          oidcSubject: identity.subject,
-          lastSignInAt: now,
-          ...roleFields('user'),
-          ...promote,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (created) return created;
-      if (attempt === 2) throw new Error('profileForIdentity: a conflicting profile could not be read');
-    }
+    const existing = await existingProfileFor(tx, identity);
+    if (existing) return signInTo(tx, existing, signIn);
+    if (!identity.emailVerified) throw new AppError('unauthenticated', UNVERIFIED_EMAIL);
+    const [created] = await tx
+      .insert(userProfiles)
+      .values({
+        email: identity.email,
+        fullName: identity.name,
+        avatarUrl: identity.picture,
+        oidcIssuer: identity.issuer,
+        oidcSubject: identity.subject,
+        lastSignInAt: now,
+        ...roleFields('user'),
+        ...promote,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (created) return created;
+    // A first sign-in of the same person (or e-mail) at the same moment inserted first: PostgreSQL made this
+    // insert wait for it to commit and skip, and the next statement (read committed) sees its profile.
+    const theirs = await existingProfileFor(tx, identity);
+    if (!theirs) throw new Error('profileForIdentity: the conflicting profile could not be read');
+    return signInTo(tx, theirs, signIn);
   });
+}
+
+async function signInTo(
+  tx: Transaction,
+  existing: UserRow,
+  { identity, promote, now }: { identity: IdentityClaims; promote: Partial<UserRow>; now: Date },
+): Promise<UserRow> {
+  refuseDisabled(existing);
+  const [updated] = await tx
+    .update(userProfiles)
+    .set({
+      oidcIssuer: identity.issuer,
+      oidcSubject: identity.subject,
+      // The person may have changed these in Kenja; the provider's only fill what is missing.
+      fullName: existing.fullName ?? identity.name,
+      avatarUrl: existing.avatarUrl ?? identity.picture,
+      lastSignInAt: now,
+      updatedAt: now,
+      ...promote,
+    })
+    .where(eq(userProfiles.id, existing.id))
+    .returning();
+  return updated as UserRow;
 }
 
 async function existingProfileFor(tx: Transaction, identity: IdentityClaims): Promise<UserRow | undefined> {
