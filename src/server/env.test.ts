@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authConfigFromEnv } from './auth/config';
+import { authConfigFromEnv, listenAddress } from './auth/config';
 import { readEnv } from './env';
 
 const production = {
@@ -44,5 +44,45 @@ describe('environment', () => {
     });
     expect(env.KENJA_ADMIN_EMAILS).toEqual(['boss@example.test', 'ops@example.test']);
     expect(authConfigFromEnv(env).oidc?.issuer).toBe('https://id.example.test');
+  });
+
+  it('adds the demo packs by default, except in production', () => {
+    expect(readEnv({ KENJA_DATA_DIR: '/tmp/kenja-env-test' }).KENJA_SEED_DEMO).toBe(true);
+    expect(readEnv(production).KENJA_SEED_DEMO).toBe(false);
+    expect(readEnv({ ...production, KENJA_SEED_DEMO: 'true' }).KENJA_SEED_DEMO).toBe(true);
+    expect(readEnv({ KENJA_DATA_DIR: '/tmp/kenja-env-test', KENJA_SEED_DEMO: 'false' }).KENJA_SEED_DEMO).toBe(
+      false,
+    );
+  });
+
+  it('trusts pages on this machine outside production only', () => {
+    expect(authConfigFromEnv(readEnv({ KENJA_DATA_DIR: '/tmp/kenja-env-test' })).trustLoopbackOrigins).toBe(
+      true,
+    );
+    expect(authConfigFromEnv(readEnv(production)).trustLoopbackOrigins).toBe(false);
+  });
+
+  describe('where Kenja listens', () => {
+    const development = (extra: Record<string, string> = {}) => {
+      const env = readEnv({ KENJA_DATA_DIR: '/tmp/kenja-env-test', ...extra });
+      return listenAddress(env, authConfigFromEnv(env));
+    };
+
+    it('on this machine only while anyone reaching it could sign in as an admin (demo sign-in)', () => {
+      expect(development()).toEqual({ hostname: '127.0.0.1' });
+    });
+
+    it('where HOST says, with a warning, when the demo sign-in is on', () => {
+      const { hostname, warning } = development({ HOST: '0.0.0.0' });
+      expect(hostname).toBe('0.0.0.0');
+      expect(warning).toMatch(/anyone who can reach this address can sign in as an admin/);
+    });
+
+    it('on every interface, or HOST, without a warning, when a sign-in provider is configured', () => {
+      const env = readEnv(production);
+      expect(listenAddress(env, authConfigFromEnv(env))).toEqual({});
+      const withHost = readEnv({ ...production, HOST: '10.0.0.5' });
+      expect(listenAddress(withHost, authConfigFromEnv(withHost))).toEqual({ hostname: '10.0.0.5' });
+    });
   });
 });

@@ -28,7 +28,11 @@ const envSchema = z
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     DATABASE_URL: z.url().optional(),
     KENJA_DATA_DIR: z.string().min(1).default('./data'),
-    KENJA_SEED_DEMO: flag('true'),
+    /** Demo creators and packs in a new database: on by default, except in production. */
+    KENJA_SEED_DEMO: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === 'true')),
     KENJA_CATALOG_TTL_MS: z.coerce.number().int().min(0).default(5000),
     KENJA_LOG_REQUESTS: flag('false'),
     KENJA_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -81,7 +85,8 @@ const envSchema = z
         message: 'Production needs PUBLIC_URL (where people reach Kenja)',
       });
     }
-  });
+  })
+  .transform((env) => ({ ...env, KENJA_SEED_DEMO: env.KENJA_SEED_DEMO ?? env.NODE_ENV !== 'production' }));
 
 export type Env = z.infer<typeof envSchema>;
 

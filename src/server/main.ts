@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import { resolve } from 'node:path';
 import { createApp } from './app';
-import { authConfigFromEnv } from './auth/config';
+import { authConfigFromEnv, listenAddress } from './auth/config';
 import { openDatabase } from './db/client';
 import { readEnv } from './env';
 import { createLogger } from './log';
@@ -21,6 +21,7 @@ async function main() {
     if (seeded) log.info('demo packs added to the new database');
   }
 
+  const auth = authConfigFromEnv(env);
   const app = createApp({
     db: database.db,
     changes: database.changes,
@@ -30,20 +31,19 @@ async function main() {
     // On PostgreSQL every instance counts in the database; the embedded one only ever has one process.
     rateLimitStore: database.kind === 'postgres' ? 'database' : 'memory',
     trustProxy: env.KENJA_TRUST_PROXY,
-    auth: authConfigFromEnv(env),
+    auth,
     clientDir: CLIENT_DIST_DIR,
     catalogTtlMs: env.KENJA_CATALOG_TTL_MS,
   });
-  const server = serve(
-    { fetch: app.fetch, port: env.PORT, ...(env.HOST ? { hostname: env.HOST } : {}) },
-    (info) => {
-      const where = database.kind === 'pglite' ? `embedded database in ${env.KENJA_DATA_DIR}` : 'PostgreSQL';
-      log.info(
-        { port: info.port, database: database.kind },
-        `Kenja is running at http://localhost:${info.port} (${where})`,
-      );
-    },
-  );
+  const { hostname, warning } = listenAddress(env, auth);
+  if (warning) log.warn(warning);
+  const server = serve({ fetch: app.fetch, port: env.PORT, ...(hostname ? { hostname } : {}) }, (info) => {
+    const where = database.kind === 'pglite' ? `embedded database in ${env.KENJA_DATA_DIR}` : 'PostgreSQL';
+    log.info(
+      { port: info.port, database: database.kind },
+      `Kenja is running at http://localhost:${info.port} (${where})`,
+    );
+  });
 
   let stopping = false;
   const stop = () => {

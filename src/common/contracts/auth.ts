@@ -3,8 +3,6 @@ import { ROLES, type Role } from '../roles';
 import { isSingleLine } from '../text';
 
 const ONE_LINE = { message: 'Must be a single line' };
-/** A person's name as they may set it: one line, trimmed, 1–100 characters. */
-const personName = z.string().trim().min(1).max(100).refine(isSingleLine, ONE_LINE);
 
 /** A profile as the API shows it (spec 01 §3 user_profiles, snake_case as the spec names it). */
 export interface UserProfile {
@@ -53,9 +51,19 @@ export const callbackSchema = z
   })
   .strict();
 
+/** A person's name, typed in or sent by the sign-in provider. */
+export const FULL_NAME_MAX_LENGTH = 100;
+export const AVATAR_URL_MAX_LENGTH = 2000;
+
+/** An e-mail address, wherever one comes in: a form, the demo sign-in, or a sign-in provider's claims. */
+export const emailSchema = z.email().max(254);
+
+/** A person's name as they may set it: one line, trimmed, 1–100 characters. */
+const personName = z.string().trim().min(1).max(FULL_NAME_MAX_LENGTH).refine(isSingleLine, ONE_LINE);
+
 export const devSignInSchema = z
   .object({
-    email: z.email().max(254),
+    email: emailSchema,
     name: personName,
     role: z.enum(ROLES),
   })
@@ -67,11 +75,17 @@ export const profileUpdateSchema = z
     full_name: personName.optional(),
     avatar_url: z
       .url({ protocol: /^https?$/ })
-      .max(2000)
+      .max(AVATAR_URL_MAX_LENGTH)
       .nullable()
       .optional(),
   })
   .strict();
+
+/** Why an admin's change to someone was refused (409); the client shows each in the page's language. */
+export const ADMIN_USER_CONFLICTS = {
+  selfLockout: 'You cannot remove your own admin access',
+  lastAdmin: 'Another admin changed the admins at the same moment; at least one active admin must remain',
+} as const;
 
 export const adminUserUpdateSchema = z
   .object({ user_role: z.enum(ROLES).optional(), disabled: z.boolean().optional() })

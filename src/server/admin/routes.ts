@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { adminUserListQuerySchema, adminUserUpdateSchema } from '../../common/contracts/auth';
 import { rejectApplicationSchema } from '../../common/contracts/creator-applications';
+import { idParamSchema } from '../../common/contracts/ids';
 import { decideApplication, listApplications } from '../auth/creator-applications';
 import { requireRole } from '../auth/middleware';
 import { findUser, listUsers, toAdminRow } from '../auth/profiles';
@@ -10,8 +10,6 @@ import { jsonBody } from '../http/body';
 import { validate } from '../http/validate';
 import type { Services } from '../services';
 import { updateUserAsAdmin } from './update-user';
-
-const idParam = z.object({ id: z.uuid({ error: 'Not a valid id' }) });
 
 /** Admin endpoints: users and creator applications. Every one answers 403 to anyone but an admin. */
 export function adminRoutes(services: Services) {
@@ -24,10 +22,10 @@ export function adminRoutes(services: Services) {
     .get('/users', validate('query', adminUserListQuerySchema), async (c) => {
       return c.json(await listUsers(db, c.req.valid('query')), 200);
     })
-    .get('/users/:id', validate('param', idParam), async (c) => {
+    .get('/users/:id', validate('param', idParamSchema), async (c) => {
       return c.json(toAdminRow(await findUser(db, c.req.valid('param').id)), 200);
     })
-    .patch('/users/:id', validate('param', idParam), jsonBody(adminUserUpdateSchema), async (c) => {
+    .patch('/users/:id', validate('param', idParamSchema), jsonBody(adminUserUpdateSchema), async (c) => {
       const admin = requireRole(c.get('viewer'), 'admin');
       const updated = await updateUserAsAdmin(
         services,
@@ -38,7 +36,7 @@ export function adminRoutes(services: Services) {
       return c.json(toAdminRow(updated), 200);
     })
     .get('/applications', async (c) => c.json({ applications: await listApplications(db) }, 200))
-    .post('/applications/:id/approve', validate('param', idParam), async (c) => {
+    .post('/applications/:id/approve', validate('param', idParamSchema), async (c) => {
       const admin = requireRole(c.get('viewer'), 'admin');
       return c.json(
         await decideApplication(db, admin.user, c.req.valid('param').id, { approve: true }, now()),
@@ -47,7 +45,7 @@ export function adminRoutes(services: Services) {
     })
     .post(
       '/applications/:id/reject',
-      validate('param', idParam),
+      validate('param', idParamSchema),
       jsonBody(rejectApplicationSchema),
       async (c) => {
         const admin = requireRole(c.get('viewer'), 'admin');

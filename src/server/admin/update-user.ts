@@ -1,37 +1,76 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { ADMIN_USER_CONFLICTS } from '../../common/contracts/auth';
 import type { Role } from '../../common/roles';
 import { roleFields } from '../auth/profiles';
-import { userProfiles } from '../db/schema';
+import type { Database } from '../db/client';
+import { sessions, userProfiles } from '../db/schema';
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
 import type { Services } from '../services';
 
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type UserChanges = { user_role?: Role; disabled?: boolean };
+
+function takesAdminAccessAway(changes: UserChanges): boolean {
+  return changes.disabled === true || (changes.user_role !== undefined && changes.user_role !== 'admin');
+}
+
 /**
- * An admin changes someone's role or disables them. Disabling ends their sessions; an admin cannot lock
- * themselves out (demote or disable their own account), so there is always someone who can undo a mistake.
+ * An admin changes someone's role or disables them. This is the one place where an admin changes a person's
+ * role or disabled flag, and disabling ends all their sessions in the same transaction.
+ *
+ * Two rules keep someone able to undo a mistake: an admin cannot demote or disable themselves, and there is
+ * always at least one active admin, also when two admins remove each other at the same moment.
+ * `userId` is canonical (lower case): the route's param schema makes it so.
  */
 export async function updateUserAsAdmin(
-  { db, sessions, now }: Services,
+  { db, now, sessions: sessionStore }: Services,
   admin: UserRow,
   userId: string,
-  changes: { user_role?: Role; disabled?: boolean },
+  changes: UserChanges,
 ): Promise<UserRow> {
-  if (
-    userId === admin.id &&
-    (changes.disabled === true || (changes.user_role && changes.user_role !== 'admin'))
-  ) {
-    throw new AppError('conflict', 'You cannot remove your own admin access');
+  if (userId === admin.id && takesAdminAccessAway(changes)) {
+    throw new AppError('conflict', ADMIN_USER_CONFLICTS.selfLockout);
   }
-  const [updated] = await db
-    .update(userProfiles)
-    .set({
-      ...(changes.user_role ? roleFields(changes.user_role) : {}),
-      ...(changes.disabled !== undefined ? { disabled: changes.disabled } : {}),
-      updatedAt: now(),
-    })
-    .where(eq(userProfiles.id, userId))
-    .returning();
-  if (!updated) throw new AppError('not_found', 'No such user');
-  if (changes.disabled) await sessions.endAllFor(userId);
-  return updated;
+  const changed = await db.transaction(async (tx) => {
+    // Every active admin's row, locked in one order, so concurrent admin changes queue here instead of each
+    // deciding on a stale count. After waiting, PostgreSQL re-checks a locked row against the condition, so
+    // the later change sees an admin the earlier one just removed as removed.
+    const activeAdmins = await tx
+      .select({ id: userProfiles.id })
+      .from(userProfiles)
+      .where(and(eq(userProfiles.userRole, 'admin'), eq(userProfiles.disabled, false)))
+      .orderBy(userProfiles.id)
+      .for('update');
+    const [target] = await tx.select().from(userProfiles).where(eq(userProfiles.id, userId)).for('update');
+    if (!target) throw new AppError('not_found', 'No such user');
+
+    const targetIsActiveAdmin = activeAdmins.some((a) => a.id === target.id);
+    if (targetIsActiveAdmin && takesAdminAccessAway(changes) && activeAdmins.length < 2) {
+      throw new AppError('conflict', ADMIN_USER_CONFLICTS.lastAdmin);
+    }
+    // The caller was an admin when the request began; another admin may have removed them since.
+    if (!activeAdmins.some((a) => a.id === admin.id)) {
+      throw new AppError('forbidden', 'You do not have permission to do this');
+    }
+
+    const [updated] = await tx
+      .update(userProfiles)
+      .set({
+        ...(changes.user_role ? roleFields(changes.user_role) : {}),
+        ...(changes.disabled !== undefined ? { disabled: changes.disabled } : {}),
+        updatedAt: now(),
+      })
+      .where(eq(userProfiles.id, userId))
+      .returning();
+    if (changes.disabled) await endAllSessionsWithin(tx, userId);
+    return updated as UserRow;
+  });
+  sessionStore.forgetUser(userId);
+  return changed;
+}
+
+/** Signs a person out everywhere, as part of the caller's transaction (it commits or rolls back with it). */
+async function endAllSessionsWithin(tx: Transaction, userId: string) {
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
 }

@@ -19,6 +19,12 @@ export interface AuthConfig {
   oidc?: OidcSettings;
   /** "Continue as demo user": only without a provider, and never in production. */
   devSignIn: boolean;
+  /**
+   * Outside production, pages served from this machine (http(s)://localhost, 127.0.0.1 or [::1], any port: the
+   * Vite dev server on 5173 calls the API on 3000) may make state-changing requests too. Only a program on this
+   * machine can serve such a page.
+   */
+  trustLoopbackOrigins: boolean;
   /** E-mails that are made admins when they sign in. */
   adminEmails: string[];
 }
@@ -28,6 +34,39 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** Cookies are Secure everywhere except on this machine, where the site is plain http. */
 export function cookiesAreSecure(config: AuthConfig): boolean {
   return !LOOPBACK_HOSTS.has(config.publicUrl.hostname);
+}
+
+/**
+ * Whether a browser request's Origin is one of our own pages: PUBLIC_URL's origin, or a loopback origin when
+ * those are trusted. Never derived from the request itself (its Host header is whatever the caller says).
+ */
+export function isTrustedOrigin(config: AuthConfig, origin: string): boolean {
+  if (origin === config.publicUrl.origin) return true;
+  if (!config.trustLoopbackOrigins || !URL.canParse(origin)) return false;
+  const url = new URL(origin);
+  return (
+    url.origin === origin &&
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    LOOPBACK_HOSTS.has(url.hostname)
+  );
+}
+
+/**
+ * Where the server listens. With the demo sign-in on, anyone who can reach Kenja can make themselves an admin,
+ * so it listens on this machine only, unless HOST says otherwise (then with a warning).
+ */
+export function listenAddress(
+  env: Pick<Env, 'HOST'>,
+  config: AuthConfig,
+): { hostname?: string; warning?: string } {
+  if (!config.devSignIn) return env.HOST ? { hostname: env.HOST } : {};
+  if (!env.HOST) return { hostname: '127.0.0.1' };
+  return {
+    hostname: env.HOST,
+    warning:
+      `Kenja: the demo sign-in is on and HOST=${env.HOST}: anyone who can reach this address can sign in as ` +
+      'an admin. Configure a sign-in provider (GOOGLE_CLIENT_ID/SECRET) before exposing Kenja to others.',
+  };
 }
 
 export function authConfigFromEnv(env: Env): AuthConfig {
@@ -40,6 +79,7 @@ export function authConfigFromEnv(env: Env): AuthConfig {
     publicUrl: new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
     ...(oidc ? { oidc } : {}),
     devSignIn: !oidc && env.NODE_ENV !== 'production',
+    trustLoopbackOrigins: env.NODE_ENV !== 'production',
     adminEmails: env.KENJA_ADMIN_EMAILS,
   };
 }

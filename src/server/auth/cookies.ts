@@ -3,9 +3,23 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { cookiesAreSecure, type AuthConfig } from './config';
 import { SIGN_IN_WINDOW_MS } from './sign-in';
 
-export const SESSION_COOKIE = 'kenja_session';
+/**
+ * A cookie's name for this server. When cookies are Secure it carries the `__Host-` prefix: browsers then accept
+ * it only with Secure, Path=/ and no Domain, so neither a sibling subdomain nor a plain-http page can plant or
+ * overwrite it. On plain-http loopback (development) the prefix is impossible and the plain name is used.
+ */
+function cookieName(config: AuthConfig, base: string): string {
+  return cookiesAreSecure(config) ? `__Host-${base}` : base;
+}
+
+export function sessionCookieName(config: AuthConfig): string {
+  return cookieName(config, 'kenja_session');
+}
+
 /** Binds a sign-in in progress to the browser that started it (login CSRF protection). */
-export const SIGN_IN_COOKIE = 'kenja_sign_in';
+export function signInCookieName(config: AuthConfig): string {
+  return cookieName(config, 'kenja_sign_in');
+}
 
 function options(config: AuthConfig, maxAgeMs: number) {
   return {
@@ -17,22 +31,26 @@ function options(config: AuthConfig, maxAgeMs: number) {
   };
 }
 
-export function readCookie(c: Context, name: string): string | undefined {
-  return getCookie(c, name);
+export function readSessionCookie(c: Context, config: AuthConfig): string | undefined {
+  return getCookie(c, sessionCookieName(config));
 }
 
 export function setSessionCookie(c: Context, config: AuthConfig, token: string, expiresAt: Date) {
-  setCookie(c, SESSION_COOKIE, token, options(config, expiresAt.getTime() - Date.now()));
+  setCookie(c, sessionCookieName(config), token, options(config, expiresAt.getTime() - Date.now()));
 }
 
 export function clearSessionCookie(c: Context, config: AuthConfig) {
-  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: cookiesAreSecure(config) });
+  deleteCookie(c, sessionCookieName(config), { path: '/', secure: cookiesAreSecure(config) });
+}
+
+export function readSignInCookie(c: Context, config: AuthConfig): string | undefined {
+  return getCookie(c, signInCookieName(config));
 }
 
 export function setSignInCookie(c: Context, config: AuthConfig, binding: string) {
-  setCookie(c, SIGN_IN_COOKIE, binding, options(config, SIGN_IN_WINDOW_MS));
+  setCookie(c, signInCookieName(config), binding, options(config, SIGN_IN_WINDOW_MS));
 }
 
 export function clearSignInCookie(c: Context, config: AuthConfig) {
-  deleteCookie(c, SIGN_IN_COOKIE, { path: '/', secure: cookiesAreSecure(config) });
+  deleteCookie(c, signInCookieName(config), { path: '/', secure: cookiesAreSecure(config) });
 }

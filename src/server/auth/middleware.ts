@@ -4,8 +4,8 @@ import { CSRF_HEADER } from '../../common/http';
 import type { Role } from '../../common/roles';
 import type { AppEnv, Viewer } from '../http/context';
 import { AppError } from '../http/errors';
-import type { AuthConfig } from './config';
-import { readCookie, SESSION_COOKIE, setSessionCookie } from './cookies';
+import { isTrustedOrigin, type AuthConfig } from './config';
+import { readSessionCookie, setSessionCookie } from './cookies';
 import type { SessionStore } from './sessions';
 import { safeEqual } from './tokens';
 
@@ -17,7 +17,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function sessionMiddleware(sessions: SessionStore, config: AuthConfig): MiddlewareHandler<AppEnv> {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const token = readCookie(c, SESSION_COOKIE);
+    const token = readSessionCookie(c, config);
     const viewer = token ? await sessions.find(token) : null;
     if (token && viewer?.session.renewed) setSessionCookie(c, config, token, viewer.session.expiresAt);
     c.set('viewer', viewer);
@@ -28,7 +28,9 @@ export function sessionMiddleware(sessions: SessionStore, config: AuthConfig): M
 /**
  * Cross-site request forgery protection for every state-changing request:
  * - a browser request must come from our own pages (Origin / Sec-Fetch-Site), which also covers the sign-in
- *   endpoints that run before there is a session;
+ *   endpoints that run before there is a session. Our pages are at PUBLIC_URL (and, outside production, on this
+ *   machine: isTrustedOrigin). Never the request's own Host: a DNS-rebinding page (evil.test resolving to this
+ *   machine) sends a Host that matches its Origin;
  * - with a session, the request must carry that session's token in the X-CSRF-Token header, which another site
  *   cannot read.
  */
@@ -36,8 +38,7 @@ export function csrfMiddleware(config: AuthConfig): MiddlewareHandler<AppEnv> {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header('Origin');
-    const ownOrigins = [config.publicUrl.origin, new URL(c.req.url).origin];
-    if ((origin && !ownOrigins.includes(origin)) || c.req.header('Sec-Fetch-Site') === 'cross-site') {
+    if ((origin && !isTrustedOrigin(config, origin)) || c.req.header('Sec-Fetch-Site') === 'cross-site') {
       throw new AppError('forbidden', 'Cross-site request refused');
     }
     const viewer = c.get('viewer');

@@ -54,6 +54,7 @@ describe('Google sign-in (OpenID Connect against a local provider)', () => {
     idp.identity = {
       sub: `google-${counter}`,
       email: `person${counter}@example.test`,
+      email_verified: true,
       name: `Person ${counter}`,
       picture: `https://images.example.test/${counter}.png`,
     };
@@ -113,7 +114,7 @@ describe('Google sign-in (OpenID Connect against a local provider)', () => {
   });
 
   it('makes a listed admin e-mail an admin', async () => {
-    idp.identity = { sub: 'boss', email: 'boss@example.test', name: 'The Boss' };
+    idp.identity = { sub: 'boss', email: 'boss@example.test', email_verified: true, name: 'The Boss' };
     const browser = server.browser();
     const res = await finish(browser, (await goToProvider(browser)).callback);
     expect(((await res.json()) as { user: UserProfile }).user.user_role).toBe('admin');

@@ -1,19 +1,13 @@
 import * as client from 'openid-client';
 import type { OidcSettings } from './config';
+import { identityFromClaims, type IdentityClaims } from './identity-claims';
+import { SignInError } from './sign-in-error';
 
 export interface AuthorizationStart {
   url: string;
   state: string;
   nonce: string;
   codeVerifier: string;
-}
-
-export interface IdentityClaims {
-  issuer: string;
-  subject: string;
-  email: string;
-  name: string | null;
-  picture: string | null;
 }
 
 export interface OidcClient {
@@ -24,11 +18,6 @@ export interface OidcClient {
     callbackUrl: URL,
     expected: { state: string; nonce: string; codeVerifier: string },
   ): Promise<IdentityClaims>;
-}
-
-/** A sign-in attempt the provider or its answer refused; the message is safe to show. */
-export class SignInError extends Error {
-  override name = 'SignInError';
 }
 
 /** openid-client wraps the precise reason (which claim, which check) in `cause`. */
@@ -103,16 +92,7 @@ export function createOidcClient(settings: OidcSettings): OidcClient {
       }
       const claims = tokens.claims();
       if (!claims) throw new SignInError('The sign-in provider sent no identity');
-      const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : undefined;
-      if (!email) throw new SignInError('The sign-in provider did not share an e-mail address');
-      if (claims.email_verified === false) throw new SignInError('This e-mail address is not verified');
-      return {
-        issuer: claims.iss,
-        subject: claims.sub,
-        email,
-        name: typeof claims.name === 'string' ? claims.name : null,
-        picture: typeof claims.picture === 'string' ? claims.picture : null,
-      };
+      return identityFromClaims(claims);
     },
   };
 }

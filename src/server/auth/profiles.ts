@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { userProfiles } from '../db/schema';
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
-import type { IdentityClaims } from './oidc';
+import type { IdentityClaims } from './identity-claims';
 
 export function toProfile(user: UserRow): UserProfile {
   return {
@@ -37,9 +37,18 @@ function refuseDisabled(user: UserRow): UserRow {
   return user;
 }
 
+const UNVERIFIED_EMAIL = 'This e-mail address is not verified';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 /**
- * The profile for a verified identity: the one already linked to it, else the one with its e-mail (linked now),
- * else a new one with role user (spec 01 §4 "first load"). Listed admin e-mails are made admins.
+ * The profile for an identity the provider vouched for (spec 01 §4 "first load"):
+ * - the one already linked to it (issuer + subject), whatever the e-mail says;
+ * - else, only when the provider says the e-mail is verified, the one with that e-mail, linked now; without that
+ *   claim anyone could take over an account (an admin's, say) by naming its address at a lax provider;
+ * - else, again only with a verified e-mail, a new one with role user.
+ * Listed admin e-mails are made admins, when verified. Two first sign-ins of the same person at once both
+ * succeed: the second finds the profile the first just created.
  */
 export async function profileForIdentity(
   db: Database,
@@ -47,36 +56,12 @@ export async function profileForIdentity(
   adminEmails: string[],
   now: Date,
 ): Promise<UserRow> {
+  const promote = identity.emailVerified && adminEmails.includes(identity.email) ? roleFields('admin') : {};
+  const signIn = { identity, promote, now };
   return db.transaction(async (tx) => {
-    const [linked] = await tx
-      .select()
-      .from(userProfiles)
-      .where(
-        and(eq(userProfiles.oidcIssuer, identity.issuer), eq(userProfiles.oidcSubject, identity.subject)),
-      );
-    const [byEmail] = linked
-      ? [linked]
-      : await tx.select().from(userProfiles).where(eq(userProfiles.email, identity.email));
-    const promote = adminEmails.includes(identity.email) ? roleFields('admin') : {};
-
-    if (byEmail) {
-      refuseDisabled(byEmail);
-      const [updated] = await tx
-        .update(userProfiles)
-        .set({
-          oidcIssuer: identity.issuer,
-          oidcSubject: identity.subject,
-          // The person may have changed these in Kenja; the provider's only fill what is missing.
-          fullName: byEmail.fullName ?? identity.name,
-          avatarUrl: byEmail.avatarUrl ?? identity.picture,
-          lastSignInAt: now,
-          updatedAt: now,
-          ...promote,
-        })
-        .where(eq(userProfiles.id, byEmail.id))
-        .returning();
-      return updated as UserRow;
-    }
+    const existing = await existingProfileFor(tx, identity);
+    if (existing) return signInTo(tx, existing, signIn);
+    if (!identity.emailVerified) throw new AppError('unauthenticated', UNVERIFIED_EMAIL);
     const [created] = await tx
       .insert(userProfiles)
       .values({
@@ -89,9 +74,49 @@ export async function profileForIdentity(
         ...roleFields('user'),
         ...promote,
       })
+      .onConflictDoNothing()
       .returning();
-    return created as UserRow;
+    if (created) return created;
+    // A first sign-in of the same person (or e-mail) at the same moment inserted first: PostgreSQL made this
+    // insert wait for it to commit and skip, and the next statement (read committed) sees its profile.
+    const theirs = await existingProfileFor(tx, identity);
+    if (!theirs) throw new Error('profileForIdentity: the conflicting profile could not be read');
+    return signInTo(tx, theirs, signIn);
   });
+}
+
+async function signInTo(
+  tx: Transaction,
+  existing: UserRow,
+  { identity, promote, now }: { identity: IdentityClaims; promote: Partial<UserRow>; now: Date },
+): Promise<UserRow> {
+  refuseDisabled(existing);
+  const [updated] = await tx
+    .update(userProfiles)
+    .set({
+      oidcIssuer: identity.issuer,
+      oidcSubject: identity.subject,
+      // The person may have changed these in Kenja; the provider's only fill what is missing.
+      fullName: existing.fullName ?? identity.name,
+      avatarUrl: existing.avatarUrl ?? identity.picture,
+      lastSignInAt: now,
+      updatedAt: now,
+      ...promote,
+    })
+    .where(eq(userProfiles.id, existing.id))
+    .returning();
+  return updated as UserRow;
+}
+
+async function existingProfileFor(tx: Transaction, identity: IdentityClaims): Promise<UserRow | undefined> {
+  const [linked] = await tx
+    .select()
+    .from(userProfiles)
+    .where(and(eq(userProfiles.oidcIssuer, identity.issuer), eq(userProfiles.oidcSubject, identity.subject)));
+  if (linked) return linked;
+  const [byEmail] = await tx.select().from(userProfiles).where(eq(userProfiles.email, identity.email));
+  if (byEmail && !identity.emailVerified) throw new AppError('unauthenticated', UNVERIFIED_EMAIL);
+  return byEmail;
 }
 
 /** Development sign-in: the profile for an e-mail, created if new, with the role asked for. */

@@ -12,11 +12,10 @@ import type { Services } from '../services';
 import {
   clearSessionCookie,
   clearSignInCookie,
-  readCookie,
-  SESSION_COOKIE,
+  readSessionCookie,
+  readSignInCookie,
   setSessionCookie,
   setSignInCookie,
-  SIGN_IN_COOKIE,
 } from './cookies';
 import { toProfile } from './profiles';
 import type { SignedIn } from './sign-in';
@@ -25,7 +24,7 @@ import type { SignedIn } from './sign-in';
 export function authRoutes({ signIn, sessions, authConfig }: Services) {
   const begin = (c: Context<AppEnv>, signedIn: SignedIn) => {
     // A fresh session on every sign-in; whatever session this browser had before ends.
-    const previous = readCookie(c, SESSION_COOKIE);
+    const previous = readSessionCookie(c, authConfig);
     setSessionCookie(c, authConfig, signedIn.session.token, signedIn.session.expiresAt);
     return previous ? sessions.end(previous) : Promise.resolve();
   };
@@ -53,7 +52,7 @@ export function authRoutes({ signIn, sessions, authConfig }: Services) {
       return c.json({ url }, 200);
     })
     .post('/callback', declareRateLimit('signIn'), jsonBody(callbackSchema), async (c) => {
-      const binding = readCookie(c, SIGN_IN_COOKIE);
+      const binding = readSignInCookie(c, authConfig);
       clearSignInCookie(c, authConfig);
       const signedIn = await signIn.finishGoogle(binding, c.req.valid('json').params);
       await begin(c, signedIn);
@@ -65,7 +64,7 @@ export function authRoutes({ signIn, sessions, authConfig }: Services) {
       return c.json({ user: toProfile(signedIn.user) }, 200);
     })
     .post('/sign-out', async (c) => {
-      const token = readCookie(c, SESSION_COOKIE);
+      const token = readSessionCookie(c, authConfig);
       if (token) await sessions.end(token);
       clearSessionCookie(c, authConfig);
       return c.json({ ok: true as const }, 200);

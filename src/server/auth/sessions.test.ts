@@ -28,14 +28,17 @@ describe('sessions', () => {
     expect(Buffer.from(token, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
   });
 
-  it('is Secure when Kenja is served from anywhere but this machine', async () => {
+  it('is Secure and __Host- prefixed when Kenja is served from anywhere but this machine', async () => {
     const remote = await startTestServer({ auth: { publicUrl: new URL('https://kenja.example.test') } });
     try {
       const res = await remote.browser().fetch('/api/auth/dev-sign-in', {
         method: 'POST',
         json: { email: 'secure@example.test', name: 'Secure', role: 'user' },
       });
-      expect(res.headers.getSetCookie().find((c) => c.startsWith('kenja_session='))).toMatch(/Secure/);
+      const cookie = res.headers.getSetCookie().find((c) => c.startsWith('__Host-kenja_session='));
+      expect(cookie).toMatch(/; Secure/);
+      expect(cookie).toMatch(/; Path=\/(;|$)/);
+      expect(cookie).not.toMatch(/Domain=/i);
     } finally {
       await remote.close();
     }

@@ -21,7 +21,12 @@ export interface SessionStore {
    */
   find(token: string): Promise<Viewer | null>;
   end(token: string): Promise<void>;
-  endAllFor(userId: string): Promise<void>;
+  /**
+   * Drops what this instance holds about a person whose account just changed (role, disabled flag, sessions), at
+   * once. The database announces every such change to all instances anyway; this closes the moment before that
+   * announcement arrives here.
+   */
+  forgetUser(userId: string): void;
 }
 
 export function createSessionStore(
@@ -94,9 +99,7 @@ export function createSessionStore(
       cache.drop(id);
     },
 
-    async endAllFor(userId) {
-      cache.dropUser(userId);
-      await db.delete(sessions).where(eq(sessions.userId, userId));
+    forgetUser(userId) {
       cache.dropUser(userId);
     },
   };

@@ -5,9 +5,10 @@ import { authRequests } from '../db/schema';
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
 import type { AuthConfig } from './config';
-import { SignInError, type OidcClient } from './oidc';
+import type { OidcClient } from './oidc';
 import { profileForDevSignIn, profileForIdentity } from './profiles';
 import type { SessionStore } from './sessions';
+import { SignInError } from './sign-in-error';
 import { keyedHash, randomToken } from './tokens';
 
 /** How long someone has to finish signing in at the provider. */

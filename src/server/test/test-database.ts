@@ -21,17 +21,33 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     ...handle,
     close: async () => {
       await handle.close();
+      // pg's pool.end() resolves before its connections have said goodbye; dropping WITH (FORCE) then would kill
+      // one mid-way, and its "terminating connection" error surfaces as an uncaught exception in the test run.
+      await untilNoConnections(serverUrl, name);
       await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
 
-async function adminQuery(serverUrl: string, sql: string) {
+async function adminQuery(serverUrl: string, sql: string, params: unknown[] = []) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(sql);
+    return await client.query(sql, params);
   } finally {
     await client.end();
+  }
+}
+
+async function untilNoConnections(serverUrl: string, database: string, timeoutMs = 2000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const { rows } = await adminQuery(
+      serverUrl,
+      'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+      [database],
+    );
+    if ((rows[0] as { n: number }).n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

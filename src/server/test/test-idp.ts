@@ -14,7 +14,12 @@ export interface TestIdentity {
  */
 export class TestIdp {
   readonly server = new OAuth2Server();
-  identity: TestIdentity = { sub: 'subject-1', email: 'someone@example.test', name: 'Some One' };
+  identity: TestIdentity = {
+    sub: 'subject-1',
+    email: 'someone@example.test',
+    email_verified: true,
+    name: 'Some One',
+  };
   tamper: ((claims: Record<string, unknown>) => void) | undefined;
 
   get issuer(): string {

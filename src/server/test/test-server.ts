@@ -96,6 +96,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       sessionSecret,
       publicUrl: new URL(baseUrl),
       devSignIn: true,
+      trustLoopbackOrigins: true,
       adminEmails: [],
       ...options.auth,
     },
