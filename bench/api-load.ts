@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { whileFlooded } from './body-flood';
 import { startBuiltServer } from './support/server';
 
 const CONNECTIONS = 50;
@@ -66,11 +67,17 @@ export async function benchApiLoad(): Promise<LoadResult[]> {
       const scenarios = ttl === '0' ? SCENARIOS.slice(1, 3) : SCENARIOS;
       for (const s of scenarios) results.push(await measure(server.baseUrl, `${s.name}${label}`, s.path));
       if (ttl !== '0') {
-        // Every page load asks who is signed in: one session lookup (a database read) per request.
+        // Signed in: the session comes from the in-process cache (invalidated by the database's announcements).
         const cookie = await signIn(server.baseUrl);
+        results.push(await measure(server.baseUrl, 'GET /api/me (signed in)', '/api/me', { cookie }));
         results.push(
           await measure(server.baseUrl, 'GET /api/auth/session (signed in)', '/api/auth/session', { cookie }),
         );
+        // Four clients keep sending 10 MB bodies: the body limit refuses them before they cost anything.
+        const flooded = await whileFlooded(server.baseUrl, 4, () =>
+          measure(server.baseUrl, 'GET /api/packs while 4 clients send 10 MB bodies', '/api/packs'),
+        );
+        results.push({ ...flooded.result, name: `${flooded.result.name} (${flooded.bodies} refused)` });
       }
     } finally {
       await server.stop();

@@ -14,7 +14,12 @@ function describeSize(bytes: number): string {
   return bytes >= MB ? `${bytes / MB} MB` : `${bytes / KB} KB`;
 }
 
-function tooLarge(limit: number): AppError {
+/**
+ * Refuses a body that was not (fully) read. The connection is closed after the answer: otherwise Node would read
+ * the rest of the body only to throw it away — for a stream of 10 MB uploads, that is most of the server's time.
+ */
+function tooLarge(c: Context, limit: number): AppError {
+  c.header('Connection', 'close');
   return new AppError(
     'payload_too_large',
     limit === 0
@@ -32,9 +37,9 @@ export function bodyGuard(): MiddlewareHandler {
   return async (c, next) => {
     const limit = routeDeclaration(c).bodyLimit ?? 0;
     const length = c.req.header('Content-Length');
-    if (length !== undefined && Number(length) > limit) throw tooLarge(limit);
+    if (length !== undefined && Number(length) > limit) throw tooLarge(c, limit);
     if (length === undefined && limit === 0 && c.req.header('Transfer-Encoding') !== undefined) {
-      throw tooLarge(limit);
+      throw tooLarge(c, limit);
     }
     await next();
   };
@@ -52,10 +57,8 @@ export async function readBody(c: Context, limit: number): Promise<Uint8Array> {
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      // The rest of the body is never read, so this connection cannot carry another request.
-      c.header('Connection', 'close');
       await reader.cancel();
-      throw tooLarge(limit);
+      throw tooLarge(c, limit);
     }
     chunks.push(value);
   }

@@ -219,8 +219,9 @@ describe('hostile requests to every endpoint', () => {
         defect,
         noise,
         async (endpoint, who, d, extraHeaders) => {
-          // Without a session there is no CSRF token to get wrong.
+          // Without a session there is no CSRF token to get wrong; an endpoint that takes no body takes an empty one.
           fc.pre(!(d.kind === 'badCsrf' && who === 'signedOut'));
+          fc.pre(!(d.kind === 'notJson' && d.body === '' && endpoint.validBody === undefined));
           const { query, init } = requestFor(endpoint, d);
           const res = await browsers[who].fetch(`${endpoint.path}${query ? `?${query}` : ''}`, {
             ...init,
