@@ -24,7 +24,7 @@ function takesAdminAccessAway(changes: UserChanges): boolean {
  * `userId` is canonical (lower case): the route's param schema makes it so.
  */
 export async function updateUserAsAdmin(
-  { db, now, sessions: sessionStore }: Services,
+  { db, now }: Services,
   admin: UserRow,
   userId: string,
   changes: UserChanges,
@@ -32,7 +32,7 @@ export async function updateUserAsAdmin(
   if (userId === admin.id && takesAdminAccessAway(changes)) {
     throw new AppError('conflict', ADMIN_USER_CONFLICTS.selfLockout);
   }
-  const changed = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // Every active admin's row, locked in one order, so concurrent admin changes queue here instead of each
     // deciding on a stale count. After waiting, PostgreSQL re-checks a locked row against the condition, so
     // the later change sees an admin the earlier one just removed as removed.
@@ -66,8 +66,6 @@ export async function updateUserAsAdmin(
     if (changes.disabled) await endAllSessionsWithin(tx, userId);
     return updated as UserRow;
   });
-  sessionStore.forgetUser(userId);
-  return changed;
 }
 
 /** Signs a person out everywhere, as part of the caller's transaction (it commits or rolls back with it). */

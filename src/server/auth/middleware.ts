@@ -22,6 +22,10 @@ export function sessionMiddleware(sessions: SessionStore, config: AuthConfig): M
     if (token && viewer?.session.renewed) setSessionCookie(c, config, token, viewer.session.expiresAt);
     c.set('viewer', viewer);
     await next();
+    // Whatever a write changed about people or sessions reaches this instance's cache before its answer leaves,
+    // so the caller's next request here sees it (other instances hear it a moment later). A refused write
+    // changed nothing.
+    if (!SAFE_METHODS.has(c.req.method) && c.res.ok) await sessions.settle();
   });
 }
 

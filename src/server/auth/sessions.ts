@@ -3,7 +3,7 @@ import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { sessions, userProfiles } from '../db/schema';
 import type { Viewer } from '../http/context';
-import { SessionCache, type CachedSession } from './session-cache';
+import { AUTH_CHANNEL, SessionCache, type CachedSession } from './session-cache';
 import { keyedHash, randomToken } from './tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,11 +22,10 @@ export interface SessionStore {
   find(token: string): Promise<Viewer | null>;
   end(token: string): Promise<void>;
   /**
-   * Drops what this instance holds about a person whose account just changed (role, disabled flag, sessions), at
-   * once. The database announces every such change to all instances anyway; this closes the moment before that
-   * announcement arrives here.
+   * Resolves once this instance has heard every change committed so far (a person's role, disabled flag, name;
+   * ended sessions). Called after each state-changing request, so its answer never precedes what it changed.
    */
-  forgetUser(userId: string): void;
+  settle(): Promise<void>;
 }
 
 export function createSessionStore(
@@ -99,8 +98,9 @@ export function createSessionStore(
       cache.drop(id);
     },
 
-    forgetUser(userId) {
-      cache.dropUser(userId);
+    async settle() {
+      // Without announcements nothing is cached, so there is nothing to wait for.
+      if (changes.live) await changes.sync(AUTH_CHANNEL);
     },
   };
 }
