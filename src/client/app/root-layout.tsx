@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { languageOfPath } from '../../common/languages';
+import { SignInPromptProvider } from '../features/auth/sign-in-prompt-provider';
 import { i18nFor } from '../lib/i18n';
 import { rememberLanguage } from '../lib/language-preference';
 import { useSessionKeeper } from '../lib/session';
@@ -24,14 +25,16 @@ export function RootLayout() {
 
   return (
     <I18nextProvider i18n={i18nFor[language]}>
-      <div className="flex min-h-dvh flex-col">
-        <NavigationProgress />
-        <Header />
-        <main id="main" className="flex-1">
-          <Outlet />
-        </main>
-        <Footer />
-      </div>
+      <SignInPromptProvider>
+        <div className="flex min-h-dvh flex-col">
+          <NavigationProgress />
+          <Header />
+          <main id="main" className="flex-1">
+            <Outlet />
+          </main>
+          <Footer />
+        </div>
+      </SignInPromptProvider>
     </I18nextProvider>
   );
 }

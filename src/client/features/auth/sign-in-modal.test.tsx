@@ -26,6 +26,14 @@ describe('the sign-in modal', () => {
     expect(within(dialog).getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
     expect(within(dialog).queryByRole('radiogroup')).not.toBeInTheDocument();
     expect(dialog).toHaveTextContent('Terms of Service and Privacy Policy');
+    expect(within(dialog).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/us/en/terms',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/us/en/privacy',
+    );
   });
 
   it('offers the demo people by role when the server allows it, chosen with the keyboard', async () => {
