@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { SESSION_QUERY_KEY, useSession } from '../../lib/session';
 import type { SignInPromptOptions } from '../../lib/sign-in-prompt';
+import { useLanguage } from '../../lib/use-language';
 import { DemoSignIn } from './demo-sign-in';
 import { ErrorAlert } from './error-alert';
 import { errorText } from './error-text';
@@ -30,6 +31,7 @@ export function SignInModal({ open, onClose, destination }: SignInModalProps) {
 
 function SignInOptions({ onSignedIn, destination }: { onSignedIn: () => void } & SignInPromptOptions) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const session = useSession();
   const { state, handleGoogle, handleDemo } = useSignIn({ onSignedIn, destination });
   const providers = session.providers ?? { google: false, devSignIn: false };
@@ -42,7 +44,9 @@ function SignInOptions({ onSignedIn, destination }: { onSignedIn: () => void } &
       <p className="mt-2 text-sm text-slate-600">
         {providers.google || !providers.devSignIn ? t('auth.modalText') : t('auth.modalTextDemo')}
       </p>
-      {state.kind === 'error' && <ErrorAlert error={errorText(t, state.error)} className="mt-4" />}
+      {state.kind === 'error' && (
+        <ErrorAlert error={errorText(t, state.error, language, state.method)} className="mt-4" />
+      )}
       {!providers.google && !providers.devSignIn && (
         <p className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t('auth.noProviders')}</p>
       )}
