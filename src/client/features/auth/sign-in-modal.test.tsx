@@ -15,7 +15,7 @@ async function openModal(path: string, session: SessionResponse, name = 'Sign In
   const user = userEvent.setup();
   const rendered = renderWithSession(path, session);
   await user.click(screen.getByRole('button', { name }));
-  return { user, dialog: screen.getByRole('dialog'), ...rendered };
+  return { user, dialog: await screen.findByRole('dialog'), ...rendered };
 }
 
 describe('the sign-in modal', () => {

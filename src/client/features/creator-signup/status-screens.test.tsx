@@ -23,7 +23,7 @@ describe('creator application screens', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/Sign in with your Google account/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Get Started' }));
-    expect(screen.getByRole('dialog', { name: 'Welcome to Kenja' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Welcome to Kenja' })).toBeInTheDocument();
   });
 
   it('tells creators and admins they already have the rights, in Japanese', () => {

@@ -79,7 +79,7 @@ describe('the way to start creating', () => {
     });
     const { router } = renderApp('/creator-studio');
     await user.click(await screen.findByRole('button', { name: START }));
-    const dialog = screen.getByRole('dialog', { name: 'Welcome to Kenja' });
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome to Kenja' });
     await user.click(within(dialog).getByRole('button', { name: 'Continue as demo user' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/creator/signup'));
     expect(api.callsTo('POST /api/auth/dev-sign-in')).toHaveLength(1);
@@ -98,7 +98,7 @@ describe('the way to start creating', () => {
     });
     const { router } = renderApp('/jp/ja/creator-studio');
     await user.click(await screen.findByRole('button', { name: 'クリエイターになる' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('radio', { name: 'クリエイター' }));
     await user.click(within(dialog).getByRole('button', { name: 'デモユーザーとして続ける' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/jp/ja/creator/upload'));
@@ -113,7 +113,9 @@ describe('the way to start creating', () => {
     });
     renderApp('/jp/ja/creator-studio');
     await user.click(await screen.findByRole('button', { name: 'クリエイターになる' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Googleで続ける' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Googleで続ける' }),
+    );
     await waitFor(() => expect(api.callsTo('POST /api/auth/google/start')).toHaveLength(1));
     expect(api.callsTo('POST /api/auth/google/start')[0]?.body).toEqual({
       returnTo: '/jp/ja/creator/signup',
