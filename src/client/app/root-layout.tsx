@@ -5,6 +5,7 @@ import { languageOfPath } from '../../common/languages';
 import { SignInPromptProvider } from '../features/auth/sign-in-prompt-provider';
 import { i18nFor } from '../lib/i18n';
 import { rememberLanguage } from '../lib/language-preference';
+import { startPhraseBreaks } from '../lib/phrase-breaks';
 import { useSessionKeeper } from '../lib/session';
 import { Footer } from './shell/footer';
 import { Header } from './shell/header';
@@ -18,6 +19,7 @@ export function RootLayout() {
 
   useEffect(() => {
     document.documentElement.lang = language;
+    if (language === 'ja') startPhraseBreaks(document.body);
     // The root path only redirects, and Google returns to the plain /auth/callback whatever the visitor's
     // language: neither is a language choice. The pages a visitor actually sees are.
     if (pathname !== '/' && pathname !== '/auth/callback') rememberLanguage(language);
