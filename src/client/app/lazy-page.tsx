@@ -10,12 +10,14 @@ import { isChunkLoadError, reloadIfNewDeployment } from '../lib/new-deployment';
 export function lazyPage(load: () => Promise<ComponentType>): Pick<RouteObject, 'loader' | 'Component'> {
   let Page: ComponentType | undefined;
   return {
-    loader: async () => {
+    loader: async ({ request }) => {
       if (Page) return null;
       try {
         Page = await load();
       } catch (error) {
-        if (isChunkLoadError(error) && (await reloadIfNewDeployment())) {
+        // Straight to the page that was asked for: the URL has not changed yet while its loader runs.
+        const goThere = () => window.location.assign(request.url);
+        if (isChunkLoadError(error) && (await reloadIfNewDeployment(goThere))) {
           return new Promise<never>(() => {}); // the tab is reloading: keep the current screen meanwhile
         }
         throw error;

@@ -21,7 +21,8 @@ function entryScript(html: Document | string): string | undefined {
 const RELOADED_FOR = 'kenja:reloaded-for-deployment';
 
 /**
- * After a chunk failed to load: if the server now has another version, reload once to get it and answer true.
+ * After a chunk failed to load: if the server now has another version, load the page anew once (`reload`, which
+ * may go to the page that was being opened) and answer true.
  * False when it is the same version (a network blip: Try Again can load the chunk) or already reloaded for it.
  */
 export async function reloadIfNewDeployment(reload = () => window.location.reload()): Promise<boolean> {
