@@ -62,8 +62,9 @@ function Conversation({ shown, scenarioId, playing, thinking, children }: Conver
   const { t } = useTranslation('about');
   return (
     <div className="col-start-1 row-start-1 flex min-h-[24rem] flex-col gap-4">
+      {/* On a phone the reserved space is tall: the prompt stays near the Start button. */}
       {!playing && shown.length === 0 && (
-        <div className="flex flex-1 flex-col items-center justify-center gap-3 text-center text-slate-500">
+        <div className="flex flex-1 flex-col items-center justify-start gap-3 pt-12 text-center text-slate-500 sm:justify-center sm:pt-0">
           <MessagesSquare className="size-10 text-slate-300" aria-hidden />
           <p>{t('demo.idle')}</p>
         </div>
