@@ -1,7 +1,7 @@
 import { LogIn, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasCreatorRights, type Role } from '../../../common/roles';
+import { hasCreatorRights } from '../../../common/roles';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { StatusCard } from '../../components/ui/status-card';
 import { StatusCardLoading } from '../../components/ui/status-card-loading';
@@ -32,9 +32,6 @@ function SignInRequired() {
   const { localize } = useLanguage();
   const openSignIn = useSignInPrompt();
   useDocumentTitle(t('signIn.title'));
-  // Creators stay here once signed in; anyone else is on the way to becoming one.
-  const destination = (role: Role) =>
-    localize(hasCreatorRights(role) ? '/creator/upload' : '/creator/signup');
   return (
     <StatusCard
       Icon={LogIn}
@@ -42,7 +39,8 @@ function SignInRequired() {
       title={t('signIn.title')}
       actions={
         <>
-          <Button size="lg" onClick={() => openSignIn({ destination })}>
+          {/* Signed in, this page shows what the role allows: the upload, or the way to apply. */}
+          <Button size="lg" onClick={() => openSignIn()}>
             {t('signIn.button')}
           </Button>
           <ButtonLink to={localize('/')} variant="secondary" size="lg">
