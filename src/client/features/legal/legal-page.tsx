@@ -50,8 +50,9 @@ export function LegalPage({ document }: { document: Document }) {
       </p>
       {isSections(sections) &&
         sections.map((section, index) => (
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="mt-10">
-            <h2 id={`${section.id}-title`} className="scroll-mt-24 text-xl font-bold text-slate-900">
+          // Plain sections, not named regions: a dozen landmarks would crowd a screen reader's list.
+          <section key={section.id} id={section.id} className="mt-10 scroll-mt-24">
+            <h2 className="text-xl font-bold text-slate-900">
               {index + 1}. {section.title}
             </h2>
             {section.paragraphs?.map((paragraph) => (
