@@ -47,3 +47,25 @@ test.describe('About page demo', () => {
     await expect(page.getByRole('button', { name: text('ja', 'about', 'demo.start') })).toBeVisible();
   });
 });
+
+test('keeps its height on a phone while it plays and moves on', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('kenja.demoTimeScale', '0.3'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/us/en/about', '/jp/ja/about']) {
+    await page.goto(path);
+    const panel = page.getByRole('tabpanel');
+    const height = async () => Math.round((await panel.boundingBox())?.height ?? 0);
+    const before = await height();
+    await page
+      .getByRole('button', { name: text(path.startsWith('/jp') ? 'ja' : 'en', 'about', 'demo.start') })
+      .click();
+    const heights = new Set<number>([before]);
+    // Sample through a whole scenario and into the next one (≈ 2.1 s + 0.9 s scaled).
+    for (let i = 0; i < 16; i++) {
+      heights.add(await height());
+      await page.waitForTimeout(250);
+    }
+    await expect(page.getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true');
+    expect([...heights], path).toEqual([before]);
+  }
+});

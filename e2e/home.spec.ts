@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { text } from './support/locales';
 
 test.describe('home marketplace', () => {
@@ -109,5 +109,43 @@ test.describe('home marketplace', () => {
       await page.evaluate(() => document.fonts.ready);
       await page.screenshot({ path: `docs/screenshots/home-${language}.png` });
     }
+  });
+});
+
+test.describe('home: what a filter does is visible at once', () => {
+  const resultsInView = (page: Page) =>
+    page.evaluate(() => {
+      const top = document.getElementById('results-heading')?.getBoundingClientRect().top ?? -1;
+      return top >= 0 && top < window.innerHeight / 2;
+    });
+
+  for (const [name, viewport] of [
+    ['on a desktop', { width: 1280, height: 800 }],
+    ['on a phone', { width: 390, height: 844 }],
+  ] as const) {
+    test(`a category click brings the results into view, ${name}`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/us/en');
+      await expect(page.getByRole('article').first()).toBeVisible();
+      expect(await resultsInView(page)).toBe(false);
+      await page.getByRole('button', { name: 'Gardening & Horticulture' }).click();
+      await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible();
+      await expect.poll(() => resultsInView(page)).toBe(true);
+      await expect(page.getByRole('button', { name: 'Gardening & Horticulture' })).toBeFocused();
+    });
+  }
+
+  test('typing shows the count by the search box and keeps the focus there; Enter goes to the results', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/jp/ja');
+    const search = page.getByRole('searchbox');
+    await search.pressSequentially('料理');
+    await expect(page.getByTestId('results-preview')).toContainText(/\d+件のパックが見つかりました/);
+    await expect(search).toBeFocused();
+    expect(await resultsInView(page)).toBe(false);
+    await search.press('Enter');
+    await expect.poll(() => resultsInView(page)).toBe(true);
   });
 });

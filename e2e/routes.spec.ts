@@ -9,7 +9,7 @@ const ROUTES: [route: string, heading: Heading][] = [
   ['/mcp', ['mcp', 'hero.title']],
   ['/creator-studio', ['creatorStudio', 'hero.title']],
   ['/creator/signup', ['creatorSignup', 'signedOut.title']],
-  ['/creator/upload', ['common', 'upcoming.creatorUpload.title']],
+  ['/creator/upload', ['creatorUpload', 'signIn.title']],
   ['/creator/edit/new', ['common', 'upcoming.creatorEdit.title']],
   ['/creator/success/advanced-react-patterns', ['common', 'upcoming.creatorSuccess.title']],
   ['/creator/dashboard', ['common', 'upcoming.creatorDashboard.title']],
@@ -17,6 +17,8 @@ const ROUTES: [route: string, heading: Heading][] = [
   // Without an answer from a provider the callback page can only fail, clearly.
   ['/auth/callback', ['common', 'authCallback.failed']],
   ['/admin', ['admin', 'signIn.title']],
+  ['/terms', ['legal', 'terms.title']],
+  ['/privacy', ['legal', 'privacy.title']],
 ];
 
 const PREFIXES = [
@@ -75,10 +77,25 @@ test('deep links survive a reload', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('ja', 'creatorStudio', 'hero.title'));
 });
 
-test('creator pitch links go to the upload page in the page’s language', async ({ page }) => {
-  await page.goto('/jp/ja/creator-studio');
-  const link = page.getByRole('link', { name: text('ja', 'creatorStudio', 'hero.become') }).first();
-  await expect(link).toHaveAttribute('href', '/jp/ja/creator/upload');
-  await link.click();
-  await expect(page).toHaveURL('/jp/ja/creator/upload');
+test('every route answers 200 and any other path 404, with the translated not-found page', async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/', '/about', '/us/en/creator/edit/new', '/jp/ja/pack/x', '/ja/mcp', '/jp/ja/terms']) {
+    expect((await request.get(path)).status(), path).toBe(200);
+  }
+  for (const [path, language] of [
+    ['/no-such-page', 'en'],
+    ['/us/en/pack', 'en'],
+    ['/jp/ja/no-such-page', 'ja'],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text(language, 'common', 'notFound.title'),
+    );
+  }
+  const api = await request.get('/api/no-such-endpoint');
+  expect(api.status()).toBe(404);
+  expect(((await api.json()) as { error: { code: string } }).error.code).toBe('not_found');
 });

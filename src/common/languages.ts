@@ -1,22 +1,13 @@
+import { JAPANESE_ALIASES, LANGUAGE_PREFIX } from './routes';
+
+export { JAPANESE_ALIASES, LANGUAGE_PREFIX };
+
 /** Interface languages and how a path tells which one is in use (spec 01 §2 "Language and paths"). */
 export const LANGUAGES = ['en', 'ja'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-export const LANGUAGE_PREFIX: Record<Language, string> = { en: '/us/en', ja: '/jp/ja' };
-
 /** Intl locale used for numbers, dates and prices in each interface language. */
 export const INTL_LOCALE: Record<Language, string> = { en: 'en-US', ja: 'ja-JP' };
-
-/** Aliases that show a Japanese page without the /jp/ja prefix, mapped to the path they stand for. */
-export const JAPANESE_ALIASES: Record<string, string> = {
-  '/ja': '/',
-  '/ja/about': '/about',
-  '/ja/mcp': '/mcp',
-  '/ja/creator-studio': '/creator-studio',
-  '/ja/creator/dashboard': '/creator/dashboard',
-  '/creator-studio-jp': '/creator-studio',
-  '/mcp-jp': '/mcp',
-};
 
 function trimTrailingSlash(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;

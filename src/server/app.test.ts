@@ -25,16 +25,37 @@ describe('the HTTP server', () => {
     });
   });
 
-  it.each(['/', '/about', '/jp/ja/creator/edit/new', '/pack/advanced-react-patterns', '/ja/mcp', '/nowhere'])(
-    'serves the app for the client route %s, so deep links survive a reload',
+  it.each([
+    '/',
+    '/about',
+    '/jp/ja/creator/edit/new',
+    '/pack/advanced-react-patterns',
+    '/ja/mcp',
+    '/us/en/terms',
+    '/jp/ja/privacy/',
+  ])('serves the app for the client route %s, so deep links survive a reload', async (path) => {
+    const res = await server.fetch(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toContain('<div id="root">');
+  });
+
+  it.each(['/nowhere', '/us/en/nowhere', '/jp/ja/pack', '/ja/admin', '/pack/a/b'])(
+    'answers 404 with the app (which shows its not-found page) for %s, a path no route matches',
     async (path) => {
       const res = await server.fetch(path);
-      expect(res.status).toBe(200);
+      expect(res.status).toBe(404);
       expect(res.headers.get('content-type')).toContain('text/html');
-      expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(await res.text()).toContain('<div id="root">');
     },
   );
+
+  it('keeps answering JSON 404 for unknown API paths under a page-like path', async () => {
+    const res = await server.fetch('/rest/v1/about');
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('not_found');
+  });
 
   it('serves hashed assets with long-lived caching', async () => {
     const res = await server.fetch('/assets/app-1234.js');

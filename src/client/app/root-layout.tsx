@@ -2,8 +2,10 @@ import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { languageOfPath } from '../../common/languages';
+import { SignInPromptProvider } from '../features/auth/sign-in-prompt-provider';
 import { i18nFor } from '../lib/i18n';
 import { rememberLanguage } from '../lib/language-preference';
+import { startPhraseBreaks } from '../lib/phrase-breaks';
 import { useSessionKeeper } from '../lib/session';
 import { Footer } from './shell/footer';
 import { Header } from './shell/header';
@@ -17,6 +19,7 @@ export function RootLayout() {
 
   useEffect(() => {
     document.documentElement.lang = language;
+    if (language === 'ja') startPhraseBreaks(document.body);
     // The root path only redirects, and Google returns to the plain /auth/callback whatever the visitor's
     // language: neither is a language choice. The pages a visitor actually sees are.
     if (pathname !== '/' && pathname !== '/auth/callback') rememberLanguage(language);
@@ -24,14 +27,16 @@ export function RootLayout() {
 
   return (
     <I18nextProvider i18n={i18nFor[language]}>
-      <div className="flex min-h-dvh flex-col">
-        <NavigationProgress />
-        <Header />
-        <main id="main" className="flex-1">
-          <Outlet />
-        </main>
-        <Footer />
-      </div>
+      <SignInPromptProvider>
+        <div className="flex min-h-dvh flex-col">
+          <NavigationProgress />
+          <Header />
+          <main id="main" className="flex-1">
+            <Outlet />
+          </main>
+          <Footer />
+        </div>
+      </SignInPromptProvider>
     </I18nextProvider>
   );
 }

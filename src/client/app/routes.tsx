@@ -1,62 +1,54 @@
 import type { RouteObject } from 'react-router';
-import { LANGUAGE_PREFIX } from '../../common/languages';
+import { JAPANESE_ALIASES, LANGUAGE_PREFIX, PAGE_ROUTES, type PageRoute } from '../../common/routes';
 import { HomePage } from '../features/marketplace/home-page';
 import { UpcomingPage } from '../features/upcoming/upcoming-page';
+import { lazyPage } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
 import { PageLoading } from './page-loading';
 import { RootLayout } from './root-layout';
 import { RootRedirect } from './root-redirect';
 import { RouteErrorScreen } from './route-error-screen';
 
-const about = {
-  lazy: () => import('../features/about/about-page').then((m) => ({ Component: m.AboutPage })),
-};
-const mcp = { lazy: () => import('../features/mcp/mcp-page').then((m) => ({ Component: m.McpPage })) };
-const creatorStudio = {
-  lazy: () =>
-    import('../features/creator-studio/creator-studio-page').then((m) => ({
-      Component: m.CreatorStudioPage,
-    })),
-};
-const dashboard = { element: <UpcomingPage screen="creatorDashboard" /> };
-const creatorSignup = {
-  lazy: () =>
-    import('../features/creator-signup/creator-signup-page').then((m) => ({
-      Component: m.CreatorSignupPage,
-    })),
-};
-const authCallback = {
-  lazy: () => import('../features/auth/auth-callback-page').then((m) => ({ Component: m.AuthCallbackPage })),
-};
-const admin = {
-  lazy: () => import('../features/admin/admin-page').then((m) => ({ Component: m.AdminPage })),
+type Screen = Pick<RouteObject, 'element' | 'loader' | 'Component'>;
+
+/** What each route of the shared table (src/common/routes.ts) shows; a new route fails the build until it has one. */
+const SCREENS: Record<PageRoute, Screen> = {
+  '/': { element: <HomePage /> },
+  '/about': lazyPage(() => import('../features/about/about-page').then((m) => m.AboutPage)),
+  '/mcp': lazyPage(() => import('../features/mcp/mcp-page').then((m) => m.McpPage)),
+  '/creator-studio': lazyPage(() =>
+    import('../features/creator-studio/creator-studio-page').then((m) => m.CreatorStudioPage),
+  ),
+  '/creator/signup': lazyPage(() =>
+    import('../features/creator-signup/creator-signup-page').then((m) => m.CreatorSignupPage),
+  ),
+  // Who may upload is decided now; the upload itself is the next piece of work.
+  '/creator/upload': lazyPage(() =>
+    import('../features/creator-upload/creator-upload-gate').then(({ CreatorUploadGate }) => () => (
+      <CreatorUploadGate>
+        <UpcomingPage screen="creatorUpload" />
+      </CreatorUploadGate>
+    )),
+  ),
+  '/creator/edit/:id': { element: <UpcomingPage screen="creatorEdit" /> },
+  '/creator/success/:id': { element: <UpcomingPage screen="creatorSuccess" /> },
+  '/creator/dashboard': { element: <UpcomingPage screen="creatorDashboard" /> },
+  '/pack/:productId': { element: <UpcomingPage screen="pack" /> },
+  '/auth/callback': lazyPage(() =>
+    import('../features/auth/auth-callback-page').then((m) => m.AuthCallbackPage),
+  ),
+  '/admin': lazyPage(() => import('../features/admin/admin-page').then((m) => m.AdminPage)),
+  '/terms': lazyPage(() => import('../features/legal/terms-page').then((m) => m.TermsPage)),
+  '/privacy': lazyPage(() => import('../features/legal/privacy-page').then((m) => m.PrivacyPage)),
 };
 
-/** Every screen of the spec, relative to a language prefix (spec 01 §2 route list). */
+/** Every route but home, relative to a language prefix, then the translated not-found page for anything else. */
 const pages: RouteObject[] = [
-  { path: 'about', ...about },
-  { path: 'mcp', ...mcp },
-  { path: 'creator-studio', ...creatorStudio },
-  { path: 'creator/signup', ...creatorSignup },
-  { path: 'creator/upload', element: <UpcomingPage screen="creatorUpload" /> },
-  { path: 'creator/edit/:id', element: <UpcomingPage screen="creatorEdit" /> },
-  { path: 'creator/success/:id', element: <UpcomingPage screen="creatorSuccess" /> },
-  { path: 'creator/dashboard', ...dashboard },
-  { path: 'pack/:productId', element: <UpcomingPage screen="pack" /> },
-  { path: 'auth/callback', ...authCallback },
-  { path: 'admin', ...admin },
+  ...PAGE_ROUTES.filter((route) => route !== '/').map((route) => ({
+    path: route.slice(1),
+    ...SCREENS[route],
+  })),
   { path: '*', element: <NotFoundPage /> },
-];
-
-/** Japanese pages reached without the /jp/ja prefix (spec 01 §2 aliases). */
-const japaneseAliases: RouteObject[] = [
-  { path: '/ja', element: <HomePage /> },
-  { path: '/ja/about', ...about },
-  { path: '/ja/mcp', ...mcp },
-  { path: '/ja/creator-studio', ...creatorStudio },
-  { path: '/ja/creator/dashboard', ...dashboard },
-  { path: '/creator-studio-jp', ...creatorStudio },
-  { path: '/mcp-jp', ...mcp },
 ];
 
 export const routes: RouteObject[] = [
@@ -74,9 +66,9 @@ export const routes: RouteObject[] = [
           ...pages,
           ...Object.values(LANGUAGE_PREFIX).map((prefix) => ({
             path: prefix,
-            children: [{ index: true, element: <HomePage /> }, ...pages],
+            children: [{ index: true, ...SCREENS['/'] }, ...pages],
           })),
-          ...japaneseAliases,
+          ...Object.entries(JAPANESE_ALIASES).map(([alias, route]) => ({ path: alias, ...SCREENS[route] })),
         ],
       },
     ],

@@ -41,7 +41,7 @@ describe('the shell', () => {
     // No API server in jsdom: the session cannot be fetched, so the shell offers Sign In and the modal says why
     // it cannot offer a way to sign in.
     await user.click(await screen.findByRole('button', { name: 'Sign In' }));
-    const dialog = screen.getByRole('dialog', { name: 'Welcome to Kenja' });
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome to Kenja' });
     expect(within(dialog).getByRole('alert')).toHaveTextContent('We could not reach Kenja.');
     expect(within(dialog).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });

@@ -20,14 +20,31 @@ export class ApiError extends Error {
   readonly code: ErrorCode | 'network';
   readonly status: number;
   readonly issues: ValidationIssue[];
+  /** How long the server asked us to wait before trying again (`Retry-After`, with 429 and 503). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode | 'network', message: string, status: number, issues: ValidationIssue[] = []) {
+  constructor(
+    code: ErrorCode | 'network',
+    message: string,
+    status: number,
+    issues: ValidationIssue[] = [],
+    retryAfterSeconds?: number,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
     this.issues = issues;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
+}
+
+/** `Retry-After` is seconds or an HTTP date; either way, whole seconds from now (at least 1). */
+function retryAfter(res: Response): number | undefined {
+  const value = res.headers.get('Retry-After');
+  if (!value) return undefined;
+  const seconds = /^\d+$/.test(value.trim()) ? Number(value) : (Date.parse(value) - Date.now()) / 1000;
+  return Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds)) : undefined;
 }
 
 /** Runs an API call and returns its JSON body, or throws an ApiError with the server's code and message. */
@@ -41,7 +58,8 @@ export async function callApi<T>(request: () => Promise<Response & { json(): Pro
   if (res.ok) return res.json();
   const body: unknown = await res.json().catch(() => undefined);
   if (isErrorBody(body)) {
-    throw new ApiError(body.error.code, body.error.message, res.status, body.error.issues ?? []);
+    const { code, message, issues = [] } = body.error;
+    throw new ApiError(code, message, res.status, issues, retryAfter(res));
   }
-  throw new ApiError('internal', `HTTP ${res.status}`, res.status);
+  throw new ApiError('internal', `HTTP ${res.status}`, res.status, [], retryAfter(res));
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { isPagePath } from '../../common/routes';
 
 function cacheControlFor(path: string): string {
   if (path.includes('/assets/')) return 'public, max-age=31536000, immutable'; // names carry a content hash
@@ -11,7 +12,9 @@ function cacheControlFor(path: string): string {
 
 /**
  * Serves the built single-page app: files as they are (pre-compressed .br/.gz when the browser accepts them),
- * and index.html for every client route so deep links survive a reload.
+ * and index.html for every client route so deep links survive a reload. A path that is no route of the app
+ * (src/common/routes.ts) gets index.html too — the app shows its translated not-found page — but with status 404,
+ * so search engines and link checkers see a missing page rather than a soft 404.
  */
 export function clientRoutes(clientDir: string) {
   const indexPath = join(clientDir, 'index.html');
@@ -27,10 +30,11 @@ export function clientRoutes(clientDir: string) {
       }),
     )
     .get('*', (c) => {
+      const page = isPagePath(c.req.path);
       const lastSegment = c.req.path.split('/').pop() ?? '';
-      // A missing file (anything with an extension) is a real 404, not a page of the app.
-      if (lastSegment.includes('.') || !indexHtml) return c.text('Not found', 404);
+      // A missing file (anything with an extension) is a plain 404, not a page of the app.
+      if ((!page && lastSegment.includes('.')) || !indexHtml) return c.text('Not found', 404);
       c.header('Cache-Control', 'no-cache');
-      return c.html(indexHtml);
+      return c.html(indexHtml, page ? 200 : 404);
     });
 }

@@ -23,6 +23,12 @@ export function Footer() {
           <Link to={localize('/creator-studio')} className="hover:text-slate-900">
             {t('nav.creatorStudio')}
           </Link>
+          <Link to={localize('/terms')} className="hover:text-slate-900">
+            {t('footer.terms')}
+          </Link>
+          <Link to={localize('/privacy')} className="hover:text-slate-900">
+            {t('footer.privacy')}
+          </Link>
         </nav>
         <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
       </div>

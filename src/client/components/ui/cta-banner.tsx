@@ -1,16 +1,16 @@
 import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { ButtonLink } from './button';
 
-interface CtaBannerProps {
-  id: string;
-  title: string;
-  text: string;
-  to: string;
-  button: string;
-}
+type CtaBannerProps = { id: string; title: string; text: string } & (
+  | { to: string; button: string }
+  /** A button of its own instead of the link (one that depends on who is signed in, say). */
+  | { action: ReactNode }
+);
 
 /** The gradient call-to-action panel that closes a marketing page. */
-export function CtaBanner({ id, title, text, to, button }: CtaBannerProps) {
+export function CtaBanner(props: CtaBannerProps) {
+  const { id, title, text } = props;
   return (
     <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 sm:pb-20">
       <div className="rounded-3xl bg-linear-to-br from-brand-600 to-accent-600 px-6 py-12 text-center text-white shadow-lg sm:px-12 sm:py-16">
@@ -18,10 +18,14 @@ export function CtaBanner({ id, title, text, to, button }: CtaBannerProps) {
           {title}
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-brand-100 sm:text-lg">{text}</p>
-        <ButtonLink to={to} variant="inverse" size="lg" className="mt-8 w-full sm:w-auto">
-          {button}
-          <ArrowRight className="size-5" aria-hidden />
-        </ButtonLink>
+        {'action' in props ? (
+          props.action
+        ) : (
+          <ButtonLink to={props.to} variant="inverse" size="lg" className="mt-8 w-full sm:w-auto">
+            {props.button}
+            <ArrowRight className="size-5" aria-hidden />
+          </ButtonLink>
+        )}
       </div>
     </section>
   );

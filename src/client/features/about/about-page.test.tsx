@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fakeApi, json } from '../../test/fake-api';
 import { renderApp } from '../../test/render';
 
 describe('about page', () => {
@@ -27,5 +28,14 @@ describe('about page', () => {
     expect(screen.getByRole('tab', { name: '開発者' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: 'デモを開始' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'マーケットプレイスを見る' })).toHaveAttribute('href', '/jp/ja');
+  });
+
+  it.each([
+    ['/about', 'Browse 1,234 packs across 18 categories'],
+    ['/jp/ja/about', '18カテゴリ・1,234件のパックから選んで'],
+  ])('counts the marketplace’s packs live at %s', async (path, text) => {
+    fakeApi({ 'GET /api/packs': () => json({ packs: [], total: 1234 }) });
+    renderApp(path);
+    expect(await screen.findByText(new RegExp(text))).toBeInTheDocument();
   });
 });

@@ -52,6 +52,7 @@ export function DemoPlayer() {
       >
         <DemoConversation
           scenario={scenario}
+          scenarios={scenarios}
           visibleCount={visibleCount}
           playing={playing}
           nextTitle={nextScenario.title}

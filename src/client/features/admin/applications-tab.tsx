@@ -8,6 +8,7 @@ import { useRejectApplication } from './api/reject-application';
 import { ApplicationCard, applicantName } from './application-card';
 import { ApplicationFilterButtons, matchesFilter, type ApplicationFilter } from './application-filter';
 import { apiErrorDetail, apiErrorText } from '../../lib/api-error-text';
+import { useLanguage } from '../../lib/use-language';
 import { ErrorBanner, SuccessNotice } from './notices';
 import { RejectDialog } from './reject-dialog';
 
@@ -20,6 +21,7 @@ interface Failure {
 /** Creator applications, pending first: read them in full, approve, or reject with a reason. */
 export function ApplicationsTab() {
   const { t } = useTranslation('admin');
+  const { language } = useLanguage();
   const query = useAdminApplications();
   const approve = useApproveApplication();
   const reject = useRejectApplication();
@@ -38,7 +40,7 @@ export function ApplicationsTab() {
       // A conflict: someone decided it first. The list is refetched either way, so it shows their decision.
       reason: apiErrorText(error, t, { conflict: t('applications.alreadyDecided') }),
     }),
-    detail: apiErrorDetail(error),
+    detail: apiErrorDetail(error, language),
   });
 
   const handleApprove = (application: AdminApplicationRow) => {

@@ -49,7 +49,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
               name,
               reason: apiErrorText(error, t, { conflict: t('users.selfLockout') }),
             }),
-            detail: apiErrorDetail(error),
+            detail: apiErrorDetail(error, language),
           }),
       },
     );

@@ -32,12 +32,27 @@ describe('the auth callback page', () => {
     expect(document.title).toBe('Sign in failed · Kenja');
   });
 
-  it('shows the provider’s own reason', async () => {
+  it('shows the provider’s own reason on English pages', async () => {
     fakeApi({
       'POST /api/auth/callback': () => apiError(401, 'unauthenticated', 'access_denied (The user said no)'),
     });
     renderWithSession('/us/en/auth/callback?error=access_denied', signedOut({ google: true }));
-    expect(await screen.findByText('access_denied (The user said no)')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Google did not confirm this sign-in. Please try again. (access_denied (The user said no))',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps the provider’s English words off Japanese pages', async () => {
+    fakeApi({
+      'POST /api/auth/callback': () => apiError(401, 'unauthenticated', 'access_denied (The user said no)'),
+    });
+    renderWithSession('/jp/ja/auth/callback?error=access_denied', signedOut({ google: true }));
+    expect(
+      await screen.findByText('Googleでのログインを確認できませんでした。もう一度お試しください。'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/access_denied/)).not.toBeInTheDocument();
   });
 
   it('says "An unexpected error occurred" when the server cannot be reached, in Japanese on Japanese pages', async () => {

@@ -2,9 +2,11 @@ import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { LANGUAGE_PREFIX, prefixOfPath } from '../../../common/languages';
+import type { TFunction } from 'i18next';
+import { LANGUAGE_PREFIX, prefixOfPath, type Language } from '../../../common/languages';
 import { ButtonLink } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
+import { apiErrorDetail, apiErrorText } from '../../lib/api-error-text';
 import { preferredLanguage } from '../../lib/language-preference';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
@@ -25,7 +27,7 @@ export function AuthCallbackPage() {
 
 function CallbackStatus() {
   const { t } = useTranslation();
-  const { localize } = useLanguage();
+  const { language, localize } = useLanguage();
   const navigate = useNavigate();
   const state = useCompleteSignIn();
   const returnTo = state.kind === 'success' ? safeReturnTo(state.returnTo, localize('/')) : undefined;
@@ -55,7 +57,7 @@ function CallbackStatus() {
   return (
     <Panel icon={<XCircle className="size-10 text-red-600" aria-hidden />}>
       <h1 className="text-2xl font-bold tracking-tight">{t('authCallback.failed')}</h1>
-      <p className="mt-2 break-words text-slate-600">{failureMessage(t, state)}</p>
+      <p className="mt-2 break-words text-slate-600">{failureMessage(t, language, state)}</p>
       <ButtonLink to={localize('/')} variant="secondary" className="mt-8">
         {t('authCallback.returnHome')}
       </ButtonLink>
@@ -78,9 +80,13 @@ function Panel({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** The spec's messages (02 §8): 'No session found', the provider's own words, or 'An unexpected error occurred'. */
+/**
+ * The spec's messages (02 §8), in the page's language: 'No session found', the provider's refusal (with its own
+ * words on English pages), or 'An unexpected error occurred'.
+ */
 function failureMessage(
-  t: (key: string) => string,
+  t: TFunction,
+  language: Language,
   state: Extract<CallbackState, { kind: 'error' }>,
 ): string {
   const { error } = state;
@@ -88,7 +94,13 @@ function failureMessage(
     return t('authCallback.unexpected');
   }
   if (error.message === 'No session found') return t('authCallback.noSession');
-  return error.message;
+  const text = apiErrorText(error, t, {
+    unauthenticated: t('authCallback.notVerified'),
+    forbidden: t('auth.errors.refused'),
+    unavailable: t('auth.errors.providerUnavailable'),
+  });
+  const detail = apiErrorDetail(error, language);
+  return detail ? `${text} (${detail})` : text;
 }
 
 /** Only a path on this site; the server checks this too, but a redirect is worth checking twice. */

@@ -15,7 +15,7 @@ async function openModal(path: string, session: SessionResponse, name = 'Sign In
   const user = userEvent.setup();
   const rendered = renderWithSession(path, session);
   await user.click(screen.getByRole('button', { name }));
-  return { user, dialog: screen.getByRole('dialog'), ...rendered };
+  return { user, dialog: await screen.findByRole('dialog'), ...rendered };
 }
 
 describe('the sign-in modal', () => {
@@ -26,6 +26,14 @@ describe('the sign-in modal', () => {
     expect(within(dialog).getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
     expect(within(dialog).queryByRole('radiogroup')).not.toBeInTheDocument();
     expect(dialog).toHaveTextContent('Terms of Service and Privacy Policy');
+    expect(within(dialog).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/us/en/terms',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/us/en/privacy',
+    );
   });
 
   it('offers the demo people by role when the server allows it, chosen with the keyboard', async () => {
@@ -73,8 +81,8 @@ describe('the sign-in modal', () => {
     expect(api.callsTo('POST /api/auth/google/start')[0]?.body).toEqual({ returnTo: '/us/en/mcp?tab=2' });
     answer(apiError(503, 'unavailable', 'The sign-in provider could not be reached'));
     const alert = await within(dialog).findByRole('alert');
-    expect(alert).toHaveTextContent('The service is not available right now.');
-    expect(alert).toHaveTextContent('The sign-in provider could not be reached');
+    expect(alert).toHaveTextContent('Google could not be reached. Please try again in a moment.');
+    expect(alert).toHaveTextContent('The sign-in provider could not be reached'); // the server's words, in English
     // The error ends the busy state: another try is possible.
     expect(within(dialog).getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
   });
@@ -115,8 +123,20 @@ describe('the sign-in modal', () => {
     const { user, dialog } = await openModal('/us/en', signedOut({ devSignIn: true }));
     await user.click(within(dialog).getByRole('button', { name: 'Continue as demo user' }));
     const alert = await within(dialog).findByRole('alert');
-    expect(alert).toHaveTextContent('We could not find what you asked for.');
+    expect(alert).toHaveTextContent('Sign-in is not available on this server right now.');
     expect(alert).toHaveTextContent('No such endpoint');
     expect(within(dialog).getByRole('button', { name: 'Continue as demo user' })).toBeEnabled();
+  });
+
+  it('says in Japanese that Google sign-in is not available, without the server’s English', async () => {
+    fakeApi({
+      'POST /api/auth/google/start': () =>
+        apiError(404, 'not_found', 'Google sign-in is not configured on this server'),
+    });
+    const { user, dialog } = await openModal('/jp/ja', signedOut({ google: true }), 'ログイン');
+    await user.click(within(dialog).getByRole('button', { name: 'Googleで続ける' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('このサーバーではGoogleでのログインを利用できません。');
+    expect(alert).not.toHaveTextContent('not configured');
   });
 });

@@ -4,32 +4,36 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { SESSION_QUERY_KEY, useSession } from '../../lib/session';
+import type { SignInPromptOptions } from '../../lib/sign-in-prompt';
+import { useLanguage } from '../../lib/use-language';
 import { DemoSignIn } from './demo-sign-in';
 import { ErrorAlert } from './error-alert';
 import { errorText } from './error-text';
 import { GoogleMark } from './google-mark';
+import { LegalNote } from './legal-note';
 import { useSignIn } from './use-sign-in';
 
-interface SignInModalProps {
+interface SignInModalProps extends SignInPromptOptions {
   open: boolean;
   onClose: () => void;
 }
 
 /** The sign-in modal of spec 01 §2, offering the ways of signing in this server has. */
-export function SignInModal({ open, onClose }: SignInModalProps) {
+export function SignInModal({ open, onClose, destination }: SignInModalProps) {
   const { t } = useTranslation();
   return (
     <Dialog open={open} onClose={onClose} title={t('auth.modalTitle')} closeLabel={t('auth.close')}>
       {/* Rendered only while open, so every opening starts idle. */}
-      <SignInOptions onSignedIn={onClose} />
+      <SignInOptions onSignedIn={onClose} destination={destination} />
     </Dialog>
   );
 }
 
-function SignInOptions({ onSignedIn }: { onSignedIn: () => void }) {
+function SignInOptions({ onSignedIn, destination }: { onSignedIn: () => void } & SignInPromptOptions) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const session = useSession();
-  const { state, handleGoogle, handleDemo } = useSignIn({ onSignedIn });
+  const { state, handleGoogle, handleDemo } = useSignIn({ onSignedIn, destination });
   const providers = session.providers ?? { google: false, devSignIn: false };
   const busy = state.kind === 'busy';
 
@@ -40,7 +44,9 @@ function SignInOptions({ onSignedIn }: { onSignedIn: () => void }) {
       <p className="mt-2 text-sm text-slate-600">
         {providers.google || !providers.devSignIn ? t('auth.modalText') : t('auth.modalTextDemo')}
       </p>
-      {state.kind === 'error' && <ErrorAlert error={errorText(t, state.error)} className="mt-4" />}
+      {state.kind === 'error' && (
+        <ErrorAlert error={errorText(t, state.error, language, state.method)} className="mt-4" />
+      )}
       {!providers.google && !providers.devSignIn && (
         <p className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t('auth.noProviders')}</p>
       )}
@@ -64,7 +70,7 @@ function SignInOptions({ onSignedIn }: { onSignedIn: () => void }) {
           <DemoSignIn busy={busy && state.method === 'demo'} disabled={busy} onSignIn={handleDemo} />
         </div>
       )}
-      <p className="mt-4 text-center text-xs text-slate-500">{t('auth.terms')}</p>
+      <LegalNote />
     </>
   );
 }

@@ -4,58 +4,30 @@ import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
-import { vi } from 'vitest';
-import type { SessionResponse, UserProfile } from '../../../common/contracts/auth';
+import type { SessionResponse } from '../../../common/contracts/auth';
 import { languageOfPath } from '../../../common/languages';
 import { i18nFor } from '../../lib/i18n';
 import { SESSION_QUERY_KEY } from '../../lib/session';
 import { AccountArea } from './account-area';
 import { AuthCallbackPage } from './auth-callback-page';
+import { SignInPromptProvider } from './sign-in-prompt-provider';
 
 export type { SessionResponse };
-
-type Providers = SessionResponse['providers'];
-
-let people = 0;
-
-export function signedOut(providers: Partial<Providers> = {}): SessionResponse {
-  return { session: null, providers: { google: false, devSignIn: false, ...providers } };
-}
-
-export function signedIn(
-  user: Partial<UserProfile> = {},
-  providers: Partial<Providers> = {},
-): SessionResponse {
-  people += 1;
-  return {
-    session: {
-      user: {
-        id: `user-${people}`,
-        email: `person-${people}@example.test`,
-        full_name: `Person ${people}`,
-        avatar_url: null,
-        user_role: 'user',
-        is_creator_verified: false,
-        ...user,
-      },
-      expiresAt: new Date(Date.now() + 14 * 24 * 3600 * 1000).toISOString(),
-      csrfToken: `csrf-${people}`,
-    },
-    providers: { google: true, devSignIn: false, ...providers },
-  };
-}
+export { signedIn, signedOut } from '../../test/sessions';
 
 /** The part of the shell this feature lives in: the page's language, the account corner, the page. */
 function TestShell() {
   const { pathname } = useLocation();
   return (
     <I18nextProvider i18n={i18nFor[languageOfPath(pathname)]}>
-      <header>
-        <AccountArea />
-      </header>
-      <main>
-        <Outlet />
-      </main>
+      <SignInPromptProvider>
+        <header>
+          <AccountArea />
+        </header>
+        <main>
+          <Outlet />
+        </main>
+      </SignInPromptProvider>
     </I18nextProvider>
   );
 }
@@ -91,29 +63,4 @@ export function renderWithSession(path: string, session?: SessionResponse) {
   return { ...result, router, queryClient };
 }
 
-type Handler = (body: unknown) => Response | Promise<Response>;
-
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-export function apiError(status: number, code: string, message: string): Response {
-  return json({ error: { code, message } }, status);
-}
-
-/**
- * Answers the app's API requests at the HTTP layer, by "METHOD /api/path"; records each request with its JSON
- * body and CSRF header. Unknown endpoints answer 404 like the server does.
- */
-export function fakeApi(handlers: Record<string, Handler>) {
-  const calls: { route: string; body: unknown; csrf: string | null }[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), 'http://kenja.test');
-    const route = `${init?.method ?? 'GET'} ${url.pathname}`;
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ route, body, csrf: new Headers(init?.headers).get('X-CSRF-Token') });
-    const handler = handlers[route];
-    return handler ? handler(body) : apiError(404, 'not_found', `No such endpoint: ${url.pathname}`);
-  });
-  return { calls, callsTo: (route: string) => calls.filter((call) => call.route === route) };
-}
+export { apiError, fakeApi, json } from '../../test/fake-api';

@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import type { SessionResponse } from '../../../common/contracts/auth';
 import { routeOfPath } from '../../../common/languages';
 import type { Role } from '../../../common/roles';
-import { refreshSession } from '../../lib/session';
+import { refreshSession, SESSION_QUERY_KEY } from '../../lib/session';
+import type { SignInPromptOptions } from '../../lib/sign-in-prompt';
 import { useLanguage } from '../../lib/use-language';
 import { devSignIn } from './api/dev-sign-in';
 import { startGoogleSignIn } from './api/google-sign-in';
@@ -16,8 +18,13 @@ export type SignInState =
   | { kind: 'busy'; method: SignInMethod }
   | { kind: 'error'; method: SignInMethod; error: unknown };
 
-export function useSignIn({ onSignedIn }: { onSignedIn: () => void }) {
+interface UseSignInOptions extends SignInPromptOptions {
+  onSignedIn: () => void;
+}
+
+export function useSignIn({ onSignedIn, destination }: UseSignInOptions) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const { localize } = useLanguage();
   const [state, setState] = useState<SignInState>({ kind: 'idle' });
@@ -40,8 +47,11 @@ export function useSignIn({ onSignedIn }: { onSignedIn: () => void }) {
     }
   };
 
-  // Back to this page afterwards; a failed callback page is no place to come back to.
-  const returnTo = routeOfPath(pathname) === '/auth/callback' ? localize('/') : `${pathname}${search}`;
+  // Back to this page afterwards, unless asked to go on somewhere; a failed callback page is no place to return to.
+  // Google's way round tells the role only at the end: a new person is a user, and the pages a destination leads
+  // to (the creator application, say) serve every role.
+  const here = routeOfPath(pathname) === '/auth/callback' ? localize('/') : `${pathname}${search}`;
+  const returnTo = destination?.('user') ?? here;
 
   const handleGoogle = () => {
     // Stays busy while the browser leaves for Google.
@@ -54,6 +64,8 @@ export function useSignIn({ onSignedIn }: { onSignedIn: () => void }) {
       await refreshSession(queryClient);
       setState({ kind: 'idle' });
       onSignedIn();
+      const signedIn = queryClient.getQueryData<SessionResponse>(SESSION_QUERY_KEY)?.session?.user;
+      if (destination) void navigate(destination(signedIn?.user_role ?? role));
     });
   };
 

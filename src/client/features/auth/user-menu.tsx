@@ -17,7 +17,7 @@ type SignOutState = { kind: 'idle' } | { kind: 'busy' } | { kind: 'error'; error
 /** The avatar menu of spec 01 §2: who is signed in, their role, the Admin Panel for admins, and Sign Out. */
 export function UserMenu({ user }: { user: UserProfile }) {
   const { t } = useTranslation();
-  const { localize } = useLanguage();
+  const { language, localize } = useLanguage();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [signOutState, setSignOutState] = useState<SignOutState>({ kind: 'idle' });
@@ -107,7 +107,7 @@ export function UserMenu({ user }: { user: UserProfile }) {
               {signOutState.kind === 'busy' ? t('userMenu.signingOut') : t('userMenu.signOut')}
             </button>
             {signOutState.kind === 'error' && (
-              <ErrorAlert error={errorText(t, signOutState.error)} className="m-2" />
+              <ErrorAlert error={errorText(t, signOutState.error, language)} className="m-2" />
             )}
           </div>
         </div>

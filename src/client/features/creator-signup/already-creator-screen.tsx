@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button';
 import { useLanguage } from '../../lib/use-language';
 import { NS } from './i18n';
-import { StatusCard } from './status-card';
+import { StatusCard } from '../../components/ui/status-card';
 
 /** Creators and admins already have the rights an application would give (spec 01 §6). */
 export function AlreadyCreatorScreen() {

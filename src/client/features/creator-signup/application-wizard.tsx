@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
 import { EMPTY_VALUES, STEPS, toPayload, type ApplicationValues, type StepIndex } from './application-form';
 import { NS } from './i18n';
+import { useLanguage } from '../../lib/use-language';
 import { conflictText, issueText } from './issue-text';
 import { StepBasicInfo } from './step-basic-info';
 import { StepExpertise } from './step-expertise';
@@ -33,6 +34,7 @@ export function ApplicationWizard({
   focusOnMount = false,
 }: ApplicationWizardProps) {
   const { t } = useTranslation(NS);
+  const { language } = useLanguage();
   const form = useApplicationForm(initialValues);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -100,7 +102,7 @@ export function ApplicationWizard({
     onBlur: form.touch,
     errorOf: (field) => {
       const message = form.errorOf(field);
-      return message === undefined ? undefined : issueText(message, t);
+      return message === undefined ? undefined : issueText(message, t, language);
     },
   };
   const StepBody = STEP_BODIES[step];

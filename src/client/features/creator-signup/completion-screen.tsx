@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button';
 import { useLanguage } from '../../lib/use-language';
 import { NS } from './i18n';
-import { StatusCard } from './status-card';
+import { StatusCard } from '../../components/ui/status-card';
 
 /** After a successful submit (spec 01 §2): thanks, the e-mail notice, and the way home. */
 export function CompletionScreen() {

@@ -15,7 +15,7 @@ import { LoadErrorScreen } from './load-error-screen';
 import { PendingScreen } from './pending-screen';
 import { RejectedScreen } from './rejected-screen';
 import { SignedOutScreen } from './signed-out-screen';
-import { SignupLoading } from './signup-loading';
+import { StatusCardLoading } from '../../components/ui/status-card-loading';
 
 /**
  * /creator/signup (spec 01 §2): who is asking decides the screen — signed out, already a creator, an application
@@ -30,12 +30,12 @@ export function CreatorSignupPage() {
   const submit = useSubmitApplication();
   const [view, setView] = useState<'status' | 'reapply' | 'submitted'>('status');
 
-  if (session.status === 'loading') return <SignupLoading />;
+  if (session.status === 'loading') return <StatusCardLoading />;
   if (session.status === 'signedOut') return <SignedOutScreen />;
   if (view === 'submitted') return <CompletionScreen />;
   if (!isApplicant) return <AlreadyCreatorScreen />;
   if (mine.data === undefined) {
-    if (!mine.isError) return <SignupLoading />;
+    if (!mine.isError) return <StatusCardLoading />;
     // The session ran out between the two requests.
     if (mine.error instanceof ApiError && mine.error.status === 401) return <SignedOutScreen />;
     return <LoadErrorScreen onRetry={() => void mine.refetch()} />;

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { Language } from '../../../common/languages';
 import {
   APPLICATION_CONFLICTS,
   APPLICATION_LIMITS,
@@ -18,13 +19,16 @@ const KNOWN = new Map<string, string>([
 
 const LIMITS = [...new Set(Object.values(APPLICATION_LIMITS))];
 
-/** A validation message (from the shared schema or the server) in the page's language; unknown ones as written. */
-export function issueText(message: string, t: TFunction): string {
+/**
+ * A validation message (from the shared schema or the server) in the page's language. One this page does not know
+ * is shown as the server wrote it on English pages, and as a plain "not accepted" on Japanese ones.
+ */
+export function issueText(message: string, t: TFunction, language: Language): string {
   const known = KNOWN.get(message);
   if (known) return t(known);
   const max = LIMITS.find((limit) => tooLongMessage(limit) === message);
   if (max !== undefined) return t('issues.tooLong', { max });
-  return message;
+  return language === 'en' ? message : t('issues.invalid');
 }
 
 const CONFLICTS = new Map<string, string>([
@@ -32,8 +36,8 @@ const CONFLICTS = new Map<string, string>([
   [APPLICATION_CONFLICTS.alreadyCreator, 'errors.alreadyCreator'],
 ]);
 
-/** The server's conflict reasons (409), in the page's language. */
+/** The server's conflict reasons (409), in the page's language; an unknown one as the shared conflict text. */
 export function conflictText(message: string, t: TFunction): string {
   const known = CONFLICTS.get(message);
-  return known ? t(known) : message;
+  return known ? t(known) : t('apiError.conflict', { ns: 'common' });
 }

@@ -2,7 +2,7 @@ import { AlertTriangle, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { NS } from './i18n';
-import { StatusCard } from './status-card';
+import { StatusCard } from '../../components/ui/status-card';
 
 /** The application status could not be loaded; the page cannot tell which screen to show. */
 export function LoadErrorScreen({ onRetry }: { onRetry: () => void }) {

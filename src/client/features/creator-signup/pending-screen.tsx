@@ -4,7 +4,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { useLanguage } from '../../lib/use-language';
 import { formatDate } from '../../lib/format';
 import { NS } from './i18n';
-import { StatusCard } from './status-card';
+import { StatusCard } from '../../components/ui/status-card';
 
 /** An application waiting for review: when it was sent and when to expect the answer (spec 01 §9). */
 export function PendingScreen({ submittedAt }: { submittedAt: string }) {

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { useLanguage } from '../../lib/use-language';
 import { formatDate } from '../../lib/format';
 import { NS } from './i18n';
-import { StatusCard } from './status-card';
+import { StatusCard } from '../../components/ui/status-card';
 
 interface RejectedScreenProps {
   submittedAt: string;

@@ -1,24 +1,18 @@
 import { PenTool } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../components/ui/button';
-import { useLanguage } from '../../lib/use-language';
+import { CreatorStartButton } from '../../components/creator-start-button';
+import { StatusCard } from '../../components/ui/status-card';
 import { NS } from './i18n';
-import { StatusCard } from './status-card';
 
-/** Signed out (spec 01 §2): what it takes, and the way to the upload page, which asks to sign in. */
+/** Signed out (spec 01 §2): what it takes, and a way to sign in that then goes on to the application. */
 export function SignedOutScreen() {
   const { t } = useTranslation(NS);
-  const { localize } = useLanguage();
   return (
     <StatusCard
       Icon={PenTool}
       tone="brand"
       title={t('signedOut.title')}
-      actions={
-        <ButtonLink to={localize('/creator/upload')} size="lg">
-          {t('signedOut.button')}
-        </ButtonLink>
-      }
+      actions={<CreatorStartButton size="lg">{t('signedOut.button')}</CreatorStartButton>}
     >
       <p>{t('signedOut.text')}</p>
     </StatusCard>

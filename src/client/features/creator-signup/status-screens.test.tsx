@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AlreadyCreatorScreen } from './already-creator-screen';
@@ -6,22 +6,24 @@ import { CompletionScreen } from './completion-screen';
 import { PendingScreen } from './pending-screen';
 import { RejectedScreen } from './rejected-screen';
 import { renderAt } from './render-at';
-import { SignedOutScreen } from './signed-out-screen';
+import { SESSION_QUERY_KEY } from '../../lib/session';
+import { renderApp } from '../../test/render';
+import { signedOut } from '../../test/sessions';
 
 // Midday UTC: the same calendar date in every time zone the tests may run in.
 const SUBMITTED_AT = '2026-03-14T12:00:00.000Z';
 
 describe('creator application screens', () => {
-  it('asks signed-out visitors to start from the upload page', () => {
-    renderAt('/us/en/creator/signup', <SignedOutScreen />);
+  it('asks signed-out visitors to sign in, right here', async () => {
+    const user = userEvent.setup();
+    const { queryClient } = renderApp('/us/en/creator/signup');
+    act(() => queryClient.setQueryData(SESSION_QUERY_KEY, signedOut({ google: true })));
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Start Creating Your Knowledge Pack' }),
+      await screen.findByRole('heading', { level: 1, name: 'Start Creating Your Knowledge Pack' }),
     ).toBeInTheDocument();
     expect(screen.getByText(/Sign in with your Google account/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
-      'href',
-      '/us/en/creator/upload',
-    );
+    await user.click(screen.getByRole('button', { name: 'Get Started' }));
+    expect(await screen.findByRole('dialog', { name: 'Welcome to Kenja' })).toBeInTheDocument();
   });
 
   it('tells creators and admins they already have the rights, in Japanese', () => {

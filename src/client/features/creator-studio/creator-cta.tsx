@@ -1,18 +1,22 @@
+import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { CreatorStartButton } from '../../components/creator-start-button';
 import { CtaBanner } from '../../components/ui/cta-banner';
-import { useLanguage } from '../../lib/use-language';
 
-/** The upload page asks a signed-out visitor to sign in, so the link says so up front. */
+/** "Start Creating (Sign In Required)": a visitor signs in first, then goes on to apply or upload. */
 export function CreatorCta() {
   const { t } = useTranslation('creatorStudio');
-  const { localize } = useLanguage();
   return (
     <CtaBanner
       id="creator-cta"
       title={t('cta.title')}
       text={t('cta.text')}
-      to={localize('/creator/upload')}
-      button={t('cta.start')}
+      action={
+        <CreatorStartButton variant="inverse" size="lg" className="mt-8 w-full sm:w-auto">
+          {t('cta.start')}
+          <ArrowRight className="size-5" aria-hidden />
+        </CreatorStartButton>
+      }
     />
   );
 }

@@ -1,9 +1,25 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { SessionResponse } from '../../../common/contracts/auth';
+import type { Role } from '../../../common/roles';
+import { SESSION_QUERY_KEY } from '../../lib/session';
+import { fakeApi, json } from '../../test/fake-api';
 import { renderApp } from '../../test/render';
+import { signedIn, signedOut } from '../../test/sessions';
+
+const BECOME = 'Become a Creator';
+const START = 'Start Creating (Sign In Required)';
+
+async function openAs(path: string, session: SessionResponse) {
+  const rendered = renderApp(path);
+  act(() => rendered.queryClient.setQueryData(SESSION_QUERY_KEY, session));
+  await screen.findByRole('heading', { level: 1 });
+  return rendered;
+}
 
 describe('Creator Studio page', () => {
-  it('pitches the third age of publishing in English, linking creators to /creator/upload', async () => {
+  it('pitches the third age of publishing in English', async () => {
     renderApp('/creator-studio');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'The Third Age of Publishing' }),
@@ -14,36 +30,95 @@ describe('Creator Studio page', () => {
     }
     expect(screen.getByRole('heading', { level: 3, name: 'Hybrid search' })).toBeInTheDocument();
     expect(screen.getByText('$11 billion')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Become a Creator' })).toHaveAttribute('href', '/creator/upload');
-    expect(screen.getByRole('link', { name: 'Start Creating (Sign In Required)' })).toHaveAttribute(
-      'href',
-      '/creator/upload',
-    );
     await waitFor(() => expect(document.title).toBe('Creator Studio · Kenja'));
   });
 
   it.each(['/jp/ja/creator-studio', '/creator-studio-jp', '/ja/creator-studio'])(
-    'is in Japanese at %s, linking to /jp/ja/creator/upload',
+    'is in Japanese at %s',
     async (path) => {
       renderApp(path);
       expect(await screen.findByRole('heading', { level: 1, name: '出版の第三の時代' })).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'クリエイターになる' })).toHaveAttribute(
-        'href',
-        '/jp/ja/creator/upload',
-      );
-      expect(screen.getByRole('link', { name: '作成をはじめる（サインインが必要です）' })).toHaveAttribute(
-        'href',
-        '/jp/ja/creator/upload',
-      );
     },
   );
+});
 
-  it('keeps the /us/en prefix on its creator links', async () => {
-    renderApp('/us/en/creator-studio');
-    await screen.findByRole('heading', { level: 1, name: 'The Third Age of Publishing' });
-    expect(screen.getByRole('link', { name: 'Become a Creator' })).toHaveAttribute(
+describe('the way to start creating', () => {
+  it.each<[Role, string]>([
+    ['user', '/creator/signup'],
+    ['creator', '/creator/upload'],
+    ['admin', '/creator/upload'],
+  ])('takes a signed-in %s to %s', async (role, route) => {
+    await openAs('/creator-studio', signedIn({ user_role: role }));
+    expect(await screen.findByRole('link', { name: BECOME })).toHaveAttribute('href', route);
+    expect(screen.getByRole('link', { name: START })).toHaveAttribute('href', route);
+  });
+
+  it('keeps the page’s language prefix', async () => {
+    await openAs('/jp/ja/creator-studio', signedIn({ user_role: 'user' }));
+    expect(await screen.findByRole('link', { name: 'クリエイターになる' })).toHaveAttribute(
+      'href',
+      '/jp/ja/creator/signup',
+    );
+    await openAs('/us/en/creator-studio', signedIn({ user_role: 'creator' }));
+    expect((await screen.findAllByRole('link', { name: BECOME })).at(-1)).toHaveAttribute(
       'href',
       '/us/en/creator/upload',
     );
+  });
+
+  it('asks a visitor to sign in, then goes on to the application', async () => {
+    const user = userEvent.setup();
+    const person = signedIn({ user_role: 'user' }, { devSignIn: true });
+    let session: SessionResponse = signedOut({ devSignIn: true });
+    const api = fakeApi({
+      'GET /api/auth/session': () => json(session),
+      'POST /api/auth/dev-sign-in': () => {
+        session = person;
+        return json({ user: person.session?.user });
+      },
+    });
+    const { router } = renderApp('/creator-studio');
+    await user.click(await screen.findByRole('button', { name: START }));
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome to Kenja' });
+    await user.click(within(dialog).getByRole('button', { name: 'Continue as demo user' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/creator/signup'));
+    expect(api.callsTo('POST /api/auth/dev-sign-in')).toHaveLength(1);
+  });
+
+  it('sends a demo creator to the upload page instead', async () => {
+    const user = userEvent.setup();
+    const person = signedIn({ user_role: 'creator' }, { devSignIn: true });
+    let session: SessionResponse = signedOut({ devSignIn: true });
+    fakeApi({
+      'GET /api/auth/session': () => json(session),
+      'POST /api/auth/dev-sign-in': () => {
+        session = person;
+        return json({ user: person.session?.user });
+      },
+    });
+    const { router } = renderApp('/jp/ja/creator-studio');
+    await user.click(await screen.findByRole('button', { name: 'クリエイターになる' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: 'クリエイター' }));
+    await user.click(within(dialog).getByRole('button', { name: 'デモユーザーとして続ける' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jp/ja/creator/upload'));
+  });
+
+  it('asks Google to come back to the application, in the page’s language', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'GET /api/auth/session': () => json(signedOut({ google: true })),
+      // Answering with an error keeps the test in this page instead of leaving for Google.
+      'POST /api/auth/google/start': () => json({ error: { code: 'unavailable', message: 'down' } }, 503),
+    });
+    renderApp('/jp/ja/creator-studio');
+    await user.click(await screen.findByRole('button', { name: 'クリエイターになる' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Googleで続ける' }),
+    );
+    await waitFor(() => expect(api.callsTo('POST /api/auth/google/start')).toHaveLength(1));
+    expect(api.callsTo('POST /api/auth/google/start')[0]?.body).toEqual({
+      returnTo: '/jp/ja/creator/signup',
+    });
   });
 });

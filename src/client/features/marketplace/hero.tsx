@@ -6,6 +6,8 @@ import { SEARCH_QUERY_MAX_LENGTH } from '../../../common/limits';
 import { formatNumber } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { usePacks } from './api/get-packs';
+import { ResultsPreview } from './results-preview';
+import { scrollToResults } from './scroll-to-results';
 import type { HomeFilter } from './use-home-filter';
 
 export function Hero({ filter }: { filter: HomeFilter }) {
@@ -16,7 +18,7 @@ export function Hero({ filter }: { filter: HomeFilter }) {
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    document.getElementById('packs')?.scrollIntoView({ behavior: 'smooth' });
+    scrollToResults();
   };
 
   return (
@@ -62,6 +64,7 @@ export function Hero({ filter }: { filter: HomeFilter }) {
               </button>
             )}
           </div>
+          <ResultsPreview filter={filter} />
         </form>
 
         <dl className="mx-auto mt-10 grid max-w-2xl grid-cols-3 gap-4 text-sm">

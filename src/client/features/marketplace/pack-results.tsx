@@ -3,22 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { findCategory } from '../../../common/categories';
 import { Button } from '../../components/ui/button';
 import { apiErrorText } from '../../lib/api-error-text';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useLanguage } from '../../lib/use-language';
-import { usePacks } from './api/get-packs';
 import { PackCard } from './pack-card';
+import { useFilteredPacks } from './use-filtered-packs';
 import type { HomeFilter } from './use-home-filter';
-
-const SEARCH_DEBOUNCE_MS = 250;
 
 /** "Trending Today", or with a filter "Search Results" with its summary line, empty state and errors. */
 export function PackResults({ filter }: { filter: HomeFilter }) {
   const { t } = useTranslation('home');
   const { language } = useLanguage();
-  const q = useDebouncedValue(filter.text.trim(), SEARCH_DEBOUNCE_MS);
-  const query = usePacks({ q: q || undefined, category: filter.category });
+  const { q, query, total = 0 } = useFilteredPacks(filter);
   const packs = query.data?.pages.flatMap((page) => page.packs) ?? [];
-  const total = query.data?.pages[0]?.total ?? 0;
   const category = filter.category ? findCategory(filter.category) : undefined;
 
   return (

@@ -21,7 +21,7 @@ interface StatusCardProps {
   focusOnMount?: boolean;
 }
 
-/** The page's one-card screens: signed out, already a creator, under review, not approved, thank you. */
+/** A one-card screen: signed out, already a creator, under review, thank you, no access. */
 export function StatusCard({ Icon, tone, title, children, actions, focusOnMount }: StatusCardProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { NS } from './i18n';
 
-/** While the session or the application status is being asked for: a card-shaped loading skeleton. */
-export function SignupLoading() {
-  const { t } = useTranslation(NS);
+/** A StatusCard-shaped loading skeleton, while the session (or what the card depends on) is asked for. */
+export function StatusCardLoading() {
+  const { t } = useTranslation();
   return (
     <section className="mx-auto max-w-2xl px-4 py-12 sm:px-6 sm:py-20" aria-busy="true">
       <p role="status" className="sr-only">

@@ -1,0 +1,5 @@
+import { LegalPage } from './legal-page';
+
+export function PrivacyPage() {
+  return <LegalPage document="privacy" />;
+}

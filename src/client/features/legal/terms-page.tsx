@@ -1,0 +1,5 @@
+import { LegalPage } from './legal-page';
+
+export function TermsPage() {
+  return <LegalPage document="terms" />;
+}
