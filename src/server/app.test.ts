@@ -71,7 +71,32 @@ describe('the HTTP server', () => {
   it('sends security headers', async () => {
     const res = await server.fetch('/about');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const csp = res.headers.get('content-security-policy');
+    for (const directive of [
+      "default-src 'self'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "object-src 'none'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers a page asked with another method than GET with 405', async () => {
+    const res = await server.fetch('/about', { method: 'POST' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
+    expect((await server.fetch('/nowhere', { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it('marks every API answer, errors included, as not to be stored', async () => {
+    for (const path of ['/api/packs', '/api/auth/session', '/api/me', '/api/nowhere']) {
+      expect((await server.fetch(path)).headers.get('cache-control'), path).toBe('no-store');
+    }
+    const browser = server.browser();
+    await browser.signInAs('user');
+    expect((await browser.fetch('/api/me')).headers.get('cache-control')).toBe('no-store');
   });
 
   it('reports health', async () => {

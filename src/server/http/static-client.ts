@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { isPagePath } from '../../common/routes';
+import { AppError } from './errors';
 
 function cacheControlFor(path: string): string {
   if (path.includes('/assets/')) return 'public, max-age=31536000, immutable'; // names carry a content hash
@@ -36,5 +37,11 @@ export function clientRoutes(clientDir: string) {
       if ((!page && lastSegment.includes('.')) || !indexHtml) return c.text('Not found', 404);
       c.header('Cache-Control', 'no-cache');
       return c.html(indexHtml, page ? 200 : 404);
+    })
+    .all('*', (c) => {
+      // Pages are only ever read.
+      if (!isPagePath(c.req.path)) throw new AppError('not_found', `No such page: ${c.req.path}`);
+      c.header('Allow', 'GET, HEAD');
+      throw new AppError('method_not_allowed', `${c.req.method} is not allowed here (allowed: GET, HEAD)`);
     });
 }
