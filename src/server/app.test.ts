@@ -5,12 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './test/test-server';
 
 let server: TestServer;
+let clientDir: string;
 
 describe('the HTTP server', () => {
   beforeAll(async () => {
     // A stand-in for a built client: the real build is exercised by the end-to-end tests.
-    const clientDir = mkdtempSync(join(tmpdir(), 'kenja-client-'));
-    writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Kenja</title><div id="root"></div>');
+    clientDir = mkdtempSync(join(tmpdir(), 'kenja-client-'));
+    writeFileSync(
+      join(clientDir, 'index.html'),
+      '<!doctype html><html><head><title>Kenja</title></head><body><div id="root"></div></body></html>',
+    );
     mkdirSync(join(clientDir, 'assets'));
     writeFileSync(join(clientDir, 'assets', 'app-1234.js'), 'console.log("kenja")');
     server = await startTestServer({ clientDir });
@@ -81,6 +85,18 @@ describe('the HTTP server', () => {
       expect(csp).toContain(directive);
     }
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('hands the pages the contact address set for this deployment', async () => {
+    const withContact = await startTestServer({ clientDir, deps: { contactEmail: 'help@kenja.test' } });
+    try {
+      expect(await (await withContact.fetch('/terms')).text()).toContain(
+        '<meta name="kenja-contact" content="help@kenja.test"></head>',
+      );
+    } finally {
+      await withContact.close();
+    }
+    expect(await (await server.fetch('/terms')).text()).not.toContain('kenja-contact');
   });
 
   it('answers a page asked with another method than GET with 405', async () => {

@@ -84,7 +84,9 @@ export function createApp(deps: AppDeps) {
   for (const path of API_PATHS) app.use(path, ...apiGuards);
   app.route('/api', apiRoutes(services));
   app.route('/rest/v1', restRoutes(services));
-  if (deps.clientDir) app.route('/', clientRoutes(deps.clientDir));
+  if (deps.clientDir) {
+    app.route('/', clientRoutes(deps.clientDir, { contactEmail: deps.contactEmail }));
+  }
 
   app.notFound((c) => errorResponse(c, new AppError('not_found', `No such endpoint: ${c.req.path}`)));
   app.onError((err, c) => {

@@ -12,6 +12,8 @@ export interface AppDeps {
   auth: AuthConfig;
   /** Where the built client lives; absent in API-only tests. */
   clientDir?: string;
+  /** The contact address the legal pages show (the operator's). */
+  contactEmail?: string;
   /** Defaults to JSON lines on standard output. */
   log?: Logger;
   /** One log line per request. */

@@ -35,6 +35,8 @@ const envSchema = z
       .transform((v) => (v === undefined ? undefined : v === 'true')),
     KENJA_CATALOG_TTL_MS: z.coerce.number().int().min(0).default(5000),
     KENJA_LOG_REQUESTS: flag('false'),
+    /** Where people write about their account, their data or the terms; shown on /terms and /privacy. */
+    KENJA_CONTACT_EMAIL: z.email().optional(),
     KENJA_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Sign-in attempts per client address (e.g. `30/1m`). */
     KENJA_RATE_LIMIT_SIGN_IN: ratePolicy(DEFAULT_RATE_LIMITS.signIn),

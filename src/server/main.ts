@@ -33,6 +33,7 @@ async function main() {
     trustProxy: env.KENJA_TRUST_PROXY,
     auth,
     clientDir: CLIENT_DIST_DIR,
+    ...(env.KENJA_CONTACT_EMAIL ? { contactEmail: env.KENJA_CONTACT_EMAIL } : {}),
     catalogTtlMs: env.KENJA_CATALOG_TTL_MS,
   });
   const { hostname, warning } = listenAddress(env, auth);

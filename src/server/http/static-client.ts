@@ -5,6 +5,18 @@ import { Hono } from 'hono';
 import { isPagePath } from '../../common/routes';
 import { AppError } from './errors';
 
+const escapeAttribute = (text: string) =>
+  text.replace(/[&"<>]/g, (ch) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[ch] ?? ch);
+
+/** Settings of this deployment the pages show, as <meta> tags: no request, no script (the CSP stays strict). */
+function withSiteSettings(html: string, { contactEmail }: { contactEmail?: string | undefined }): string {
+  if (!contactEmail) return html;
+  return html.replace(
+    '</head>',
+    `<meta name="kenja-contact" content="${escapeAttribute(contactEmail)}"></head>`,
+  );
+}
+
 function cacheControlFor(path: string): string {
   if (path.includes('/assets/')) return 'public, max-age=31536000, immutable'; // names carry a content hash
   if (path.endsWith('index.html')) return 'no-cache';
@@ -17,9 +29,11 @@ function cacheControlFor(path: string): string {
  * (src/common/routes.ts) gets index.html too — the app shows its translated not-found page — but with status 404,
  * so search engines and link checkers see a missing page rather than a soft 404.
  */
-export function clientRoutes(clientDir: string) {
+export function clientRoutes(clientDir: string, site: { contactEmail?: string | undefined } = {}) {
   const indexPath = join(clientDir, 'index.html');
-  const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
+  const indexHtml = existsSync(indexPath)
+    ? withSiteSettings(readFileSync(indexPath, 'utf8'), site)
+    : undefined;
 
   return new Hono()
     .use(

@@ -53,7 +53,7 @@ export interface TestServerOptions {
   rateLimits?: RateLimitSettings;
   /** Another server over this one's database: a second instance. */
   shareDatabaseWith?: TestServer;
-  deps?: Partial<Pick<AppDeps, 'rateLimitStore' | 'trustProxy' | 'logRequests'>>;
+  deps?: Partial<Pick<AppDeps, 'rateLimitStore' | 'trustProxy' | 'logRequests' | 'contactEmail'>>;
 }
 
 /** Kenja's HTTP server on 127.0.0.1 and a free port, over a fresh database. */

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
 import en from '../../locales/en/legal.json';
 import ja from '../../locales/ja/legal.json';
-import { CONTACT_EMAIL, LEGAL_UPDATED } from './legal-facts';
+import { contactEmail, LEGAL_UPDATED } from './legal-facts';
 
 registerNamespace('legal', { en, ja });
 
@@ -34,7 +34,8 @@ export function LegalPage({ document }: { document: Document }) {
   const { language, localize } = useLanguage();
   const title = t(`${document}.title`);
   useDocumentTitle(title);
-  const sections = t(`${document}.sections`, { returnObjects: true, email: CONTACT_EMAIL });
+  const email = contactEmail();
+  const sections = t(`${document}.sections`, { returnObjects: true, email: email ?? t('operator') });
   const other = OTHER[document];
 
   return (
@@ -70,12 +71,16 @@ export function LegalPage({ document }: { document: Document }) {
           </section>
         ))}
       <p className="mt-12 border-t border-slate-200 pt-6 text-sm text-slate-600">
-        <Trans
-          t={t}
-          i18nKey="contact"
-          values={{ email: CONTACT_EMAIL }}
-          components={{ mail: <a href={`mailto:${CONTACT_EMAIL}`} className={linkClass} /> }}
-        />{' '}
+        {email ? (
+          <Trans
+            t={t}
+            i18nKey="contact"
+            values={{ email }}
+            components={{ mail: <a href={`mailto:${email}`} className={linkClass} /> }}
+          />
+        ) : (
+          t('contactOperator')
+        )}{' '}
         <Trans
           t={t}
           i18nKey="seeAlso"

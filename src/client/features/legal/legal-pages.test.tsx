@@ -11,7 +11,27 @@ describe('the legal pages', () => {
     }
     const main = within(screen.getByRole('main'));
     expect(main.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
-    expect(main.getByRole('link', { name: /@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    // No contact address configured: the operator is named instead of an address that does not exist.
+    expect(main.queryByRole('link', { name: /@/ })).toBeNull();
+    expect(main.getByText(/Questions\? Ask the operator of this site\./)).toBeInTheDocument();
+  });
+
+  it('shows the operator’s contact address when the server sets one', async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'kenja-contact';
+    meta.content = 'help@kenja.test';
+    document.head.append(meta);
+    try {
+      renderApp('/privacy');
+      const main = within(await screen.findByRole('main'));
+      expect(await main.findByRole('link', { name: 'help@kenja.test' })).toHaveAttribute(
+        'href',
+        'mailto:help@kenja.test',
+      );
+      expect(main.getAllByText(/help@kenja\.test/).length).toBeGreaterThan(1); // in the rights section too
+    } finally {
+      meta.remove();
+    }
   });
 
   it('shows the privacy policy in Japanese, with its date in Japanese', async () => {
