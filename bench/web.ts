@@ -19,11 +19,15 @@ const PAGES: { path: string; optional?: boolean }[] = [
 ];
 const PREFIXES = ['/us/en', '/jp/ja'];
 
+// `npm run bench:web -- /about /mcp` measures only those pages (paths without the language prefix; '/' is home).
+const only = process.argv.slice(2).map((path) => (path === '/' ? '' : path));
+const pages = only.length > 0 ? PAGES.filter((page) => only.includes(page.path)) : PAGES;
+
 const server = await startBuiltServer();
 const lighthouse = await launchLighthouse();
 const rows: (PageScores & { page: string })[] = [];
 try {
-  for (const { path, optional } of PAGES) {
+  for (const { path, optional } of pages) {
     for (const prefix of PREFIXES) {
       const url = `${server.baseUrl}${prefix}${path}`;
       if (optional && (await fetch(url)).status === 404) {

@@ -4,6 +4,7 @@ import { expect, request, test, type Page } from '@playwright/test';
 import { signInAsNewPerson } from './support/accounts';
 import { rejectApplication, submitApplication } from './support/applications';
 import { axeViolations, settle } from './support/axe';
+import { watchCspViolations } from './support/csp';
 import { text } from './support/locales';
 import { BASE_URL } from './support/servers';
 
@@ -234,12 +235,14 @@ for (const language of ['en', 'ja'] as const) {
         test.setTimeout(ROUTES.length * 15_000);
         if (visitor.phone) await page.setViewportSize(PHONE);
         if (visitor.as) await signInAsNewPerson(page, visitor.as);
+        const cspViolations = await watchCspViolations(page);
         for (const route of ROUTES) {
           if (!(await open(page, language, { name: route.path, ...route }, t))) {
             test.info().annotations.push({ type: 'not yet in the app', description: route.path });
             continue;
           }
           expect.soft(await axeViolations(page), page.url()).toEqual([]);
+          expect.soft(await cspViolations(), `CSP violations on ${page.url()}`).toEqual([]);
         }
       });
     }
@@ -248,8 +251,10 @@ for (const language of ['en', 'ja'] as const) {
       test(screen.name, async ({ page }) => {
         if (screen.phone) await page.setViewportSize(PHONE);
         if (screen.as) await signInAsNewPerson(page, screen.as);
+        const cspViolations = await watchCspViolations(page);
         await open(page, language, screen, t);
-        expect(await axeViolations(page), page.url()).toEqual([]);
+        expect.soft(await axeViolations(page), page.url()).toEqual([]);
+        expect.soft(await cspViolations(), `CSP violations on ${page.url()}`).toEqual([]);
       });
     }
   });
