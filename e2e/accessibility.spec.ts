@@ -109,7 +109,7 @@ const wizardSubmitted = async (page: Page, t: Translate) => {
 const someoneApplies = async () => {
   const applicant = await request.newContext({ baseURL: BASE_URL });
   const id = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  const name = `Omar Haddad ${id}`;
+  const name = `Nadia Rahman ${id}`;
   await applicant.post('/api/auth/dev-sign-in', {
     data: { email: `e2e-applicant-${id}@example.test`, name, role: 'user' },
     headers: { Origin: BASE_URL },

@@ -91,7 +91,7 @@ export function PackResults({ filter }: { filter: HomeFilter }) {
           aria-busy={query.isFetching}
         >
           {packs.map((pack) => (
-            <li key={pack.id} className="[contain-intrinsic-size:auto_26rem] [content-visibility:auto]">
+            <li key={pack.id} className="[contain-intrinsic-block-size:auto_26rem] [content-visibility:auto]">
               <PackCard pack={pack} />
             </li>
           ))}
