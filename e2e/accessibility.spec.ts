@@ -216,8 +216,10 @@ async function open(page: Page, language: Language, screen: Screen, t: Translate
   await settle(page);
   const notFound = page.getByRole('heading', { level: 1, name: t('common', 'notFound.title') });
   if (screen.optional && (await notFound.isVisible())) return false;
-  await screen.act?.(page, t);
-  await settle(page);
+  if (screen.act) {
+    await screen.act(page, t);
+    await settle(page);
+  }
   return true;
 }
 
