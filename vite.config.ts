@@ -12,6 +12,19 @@ export default defineConfig({
     // The bench reads the manifest to measure what the home route loads.
     manifest: true,
     target: 'es2022',
+    // Few files on the first load: on a slow phone network every extra request costs a round trip or a queue
+    // slot (docs/decisions/0016). Everything the first page needs is one file; the small pieces several lazy pages
+    // share (icons, section layouts) are one more; the form rules (zod contracts) stay with the forms that use them.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            { name: 'pages', test: (id: string) => !/zod|contracts/.test(id), minShareCount: 2 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -56,7 +56,7 @@ test.describe('signing in and out', () => {
     await expect(page.getByText(text('ja', 'common', 'authCallback.welcome'))).toBeVisible();
     await expect(page).toHaveURL(`${GOOGLE_SIGN_IN_URL}/jp/ja/mcp`);
     await accountMenu(page).click();
-    await expect(page.getByText('Kenji Watanabe')).toBeVisible();
+    await expect(page.getByText('Kenji Watanabe', { exact: true })).toBeVisible();
     await expect(page.getByText('kenji.watanabe@example.test')).toBeVisible();
     expect(callbacks).toEqual(['POST']);
   });

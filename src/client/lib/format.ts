@@ -1,19 +1,33 @@
 import { INTL_LOCALE, type Language } from '../../common/languages';
 
+// Building an Intl formatter costs far more than using one, and the home grid formats ~100 numbers on its first
+// render: one formatter per language and options, made on first use.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, create: () => T): T {
+  let found = formatters.get(key) as T | undefined;
+  if (!found) formatters.set(key, (found = create()));
+  return found;
+}
+
+function numberFormat(language: Language, options: Intl.NumberFormatOptions = {}) {
+  return formatter(
+    `number ${language} ${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(INTL_LOCALE[language], options),
+  );
+}
+
 /** A price in minor units, in the interface language's format: $49.99 / $49.99 (ja-JP keeps the currency). */
 export function formatPrice(cents: number, currency: string, language: Language): string {
-  return new Intl.NumberFormat(INTL_LOCALE[language], { style: 'currency', currency }).format(cents / 100);
+  return numberFormat(language, { style: 'currency', currency }).format(cents / 100);
 }
 
 export function formatNumber(value: number, language: Language): string {
-  return new Intl.NumberFormat(INTL_LOCALE[language]).format(value);
+  return numberFormat(language).format(value);
 }
 
 export function formatRating(value: number, language: Language): string {
-  return new Intl.NumberFormat(INTL_LOCALE[language], {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(value);
+  return numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }
 
 const DATE_STYLES = {
@@ -31,5 +45,9 @@ export function formatDate(
   language: Language,
   style: keyof typeof DATE_STYLES = 'medium',
 ): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[language], DATE_STYLES[style]).format(new Date(iso));
+  const format = formatter(
+    `date ${language} ${style}`,
+    () => new Intl.DateTimeFormat(INTL_LOCALE[language], DATE_STYLES[style]),
+  );
+  return format.format(new Date(iso));
 }

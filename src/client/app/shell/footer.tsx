@@ -13,7 +13,7 @@ export function Footer() {
           <LogoMark className="size-6" />
           <span>{t('footer.tagline')}</span>
         </div>
-        <nav aria-label={t('nav.label')} className="flex flex-wrap gap-4">
+        <nav aria-label={t('nav.footerLabel')} className="flex flex-wrap gap-4">
           <Link to={localize('/about')} className="hover:text-slate-900">
             {t('nav.about')}
           </Link>

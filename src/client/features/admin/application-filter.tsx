@@ -38,7 +38,7 @@ export function ApplicationFilterButtons({ applications, value, onChange }: Appl
             }`}
           >
             {t(`applications.filters.${filter}`)}{' '}
-            <span className={`ml-0.5 tabular-nums ${selected ? 'text-brand-100' : 'text-slate-400'}`}>
+            <span className={`ml-0.5 tabular-nums ${selected ? 'text-brand-100' : 'text-slate-500'}`}>
               {count}
             </span>
           </button>

@@ -54,13 +54,13 @@ export function UsersTable({
     user.last_sign_in_at ? (
       <time dateTime={user.last_sign_in_at}>{formatDate(user.last_sign_in_at, language, 'dateTime')}</time>
     ) : (
-      <span className="text-slate-400">{t('users.never')}</span>
+      <span className="text-slate-500">{t('users.never')}</span>
     );
   const name = (user: AdminUserRow) =>
     user.full_name?.trim() ? (
       <span className="font-semibold wrap-break-word! text-slate-900">{user.full_name}</span>
     ) : (
-      <span className="text-slate-400 italic">{t('users.noName')}</span>
+      <span className="text-slate-500 italic">{t('users.noName')}</span>
     );
 
   return (

@@ -58,9 +58,10 @@ export function UserMenu({ user }: { user: UserProfile }) {
         className="flex items-center gap-1 rounded-full p-0.5 pr-1.5 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={t('userMenu.open', { name })}
         onClick={() => setOpen((v) => !v)}
       >
+        {/* Named by its content, not aria-label: the initials on show are a picture, not the button's label. */}
+        <span className="sr-only">{t('userMenu.open', { name })}</span>
         <UserAvatar user={user} />
         <ChevronDown className="size-4 text-slate-500" aria-hidden />
       </button>

@@ -1,9 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import type { CreatorApplication } from '../../../common/contracts/creator-applications';
+import { valuesFromApplication } from './application-form';
 import { ApplicationWizard, type ApplicationWizardProps } from './application-wizard';
 import { NS } from './i18n';
 
+interface ApplyViewProps extends Omit<ApplicationWizardProps, 'initialValues'> {
+  /** The application turned down, when applying again: its answers are the starting point. */
+  previous?: CreatorApplication | null;
+}
+
 /** The application with the page's heading above it. */
-export function ApplyView(props: ApplicationWizardProps) {
+export function ApplyView({ previous, ...props }: ApplyViewProps) {
   const { t } = useTranslation(NS);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-16">
@@ -14,7 +21,7 @@ export function ApplyView(props: ApplicationWizardProps) {
         </h1>
         <p className="mx-auto mt-3 max-w-xl text-pretty text-slate-600 sm:text-lg">{t('intro.subtitle')}</p>
       </header>
-      <ApplicationWizard {...props} />
+      <ApplicationWizard {...props} initialValues={previous ? valuesFromApplication(previous) : undefined} />
     </div>
   );
 }

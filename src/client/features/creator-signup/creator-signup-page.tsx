@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasCreatorRights } from '../../../common/roles';
 import { ApiError } from '../../lib/api';
@@ -7,8 +7,6 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { AlreadyCreatorScreen } from './already-creator-screen';
 import { useMyApplication } from './api/get-my-application';
 import { useSubmitApplication } from './api/submit-application';
-import { ApplyView } from './apply-view';
-import { valuesFromApplication } from './application-form';
 import { CompletionScreen } from './completion-screen';
 import { NS } from './i18n';
 import { LoadErrorScreen } from './load-error-screen';
@@ -16,6 +14,9 @@ import { PendingScreen } from './pending-screen';
 import { RejectedScreen } from './rejected-screen';
 import { SignedOutScreen } from './signed-out-screen';
 import { StatusCardLoading } from '../../components/ui/status-card-loading';
+
+// The wizard brings the form rules (zod): only people who apply download it, not every visitor of the page.
+const ApplyView = lazy(() => import('./apply-view').then((m) => ({ default: m.ApplyView })));
 
 /**
  * /creator/signup (spec 01 §2): who is asking decides the screen — signed out, already a creator, an application
@@ -63,10 +64,12 @@ export function CreatorSignupPage() {
   };
 
   return (
-    <ApplyView
-      onSubmit={handleSubmit}
-      initialValues={view === 'reapply' && latest ? valuesFromApplication(latest) : undefined}
-      focusOnMount={view === 'reapply'}
-    />
+    <Suspense fallback={<SignupLoading />}>
+      <ApplyView
+        onSubmit={handleSubmit}
+        previous={view === 'reapply' ? latest : null}
+        focusOnMount={view === 'reapply'}
+      />
+    </Suspense>
   );
 }

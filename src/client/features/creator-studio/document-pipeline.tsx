@@ -23,7 +23,7 @@ export function DocumentPipeline() {
                 <span className="flex size-11 items-center justify-center rounded-xl bg-brand-600 text-white">
                   <Icon className="size-5" aria-hidden />
                 </span>
-                <span className="text-2xl font-bold text-slate-300" aria-hidden>
+                <span className="text-2xl font-bold text-slate-500" aria-hidden>
                   {String(index + 1).padStart(2, '0')}
                 </span>
               </div>

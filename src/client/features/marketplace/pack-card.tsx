@@ -78,7 +78,7 @@ export function PackCard({ pack }: { pack: PackCardData }) {
         <div className="mt-auto pt-4">
           <p className="flex items-baseline gap-2">
             {hasDiscount && (
-              <s className="text-sm text-slate-400">
+              <s className="text-sm text-slate-500">
                 <span className="sr-only">{t('card.listPrice')}: </span>
                 {formatPrice(pack.priceCents, pack.currency, language)}
               </s>

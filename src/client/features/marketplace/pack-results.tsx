@@ -1,4 +1,5 @@
 import { AlertCircle, SearchX, X } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findCategory } from '../../../common/categories';
 import { Button } from '../../components/ui/button';
@@ -13,7 +14,9 @@ export function PackResults({ filter }: { filter: HomeFilter }) {
   const { t } = useTranslation('home');
   const { language } = useLanguage();
   const { q, query, total = 0 } = useFilteredPacks(filter);
-  const packs = query.data?.pages.flatMap((page) => page.packs) ?? [];
+  // The grid is the page's biggest render: deferred, React builds it in slices instead of one long task.
+  const pages = useDeferredValue(query.data?.pages);
+  const packs = pages?.flatMap((page) => page.packs) ?? [];
   const category = filter.category ? findCategory(filter.category) : undefined;
 
   return (
@@ -64,7 +67,7 @@ export function PackResults({ filter }: { filter: HomeFilter }) {
         </div>
       )}
 
-      {query.isPending && <SkeletonGrid />}
+      {!pages && !query.isError && <SkeletonGrid />}
 
       {query.isSuccess && packs.length === 0 && (
         <div className="mt-8 flex flex-col items-center rounded-3xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
@@ -83,7 +86,7 @@ export function PackResults({ filter }: { filter: HomeFilter }) {
           aria-busy={query.isFetching}
         >
           {packs.map((pack) => (
-            <li key={pack.id}>
+            <li key={pack.id} className="[contain-intrinsic-block-size:auto_26rem] [content-visibility:auto]">
               <PackCard pack={pack} />
             </li>
           ))}

@@ -1,0 +1,83 @@
+// `npm run bench:web`: Lighthouse 12 (mobile preset) on the public pages, in both languages. A gate, not a test:
+// it exits non-zero when a page scores under the targets below. Run it alone: the scores depend on a quiet CPU.
+import { launchLighthouse, type PageScores } from './lighthouse';
+import { startBuiltServer } from './support/server';
+
+const TARGET = { performance: 95, accessibility: 100 };
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+
+/** The public pages, signed out. `optional` pages are measured once the server has them (it answers 404 before). */
+const PAGES: { path: string; optional?: boolean }[] = [
+  { path: '' },
+  { path: '/about' },
+  { path: '/mcp' },
+  { path: '/creator-studio' },
+  { path: '/creator/signup' },
+  { path: '/pack/advanced-marketing-strategy' },
+  { path: '/terms', optional: true },
+  { path: '/privacy', optional: true },
+];
+const PREFIXES = ['/us/en', '/jp/ja'];
+
+// `npm run bench:web -- /about /mcp` measures only those pages (paths without the language prefix; '/' is home).
+const only = process.argv.slice(2).map((path) => (path === '/' ? '' : path));
+const pages = only.length > 0 ? PAGES.filter((page) => only.includes(page.path)) : PAGES;
+
+const server = await startBuiltServer();
+const lighthouse = await launchLighthouse();
+const rows: (PageScores & { page: string })[] = [];
+try {
+  for (const { path, optional } of pages) {
+    for (const prefix of PREFIXES) {
+      const url = `${server.baseUrl}${prefix}${path}`;
+      if (optional && (await fetch(url)).status === 404) {
+        console.log(`  ${prefix}${path}: not served yet, skipped`);
+        continue;
+      }
+      const scores = await lighthouse.measure(url, RUNS);
+      rows.push({ page: `${prefix}${path}`, ...scores });
+      console.log(
+        `  ${prefix}${path}: performance ${scores.performance}, accessibility ${scores.accessibility}`,
+      );
+    }
+  }
+} finally {
+  await lighthouse.close();
+  await server.stop();
+}
+
+const misses = rows.filter(
+  (r) => r.performance < TARGET.performance || r.accessibility < TARGET.accessibility,
+);
+console.log(
+  `\nLighthouse 12, mobile preset (simulated slow 4G, 4× CPU), best of ${RUNS} run(s) per page by performance`,
+);
+console.table(
+  rows.map((r) => ({
+    page: r.page,
+    perf: r.performance,
+    a11y: r.accessibility,
+    'best pr.': r.bestPractices,
+    seo: r.seo,
+    'FCP s': +(r.fcpMs / 1000).toFixed(2),
+    'LCP s': +(r.lcpMs / 1000).toFixed(2),
+    'TBT ms': Math.round(r.tbtMs),
+    CLS: +r.cls.toFixed(3),
+    'SI s': +(r.speedIndexMs / 1000).toFixed(2),
+    DOM: r.domElements,
+  })),
+);
+for (const r of rows.filter((row) => row.failedAudits.length > 0)) {
+  console.log(`  ${r.page} fails: ${r.failedAudits.join(', ')}`);
+}
+if (misses.length > 0) {
+  console.log(
+    `\n${misses.length} page(s) miss performance ≥ ${TARGET.performance} or accessibility ${TARGET.accessibility}: ` +
+      misses.map((r) => r.page).join(', '),
+  );
+  process.exitCode = 1;
+} else {
+  console.log(
+    `\nEvery page meets performance ≥ ${TARGET.performance} and accessibility ${TARGET.accessibility}.`,
+  );
+}

@@ -1,0 +1,263 @@
+// axe-core on every screen, in both languages: any violation fails. A new screen joins with one line in ROUTES or
+// SCREENS below (issue 6: every screen later issues build is held to the same check).
+import { expect, request, test, type Page } from '@playwright/test';
+import { signInAsNewPerson } from './support/accounts';
+import { rejectApplication, submitApplication } from './support/applications';
+import { axeViolations, settle } from './support/axe';
+import { watchCspViolations } from './support/csp';
+import { text } from './support/locales';
+import { BASE_URL } from './support/servers';
+
+type Language = 'en' | 'ja';
+type Role = 'user' | 'creator' | 'admin';
+type Translate = (namespace: string, key: string, values?: Record<string, string>) => string;
+
+interface Screen {
+  name: string;
+  /** Relative to the language prefix; '' is the home page. */
+  path: string;
+  as?: Role;
+  phone?: boolean;
+  /** A page another branch is adding: checked once the app has it, skipped while it shows "Page not found". */
+  optional?: boolean;
+  /** Sets up what the screen shows, before it is opened (e.g. an application under review). */
+  prepare?: (page: Page) => Promise<void>;
+  /** Brings the loaded page into the state to check (a menu open, a wizard step…). */
+  act?: (page: Page, t: Translate) => Promise<void>;
+}
+
+/** Every route of the router (src/client/app/routes.tsx). */
+const ROUTES: { path: string; optional?: boolean }[] = [
+  { path: '' },
+  { path: '/about' },
+  { path: '/mcp' },
+  { path: '/creator-studio' },
+  { path: '/creator/signup' },
+  { path: '/creator/upload' },
+  { path: '/creator/edit/new' },
+  { path: '/creator/success/x' },
+  { path: '/creator/dashboard' },
+  { path: '/pack/advanced-marketing-strategy' },
+  { path: '/auth/callback' },
+  { path: '/admin' },
+  { path: '/no-such-page' },
+  { path: '/terms', optional: true },
+  { path: '/privacy', optional: true },
+];
+
+/** Who looks at every route, and on what. */
+const VISITORS: { name: string; as?: Role; phone?: boolean }[] = [
+  { name: 'signed out' },
+  { name: 'signed out, phone', phone: true },
+  { name: 'as a user', as: 'user' },
+  { name: 'as a creator', as: 'creator' },
+  { name: 'as an admin', as: 'admin' },
+];
+
+const openSignIn = async (page: Page, t: Translate) => {
+  await page.getByRole('button', { name: t('common', 'auth.signIn'), exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+};
+const openLanguageMenu = async (page: Page, t: Translate) => {
+  await page.getByRole('button', { name: new RegExp(`^${t('common', 'language.label')}:`) }).click();
+  await expect(page.locator('#language-menu')).toBeVisible();
+};
+const openAccountMenu = async (page: Page) => {
+  await page.getByRole('button', { name: /Account menu|アカウントメニュー/ }).click();
+  await expect(page.getByRole('button', { name: /Sign Out|ログアウト/ })).toBeVisible();
+};
+const openMobileNav = async (page: Page, t: Translate) => {
+  await page.getByRole('button', { name: t('common', 'nav.openMenu') }).click();
+  await expect(page.locator('#mobile-nav')).toBeVisible();
+};
+
+const wizardStep2 = async (page: Page, t: Translate) => {
+  await page.getByLabel(t('creatorSignup', 'fields.displayName.label')).fill('Aiko Sato');
+  await page.getByLabel(t('creatorSignup', 'fields.title.label')).fill('Senior data scientist');
+  await page.getByLabel(t('creatorSignup', 'fields.bio.label')).fill('Twelve years of demand forecasting.');
+  await page.getByLabel(t('creatorSignup', 'fields.years.label')).selectOption('12');
+  await page.getByRole('button', { name: t('creatorSignup', 'nav.next') }).click();
+  await page
+    .getByRole('checkbox', { name: t('creatorSignup', 'expertise.options.Data Science & AI') })
+    .check({ force: true });
+};
+const wizardStep2WithError = async (page: Page, t: Translate) => {
+  await wizardStep2(page, t);
+  const portfolio = page.getByLabel(t('creatorSignup', 'fields.portfolio.label'));
+  await portfolio.fill('not a url');
+  await portfolio.blur();
+  await expect(page.getByText(t('creatorSignup', 'issues.url'))).toBeVisible();
+};
+const wizardStep3 = async (page: Page, t: Translate) => {
+  await wizardStep2(page, t);
+  await page.getByRole('button', { name: t('creatorSignup', 'nav.next') }).click();
+  await expect(page.getByLabel(t('creatorSignup', 'fields.motivation.label'))).toBeVisible();
+};
+const wizardSubmitted = async (page: Page, t: Translate) => {
+  await wizardStep3(page, t);
+  await page
+    .getByLabel(t('creatorSignup', 'fields.motivation.label'))
+    .fill('Assistants guess; I can fix that.');
+  await page
+    .getByLabel(t('creatorSignup', 'fields.knowledgePackIdeas.label'))
+    .fill('A forecasting playbook.');
+  await page.getByRole('button', { name: t('creatorSignup', 'nav.submit') }).click();
+  await expect(page.getByRole('heading', { name: t('creatorSignup', 'completion.title') })).toBeVisible();
+};
+
+/** Someone else has applied, so the admin console has an application (and another user) to show. */
+const someoneApplies = async () => {
+  const applicant = await request.newContext({ baseURL: BASE_URL });
+  const id = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  const name = `Nadia Rahman ${id}`;
+  await applicant.post('/api/auth/dev-sign-in', {
+    data: { email: `e2e-applicant-${id}@example.test`, name, role: 'user' },
+    headers: { Origin: BASE_URL },
+  });
+  await submitApplication(applicant);
+  await applicant.dispose();
+  return name;
+};
+const readApplication = async (page: Page, t: Translate) => {
+  await page
+    .getByRole('button', { name: t('admin', 'applications.read') })
+    .first()
+    .click();
+  await expect(page.getByText('A forecasting playbook for retail.').first()).toBeVisible();
+};
+const openRejectDialog = async (page: Page, t: Translate) => {
+  await page
+    .getByRole('button', { name: t('admin', 'applications.reject') })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+};
+/** States of a page that a visit alone does not show. */
+const STATES: Screen[] = [
+  { name: 'home, sign-in modal open', path: '', act: openSignIn },
+  { name: 'home, sign-in modal open, phone', path: '', phone: true, act: openSignIn },
+  { name: 'about, language menu open', path: '/about', act: openLanguageMenu },
+  { name: 'home, mobile menu open', path: '', phone: true, act: openMobileNav },
+  { name: 'home, avatar menu open (user)', path: '', as: 'user', act: openAccountMenu },
+  { name: 'home, avatar menu open (admin)', path: '', as: 'admin', act: openAccountMenu },
+  {
+    name: 'home, avatar menu open (creator), phone',
+    path: '',
+    as: 'creator',
+    phone: true,
+    act: openAccountMenu,
+  },
+  { name: 'home, filtered by category and text', path: '?q=cook&category=cooking-culinary-arts' },
+  { name: 'home, filtered, phone', path: '?category=business-marketing', phone: true },
+  { name: 'home, no results', path: '?q=zzzz-no-such-pack' },
+  {
+    name: 'creator signup, step 2 with an error',
+    path: '/creator/signup',
+    as: 'user',
+    act: wizardStep2WithError,
+  },
+  { name: 'creator signup, step 3', path: '/creator/signup', as: 'user', act: wizardStep3 },
+  {
+    name: 'creator signup, step 3, phone',
+    path: '/creator/signup',
+    as: 'user',
+    phone: true,
+    act: wizardStep3,
+  },
+  { name: 'creator signup, submitted', path: '/creator/signup', as: 'user', act: wizardSubmitted },
+  {
+    name: 'creator signup, under review',
+    path: '/creator/signup',
+    as: 'user',
+    prepare: async (page) => void (await submitApplication(page.request)),
+  },
+  {
+    name: 'creator signup, rejected',
+    path: '/creator/signup',
+    as: 'user',
+    prepare: async (page) => rejectApplication(await submitApplication(page.request), 'Add examples.'),
+  },
+  {
+    name: 'admin, applications tab, one read',
+    path: '/admin?tab=applications',
+    as: 'admin',
+    prepare: async () => void (await someoneApplies()),
+    act: readApplication,
+  },
+  {
+    name: 'admin, reject dialog',
+    path: '/admin?tab=applications',
+    as: 'admin',
+    prepare: async () => void (await someoneApplies()),
+    act: openRejectDialog,
+  },
+  { name: 'admin, users tab', path: '/admin?tab=users', as: 'admin' },
+  { name: 'admin, users tab, phone', path: '/admin?tab=users', as: 'admin', phone: true },
+  {
+    name: 'admin, disable dialog',
+    path: '/admin?tab=users',
+    as: 'admin',
+    act: async (page, t) => {
+      const name = await someoneApplies();
+      await page.getByRole('searchbox', { name: t('admin', 'users.searchLabel') }).fill(name);
+      await page.getByRole('button', { name: t('admin', 'users.disableFor', { name }) }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+];
+
+const PREFIX: Record<Language, string> = { en: '/us/en', ja: '/jp/ja' };
+const PHONE = { width: 390, height: 844 };
+
+/** Opens a screen as its visitor would find it; false when it is an optional page the app does not have yet. */
+async function open(page: Page, language: Language, screen: Screen, t: Translate) {
+  await screen.prepare?.(page);
+  await page.goto(`${PREFIX[language]}${screen.path}`);
+  await settle(page);
+  const notFound = page.getByRole('heading', { level: 1, name: t('common', 'notFound.title') });
+  if (screen.optional && (await notFound.isVisible())) return false;
+  if (screen.act) {
+    await screen.act(page, t);
+    await settle(page);
+  }
+  return true;
+}
+
+for (const language of ['en', 'ja'] as const) {
+  const t: Translate = (namespace, key, values = {}) =>
+    Object.entries(values).reduce(
+      (result, [name, value]) => result.replaceAll(`{{${name}}}`, value),
+      text(language, namespace, key),
+    );
+
+  test.describe(`accessibility (${language})`, () => {
+    // One test per visitor walks every route: a browser context and a sign-in per route would triple the time.
+    for (const visitor of VISITORS) {
+      test(`every route, ${visitor.name}`, async ({ page }) => {
+        test.setTimeout(ROUTES.length * 15_000);
+        if (visitor.phone) await page.setViewportSize(PHONE);
+        if (visitor.as) await signInAsNewPerson(page, visitor.as);
+        const cspViolations = await watchCspViolations(page);
+        for (const route of ROUTES) {
+          if (!(await open(page, language, { name: route.path, ...route }, t))) {
+            test.info().annotations.push({ type: 'not yet in the app', description: route.path });
+            continue;
+          }
+          expect.soft(await axeViolations(page), page.url()).toEqual([]);
+          expect.soft(await cspViolations(), `CSP violations on ${page.url()}`).toEqual([]);
+        }
+      });
+    }
+
+    for (const screen of STATES) {
+      test(screen.name, async ({ page }) => {
+        if (screen.phone) await page.setViewportSize(PHONE);
+        if (screen.as) await signInAsNewPerson(page, screen.as);
+        const cspViolations = await watchCspViolations(page);
+        await open(page, language, screen, t);
+        expect.soft(await axeViolations(page), page.url()).toEqual([]);
+        expect.soft(await cspViolations(), `CSP violations on ${page.url()}`).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, type Page } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
+
+// axe-core itself, injected as @axe-core/playwright does (its own releases for axe 4.14 need Node 22).
+// page.evaluate runs outside the page's CSP, so Kenja's script-src does not have to allow it.
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe's default run: every WCAG 2.0/2.1/2.2 A and AA rule and the best practices; only violations count. */
+const OPTIONS: RunOptions = { resultTypes: ['violations'] };
+
+/** Waits until the page is at rest: data loaded, lazy chunks in, transitions over (endless ones excepted). */
+export async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** Runs axe-core on the page as it is: one readable line (and where) per violation, none when all is well. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(
+    (options) =>
+      (window as unknown as { axe: { run(c: Document, o: RunOptions): Promise<AxeResults> } }).axe.run(
+        document,
+        options,
+      ),
+    OPTIONS,
+  );
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact}): ${violation.help}\n    at ${node.target.join(' ')}\n    ${node.failureSummary?.replaceAll('\n', '\n    ')}`,
+    ),
+  );
+}
