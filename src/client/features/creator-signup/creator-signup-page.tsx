@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasCreatorRights } from '../../../common/roles';
+import { StatusCardLoading } from '../../components/ui/status-card-loading';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -13,7 +14,6 @@ import { LoadErrorScreen } from './load-error-screen';
 import { PendingScreen } from './pending-screen';
 import { RejectedScreen } from './rejected-screen';
 import { SignedOutScreen } from './signed-out-screen';
-import { StatusCardLoading } from '../../components/ui/status-card-loading';
 
 // The wizard brings the form rules (zod): only people who apply download it, not every visitor of the page.
 const ApplyView = lazy(() => import('./apply-view').then((m) => ({ default: m.ApplyView })));
@@ -64,7 +64,7 @@ export function CreatorSignupPage() {
   };
 
   return (
-    <Suspense fallback={<SignupLoading />}>
+    <Suspense fallback={<StatusCardLoading />}>
       <ApplyView
         onSubmit={handleSubmit}
         previous={view === 'reapply' ? latest : null}
