@@ -6,7 +6,7 @@
  */
 
 /** The elements that break by phrase; styles.css lists the same ones. */
-export const PHRASE_SELECTOR = 'h1, h2, h3, h4, :is(h1, h2, h3, h4) + p, button, .phrases';
+export const PHRASE_SELECTOR = 'h1, h2, h3, h4, :is(h1, h2, h3, h4) + p:not(.long-copy *), button, .phrases';
 
 let started = false;
 

@@ -39,7 +39,7 @@ export function LegalPage({ document }: { document: Document }) {
   const other = OTHER[document];
 
   return (
-    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+    <article className="long-copy mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <h1 className="text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl">
         {title}
       </h1>
