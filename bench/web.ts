@@ -6,16 +6,16 @@ import { startBuiltServer } from './support/server';
 const TARGET = { performance: 95, accessibility: 100 };
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 
-/** The public pages, signed out. `optional` pages are measured once the server has them (it answers 404 before). */
-const PAGES: { path: string; optional?: boolean }[] = [
+/** The public pages, signed out. */
+const PAGES: { path: string }[] = [
   { path: '' },
   { path: '/about' },
   { path: '/mcp' },
   { path: '/creator-studio' },
   { path: '/creator/signup' },
   { path: '/pack/advanced-marketing-strategy' },
-  { path: '/terms', optional: true },
-  { path: '/privacy', optional: true },
+  { path: '/terms' },
+  { path: '/privacy' },
 ];
 const PREFIXES = ['/us/en', '/jp/ja'];
 
@@ -27,13 +27,9 @@ const server = await startBuiltServer();
 const lighthouse = await launchLighthouse();
 const rows: (PageScores & { page: string })[] = [];
 try {
-  for (const { path, optional } of pages) {
+  for (const { path } of pages) {
     for (const prefix of PREFIXES) {
       const url = `${server.baseUrl}${prefix}${path}`;
-      if (optional && (await fetch(url)).status === 404) {
-        console.log(`  ${prefix}${path}: not served yet, skipped`);
-        continue;
-      }
       const scores = await lighthouse.measure(url, RUNS);
       rows.push({ page: `${prefix}${path}`, ...scores });
       console.log(
