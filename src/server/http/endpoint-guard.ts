@@ -25,9 +25,9 @@ export function endpointGuard(
 
   return async (c, next) => {
     endpoints ??= build();
-    const allowed = METHODS.filter((method) => endpoints?.match(method, c.req.path)[0].length);
     const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
-    if (allowed.some((m) => m === method)) return next();
+    if (endpoints.match(method, c.req.path)[0].length > 0) return next();
+    const allowed = METHODS.filter((m) => endpoints?.match(m, c.req.path)[0].length);
     if (allowed.length === 0) throw new AppError('not_found', `No such endpoint: ${c.req.path}`);
     const allow = [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : []), 'OPTIONS'].join(', ');
     if (method === 'OPTIONS') return c.body(null, 204, { Allow: allow });

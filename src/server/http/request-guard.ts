@@ -16,6 +16,8 @@ function decodes(component: string): string | undefined {
  */
 export function requestGuard(): MiddlewareHandler {
   return async (c, next) => {
+    // Node refuses raw control characters in a request line: only percent-encoding can carry them.
+    if (!c.req.url.includes('%')) return next();
     const url = new URL(c.req.url);
     const path = decodes(url.pathname);
     if (path === undefined || !isSafeText(path)) {
