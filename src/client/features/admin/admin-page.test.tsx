@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { SessionResponse, UserProfile } from '../../../common/contracts/auth';
+import { ADMIN_USER_CONFLICTS, type SessionResponse, type UserProfile } from '../../../common/contracts/auth';
 import type { Role } from '../../../common/roles';
 import { SESSION_QUERY_KEY } from '../../lib/session';
+import { apiError, fakeApi } from '../../test/fake-api';
 import { AdminPage } from './admin-page';
 import { ADMIN_APPLICATIONS_KEY } from './api/get-applications';
 import { ADMIN_USERS_KEY } from './api/get-users';
@@ -113,5 +114,21 @@ describe('AdminPage', () => {
     await user.keyboard('{End}');
     expect(screen.getByRole('tab', { name: 'Users' })).toHaveFocus();
     expect(router.state.location.search).toBe('?tab=users');
+  });
+
+  it('explains, in Japanese, why disabling another admin was refused when it would leave no active admin', async () => {
+    const user = userEvent.setup();
+    const other = makeUser({ full_name: 'Other Admin', user_role: 'admin' });
+    fakeApi({
+      [`PATCH /api/admin/users/${other.id}`]: () => apiError(409, 'conflict', ADMIN_USER_CONFLICTS.lastAdmin),
+    });
+    renderPage('/jp/ja/admin?tab=users', 'admin', [
+      [ADMIN_APPLICATIONS_KEY, { applications: [] }],
+      [[...ADMIN_USERS_KEY, '', 0], { users: [other], total: 1 }],
+    ]);
+    await user.click(screen.getAllByRole('button', { name: 'Other Adminを無効にする' })[0] as HTMLElement);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '無効にする' }));
+    expect(await screen.findByText(/有効な管理者が少なくとも1人必要です/)).toBeInTheDocument();
+    expect(screen.queryByText(/自分自身の管理者権限/)).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 import { Search, UserX } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminUserRow } from '../../../common/contracts/auth';
+import { ADMIN_USER_CONFLICTS, type AdminUserRow } from '../../../common/contracts/auth';
 import type { Role } from '../../../common/roles';
 import { Button } from '../../components/ui/button';
+import { ApiError } from '../../lib/api';
 import { formatNumber } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useLanguage } from '../../lib/use-language';
@@ -20,6 +21,12 @@ const SEARCH_DEBOUNCE_MS = 300;
 type Feedback = { kind: 'success'; text: string } | { kind: 'error'; text: string; detail?: string } | null;
 
 /** Find people by e-mail or name, change their role, disable or enable them. */
+function conflictKey(error: unknown): 'users.lastAdmin' | 'users.selfLockout' {
+  return error instanceof ApiError && error.message === ADMIN_USER_CONFLICTS.lastAdmin
+    ? 'users.lastAdmin'
+    : 'users.selfLockout';
+}
+
 export function UsersTab({ currentUserId }: { currentUserId: string }) {
   const { t } = useTranslation('admin');
   const { language } = useLanguage();
@@ -44,10 +51,10 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
         onError: (error) =>
           setFeedback({
             kind: 'error',
-            // The only conflict this endpoint answers is an admin locking themselves out.
+            // Two conflicts: locking oneself out, or leaving no active admin (two admins at the same moment).
             text: t('users.failed', {
               name,
-              reason: apiErrorText(error, t, { conflict: t('users.selfLockout') }),
+              reason: apiErrorText(error, t, { conflict: t(conflictKey(error)) }),
             }),
             detail: apiErrorDetail(error, language),
           }),
