@@ -1,22 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
-
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/support/chromium';
 import {
   BASE_URL as baseURL,
   E2E_PORT as port,
   GOOGLE_SIGN_IN_URL,
   IDP_PORT as idpPort,
 } from './e2e/support/servers';
-
-// Debian's Chromium: Playwright's own browser download cannot work on these machines (docs/decisions).
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -31,7 +20,7 @@ export default defineConfig({
     baseURL,
     locale: 'en-US',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [

@@ -42,7 +42,6 @@ export function authRoutes({ signIn, sessions, authConfig }: Services) {
           : null,
         providers: signIn.providers,
       };
-      c.header('Cache-Control', 'no-store');
       return c.json(body, 200);
     })
     .post('/google/start', declareRateLimit('signIn'), jsonBody(googleStartSchema), async (c) => {

@@ -58,7 +58,6 @@ export class SessionCache {
     this.idsByUser.set(entry.user.id, ids);
   }
 
-  /** This instance's own change: dropped now, without waiting for the announcement. */
   drop(id: string) {
     this.generation += 1;
     const entry = this.byId.get(id);
@@ -69,7 +68,7 @@ export class SessionCache {
     if (ids?.size === 0) this.idsByUser.delete(entry.user.id);
   }
 
-  dropUser(userId: string) {
+  private dropUser(userId: string) {
     this.generation += 1;
     for (const id of this.idsByUser.get(userId) ?? []) this.byId.delete(id);
     this.idsByUser.delete(userId);

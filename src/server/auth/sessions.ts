@@ -90,12 +90,8 @@ export function createSessionStore(
     },
 
     async end(token) {
-      const id = idOf(token);
-      // Dropped here at once, and again when the database announces the deletion (which also reaches the
-      // other instances, and covers a lookup that read the row just before it went).
-      cache.drop(id);
-      await db.delete(sessions).where(eq(sessions.id, id));
-      cache.drop(id);
+      // The database announces the deletion; the sign-out or sign-in that ends it waits for that (settle).
+      await db.delete(sessions).where(eq(sessions.id, idOf(token)));
     },
 
     async settle() {

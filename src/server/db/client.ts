@@ -34,29 +34,29 @@ export async function openDatabase(target: DatabaseTarget, log?: Logger): Promis
     pool.on('error', (err) => log?.warn({ err }, 'a database connection was lost'));
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
-    const changes = postgresChangeFeed(target.url, pool);
-    return {
-      db,
-      kind: 'postgres',
-      changes,
-      close: async () => {
-        await changes.close();
-        await pool.end();
-      },
-    };
+    return handle(db, 'postgres', postgresChangeFeed(target.url, pool), () => pool.end());
   }
   const client = 'pglite' in target ? target.pglite : await openPglite(target.dataDir);
   const db = drizzlePglite({ client, schema });
   // drizzle-kit's migrate cannot run against PGlite reliably, so migrations run here, on our own instance.
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
-  const changes = pgliteChangeFeed(client);
+  return handle(db, 'pglite', pgliteChangeFeed(client), () => client.close());
+}
+
+function handle(
+  db: Database,
+  kind: DatabaseHandle['kind'],
+  changes: ChangeFeed,
+  closeClient: () => Promise<void>,
+): DatabaseHandle {
   return {
     db,
-    kind: 'pglite',
+    kind,
     changes,
+    // The listener first: it must not see its database go and try to reconnect.
     close: async () => {
       await changes.close();
-      await client.close();
+      await closeClient();
     },
   };
 }
