@@ -6,3 +6,18 @@ export const PACK_LIST_MAX_LIMIT = 100;
 export const FALLBACK_RATING = 4.8;
 /** After the last demo message, the next scenario starts this much later. */
 export const DEMO_AUTO_ADVANCE_MS = 3000;
+
+/** The knowledge engine (spec 02 §5, §9). */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_MAX_MB = 10;
+/** Spec 02 §9: search defaults. */
+export const SEARCH_K_DEFAULT = 5;
+export const SEARCH_K_MAX = 50;
+export const ADMIN_SEARCH_LIMIT = 10;
+export const ENGINE_QUERY_MAX_LENGTH = 1000;
+/** Spec 02 §5: the name part of a corpus key. */
+export const CORPUS_KEY_NAME_MAX = 20;
+export const PACK_TITLE_MAX_LENGTH = 120;
+export const PACK_DESCRIPTION_MAX_LENGTH = 2000;
+/** How many packs one search may span. */
+export const SEARCH_MAX_PACKS = 50;

@@ -18,8 +18,10 @@ function describeSize(bytes: number): string {
  * Refuses a body that was not (fully) read. The connection is closed after the answer: otherwise Node would read
  * the rest of the body only to throw it away — for a stream of 10 MB uploads, that is most of the server's time.
  */
-function tooLarge(c: Context, limit: number): AppError {
+export function tooLarge(c: Context, limit: number, bytes?: number): AppError {
   c.header('Connection', 'close');
+  const custom = routeDeclaration(c).tooLargeMessage;
+  if (custom && limit > 0) return new AppError('payload_too_large', custom(bytes));
   return new AppError(
     'payload_too_large',
     limit === 0
@@ -37,7 +39,7 @@ export function bodyGuard(): MiddlewareHandler {
   return async (c, next) => {
     const limit = routeDeclaration(c).bodyLimit ?? 0;
     const length = c.req.header('Content-Length');
-    if (length !== undefined && Number(length) > limit) throw tooLarge(c, limit);
+    if (length !== undefined && Number(length) > limit) throw tooLarge(c, limit, Number(length));
     if (length === undefined && limit === 0 && c.req.header('Transfer-Encoding') !== undefined) {
       throw tooLarge(c, limit);
     }
@@ -58,7 +60,7 @@ export async function readBody(c: Context, limit: number): Promise<Uint8Array> {
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel();
-      throw tooLarge(c, limit);
+      throw tooLarge(c, limit, size);
     }
     chunks.push(value);
   }

@@ -11,6 +11,8 @@ export interface RouteDeclaration {
   bodyLimit?: number;
   /** The rate limit the route counts against instead of the default for writes. */
   rateLimit?: string;
+  /** What a refused oversized body is told, given its size when known (uploads quote the spec's message). */
+  tooLargeMessage?: (bytes: number | undefined) => string;
 }
 
 // Keyed by the middleware function itself: Hono keeps handler identity when routers are mounted with `route()`.

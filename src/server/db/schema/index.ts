@@ -4,3 +4,4 @@ export * from './creator-applications';
 export * from './packs';
 export * from './meta';
 export * from './rate-limits';
+export * from './engine';

@@ -9,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { userProfiles } from './users';
@@ -49,6 +50,8 @@ export const packs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Bumped in the transaction that changes the pack's searchable chunks: what in-memory indexes are keyed by. */
+    indexVersion: integer('index_version').notNull().default(0),
   },
   (t) => [
     index('packs_listing_idx').on(t.status, t.kind, t.purchasedToday),
@@ -82,9 +85,21 @@ export const documents = pgTable(
     sha256: text('sha256').notNull(),
     content: bytea('content').notNull(),
     status: documentStatus('status').notNull().default('queued'),
+    /** Why processing failed, in words a creator can act on. */
     error: text('error'),
+    /** Progress of processing: parts (pages, or sections) done out of the parts found; 0/0 until extraction. */
+    partsDone: integer('parts_done').notNull().default(0),
+    partsTotal: integer('parts_total').notNull().default(0),
+    pageCount: integer('page_count'),
+    chunkCount: integer('chunk_count').notNull().default(0),
+    createdBy: uuid('created_by').references(() => userProfiles.id, { onDelete: 'set null' }),
+    indexedAt: timestamp('indexed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('documents_pack_idx').on(t.packId)],
+  (t) => [
+    index('documents_pack_idx').on(t.packId, t.createdAt),
+    // The same bytes are indexed once per pack, however many times (or how concurrently) they are uploaded.
+    uniqueIndex('documents_pack_content_idx').on(t.packId, t.sha256),
+  ],
 );

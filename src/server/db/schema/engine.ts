@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { documents, packs } from './packs';
+
+const float4Array = customType<{ data: number[]; driverData: number[] | string }>({
+  dataType: () => 'real[]',
+});
+
+/**
+ * A passage of a document, as search returns it. The analysed terms are stored with it, so the database holds
+ * everything a lexical index is built from; the in-memory index is a cache any instance rebuilds from these rows.
+ * Chunks are written in the same transaction that marks their document ready: a document is searchable whole or
+ * not at all.
+ */
+export const chunks = pgTable(
+  'chunks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    packId: uuid('pack_id')
+      .notNull()
+      .references(() => packs.id, { onDelete: 'cascade' }),
+    ordinal: integer('ordinal').notNull(),
+    text: text('text').notNull(),
+    page: integer('page'),
+    headingPath: text('heading_path')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    charStart: integer('char_start').notNull(),
+    charEnd: integer('char_end').notNull(),
+    /** The analysed terms (unique) and how often each occurs, and the number of analysed tokens: BM25's inputs. */
+    terms: text('terms').array().notNull(),
+    termFreqs: integer('term_freqs').array().notNull(),
+    termCount: integer('term_count').notNull(),
+    /** A dense vector, when an embedding model is configured. */
+    embedding: float4Array('embedding'),
+    embeddingModel: text('embedding_model'),
+  },
+  (t) => [
+    uniqueIndex('chunks_document_ordinal_idx').on(t.documentId, t.ordinal),
+    index('chunks_pack_idx').on(t.packId),
+  ],
+);
+
+export const jobStatus = pgEnum('job_status', ['queued', 'running', 'done', 'failed']);
+
+/**
+ * Background work any instance may claim (`FOR UPDATE SKIP LOCKED`). A running job holds a lease; when its worker
+ * dies the lease runs out and another claims it again. `key` keeps one live job per subject (one document).
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: jobStatus('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('jobs_due_idx').on(t.status, t.runAt),
+    uniqueIndex('jobs_live_key_idx')
+      .on(t.key)
+      .where(sql`${t.status} IN ('queued', 'running')`),
+  ],
+);

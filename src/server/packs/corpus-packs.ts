@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { CorpusPack, CreatePackInput, PackKind } from '../../common/contracts/engine';
+import type { Database } from '../db/client';
+import { packs } from '../db/schema';
+import type { UserRow } from '../http/context';
+import { AppError } from '../http/errors';
+import { corpusKeyFor } from './corpus-key';
+import { packToManage, requireCreatorRights, type PackRow } from './pack-access';
+
+/** Packs as corpora: created by creators (drafts for the marketplace) and admins (test packs), listed, deleted. */
+export async function createPack(
+  db: Database,
+  user: UserRow,
+  input: CreatePackInput,
+  now: Date,
+): Promise<CorpusPack> {
+  requireCreatorRights(user);
+  if (input.kind === 'test' && user.userRole !== 'admin') {
+    throw new AppError('forbidden', 'Only admins create test packs');
+  }
+  // Two packs of one name created in the same millisecond would share a key: the next millisecond is free.
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const corpusKey = corpusKeyFor(input.title, new Date(now.getTime() + attempt));
+    const [row] = await db
+      .insert(packs)
+      .values({
+        slug: slugFor(input.title),
+        creatorId: user.id,
+        title: input.title,
+        description: input.description,
+        // The studio fills the marketplace fields in before publishing; a draft or test pack has none yet.
+        category: '',
+        priceCents: 0,
+        coverImage: '',
+        status: 'draft',
+        kind: input.kind,
+        corpusKey,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (row) return toCorpusPack(row);
+  }
+  throw new AppError('conflict', 'Failed to create corpus');
+}
+
+/** The caller's packs, newest first; an admin listing test packs sees every admin's (the console is shared). */
+export async function listMyPacks(db: Database, user: UserRow, kind?: PackKind): Promise<CorpusPack[]> {
+  requireCreatorRights(user);
+  const conditions: SQL[] = [];
+  if (kind) conditions.push(eq(packs.kind, kind));
+  if (!(user.userRole === 'admin' && kind === 'test')) conditions.push(eq(packs.creatorId, user.id));
+  const rows = await db
+    .select()
+    .from(packs)
+    .where(and(...conditions))
+    .orderBy(desc(packs.createdAt), desc(packs.id));
+  return rows.map(toCorpusPack);
+}
+
+/** Deletes a pack with its documents, chunks and jobs' subjects (cascade); every instance drops its index. */
+export async function deletePack(db: Database, user: UserRow, packId: string): Promise<void> {
+  requireCreatorRights(user);
+  await packToManage(db, user, packId);
+  await db.delete(packs).where(eq(packs.id, packId));
+}
+
+export function toCorpusPack(row: PackRow): CorpusPack {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    kind: row.kind,
+    status: row.status,
+    corpusKey: row.corpusKey,
+    fileCount: row.fileCount,
+    totalChunks: row.totalChunks,
+    createdBy: row.creatorId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A readable, unique address for the sales page; the studio may change it before publishing. */
+function slugFor(title: string): string {
+  const words = title
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 48)
+    .replace(/-+$/, '');
+  return `${words || 'pack'}-${randomBytes(4).toString('hex')}`;
+}
