@@ -19,7 +19,9 @@ import { requestGuard } from './http/request-guard';
 import { requestLogger } from './http/request-log';
 import { clientRoutes } from './http/static-client';
 import { createLogger, type Logger } from './log';
+import { corpusRoutes } from './packs/corpus-routes';
 import { packRoutes } from './packs/routes';
+import { searchRoutes } from './search/routes';
 import { createServices, type Services } from './services';
 
 /** The JSON API. Its type is what the client's typed `hc` client is built from. */
@@ -30,7 +32,9 @@ function apiRoutes(services: Services) {
     .route('/me', meRoutes(services))
     .route('/creator-applications', creatorApplicationRoutes(services))
     .route('/admin', adminRoutes(services))
-    .route('/packs', packRoutes(services));
+    .route('/packs', packRoutes(services))
+    .route('/packs', corpusRoutes(services))
+    .route('/', searchRoutes(services));
 }
 
 /** Endpoints kept compatible with the spec's hosted backend (01 §7). */

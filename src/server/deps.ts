@@ -3,6 +3,7 @@ import type { ChangeFeed } from './db/change-feed';
 import type { Database } from './db/client';
 import type { RateLimitSettings } from './http/rate-limit';
 import type { Logger } from './log';
+import type { Embedder } from './search/embeddings';
 
 /** What the app is built from. Tests pass a fresh database and local stand-ins for outside services. */
 export interface AppDeps {
@@ -29,6 +30,8 @@ export interface AppDeps {
   rateLimitStore?: 'memory' | 'database';
   /** Behind a reverse proxy: take the client's address and request id from its X-Forwarded-For / X-Request-Id. */
   trustProxy?: boolean;
+  /** Dense vectors for hybrid search; lexical search alone without one. */
+  embedder?: Embedder | undefined;
   /** The clock; tests move it to see sessions expire. */
   now?: () => Date;
 }

@@ -42,6 +42,14 @@ const envSchema = z
     KENJA_RATE_LIMIT_SIGN_IN: ratePolicy(DEFAULT_RATE_LIMITS.signIn),
     /** State-changing requests per signed-in person, or per address for anonymous callers. */
     KENJA_RATE_LIMIT_WRITES: ratePolicy(DEFAULT_RATE_LIMITS.writes),
+    /** Searches per signed-in person, or per address. */
+    KENJA_RATE_LIMIT_SEARCH: ratePolicy(DEFAULT_RATE_LIMITS.search),
+    /** An OpenAI-compatible embeddings API (Ollama, vLLM, OpenAI…): dense vectors join lexical search. */
+    KENJA_EMBEDDINGS_URL: z.url().optional(),
+    KENJA_EMBEDDINGS_MODEL: z.string().min(1).optional(),
+    KENJA_EMBEDDINGS_API_KEY: z.string().min(1).optional(),
+    /** Documents processed at once by this instance. */
+    KENJA_INDEX_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
     /** Set when a reverse proxy stands in front: its X-Forwarded-For then says who the client is. */
     KENJA_TRUST_PROXY: flag('false'),
     /** Keys the session-token hashes; at least 32 characters. Required in production. */

@@ -6,6 +6,9 @@ import { openDatabase } from './db/client';
 import { readEnv } from './env';
 import { createLogger } from './log';
 import { CLIENT_DIST_DIR } from './paths';
+import { enqueueWaitingDocuments } from './ingest/index-document';
+import { createJobWorker } from './jobs/index-worker';
+import { createEmbedder } from './search/embeddings';
 import { seedDemoData } from './seed/seed-demo';
 
 /** Start-up: environment → database (migrations, demo seed) → app → listen. */
@@ -21,13 +24,35 @@ async function main() {
     if (seeded) log.info('demo packs added to the new database');
   }
 
+  // Documents waiting to be indexed (the demo packs' on a new database) are picked up by the worker below.
+  const waiting = await enqueueWaitingDocuments(database.db);
+  if (waiting > 0) log.info({ documents: waiting }, 'documents queued for indexing');
+  const embedder = createEmbedder({
+    url: env.KENJA_EMBEDDINGS_URL,
+    model: env.KENJA_EMBEDDINGS_MODEL,
+    apiKey: env.KENJA_EMBEDDINGS_API_KEY,
+  });
+  const worker = createJobWorker({
+    db: database.db,
+    changes: database.changes,
+    log,
+    embedder,
+    options: { concurrency: env.KENJA_INDEX_CONCURRENCY },
+  });
+  worker.start();
+
   const auth = authConfigFromEnv(env);
   const app = createApp({
+    embedder,
     db: database.db,
     changes: database.changes,
     log,
     logRequests: env.KENJA_LOG_REQUESTS,
-    rateLimits: { signIn: env.KENJA_RATE_LIMIT_SIGN_IN, writes: env.KENJA_RATE_LIMIT_WRITES },
+    rateLimits: {
+      signIn: env.KENJA_RATE_LIMIT_SIGN_IN,
+      writes: env.KENJA_RATE_LIMIT_WRITES,
+      search: env.KENJA_RATE_LIMIT_SEARCH,
+    },
     // On PostgreSQL every instance counts in the database; the embedded one only ever has one process.
     rateLimitStore: database.kind === 'postgres' ? 'database' : 'memory',
     trustProxy: env.KENJA_TRUST_PROXY,
@@ -51,7 +76,9 @@ async function main() {
     if (stopping) return;
     stopping = true;
     server.close(() => {
-      void database.close().then(() => log.flush(() => process.exit(0)));
+      void worker
+        .stop()
+        .then(() => database.close()).then(() => log.flush(() => process.exit(0)));
     });
     // Keep-alive connections can hold close() open; do not wait for them forever.
     setTimeout(() => process.exit(0), 5000).unref();

@@ -3,6 +3,7 @@ import { createSessionStore } from './auth/sessions';
 import { createSignInService } from './auth/sign-in';
 import type { AppDeps } from './deps';
 import { createCatalog } from './packs/catalog';
+import { createSearchService } from './search/search-service';
 
 /** The services behind every entry point (API, function endpoints, MCP), built once per app. */
 export function createServices(deps: AppDeps) {
@@ -16,6 +17,7 @@ export function createServices(deps: AppDeps) {
     sessions,
     signIn: createSignInService(deps.db, deps.auth, oidc, sessions, now),
     catalog: createCatalog(deps.db, { ttlMs: deps.catalogTtlMs ?? 5_000 }),
+    search: createSearchService({ db: deps.db, changes: deps.changes, embedder: deps.embedder }),
   };
 }
 

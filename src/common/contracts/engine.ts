@@ -124,3 +124,27 @@ export interface SearchResponse {
   mode: 'lexical' | 'hybrid';
   took_ms: number;
 }
+
+/** The upload's text fields (multipart): nothing but the file is needed; the pack is in the path. */
+export const uploadFieldsSchema = z.object({}).strip();
+
+/** `POST /api/embed`: a passage of text added to a pack, indexed like an uploaded text file (spec 02 §7). */
+export const embedRequestSchema = z
+  .object({
+    text: z.string().trim().min(1, 'Text cannot be empty').max(1_000_000),
+    pack_id: idSchema,
+    chunk_id: z.string().trim().min(1).max(200).optional(),
+    metadata: z
+      .object({ filename: z.string().trim().min(1).max(255).optional() })
+      .catchall(z.unknown())
+      .default({}),
+  })
+  .strict();
+export type EmbedRequest = z.infer<typeof embedRequestSchema>;
+
+export const packDocumentParamsSchema = z.object({ id: idSchema, documentId: idSchema });
+
+export function fileTooLargeMessage(bytes: number | undefined): string {
+  const size = bytes === undefined ? 'over 10' : (bytes / (1024 * 1024)).toFixed(1);
+  return `File too large (${size} MB). Maximum size is 10MB per file. Please split the file and upload in parts.`;
+}

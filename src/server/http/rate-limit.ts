@@ -19,15 +19,17 @@ export interface RatePolicy {
 
 /**
  * The named limits. `signIn` counts per client address (there is no one to count by yet); `writes` counts every
- * other state-changing request per signed-in person, or per address for anonymous callers.
+ * other state-changing request per signed-in person, or per address for anonymous callers; `search` counts
+ * searches (reads sent as POST) the same way, with more room than writes.
  */
-export const RATE_LIMIT_NAMES = ['signIn', 'writes'] as const;
+export const RATE_LIMIT_NAMES = ['signIn', 'writes', 'search'] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 export type RateLimitSettings = Record<RateLimitName, RatePolicy>;
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   signIn: { points: 30, seconds: 60 },
   writes: { points: 120, seconds: 60 },
+  search: { points: 600, seconds: 60 },
 };
 
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600 } as const;

@@ -10,6 +10,7 @@ import type { DatabaseHandle, Database } from '../db/client';
 import type { AppDeps } from '../deps';
 import type { RateLimitSettings } from '../http/rate-limit';
 import { createLogger } from '../log';
+import { createJobWorker } from '../jobs/index-worker';
 import { seedDemoData } from '../seed/seed-demo';
 import { openTestDatabase } from './test-database';
 import { TestBrowser } from './test-browser';
@@ -36,6 +37,8 @@ export interface TestServer {
    * PostgreSQL announcements arrive over a connection of their own, a moment after the commit.
    */
   settle(): Promise<void>;
+  /** Runs every due background job (document indexing) to the end. */
+  runJobs(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -43,6 +46,7 @@ export interface TestServer {
 const UNLIMITED: RateLimitSettings = {
   signIn: { points: 1_000_000, seconds: 60 },
   writes: { points: 1_000_000, seconds: 60 },
+  search: { points: 1_000_000, seconds: 60 },
 };
 
 export interface TestServerOptions {
@@ -53,7 +57,14 @@ export interface TestServerOptions {
   rateLimits?: RateLimitSettings;
   /** Another server over this one's database: a second instance. */
   shareDatabaseWith?: TestServer;
-  deps?: Partial<Pick<AppDeps, 'rateLimitStore' | 'trustProxy' | 'logRequests' | 'contactEmail'>>;
+  deps?: Partial<Pick<AppDeps, 'rateLimitStore' | 'trustProxy' | 'logRequests' | 'contactEmail' | 'embedder'>>;
+  /**
+   * `manual` (the default): jobs run when the test calls `runJobs()`. `background`: a worker claims them as they
+   * come, as in production.
+   */
+  jobs?: 'manual' | 'background';
+  worker?: Parameters<typeof createJobWorker>[0]['options'];
+  extraction?: Parameters<typeof createJobWorker>[0]['extraction'];
 }
 
 /** Kenja's HTTP server on 127.0.0.1 and a free port, over a fresh database. */
@@ -109,6 +120,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.now ? { now: options.now } : {}),
   });
   late.app = app;
+  const worker = createJobWorker({
+    db: database.db,
+    changes: database.changes,
+    log,
+    embedder: options.deps?.embedder,
+    ...(options.extraction ? { extraction: options.extraction } : {}),
+    ...(options.worker ? { options: options.worker } : {}),
+  });
+  if (options.jobs === 'background') worker.start();
 
   return {
     db: database.db,
@@ -128,7 +148,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       ].sort(),
     logs: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
     settle: () => database.changes.sync(AUTH_CHANNEL),
+    runJobs: () => worker.drain(),
     close: async () => {
+      await worker.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       if (!shared) await database.close();
     },

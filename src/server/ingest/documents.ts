@@ -1,0 +1,159 @@
+import { createHash } from 'node:crypto';
+import { and, desc, eq, getTableColumns } from 'drizzle-orm';
+import type { DocumentSummary, EmbedRequest, UploadResponse } from '../../common/contracts/engine';
+import type { Database } from '../db/client';
+import { documents } from '../db/schema';
+import type { UserRow } from '../http/context';
+import { AppError } from '../http/errors';
+import type { UploadedFile } from '../http/multipart';
+import { enqueueJob } from '../jobs/queue';
+import { packToManage, requireCreatorRights } from '../packs/pack-access';
+import { detectFileKind } from './file-kind';
+import { MIME_BY_KIND } from './document-kind';
+import { IngestError } from './types';
+import { INDEX_DOCUMENT_JOB, recountPack } from './index-document';
+
+/** Everything about a document but its bytes, which only the indexing job reads. */
+const { content: _content, ...summaryColumns } = getTableColumns(documents);
+type SummaryRow = Omit<typeof documents.$inferSelect, 'content'>;
+
+/**
+ * Stores an uploaded file in a pack the user manages and queues it for indexing, in one transaction. The file
+ * must be what its name and type say (checked against its content); the same bytes twice in one pack are stored
+ * and indexed once — the second upload answers with the first document.
+ */
+export async function uploadDocument(
+  db: Database,
+  user: UserRow,
+  packId: string,
+  file: UploadedFile,
+): Promise<UploadResponse> {
+  requireCreatorRights(user);
+  const pack = await packToManage(db, user, packId);
+  const filename = cleanFilename(file.name);
+  if (file.bytes.byteLength === 0) throw new AppError('validation', `"${filename}" is empty`);
+  let kind;
+  try {
+    kind = detectFileKind({ filename, declaredType: file.declaredType, bytes: file.bytes });
+  } catch (error) {
+    if (error instanceof IngestError) throw new AppError('unsupported_type', error.message);
+    throw error;
+  }
+  const sha256 = createHash('sha256').update(file.bytes).digest('hex');
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(documents)
+      .values({
+        packId,
+        filename,
+        mimeType: MIME_BY_KIND[kind],
+        language: pack.language,
+        byteSize: file.bytes.byteLength,
+        sha256,
+        content: file.bytes,
+        createdBy: user.id,
+      })
+      .onConflictDoNothing({ target: [documents.packId, documents.sha256] })
+      .returning(summaryColumns);
+    if (!created) {
+      const [existing] = await tx
+        .select(summaryColumns)
+        .from(documents)
+        .where(and(eq(documents.packId, packId), eq(documents.sha256, sha256)));
+      if (!existing) throw new AppError('conflict', 'The same file is being uploaded at this moment');
+      return { document: toSummary(existing), duplicate: true };
+    }
+    await enqueueIndexing(tx, created.id);
+    return { document: toSummary(created), duplicate: false };
+  });
+}
+
+export async function listDocuments(db: Database, user: UserRow, packId: string): Promise<DocumentSummary[]> {
+  requireCreatorRights(user);
+  await packToManage(db, user, packId);
+  const rows = await db
+    .select(summaryColumns)
+    .from(documents)
+    .where(eq(documents.packId, packId))
+    .orderBy(desc(documents.createdAt), desc(documents.id));
+  return rows.map(toSummary);
+}
+
+/** Removes a document and its chunks; the pack's counts and index change in the same transaction. */
+export async function deleteDocument(db: Database, user: UserRow, packId: string, documentId: string) {
+  requireCreatorRights(user);
+  await packToManage(db, user, packId);
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(documents)
+      .where(and(eq(documents.id, documentId), eq(documents.packId, packId)))
+      .returning({ id: documents.id });
+    if (removed.length === 0) throw new AppError('not_found', 'No such document in this pack');
+    await recountPack(tx, packId);
+  });
+}
+
+/**
+ * Indexes a document again from its stored bytes. Its current chunks stay searchable until the new ones replace
+ * them in one transaction: no moment without the document.
+ */
+export async function reindexDocument(
+  db: Database,
+  user: UserRow,
+  packId: string,
+  documentId: string,
+): Promise<DocumentSummary> {
+  requireCreatorRights(user);
+  await packToManage(db, user, packId);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(documents)
+      .set({ status: 'queued', error: null, partsDone: 0, partsTotal: 0, updatedAt: new Date() })
+      .where(and(eq(documents.id, documentId), eq(documents.packId, packId)))
+      .returning(summaryColumns);
+    if (!row) throw new AppError('not_found', 'No such document in this pack');
+    await enqueueIndexing(tx, row.id);
+    return toSummary(row);
+  });
+}
+
+export function enqueueIndexing(tx: Parameters<typeof enqueueJob>[0], documentId: string) {
+  return enqueueJob(tx, { kind: INDEX_DOCUMENT_JOB, key: `document:${documentId}`, payload: { documentId } });
+}
+
+export function toSummary(row: SummaryRow): DocumentSummary {
+  return {
+    id: row.id,
+    packId: row.packId,
+    filename: row.filename,
+    mimeType: row.mimeType,
+    byteSize: row.byteSize,
+    language: row.language,
+    status: row.status,
+    error: row.error,
+    progress: { done: row.partsDone, total: row.partsTotal },
+    pageCount: row.pageCount,
+    chunkCount: row.chunkCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    indexedAt: row.indexedAt?.toISOString() ?? null,
+  };
+}
+
+/** The name without any directory part a browser or tool may send, one line, at most 255 characters. */
+function cleanFilename(name: string): string {
+  const base = name.split(/[\\/]/).pop()?.trim() ?? '';
+  if (base === '' || base === '.' || base === '..') throw new AppError('validation', 'The file has no name');
+  return base.slice(0, 255);
+}
+
+/** A passage of text added to a pack (`POST /api/embed`): stored and indexed as a text file of its own. */
+export async function addTextDocument(db: Database, user: UserRow, request: EmbedRequest): Promise<UploadResponse> {
+  const filename = request.metadata.filename ?? `${request.chunk_id ?? 'passage'}.txt`;
+  const named = /\.(txt|md)$/i.test(filename) ? filename : `${filename}.txt`;
+  return uploadDocument(db, user, request.pack_id, {
+    name: named,
+    declaredType: named.toLowerCase().endsWith('.md') ? 'text/markdown' : 'text/plain',
+    bytes: new TextEncoder().encode(request.text),
+  });
+}

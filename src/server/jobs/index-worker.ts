@@ -1,0 +1,30 @@
+import type { ChangeFeed } from '../db/change-feed';
+import type { Database } from '../db/client';
+import { indexDocumentHandler, INDEX_DOCUMENT_JOB, type IndexingDeps } from '../ingest/index-document';
+import type { Logger } from '../log';
+import type { Embedder } from '../search/embeddings';
+import { createWorker, type WorkerOptions } from './worker';
+
+/** This instance's background worker for Kenja's jobs (today: indexing documents). */
+export function createJobWorker(deps: {
+  db: Database;
+  changes: ChangeFeed;
+  log: Logger;
+  embedder?: Embedder | undefined;
+  extraction?: IndexingDeps['extraction'];
+  options?: Partial<Pick<WorkerOptions, 'concurrency' | 'leaseMs' | 'pollMs' | 'backoffBaseMs'>>;
+}) {
+  return createWorker({
+    db: deps.db,
+    changes: deps.changes,
+    log: deps.log,
+    handlers: {
+      [INDEX_DOCUMENT_JOB]: indexDocumentHandler({
+        db: deps.db,
+        embedder: deps.embedder,
+        ...(deps.extraction ? { extraction: deps.extraction } : {}),
+      }),
+    },
+    ...deps.options,
+  });
+}

@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import type { ChangeFeed } from '../db/change-feed';
+import type { Database } from '../db/client';
+import { chunks, documents, packs } from '../db/schema';
+import { PackIndex } from './bm25-index';
+import { DenseIndex } from './dense-index';
+
+export const INDEX_CHANNEL = 'kenja_index';
+
+/** What search needs of one pack in memory: its lexical index, its vectors if any, and its documents' names. */
+export interface CachedPack {
+  packId: string;
+  version: number;
+  lexical: PackIndex;
+  dense: DenseIndex | undefined;
+  filenames: Map<string, string>;
+}
+
+/**
+ * Packs' search indexes, built from their chunk rows on first use and kept in memory. The database stays the
+ * source of truth: an entry is keyed by the pack's index version (read with every search), and the database's
+ * announcement of a change drops it on every instance at once — so no instance answers from an old index.
+ */
+export function createIndexCache(db: Database, changes: ChangeFeed) {
+  const entries = new Map<string, CachedPack>();
+  const building = new Map<string, Promise<CachedPack>>();
+  changes.subscribe(
+    INDEX_CHANNEL,
+    (payload) => {
+      const packId = payload.startsWith('pack:') ? payload.slice(5) : undefined;
+      if (packId) entries.delete(packId);
+    },
+    () => entries.clear(),
+  );
+
+  async function build(packId: string): Promise<CachedPack> {
+    // One snapshot: the version read and the chunks read belong together.
+    return db.transaction(
+      async (tx) => {
+        const [pack] = await tx.select({ version: packs.indexVersion }).from(packs).where(eq(packs.id, packId));
+        const rows = await tx
+          .select({
+            chunkId: chunks.id,
+            documentId: chunks.documentId,
+            terms: chunks.terms,
+            freqs: chunks.termFreqs,
+            length: chunks.termCount,
+            embedding: chunks.embedding,
+          })
+          .from(chunks)
+          .where(eq(chunks.packId, packId));
+        const names = await tx
+          .select({ id: documents.id, filename: documents.filename })
+          .from(documents)
+          .where(eq(documents.packId, packId));
+        const vectors = rows.filter((r) => r.embedding !== null);
+        return {
+          packId,
+          version: pack?.version ?? -1,
+          lexical: PackIndex.build(packId, rows),
+          dense:
+            vectors.length > 0
+              ? DenseIndex.build(
+                  packId,
+                  vectors.map((r) => ({ chunkId: r.chunkId, documentId: r.documentId, vector: r.embedding ?? [] })),
+                )
+              : undefined,
+          filenames: new Map(names.map((n) => [n.id, n.filename])),
+        };
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+  }
+
+  return {
+    /** The pack's index at `version` (the version the caller just read from the pack's row). */
+    async get(pack: { id: string; indexVersion: number }): Promise<CachedPack> {
+      const cached = entries.get(pack.id);
+      if (cached && cached.version === pack.indexVersion) return cached;
+      let pending = building.get(pack.id);
+      if (!pending) {
+        pending = build(pack.id).finally(() => building.delete(pack.id));
+        building.set(pack.id, pending);
+      }
+      const built = await pending;
+      // Keep it only while announcements arrive: otherwise a change elsewhere could go unheard.
+      if (changes.live && built.version === pack.indexVersion) entries.set(pack.id, built);
+      return built;
+    },
+    size: () => entries.size,
+  };
+}
+
+export type IndexCache = ReturnType<typeof createIndexCache>;

@@ -1,0 +1,22 @@
+import { Hono } from 'hono';
+import { embedRequestSchema, searchRequestSchema } from '../../common/contracts/engine';
+import { requireViewer } from '../auth/middleware';
+import { addTextDocument } from '../ingest/documents';
+import { jsonBody } from '../http/body';
+import type { AppEnv } from '../http/context';
+import { declareRateLimit } from '../http/rate-limit';
+import type { Services } from '../services';
+
+/** `POST /api/search` and `POST /api/embed` (a passage of text into a pack). */
+export function searchRoutes({ db, search }: Services) {
+  return new Hono<AppEnv>()
+    .post('/search', declareRateLimit('search'), jsonBody(searchRequestSchema), async (c) => {
+      const { user } = requireViewer(c.get('viewer'));
+      return c.json(await search.search(user, c.req.valid('json')), 200);
+    })
+    .post('/embed', jsonBody(embedRequestSchema, { limit: 1024 * 1024 + 64 * 1024 }), async (c) => {
+      const { user } = requireViewer(c.get('viewer'));
+      const result = await addTextDocument(db, user, c.req.valid('json'));
+      return c.json(result, result.duplicate ? 200 : 202);
+    });
+}

@@ -1,0 +1,134 @@
+import { inArray } from 'drizzle-orm';
+import type { SearchHit, SearchRequest, SearchResponse } from '../../common/contracts/engine';
+import type { ChangeFeed } from '../db/change-feed';
+import type { Database } from '../db/client';
+import { chunks } from '../db/schema';
+import type { UserRow } from '../http/context';
+import { AppError } from '../http/errors';
+import { packsToRead } from '../packs/pack-access';
+import { analyze } from './analyze';
+import { searchLexical, type LexicalHit } from './bm25-index';
+import type { Embedder } from './embeddings';
+import { highlightRanges } from './highlight';
+import { fuseWithDense, diversify } from './fuse-hits';
+import { createIndexCache, type CachedPack } from './index-cache';
+
+/** How many lexical candidates the dense list and the diversity rerank choose among. */
+const CANDIDATES = 50;
+
+export interface SearchDeps {
+  db: Database;
+  changes: ChangeFeed;
+  embedder?: Embedder | undefined;
+}
+
+/**
+ * Search over the packs a caller may read: every named pack is checked first (never a chunk of another pack,
+ * whatever the request says), then BM25 over their cached indexes with statistics pooled across them (so scores
+ * compare across packs), fused with dense vectors when a model is configured and asked for, optionally
+ * diversified, and the winners' passages read from the database.
+ */
+export function createSearchService({ db, changes, embedder }: SearchDeps) {
+  const cache = createIndexCache(db, changes);
+
+  async function search(user: UserRow, request: SearchRequest): Promise<SearchResponse> {
+    const started = performance.now();
+    const packRows = await packsToRead(db, user, request.pack_ids);
+    const entries = await Promise.all(packRows.map((pack) => cache.get(pack)));
+    const allowDocument = documentFilter(entries, request.filters);
+    const queryTokens = analyze(request.query);
+    const useDense = request.hybrid && embedder !== undefined && entries.some((e) => e.dense);
+    const wide = useDense || request.rerank ? Math.max(CANDIDATES, request.k) : request.k;
+    let ranked: LexicalHit[] = searchLexical(
+      entries.map((e) => e.lexical),
+      queryTokens,
+      allowDocument ? { k: wide, allowDocument } : { k: wide },
+    );
+    if (useDense && embedder) {
+      const [vector] = await embedder.embed([request.query]);
+      if (!vector) throw new AppError('unavailable', 'The embedding model gave no vector for the query');
+      ranked = fuseWithDense(ranked, entries, vector, wide, allowDocument);
+    }
+    if (request.rerank) ranked = diversify(ranked, entries, request.k);
+    const top = ranked.slice(0, request.k);
+    const hits = await presentHits(db, top, entries, queryTokens);
+    return {
+      hits,
+      mode: useDense ? 'hybrid' : 'lexical',
+      took_ms: Math.round((performance.now() - started) * 100) / 100,
+    };
+  }
+
+  return { search, cachedPacks: () => cache.size() };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;
+
+function documentFilter(
+  entries: CachedPack[],
+  filters: SearchRequest['filters'],
+): ((documentId: string) => boolean) | undefined {
+  const ids = filters.document_ids ? new Set(filters.document_ids) : undefined;
+  const names = filters.filenames ? new Set(filters.filenames) : undefined;
+  if (!ids && !names) return undefined;
+  const filenameOf = (documentId: string) => {
+    for (const entry of entries) {
+      const name = entry.filenames.get(documentId);
+      if (name !== undefined) return name;
+    }
+    return undefined;
+  };
+  return (documentId) => {
+    if (ids && !ids.has(documentId)) return false;
+    if (names) {
+      const name = filenameOf(documentId);
+      if (name === undefined || !names.has(name)) return false;
+    }
+    return true;
+  };
+}
+
+async function presentHits(
+  db: Database,
+  ranked: LexicalHit[],
+  entries: CachedPack[],
+  queryTokens: string[],
+): Promise<SearchHit[]> {
+  if (ranked.length === 0) return [];
+  const rows = await db
+    .select({
+      id: chunks.id,
+      text: chunks.text,
+      page: chunks.page,
+      headingPath: chunks.headingPath,
+    })
+    .from(chunks)
+    .where(
+      inArray(
+        chunks.id,
+        ranked.map((hit) => hit.chunkId),
+      ),
+    );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const filenames = new Map(entries.flatMap((e) => [...e.filenames]));
+  return ranked.flatMap((hit) => {
+    const row = byId.get(hit.chunkId);
+    // A chunk replaced since the index was read is left out rather than shown from an old version.
+    if (!row) return [];
+    const filename = filenames.get(hit.documentId) ?? '';
+    return [
+      {
+        chunk_id: hit.chunkId,
+        document_id: hit.documentId,
+        pack_id: hit.packId,
+        score: hit.score,
+        text: row.text,
+        page: row.page,
+        heading_path: row.headingPath,
+        matched_terms: hit.matchedTerms,
+        highlights: highlightRanges(row.text, queryTokens),
+        metadata: { filename, page: row.page, heading_path: row.headingPath },
+      },
+    ];
+  });
+}
