@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '../common/errors';
 import { adminRoutes } from './admin/routes';
+import { functionRoutes } from './functions/routes';
 import { applyRpcRoutes, creatorApplicationRoutes } from './auth/creator-application-routes';
 import { meRoutes } from './auth/me-routes';
 import { csrfMiddleware, sessionMiddleware } from './auth/middleware';
@@ -44,7 +45,7 @@ function restRoutes(services: Services) {
 
 export type AppType = ReturnType<typeof apiRoutes>;
 
-const API_PATHS = ['/api/*', '/rest/*'];
+const API_PATHS = ['/api/*', '/rest/*', '/functions/*'];
 
 export function createApp(deps: AppDeps) {
   const log = deps.log ?? createLogger();
@@ -73,7 +74,7 @@ export function createApp(deps: AppDeps) {
   );
   app.use(requestGuard());
   // The API is never cached, and an unknown endpoint or method is answered before anything else looks at it.
-  for (const path of API_PATHS) app.use(path, noStore(), endpointGuard(app, /^\/(api|rest)\//));
+  for (const path of API_PATHS) app.use(path, noStore(), endpointGuard(app, /^\/(api|rest|functions)\//));
   app.use(bodyGuard());
   // Then who is calling, whether the request came from our own pages, and whether they have turns left.
   const apiGuards = [
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps) {
   for (const path of API_PATHS) app.use(path, ...apiGuards);
   app.route('/api', apiRoutes(services));
   app.route('/rest/v1', restRoutes(services));
+  app.route('/functions/v1', functionRoutes(services));
   if (deps.clientDir) {
     app.route('/', clientRoutes(deps.clientDir, { contactEmail: deps.contactEmail }));
   }

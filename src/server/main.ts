@@ -78,7 +78,8 @@ async function main() {
     server.close(() => {
       void worker
         .stop()
-        .then(() => database.close()).then(() => log.flush(() => process.exit(0)));
+        .then(() => database.close())
+        .then(() => log.flush(() => process.exit(0)));
     });
     // Keep-alive connections can hold close() open; do not wait for them forever.
     setTimeout(() => process.exit(0), 5000).unref();

@@ -16,5 +16,5 @@ export interface Viewer {
 }
 
 export interface AppEnv {
-  Variables: { viewer: Viewer | null; log: Logger };
+  Variables: { viewer: Viewer | null; log: Logger; requestId: string };
 }

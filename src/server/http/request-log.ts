@@ -19,6 +19,7 @@ export function requestLogger(
     const incoming = trustProxy ? c.req.header('X-Request-Id') : undefined;
     const requestId = incoming && INCOMING_ID.test(incoming) ? incoming : randomUUID();
     c.set('log', log.child({ reqId: requestId }));
+    c.set('requestId', requestId);
     c.header('X-Request-Id', requestId);
     await next();
     if (!logRequests) return;

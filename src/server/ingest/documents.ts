@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { DocumentSummary, EmbedRequest, UploadResponse } from '../../common/contracts/engine';
 import type { Database } from '../db/client';
 import { documents } from '../db/schema';
@@ -148,7 +148,11 @@ function cleanFilename(name: string): string {
 }
 
 /** A passage of text added to a pack (`POST /api/embed`): stored and indexed as a text file of its own. */
-export async function addTextDocument(db: Database, user: UserRow, request: EmbedRequest): Promise<UploadResponse> {
+export async function addTextDocument(
+  db: Database,
+  user: UserRow,
+  request: EmbedRequest,
+): Promise<UploadResponse> {
   const filename = request.metadata.filename ?? `${request.chunk_id ?? 'passage'}.txt`;
   const named = /\.(txt|md)$/i.test(filename) ? filename : `${filename}.txt`;
   return uploadDocument(db, user, request.pack_id, {
@@ -156,4 +160,37 @@ export async function addTextDocument(db: Database, user: UserRow, request: Embe
     declaredType: named.toLowerCase().endsWith('.md') ? 'text/markdown' : 'text/plain',
     bytes: new TextEncoder().encode(request.text),
   });
+}
+
+/** Removes several documents of one pack in one transaction: all of them, or (one unknown) none. */
+export async function deleteDocuments(db: Database, user: UserRow, packId: string, documentIds: string[]) {
+  requireCreatorRights(user);
+  await packToManage(db, user, packId);
+  const unique = [...new Set(documentIds)];
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(documents)
+      .where(and(inArray(documents.id, unique), eq(documents.packId, packId)))
+      .returning({ id: documents.id });
+    if (removed.length !== unique.length) throw new AppError('not_found', 'No such document in this pack');
+    await recountPack(tx, packId);
+    return removed.length;
+  });
+}
+
+/** The document once it is ready or failed, or as it stands after `timeoutMs`. */
+export async function waitUntilProcessed(
+  db: Database,
+  documentId: string,
+  timeoutMs: number,
+): Promise<DocumentSummary> {
+  const deadline = Date.now() + timeoutMs;
+  let delay = 50;
+  for (;;) {
+    const [row] = await db.select(summaryColumns).from(documents).where(eq(documents.id, documentId));
+    if (!row) throw new AppError('not_found', 'The document was deleted while it was processed');
+    if (row.status === 'ready' || row.status === 'failed' || Date.now() >= deadline) return toSummary(row);
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    delay = Math.min(delay * 2, 1000);
+  }
 }

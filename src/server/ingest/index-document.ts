@@ -32,7 +32,13 @@ export function indexDocumentHandler(deps: IndexingDeps): JobHandler {
     async run(job) {
       const documentId = String(job.payload.documentId);
       const [doc] = await db
-        .select({ id: documents.id, packId: documents.packId, mimeType: documents.mimeType, sha256: documents.sha256, content: documents.content })
+        .select({
+          id: documents.id,
+          packId: documents.packId,
+          mimeType: documents.mimeType,
+          sha256: documents.sha256,
+          content: documents.content,
+        })
         .from(documents)
         .where(eq(documents.id, documentId));
       if (!doc) return; // deleted while queued
@@ -136,7 +142,12 @@ async function setProgress(
 ) {
   await db
     .update(documents)
-    .set({ status: progress.status, partsDone: progress.done, partsTotal: progress.total, updatedAt: new Date() })
+    .set({
+      status: progress.status,
+      partsDone: progress.done,
+      partsTotal: progress.total,
+      updatedAt: new Date(),
+    })
     .where(eq(documents.id, documentId));
 }
 
@@ -150,11 +161,14 @@ export async function enqueueWaitingDocuments(db: Database): Promise<number> {
     SELECT ${INDEX_DOCUMENT_JOB}, 'document:' || id, jsonb_build_object('documentId', id)
     FROM documents WHERE status = 'queued'
     ON CONFLICT (key) WHERE status IN ('queued', 'running') DO NOTHING`);
-  return (result as { affectedRows?: number; rowCount?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0;
+  return (
+    (result as { affectedRows?: number; rowCount?: number }).rowCount ??
+    (result as { affectedRows?: number }).affectedRows ??
+    0
+  );
 }
 
 function describeFailure(error: unknown): string {
   if (error instanceof IngestError) return error.message;
   return 'Processing failed';
 }
-

@@ -40,7 +40,10 @@ export function corpusRoutes({ db, now }: Services) {
     .post(
       '/:id/documents',
       validate('param', idParamSchema),
-      fileUpload(uploadFieldsSchema, { maxFileBytes: UPLOAD_MAX_BYTES, tooLargeMessage: fileTooLargeMessage }),
+      fileUpload(uploadFieldsSchema, {
+        maxFileBytes: UPLOAD_MAX_BYTES,
+        tooLargeMessage: fileTooLargeMessage,
+      }),
       async (c) => {
         const { user } = requireViewer(c.get('viewer'));
         const result = await uploadDocument(db, user, c.req.valid('param').id, c.req.valid('form').file);

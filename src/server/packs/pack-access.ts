@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { hasCreatorRights } from '../../common/roles';
 import type { Database } from '../db/client';
 import { packs } from '../db/schema';
@@ -54,4 +54,15 @@ export async function packsToRead(db: Database, user: UserRow, packIds: string[]
     if (!canReadPack(user, pack)) throw new AppError('forbidden', `You may not search pack ${id}`);
   }
   return unique.map((id) => byId.get(id) as PackRow);
+}
+
+/** The pack a corpus key names, if the user may manage it (the spec's calls name packs by corpus key). */
+export async function packByCorpusKeyToManage(
+  db: Database,
+  user: UserRow,
+  corpusKey: string,
+): Promise<PackRow> {
+  const [pack] = await db.select({ id: packs.id }).from(packs).where(eq(packs.corpusKey, corpusKey));
+  if (!pack) throw new AppError('not_found', 'Selected pack not found');
+  return packToManage(db, user, pack.id);
 }

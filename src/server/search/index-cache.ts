@@ -37,7 +37,10 @@ export function createIndexCache(db: Database, changes: ChangeFeed) {
     // One snapshot: the version read and the chunks read belong together.
     return db.transaction(
       async (tx) => {
-        const [pack] = await tx.select({ version: packs.indexVersion }).from(packs).where(eq(packs.id, packId));
+        const [pack] = await tx
+          .select({ version: packs.indexVersion })
+          .from(packs)
+          .where(eq(packs.id, packId));
         const rows = await tx
           .select({
             chunkId: chunks.id,
@@ -62,7 +65,11 @@ export function createIndexCache(db: Database, changes: ChangeFeed) {
             vectors.length > 0
               ? DenseIndex.build(
                   packId,
-                  vectors.map((r) => ({ chunkId: r.chunkId, documentId: r.documentId, vector: r.embedding ?? [] })),
+                  vectors.map((r) => ({
+                    chunkId: r.chunkId,
+                    documentId: r.documentId,
+                    vector: r.embedding ?? [],
+                  })),
                 )
               : undefined,
           filenames: new Map(names.map((n) => [n.id, n.filename])),

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { Database } from '../db/client';
 import { dataTasks, documents, packs, userProfiles } from '../db/schema';
+import { enqueueIndexing } from '../ingest/documents';
 import { PROJECT_ROOT } from '../paths';
 import { DEMO_CREATORS, DEMO_PACKS } from './demo-data';
 
@@ -65,12 +66,17 @@ export async function seedDemoData(db: Database): Promise<{ seeded: boolean }> {
           usersCount: pack.users,
           downloadsCount: pack.downloads,
           corpusKey: `pack_demo_${pack.slug.replace(/-/g, '_')}`,
-          fileCount: files.length,
           publishedAt: new Date(),
         })
         .returning({ id: packs.id });
       if (!row) throw new Error(`Could not insert demo pack ${pack.slug}`);
-      if (files.length > 0) await tx.insert(documents).values(files.map((f) => ({ ...f, packId: row.id })));
+      if (files.length === 0) continue;
+      const inserted = await tx
+        .insert(documents)
+        .values(files.map((f) => ({ ...f, packId: row.id })))
+        .returning({ id: documents.id });
+      // Indexed by the engine's own job worker, like any upload.
+      for (const doc of inserted) await enqueueIndexing(tx, doc.id);
     }
     return { seeded: true };
   });

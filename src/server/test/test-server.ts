@@ -57,7 +57,9 @@ export interface TestServerOptions {
   rateLimits?: RateLimitSettings;
   /** Another server over this one's database: a second instance. */
   shareDatabaseWith?: TestServer;
-  deps?: Partial<Pick<AppDeps, 'rateLimitStore' | 'trustProxy' | 'logRequests' | 'contactEmail' | 'embedder'>>;
+  deps?: Partial<
+    Pick<AppDeps, 'rateLimitStore' | 'trustProxy' | 'logRequests' | 'contactEmail' | 'embedder'>
+  >;
   /**
    * `manual` (the default): jobs run when the test calls `runJobs()`. `background`: a worker claims them as they
    * come, as in production.
@@ -142,7 +144,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       [
         ...new Set(
           app.routes
-            .filter((r) => r.method !== 'ALL' && /^\/(api|rest)\//.test(r.path))
+            .filter((r) => r.method !== 'ALL' && /^\/(api|rest|functions)\//.test(r.path))
             .map((r) => `${r.method} ${r.path}`),
         ),
       ].sort(),

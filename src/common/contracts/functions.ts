@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { PACK_DESCRIPTION_MAX_LENGTH, PACK_TITLE_MAX_LENGTH } from '../limits';
+import { isSingleLine } from '../text';
+import { PACK_KINDS, searchRequestSchema } from './engine';
+import { idSchema } from './ids';
+
+/**
+ * The spec's serverless function contracts (02 §7), kept so clients written for them work. Each body carries the
+ * caller's id as the spec sends it; it must be the signed-in caller's own (it is checked, never trusted).
+ */
+const userIdField = z.string().trim().min(1).max(100).optional();
+const requestIdField = z.string().trim().min(1).max(100).optional();
+const corpusKeyField = z.string().trim().min(1).max(200);
+
+export const functionSearchSchema = searchRequestSchema.extend({
+  user_id: userIdField,
+  request_id: requestIdField,
+});
+
+export const functionDocsDeleteSchema = z
+  .object({
+    corpusKey: corpusKeyField,
+    documentIds: z.array(idSchema).min(1).max(500),
+    userId: userIdField,
+    requestId: requestIdField,
+  })
+  .strict();
+
+export const functionPackDeleteSchema = z
+  .object({ corpusKey: corpusKeyField, userId: userIdField, requestId: requestIdField })
+  .strict();
+
+export const functionEmbedSchema = z
+  .object({
+    text: z.string().trim().min(1, 'Text cannot be empty').max(1_000_000),
+    packId: idSchema,
+    chunkId: z.string().trim().min(1).max(200).optional(),
+    metadata: z
+      .object({ filename: z.string().trim().min(1).max(255).optional() })
+      .catchall(z.unknown())
+      .default({}),
+    userId: userIdField,
+  })
+  .strict();
+
+export const functionPacksCreateSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, 'Name is required')
+      .max(PACK_TITLE_MAX_LENGTH)
+      .refine(isSingleLine, 'Name must be one line'),
+    description: z.string().trim().max(PACK_DESCRIPTION_MAX_LENGTH).default(''),
+    /** Kenja's addition: admins create test packs (kind test) from the console. */
+    kind: z.enum(PACK_KINDS).default('marketplace'),
+    userId: userIdField,
+    user_id: userIdField,
+    // The spec's client proposes a key; the server makes its own by the spec's rule, so keys stay unique.
+    corpusKey: corpusKeyField.optional(),
+    corpus_key: corpusKeyField.optional(),
+  })
+  .strict();
+
+export const functionFileUploadFieldsSchema = z
+  .object({ corpus_key: corpusKeyField, user_id: userIdField })
+  .strip();

@@ -1,0 +1,145 @@
+import { Hono } from 'hono';
+import {
+  functionDocsDeleteSchema,
+  functionEmbedSchema,
+  functionFileUploadFieldsSchema,
+  functionPackDeleteSchema,
+  functionPacksCreateSchema,
+  functionSearchSchema,
+} from '../../common/contracts/functions';
+import { fileTooLargeMessage } from '../../common/contracts/engine';
+import { UPLOAD_MAX_BYTES } from '../../common/limits';
+import { requireViewer } from '../auth/middleware';
+import { addTextDocument, deleteDocuments, uploadDocument, waitUntilProcessed } from '../ingest/documents';
+import { jsonBody } from '../http/body';
+import type { AppEnv } from '../http/context';
+import { fileUpload } from '../http/multipart';
+import { declareRateLimit } from '../http/rate-limit';
+import { createPack, deletePack } from '../packs/corpus-packs';
+import { packByCorpusKeyToManage } from '../packs/pack-access';
+import type { Services } from '../services';
+import { checkCallerId, functionErrors } from './function-errors';
+
+/** How long `vectara-file-upload` waits for processing, since the spec's clients read `processed_parts` at once. */
+const UPLOAD_WAIT_MS = 60_000;
+
+/** The spec's `/functions/v1/*` calls (02 §7), each a thin mapping onto the engine's services. */
+export function functionRoutes(services: Services) {
+  const { db, now, search } = services;
+  return new Hono<AppEnv>()
+    .post(
+      '/vectara-packs-create',
+      functionErrors('Failed to create corpus'),
+      jsonBody(functionPacksCreateSchema),
+      async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        const body = c.req.valid('json');
+        checkCallerId(user.id, body.userId, body.user_id);
+        const pack = await createPack(
+          db,
+          user,
+          { title: body.name, description: body.description, kind: body.kind },
+          now(),
+        );
+        return c.json(
+          {
+            success: true as const,
+            corpus: { corpus_key: pack.corpusKey, id: pack.id, request_id: c.get('requestId') },
+            pack,
+          },
+          201,
+        );
+      },
+    )
+    .post(
+      '/vectara-file-upload',
+      functionErrors('Upload processing failed'),
+      fileUpload(functionFileUploadFieldsSchema, {
+        maxFileBytes: UPLOAD_MAX_BYTES,
+        tooLargeMessage: fileTooLargeMessage,
+      }),
+      async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        const { file, fields } = c.req.valid('form');
+        checkCallerId(user.id, fields.user_id);
+        const pack = await packByCorpusKeyToManage(db, user, fields.corpus_key);
+        const { document, duplicate } = await uploadDocument(db, user, pack.id, file);
+        const settled = await waitUntilProcessed(db, document.id, UPLOAD_WAIT_MS);
+        return c.json(
+          {
+            success: settled.status !== 'failed',
+            ...(settled.status === 'failed' ? { error: settled.error ?? 'Processing failed' } : {}),
+            processed_parts: settled.chunkCount,
+            duplicate,
+            document: settled,
+          },
+          settled.status === 'failed' ? 422 : 200,
+        );
+      },
+    )
+    .post(
+      '/vectara-search',
+      functionErrors('Search failed'),
+      declareRateLimit('search'),
+      jsonBody(functionSearchSchema),
+      async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        const { user_id, request_id, ...request } = c.req.valid('json');
+        checkCallerId(user.id, user_id);
+        const result = await search.search(user, request);
+        return c.json(
+          {
+            success: true as const,
+            hits: result.hits,
+            mode: result.mode,
+            took_ms: result.took_ms,
+            request_id: request_id ?? c.get('requestId'),
+          },
+          200,
+        );
+      },
+    )
+    .post(
+      '/vectara-docs-delete',
+      functionErrors('Delete failed'),
+      jsonBody(functionDocsDeleteSchema),
+      async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        const body = c.req.valid('json');
+        checkCallerId(user.id, body.userId);
+        const pack = await packByCorpusKeyToManage(db, user, body.corpusKey);
+        const deleted = await deleteDocuments(db, user, pack.id, body.documentIds);
+        return c.json({ success: true as const, deleted }, 200);
+      },
+    )
+    .post(
+      '/vectara-pack-delete',
+      functionErrors('Pack delete failed'),
+      jsonBody(functionPackDeleteSchema),
+      async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        const body = c.req.valid('json');
+        checkCallerId(user.id, body.userId);
+        const pack = await packByCorpusKeyToManage(db, user, body.corpusKey);
+        await deletePack(db, user, pack.id);
+        return c.json({ success: true as const }, 200);
+      },
+    )
+    .post(
+      '/vectara-embed',
+      functionErrors('Embedding failed'),
+      jsonBody(functionEmbedSchema, { limit: 1024 * 1024 + 64 * 1024 }),
+      async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        const body = c.req.valid('json');
+        checkCallerId(user.id, body.userId);
+        const result = await addTextDocument(db, user, {
+          text: body.text,
+          pack_id: body.packId,
+          metadata: body.metadata,
+          ...(body.chunkId ? { chunk_id: body.chunkId } : {}),
+        });
+        return c.json({ success: true as const, ...result }, result.duplicate ? 200 : 202);
+      },
+    );
+}
