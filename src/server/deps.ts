@@ -32,6 +32,11 @@ export interface AppDeps {
   trustProxy?: boolean;
   /** Dense vectors for hybrid search; lexical search alone without one. */
   embedder?: Embedder | undefined;
+  /**
+   * How long the spec's `vectara-file-upload` waits for its document to be processed before answering (its
+   * clients read `processed_parts` from the answer). 60 s unless set.
+   */
+  functionUploadWaitMs?: number;
   /** The clock; tests move it to see sessions expire. */
   now?: () => Date;
 }

@@ -17,6 +17,7 @@ export function createServices(deps: AppDeps) {
     sessions,
     signIn: createSignInService(deps.db, deps.auth, oidc, sessions, now),
     catalog: createCatalog(deps.db, { ttlMs: deps.catalogTtlMs ?? 5_000 }),
+    functionUploadWaitMs: deps.functionUploadWaitMs ?? 60_000,
     search: createSearchService({ db: deps.db, changes: deps.changes, embedder: deps.embedder }),
   };
 }

@@ -59,6 +59,7 @@ describe('authorization matrix: every endpoint × every kind of caller', () => {
           const res = await browser.fetch(request.path ?? pattern, {
             method,
             ...(request.json !== undefined ? { json: request.json } : {}),
+            ...(request.form !== undefined ? { body: request.form } : {}),
           });
           expect(res.status, await res.clone().text()).toBe(expected);
           if (expected === 401 || expected === 403) {

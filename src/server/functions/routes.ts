@@ -20,12 +20,9 @@ import { packByCorpusKeyToManage } from '../packs/pack-access';
 import type { Services } from '../services';
 import { checkCallerId, functionErrors } from './function-errors';
 
-/** How long `vectara-file-upload` waits for processing, since the spec's clients read `processed_parts` at once. */
-const UPLOAD_WAIT_MS = 60_000;
-
 /** The spec's `/functions/v1/*` calls (02 §7), each a thin mapping onto the engine's services. */
 export function functionRoutes(services: Services) {
-  const { db, now, search } = services;
+  const { db, now, search, functionUploadWaitMs } = services;
   return new Hono<AppEnv>()
     .post(
       '/vectara-packs-create',
@@ -64,7 +61,7 @@ export function functionRoutes(services: Services) {
         checkCallerId(user.id, fields.user_id);
         const pack = await packByCorpusKeyToManage(db, user, fields.corpus_key);
         const { document, duplicate } = await uploadDocument(db, user, pack.id, file);
-        const settled = await waitUntilProcessed(db, document.id, UPLOAD_WAIT_MS);
+        const settled = await waitUntilProcessed(db, document.id, functionUploadWaitMs);
         return c.json(
           {
             success: settled.status !== 'failed',

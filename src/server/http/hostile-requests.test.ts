@@ -22,7 +22,16 @@ let endpoints: { method: string; path: string; validBody: unknown }[];
 
 /** Every table's content, hashed: equal before and after means nothing changed. */
 async function stateDigest(): Promise<string> {
-  const tables = ['user_profiles', 'sessions', 'auth_requests', 'creator_applications', 'packs', 'documents'];
+  const tables = [
+    'user_profiles',
+    'sessions',
+    'auth_requests',
+    'creator_applications',
+    'packs',
+    'documents',
+    'chunks',
+    'jobs',
+  ];
   const digests = [];
   for (const table of tables) {
     // Both drivers answer { rows }.
@@ -202,7 +211,7 @@ describe('hostile requests to every endpoint', () => {
       const [method = 'GET', pattern = ''] = rule.endpoint.split(' ');
       const id = pattern.includes('/applications/') ? application.id : someone.id;
       const example = await rule.request?.({ server, idp, browser: browsers.admin });
-      endpoints.push({ method, path: pattern.replace(':id', id), validBody: example?.json });
+      endpoints.push({ method, path: example?.path ?? pattern.replace(':id', id), validBody: example?.json });
     }
   });
   afterAll(async () => {

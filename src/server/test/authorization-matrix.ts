@@ -1,4 +1,11 @@
-import { applicationBody, createApplication, createUser } from './factories';
+import {
+  applicationBody,
+  createApplication,
+  createDocument,
+  createPack,
+  createUser,
+  fileForm,
+} from './factories';
 import type { TestBrowser } from './test-browser';
 import type { TestIdp } from './test-idp';
 import type { TestServer } from './test-server';
@@ -14,13 +21,18 @@ export interface MatrixContext {
   browser: TestBrowser;
 }
 
+export interface MatrixRequest {
+  path?: string;
+  json?: unknown;
+  /** A multipart body (uploads). */
+  form?: FormData;
+}
+
 export interface EndpointRule {
   /** As the app registers it: `METHOD /path/:param`. */
   endpoint: string;
   /** Builds the concrete request for one cell; defaults to the endpoint's path without a body. */
-  request?: (
-    ctx: MatrixContext,
-  ) => Promise<{ path?: string; json?: unknown }> | { path?: string; json?: unknown };
+  request?: (ctx: MatrixContext) => Promise<MatrixRequest> | MatrixRequest;
   expect: Record<Principal, number>;
 }
 
@@ -45,8 +57,115 @@ const adminsOnly = (status: number) => ({
   admin: status,
   disabled: 401,
 });
+/** Managing packs takes creator rights. */
+const creatorsOnly = (status: number) => ({
+  signedOut: 401,
+  user: 403,
+  creator: status,
+  admin: status,
+  disabled: 401,
+});
 /** Applying: people with creator rights already have them (409), which is not a permission failure. */
 const applicants = { signedOut: 401, user: 201, creator: 409, admin: 409, disabled: 401 };
+
+/** A draft pack of the calling browser's person (or of someone else when signed out). */
+async function ownPack({ server, browser }: MatrixContext) {
+  const creatorId = browser.user?.id ?? (await createUser(server.db)).id;
+  return createPack(server.db, { creatorId, status: 'draft' });
+}
+
+const ENGINE_RULES: EndpointRule[] = [
+  {
+    endpoint: 'POST /api/packs',
+    request: () => ({ json: { title: 'Matrix pack' } }),
+    expect: creatorsOnly(201),
+  },
+  { endpoint: 'GET /api/packs/mine', expect: creatorsOnly(200) },
+  {
+    endpoint: 'DELETE /api/packs/:id',
+    request: async (ctx) => ({ path: `/api/packs/${(await ownPack(ctx)).id}` }),
+    expect: creatorsOnly(200),
+  },
+  {
+    endpoint: 'GET /api/packs/:id/documents',
+    request: async (ctx) => ({ path: `/api/packs/${(await ownPack(ctx)).id}/documents` }),
+    expect: creatorsOnly(200),
+  },
+  {
+    endpoint: 'POST /api/packs/:id/documents',
+    request: async (ctx) => ({
+      path: `/api/packs/${(await ownPack(ctx)).id}/documents`,
+      form: fileForm('notes.md', '# Notes\n\nA short document.'),
+    }),
+    expect: creatorsOnly(202),
+  },
+  {
+    endpoint: 'DELETE /api/packs/:id/documents/:documentId',
+    request: async (ctx) => {
+      const pack = await ownPack(ctx);
+      const doc = await createDocument(ctx.server.db, pack.id);
+      return { path: `/api/packs/${pack.id}/documents/${doc.id}` };
+    },
+    expect: creatorsOnly(200),
+  },
+  {
+    endpoint: 'POST /api/packs/:id/documents/:documentId/reindex',
+    request: async (ctx) => {
+      const pack = await ownPack(ctx);
+      const doc = await createDocument(ctx.server.db, pack.id);
+      return { path: `/api/packs/${pack.id}/documents/${doc.id}/reindex` };
+    },
+    expect: creatorsOnly(202),
+  },
+  {
+    endpoint: 'POST /api/search',
+    request: async (ctx) => ({ json: { query: 'notes', pack_ids: [(await ownPack(ctx)).id] } }),
+    expect: signedIn(200),
+  },
+  {
+    endpoint: 'POST /api/embed',
+    request: async (ctx) => ({ json: { text: 'A passage of text.', pack_id: (await ownPack(ctx)).id } }),
+    expect: creatorsOnly(202),
+  },
+  {
+    endpoint: 'POST /functions/v1/vectara-packs-create',
+    request: () => ({ json: { name: 'Matrix corpus' } }),
+    expect: creatorsOnly(201),
+  },
+  {
+    endpoint: 'POST /functions/v1/vectara-file-upload',
+    request: async (ctx) => ({
+      form: fileForm('notes.txt', 'A short text file.', 'text/plain', {
+        corpus_key: (await ownPack(ctx)).corpusKey,
+      }),
+    }),
+    expect: creatorsOnly(200),
+  },
+  {
+    endpoint: 'POST /functions/v1/vectara-search',
+    request: async (ctx) => ({ json: { query: 'notes', pack_ids: [(await ownPack(ctx)).id] } }),
+    expect: signedIn(200),
+  },
+  {
+    endpoint: 'POST /functions/v1/vectara-docs-delete',
+    request: async (ctx) => {
+      const pack = await ownPack(ctx);
+      const doc = await createDocument(ctx.server.db, pack.id);
+      return { json: { corpusKey: pack.corpusKey, documentIds: [doc.id] } };
+    },
+    expect: creatorsOnly(200),
+  },
+  {
+    endpoint: 'POST /functions/v1/vectara-pack-delete',
+    request: async (ctx) => ({ json: { corpusKey: (await ownPack(ctx)).corpusKey } }),
+    expect: creatorsOnly(200),
+  },
+  {
+    endpoint: 'POST /functions/v1/vectara-embed',
+    request: async (ctx) => ({ json: { text: 'A passage of text.', packId: (await ownPack(ctx)).id } }),
+    expect: creatorsOnly(202),
+  },
+];
 
 /**
  * Every endpoint × every principal → the status the server must answer. The test fails when an endpoint exists
@@ -118,4 +237,5 @@ export const AUTHORIZATION_MATRIX: EndpointRule[] = [
     }),
     expect: adminsOnly(200),
   },
+  ...ENGINE_RULES,
 ];

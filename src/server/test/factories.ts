@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
-import { creatorApplications, packs, userProfiles } from '../db/schema';
+import { creatorApplications, documents, packs, userProfiles } from '../db/schema';
 
 type NewUser = typeof userProfiles.$inferInsert;
 type NewPack = typeof packs.$inferInsert;
@@ -80,4 +80,42 @@ export function applicationBody(overrides: Record<string, unknown> = {}) {
     knowledge_pack_ideas: 'Forecasting playbook; feature engineering for sales data.',
     ...overrides,
   };
+}
+
+/** A stored document of a pack (queued, not indexed): its bytes are `text`. */
+export async function createDocument(
+  db: Database,
+  packId: string,
+  text = `A document made for a test: ${randomUUID()}.`,
+  filename = `${unique('doc')}.md`,
+) {
+  const bytes = new TextEncoder().encode(text);
+  const [doc] = await db
+    .insert(documents)
+    .values({
+      packId,
+      filename,
+      mimeType: 'text/markdown',
+      language: 'en',
+      byteSize: bytes.byteLength,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      content: bytes,
+    })
+    .returning({ id: documents.id });
+  if (!doc) throw new Error('createDocument: no row');
+  return doc;
+}
+
+/** A multipart body with one file, as a browser's upload sends it. */
+export function fileForm(
+  name: string,
+  content: string | Uint8Array,
+  type = '',
+  fields: Record<string, string> = {},
+) {
+  const form = new FormData();
+  const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
+  form.set('file', new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  return form;
 }

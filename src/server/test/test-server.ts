@@ -117,6 +117,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     rateLimitStore: database.kind === 'postgres' ? 'database' : 'memory',
     // No in-memory catalog: tests write packs straight into the database and expect to see them listed at once.
     catalogTtlMs: 0,
+    // Tests that want the spec's upload to wait for processing run a worker and set their own wait.
+    functionUploadWaitMs: 0,
     ...options.deps,
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
     ...(options.now ? { now: options.now } : {}),
