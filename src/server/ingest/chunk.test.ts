@@ -45,7 +45,9 @@ function checkChunks(blocks: TextBlock[], chunks: DocumentChunk[]) {
     expect([...touched]).toEqual([sectionKey(chunk)]);
     const next = chunks[index + 1];
     if (!next || sectionKey(next) !== sectionKey(chunk)) return;
-    expect(chunk.text.length, `chunk ${index} is short although its section goes on`).toBeGreaterThanOrEqual(minChars);
+    expect(chunk.text.length, `chunk ${index} is short although its section goes on`).toBeGreaterThanOrEqual(
+      minChars,
+    );
     const lastSentenceStart = ends.get(chunk.charEnd) ?? -1;
     if (chunk.charEnd - lastSentenceStart <= overlapMaxChars) {
       // The next chunk repeats exactly the last sentence of this one.

@@ -22,18 +22,24 @@ describe('detectFileKind', () => {
         bytes: docx,
       }),
     ).toBe('docx');
-    expect(detectFileKind({ filename: 'notes.md', declaredType: 'text/markdown', bytes: text('# 見出し') })).toBe(
-      'md',
-    );
     expect(
-      detectFileKind({ filename: 'メモ.txt', declaredType: 'text/plain; charset=utf-8', bytes: text('本文') }),
+      detectFileKind({ filename: 'notes.md', declaredType: 'text/markdown', bytes: text('# 見出し') }),
+    ).toBe('md');
+    expect(
+      detectFileKind({
+        filename: 'メモ.txt',
+        declaredType: 'text/plain; charset=utf-8',
+        bytes: text('本文'),
+      }),
     ).toBe('txt');
   });
 
   it('lets the content decide when the declared type is empty or generic', async () => {
     const pdf = await makePdf([['Hello.']]);
     expect(detectFileKind({ filename: 'a.pdf', declaredType: '', bytes: pdf })).toBe('pdf');
-    expect(detectFileKind({ filename: 'a.pdf', declaredType: 'application/octet-stream', bytes: pdf })).toBe('pdf');
+    expect(detectFileKind({ filename: 'a.pdf', declaredType: 'application/octet-stream', bytes: pdf })).toBe(
+      'pdf',
+    );
     // Browsers on some systems label Markdown as plain text.
     expect(detectFileKind({ filename: 'a.md', declaredType: 'text/plain', bytes: text('x') })).toBe('md');
   });
@@ -56,8 +62,14 @@ describe('detectFileKind', () => {
     );
     expect(error.message).toContain('"invoice.pdf"');
     expect(error.message).toContain('a program');
-    await expectIngestError(() => detectFileKind({ filename: 'a.docx', declaredType: '', bytes: MZ }), 'unsupported_type');
-    await expectIngestError(() => detectFileKind({ filename: 'a.txt', declaredType: '', bytes: ELF }), 'unsupported_type');
+    await expectIngestError(
+      () => detectFileKind({ filename: 'a.docx', declaredType: '', bytes: MZ }),
+      'unsupported_type',
+    );
+    await expectIngestError(
+      () => detectFileKind({ filename: 'a.txt', declaredType: '', bytes: ELF }),
+      'unsupported_type',
+    );
   });
 
   it('refuses a ZIP posing as a PDF, even one holding a PDF', async () => {
@@ -71,7 +83,10 @@ describe('detectFileKind', () => {
 
   it('refuses a ZIP that is not a Word document', async () => {
     const zip = writeZip([{ name: 'readme.txt', data: text('hello') }]);
-    await expectIngestError(() => detectFileKind({ filename: 'a.docx', declaredType: '', bytes: zip }), 'unsupported_type');
+    await expectIngestError(
+      () => detectFileKind({ filename: 'a.docx', declaredType: '', bytes: zip }),
+      'unsupported_type',
+    );
   });
 
   it('refuses a declared type that contradicts the extension', async () => {
@@ -89,7 +104,10 @@ describe('detectFileKind', () => {
 
   it('refuses text that is not UTF-8 or contains NUL bytes', async () => {
     const shiftJis = new Uint8Array([0x93, 0xfa, 0x96, 0x7b]); // 日本 in Shift_JIS
-    await expectIngestError(() => detectFileKind({ filename: 'a.txt', declaredType: '', bytes: shiftJis }), 'unsupported_type');
+    await expectIngestError(
+      () => detectFileKind({ filename: 'a.txt', declaredType: '', bytes: shiftJis }),
+      'unsupported_type',
+    );
     await expectIngestError(
       () => detectFileKind({ filename: 'a.md', declaredType: '', bytes: text('a\u0000b') }),
       'unsupported_type',
@@ -101,12 +119,20 @@ describe('detectFileKind', () => {
       () => detectFileKind({ filename: 'setup.exe', declaredType: '', bytes: MZ }),
       'unsupported_type',
     );
-    await expectIngestError(() => detectFileKind({ filename: 'pdf', declaredType: '', bytes: text('x') }), 'unsupported_type');
+    await expectIngestError(
+      () => detectFileKind({ filename: 'pdf', declaredType: '', bytes: text('x') }),
+      'unsupported_type',
+    );
     const big = new Uint8Array(MAX_FILE_BYTES + 1);
-    await expectIngestError(() => detectFileKind({ filename: 'a.txt', declaredType: '', bytes: big }), 'too_large');
+    await expectIngestError(
+      () => detectFileKind({ filename: 'a.txt', declaredType: '', bytes: big }),
+      'too_large',
+    );
   });
 
   it('exports an accept list for the upload form', () => {
-    expect(FILE_INPUT_ACCEPT.split(',')).toEqual(expect.arrayContaining(['.pdf', '.docx', '.md', '.txt', 'application/pdf']));
+    expect(FILE_INPUT_ACCEPT.split(',')).toEqual(
+      expect.arrayContaining(['.pdf', '.docx', '.md', '.txt', 'application/pdf']),
+    );
   });
 });

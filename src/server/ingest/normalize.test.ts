@@ -22,7 +22,9 @@ describe('normalizeText', () => {
   });
 
   it('joins a Japanese line wrap without a space', () => {
-    expect(normalizeText('東京は日本の\n首都です。\n人口は多い。')).toBe('東京は日本の首都です。人口は多い。');
+    expect(normalizeText('東京は日本の\n首都です。\n人口は多い。')).toBe(
+      '東京は日本の首都です。人口は多い。',
+    );
     expect(normalizeText('Kenja\nは知識の\nAPIです')).toBe('Kenjaは知識のAPIです');
   });
 

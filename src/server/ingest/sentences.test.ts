@@ -5,11 +5,18 @@ const sentences = (text: string) => splitSentences(text).map((span) => text.slic
 
 describe('splitSentences', () => {
   it('splits English at . ! ? followed by a space or the end', () => {
-    expect(sentences('One here. Two there! Three? Four.')).toEqual(['One here.', 'Two there!', 'Three?', 'Four.']);
+    expect(sentences('One here. Two there! Three? Four.')).toEqual([
+      'One here.',
+      'Two there!',
+      'Three?',
+      'Four.',
+    ]);
   });
 
   it('does not split at abbreviations, initials, decimals or before lower case', () => {
-    expect(sentences('See e.g. the table. Dr. Smith met J. R. Tolkien. Pi is 3.14 today. It costs approx. 3 yen.')).toEqual([
+    expect(
+      sentences('See e.g. the table. Dr. Smith met J. R. Tolkien. Pi is 3.14 today. It costs approx. 3 yen.'),
+    ).toEqual([
       'See e.g. the table.',
       'Dr. Smith met J. R. Tolkien.',
       'Pi is 3.14 today.',
@@ -18,7 +25,11 @@ describe('splitSentences', () => {
   });
 
   it('keeps closing quotes and brackets with their sentence', () => {
-    expect(sentences('He said "stop." Then (quietly.) Later.')).toEqual(['He said "stop."', 'Then (quietly.)', 'Later.']);
+    expect(sentences('He said "stop." Then (quietly.) Later.')).toEqual([
+      'He said "stop."',
+      'Then (quietly.)',
+      'Later.',
+    ]);
   });
 
   it('splits Japanese at 。 ! ? (NFKC turns ！？ into !?) and keeps 」』) with the sentence', () => {
