@@ -11,6 +11,12 @@ export interface AnalyzerOptions {
 /** Receives each term with its [start, end) offsets in the normalised text. */
 type TermSink = (term: string, start: number, end: number) => void;
 
+/**
+ * Stored beside analysed chunks: terms made by another version must be re-analysed before they are searched,
+ * since index and query terms must come from the same analyser. Bump on any change to the terms produced.
+ */
+export const ANALYZER_VERSION = 1;
+
 /** What measured best on JSQuAD (docs/decisions/0017-lexical-search.md). */
 export const DEFAULT_ANALYZER: AnalyzerOptions = {
   japanese: 'word-bigram-no-hiragana',

@@ -1,5 +1,6 @@
-// Term-at-a-time BM25 accumulation into a per-pack typed array, then a bounded heap for the top k.
+// BM25 over one or several packs: combined statistics, per-pack accumulation, one bounded heap for the top k.
 import type { PackIndex } from './bm25-index';
+import { accumulate, type QueryTerm } from './bm25-accumulate';
 import { TopK } from './top-k';
 
 export interface Bm25Params {
@@ -47,7 +48,7 @@ export function scoreTerms(
   }
   if (chunks === 0 || options.k <= 0) return [];
   const averageLength = totalLength / chunks || 1;
-  const terms: QueryTerm[] = [...weights.entries()].map(([term, weight]) => {
+  const terms: QueryTerm[] = [...weights.entries()].map(([term, queryWeight]) => {
     let df = 0;
     for (const index of indexes) {
       const [from, to] = index.postingRange(term);
@@ -55,32 +56,47 @@ export function scoreTerms(
     }
     // Lucene's IDF: never negative, so a word in most chunks still adds a little rather than subtracting.
     const cjk = CJK_TERM.test(term);
+    const weight = queryWeight * Math.log(1 + (chunks - df + 0.5) / (df + 0.5));
+    const k1 = cjk ? params.cjkK1 : params.k1;
     return {
       term,
-      weight: weight * Math.log(1 + (chunks - df + 0.5) / (df + 0.5)),
+      weight,
       df,
-      k1: cjk ? params.cjkK1 : params.k1,
+      k1,
       b: cjk ? params.cjkB : params.b,
+      bound: weight * (k1 + 1 + params.delta),
     };
   });
 
+  // Rarest (highest possible contribution) first, so pruning can start as early as possible.
+  terms.sort((x, y) => y.bound - x.bound || (x.term < y.term ? -1 : 1));
+
   const top = new TopK(options.k);
   const allowed = new Map<string, boolean>();
+  const allow = (index: PackIndex, doc: number): boolean =>
+    !options.allowDocument || isAllowed(index.documentIds[doc] ?? '', options.allowDocument, allowed);
   indexes.forEach((index, pack) => {
     const scores = index.scratch;
     const touched: number[] = [];
-    try {
-      accumulate(index, terms, scores, touched, params.delta, averageLength);
-      for (const doc of touched) {
+    const floor = (scored: number[]): number => {
+      const local = new TopK(options.k);
+      for (const doc of scored) {
         const score = scores[doc] ?? 0;
-        if (!top.accepts(score, pack, doc)) continue;
-        if (
-          options.allowDocument &&
-          !isAllowed(index.documentIds[doc] ?? '', options.allowDocument, allowed)
-        ) {
-          continue;
-        }
-        top.push(score, pack, doc);
+        if (local.accepts(score, pack, doc) && allow(index, doc)) local.push(score, pack, doc);
+      }
+      return Math.max(local.threshold, top.threshold);
+    };
+    try {
+      const survivors = accumulate(index, terms, {
+        scores,
+        touched,
+        delta: params.delta,
+        averageLength,
+        floor,
+      });
+      for (const doc of survivors) {
+        const score = scores[doc] ?? 0;
+        if (top.accepts(score, pack, doc) && allow(index, doc)) top.push(score, pack, doc);
       }
     } finally {
       // The scratch array is shared by every query on this pack: leave it zeroed whatever happened.
@@ -88,38 +104,6 @@ export function scoreTerms(
     }
   });
   return top.drain();
-}
-
-interface QueryTerm {
-  term: string;
-  weight: number;
-  df: number;
-  k1: number;
-  b: number;
-}
-
-function accumulate(
-  index: PackIndex,
-  terms: QueryTerm[],
-  scores: Float64Array,
-  touched: number[],
-  delta: number,
-  averageLength: number,
-): void {
-  for (const { term, weight, df, k1, b } of terms) {
-    if (df === 0 || weight <= 0) continue;
-    const [from, to] = index.postingRange(term);
-    const { postingDocs, postingFreqs, lengths } = index;
-    for (let p = from; p < to; p++) {
-      const doc = postingDocs[p] ?? 0;
-      const tf = postingFreqs[p] ?? 0;
-      const norm = k1 * (1 - b + (b * (lengths[doc] ?? 0)) / averageLength);
-      const current = scores[doc] ?? 0;
-      // Every contribution is positive, so zero means "not reached yet".
-      if (current === 0) touched.push(doc);
-      scores[doc] = current + weight * ((tf * (k1 + 1)) / (tf + norm) + delta);
-    }
-  }
 }
 
 function isAllowed(documentId: string, allow: (id: string) => boolean, cache: Map<string, boolean>): boolean {

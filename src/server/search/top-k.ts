@@ -19,6 +19,11 @@ export class TopK {
     return this.count;
   }
 
+  /** The score a hit must beat to be kept once full; -Infinity while there is room. */
+  get threshold(): number {
+    return this.count === this.capacity && this.count > 0 ? (this.scores[0] ?? 0) : -Infinity;
+  }
+
   /** Whether a hit with this score (and position) would be kept; cheap, so callers test before costly checks. */
   accepts(score: number, pack: number, doc: number): boolean {
     if (this.capacity === 0) return false;
