@@ -1,5 +1,5 @@
 // Search quality and speed on public retrieval sets: Kenja's lexical index against its peers, same documents,
-// same queries, one client. Figures are printed for docs/decisions/0017-lexical-search.md, never asserted.
+// same queries, one client. Figures are printed for docs/decisions/0019-lexical-search.md, never asserted.
 import { loadEvalSet, type EvalSet } from './search/eval-data';
 import { kenjaLexical } from './search/kenja-system';
 import { kenjaServiceSystem } from './search/kenja-service-system';

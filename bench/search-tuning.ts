@@ -1,5 +1,5 @@
 // `npm run bench:search:tuning`: the measurements behind the analyser and BM25 choices in
-// docs/decisions/0017-lexical-search.md (Japanese tokenisation options, k1/b). Slow-ish; not part of bench:search.
+// docs/decisions/0019-lexical-search.md (Japanese tokenisation options, k1/b). Slow-ish; not part of bench:search.
 import { performance } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

@@ -17,7 +17,7 @@ type TermSink = (term: string, start: number, end: number) => void;
  */
 export const ANALYZER_VERSION = 1;
 
-/** What measured best on JSQuAD (docs/decisions/0017-lexical-search.md). */
+/** What measured best on JSQuAD (docs/decisions/0019-lexical-search.md). */
 export const DEFAULT_ANALYZER: AnalyzerOptions = {
   japanese: 'word-bigram-no-hiragana',
   segmenter: intlWordSegmenter,

@@ -21,7 +21,7 @@ export interface LexicalHit {
 export interface LexicalSearchOptions {
   k: number;
   allowDocument?: (documentId: string) => boolean;
-  /** BM25 parameters; the defaults are what measured best (docs/decisions/0017-lexical-search.md). */
+  /** BM25 parameters; the defaults are what measured best (docs/decisions/0019-lexical-search.md). */
   params?: Partial<Bm25Params>;
 }
 

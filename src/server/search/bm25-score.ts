@@ -10,7 +10,7 @@ export interface Bm25Params {
   b: number;
   /**
    * The same two for Japanese terms. Overlapping bigrams repeat inside a chunk much more than words do, so their
-   * frequencies should saturate sooner (measured: docs/decisions/0017-lexical-search.md).
+   * frequencies should saturate sooner (measured: docs/decisions/0019-lexical-search.md).
    */
   cjkK1: number;
   cjkB: number;

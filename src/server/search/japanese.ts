@@ -1,5 +1,5 @@
 // Japanese has no spaces between words. These are the ways of cutting a run of kanji/kana into index terms that
-// the benchmark compares (see docs/decisions/0017-lexical-search.md); the analyser uses the one that measured best.
+// the benchmark compares (see docs/decisions/0019-lexical-search.md); the analyser uses the one that measured best.
 
 export type JapaneseMode = 'bigram' | 'bigram-unigram' | 'word' | 'word-bigram' | 'word-bigram-no-hiragana';
 
