@@ -10,7 +10,7 @@ import { createJobWorker } from '../../src/server/jobs/index-worker';
 import { createLogger } from '../../src/server/log';
 import { createPack } from '../../src/server/packs/corpus-packs';
 import { createSearchService, type SearchService } from '../../src/server/search/search-service';
-import { docText, type EvalDoc } from './eval-data';
+import type { EvalDoc } from './eval-data';
 import type { SystemUnderTest } from './system';
 
 export function kenjaServiceSystem(name = 'Kenja search service (PGlite)'): SystemUnderTest & {
@@ -41,10 +41,12 @@ export function kenjaServiceSystem(name = 'Kenja search service (PGlite)'): Syst
       ).id;
       const started = performance.now();
       for (const doc of docs) {
+        // A titled document, as a creator would write it: the title is its heading.
+        const markdown = doc.title ? `# ${doc.title}\n\n${doc.text}` : doc.text;
         await uploadDocument(db, user, packId, {
-          name: `${doc.id}.txt`,
-          declaredType: 'text/plain',
-          bytes: new TextEncoder().encode(docText(doc)),
+          name: `${doc.id}.md`,
+          declaredType: 'text/markdown',
+          bytes: new TextEncoder().encode(markdown),
         });
       }
       const worker = createJobWorker({ db, changes, log: createLogger({ level: 'warn' }) });
@@ -66,7 +68,7 @@ export function kenjaServiceSystem(name = 'Kenja search service (PGlite)'): Syst
       });
       const ids: string[] = [];
       for (const hit of hits) {
-        const id = hit.metadata.filename.replace(/\.txt$/, '');
+        const id = hit.metadata.filename.replace(/\.md$/, '');
         if (!ids.includes(id)) ids.push(id);
         if (ids.length === k) break;
       }

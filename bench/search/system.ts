@@ -32,13 +32,17 @@ export async function evaluate(system: SystemUnderTest, set: EvalSet): Promise<S
   for (const query of set.queries.slice(0, WARM_UP_QUERIES)) await system.search(query.text, 100);
   const ndcg: number[] = [];
   const recall: number[] = [];
+  for (const query of set.queries) {
+    const ranked = await system.search(query.text, 100);
+    ndcg.push(ndcgAt(10, ranked, query.relevant));
+    recall.push(recallAt(100, ranked, query.relevant));
+  }
+  // Latency is that of what people ask for, a top 10 — the same for every system.
   const latency: number[] = [];
   for (const query of set.queries) {
     const t0 = performance.now();
-    const ranked = await system.search(query.text, 100);
+    await system.search(query.text, 10);
     latency.push(performance.now() - t0);
-    ndcg.push(ndcgAt(10, ranked, query.relevant));
-    recall.push(recallAt(100, ranked, query.relevant));
   }
   await system.close?.();
   return {

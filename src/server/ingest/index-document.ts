@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { chunks, documents } from '../db/schema';
 import type { JobHandler } from '../jobs/worker';
 import type { Executor } from '../jobs/queue';
-import { analyze, termFrequencies } from '../search/analyze';
+import { analyze, ANALYZER_VERSION, termFrequencies } from '../search/analyze';
 import type { Embedder } from '../search/embeddings';
 import { kindForMime } from './document-kind';
 import { processIsolated } from './isolated';
@@ -47,7 +47,11 @@ export function indexDocumentHandler(deps: IndexingDeps): JobHandler {
       const total = processed.pageCount ?? processed.chunks.length;
       await setProgress(db, documentId, { status: 'processing', done: 0, total });
 
-      const analysed = processed.chunks.map((chunk) => ({ chunk, ...termFrequencies(analyze(chunk.text)) }));
+      // A passage is found by the headings it sits under as well as by its own words.
+      const analysed = processed.chunks.map((chunk) => ({
+        chunk,
+        ...termFrequencies(analyze([...chunk.headingPath, chunk.text].join('\n'))),
+      }));
       const embeddings: (Float32Array | null)[] = analysed.map(() => null);
       if (deps.embedder) {
         for (let start = 0; start < analysed.length; start += EMBED_BATCH) {
@@ -93,6 +97,7 @@ export function indexDocumentHandler(deps: IndexingDeps): JobHandler {
             partsDone: total,
             partsTotal: total,
             indexedAt: new Date(),
+            analyzerVersion: ANALYZER_VERSION,
             updatedAt: new Date(),
           })
           .where(eq(documents.id, documentId));
@@ -163,6 +168,10 @@ async function setProgress(
  * existed. Safe to run at every start: a document with a live job is left alone.
  */
 export async function enqueueWaitingDocuments(db: Database): Promise<number> {
+  // Documents indexed by an older analyser are indexed again; their chunks stay searchable meanwhile.
+  await db.execute(sql`
+    UPDATE documents SET status = 'queued', parts_done = 0, parts_total = 0
+    WHERE status = 'ready' AND analyzer_version IS DISTINCT FROM ${ANALYZER_VERSION}`);
   const result = await db.execute(sql`
     INSERT INTO jobs (kind, key, payload)
     SELECT ${INDEX_DOCUMENT_JOB}, 'document:' || id, jsonb_build_object('documentId', id)

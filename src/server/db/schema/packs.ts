@@ -94,6 +94,8 @@ export const documents = pgTable(
     chunkCount: integer('chunk_count').notNull().default(0),
     createdBy: uuid('created_by').references(() => userProfiles.id, { onDelete: 'set null' }),
     indexedAt: timestamp('indexed_at', { withTimezone: true }),
+    /** The analyser its chunks' terms were made with; a newer analyser re-indexes the document at start. */
+    analyzerVersion: integer('analyzer_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
