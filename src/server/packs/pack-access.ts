@@ -41,9 +41,15 @@ export async function packToManage(db: Database, user: UserRow, packId: string):
  * The packs a search names, all readable by the user — or an error naming the first that is not: an id that is
  * no pack is a bad request (400), someone else's pack is forbidden (403). Never a silent drop.
  */
-export async function packsToRead(db: Database, user: UserRow, packIds: string[]): Promise<PackRow[]> {
+export async function packsToRead(
+  db: Database,
+  user: UserRow,
+  packIds: string[],
+  load: (ids: string[]) => Promise<PackRow[]> = (ids) =>
+    db.select().from(packs).where(inArray(packs.id, ids)),
+): Promise<PackRow[]> {
   const unique = [...new Set(packIds)];
-  const rows = await db.select().from(packs).where(inArray(packs.id, unique));
+  const rows = await load(unique);
   const byId = new Map(rows.map((row) => [row.id, row]));
   for (const id of unique) {
     const pack = byId.get(id);

@@ -1,7 +1,7 @@
 // One analyser for English and Japanese (documents mix them), used both when indexing and when querying.
 import { englishTerm } from './english';
 import { intlWordSegmenter, japaneseTerms, type JapaneseMode, type WordSegmenter } from './japanese';
-import { normalizeText, normalizeWithOffsets } from './normalize';
+import { isAscii, normalizeText, normalizeWithOffsets } from './normalize';
 
 export interface AnalyzerOptions {
   japanese: JapaneseMode;
@@ -48,8 +48,13 @@ export function analyzeWithOffsets(
   text: string,
   options: AnalyzerOptions = DEFAULT_ANALYZER,
 ): Array<{ term: string; start: number; end: number }> {
-  const normalized = normalizeWithOffsets(text);
   const terms: Array<{ term: string; start: number; end: number }> = [];
+  // Plain ASCII only changes case when normalised, so offsets are the text's own: no tables to build.
+  if (isAscii(text)) {
+    scanTerms(text.toLowerCase(), options, (term, start, end) => terms.push({ term, start, end }));
+    return terms;
+  }
+  const normalized = normalizeWithOffsets(text);
   scanTerms(normalized.text, options, (term, start, end) =>
     terms.push({ term, start: normalized.originStart[start] ?? 0, end: normalized.originEnd[end - 1] ?? 0 }),
   );

@@ -50,14 +50,12 @@ describe('hybrid search with an embeddings API', () => {
           return;
         }
         const { input } = JSON.parse(body) as { input: string[] };
-        res
-          .writeHead(200, { 'Content-Type': 'application/json' })
-          .end(
-            JSON.stringify({
-              data: input.map((text, index) => ({ index, embedding: embed(text) })),
-              model: 'concepts',
-            }),
-          );
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end(
+          JSON.stringify({
+            data: input.map((text, index) => ({ index, embedding: embed(text) })),
+            model: 'concepts',
+          }),
+        );
       });
     });
     await new Promise<void>((resolve) => embeddings.listen(0, '127.0.0.1', resolve));

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { chunks, documents, packs } from '../db/schema';
+import type { PackRow } from '../packs/pack-access';
 import { PackIndex } from './bm25-index';
 import { DenseIndex } from './dense-index';
 
@@ -26,14 +27,40 @@ export interface CachedPack {
 export function createIndexCache(db: Database, changes: ChangeFeed) {
   const entries = new Map<string, CachedPack>();
   const building = new Map<string, Promise<CachedPack>>();
+  // Pack rows (owner, status, index version) as the access check reads them, dropped on any change to the pack.
+  const rows = new Map<string, PackRow>();
+  // Moves on with every drop: a read that started before one must not store what it read.
+  let generation = 0;
   changes.subscribe(
     INDEX_CHANNEL,
     (payload) => {
-      const packId = payload.startsWith('pack:') ? payload.slice(5) : undefined;
-      if (packId) entries.delete(packId);
+      generation += 1;
+      const [kind, packId = ''] = payload.split(':');
+      rows.delete(packId);
+      if (kind === 'pack') entries.delete(packId);
     },
-    () => entries.clear(),
+    () => {
+      generation += 1;
+      entries.clear();
+      rows.clear();
+    },
   );
+
+  /** The named packs' rows: from memory while announcements arrive, else (and for any missing) the database. */
+  async function packRows(ids: string[]): Promise<PackRow[]> {
+    const missing = changes.live ? ids.filter((id) => !rows.has(id)) : ids;
+    if (missing.length > 0) {
+      const readAt = generation;
+      const loaded = await db.select().from(packs).where(inArray(packs.id, missing));
+      if (!changes.live || readAt !== generation)
+        return ids.flatMap((id) => loaded.find((r) => r.id === id) ?? rows.get(id) ?? []);
+      for (const row of loaded) rows.set(row.id, row);
+    }
+    return ids.flatMap((id) => {
+      const row = rows.get(id);
+      return row ? [row] : [];
+    });
+  }
 
   async function build(packId: string): Promise<CachedPack> {
     // One snapshot: the version read and the chunks read belong together.
@@ -93,6 +120,7 @@ export function createIndexCache(db: Database, changes: ChangeFeed) {
       if (changes.live && built.version === pack.indexVersion) entries.set(pack.id, built);
       return built;
     },
+    packRows,
     size: () => entries.size,
   };
 }

@@ -52,7 +52,7 @@ export function normalizeText(input: string): string {
   return out.join('');
 }
 
-function isAscii(text: string): boolean {
+export function isAscii(text: string): boolean {
   for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) >= 0x80) return false;
   return true;
 }

@@ -33,7 +33,7 @@ export function createSearchService({ db, changes, embedder }: SearchDeps) {
 
   async function search(user: UserRow, request: SearchRequest): Promise<SearchResponse> {
     const started = performance.now();
-    const packRows = await packsToRead(db, user, request.pack_ids);
+    const packRows = await packsToRead(db, user, request.pack_ids, cache.packRows);
     const entries = await Promise.all(packRows.map((pack) => cache.get(pack)));
     const allowDocument = documentFilter(entries, request.filters);
     const queryTokens = analyze(request.query);
@@ -110,12 +110,18 @@ async function presentHits(
       ),
     );
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const filenames = new Map(entries.flatMap((e) => [...e.filenames]));
+  const filenameOf = (documentId: string) => {
+    for (const entry of entries) {
+      const name = entry.filenames.get(documentId);
+      if (name !== undefined) return name;
+    }
+    return '';
+  };
   return ranked.flatMap((hit) => {
     const row = byId.get(hit.chunkId);
     // A chunk replaced since the index was read is left out rather than shown from an old version.
     if (!row) return [];
-    const filename = filenames.get(hit.documentId) ?? '';
+    const filename = filenameOf(hit.documentId);
     return [
       {
         chunk_id: hit.chunkId,
