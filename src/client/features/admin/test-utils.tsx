@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { AdminUserRow } from '../../../common/contracts/auth';
 import type { AdminApplicationRow } from '../../../common/contracts/creator-applications';
+import type { CorpusPack, DocumentSummary, SearchHit } from '../../../common/contracts/engine';
 import { languageOfPath } from '../../../common/languages';
 import { i18nFor } from '../../lib/i18n';
 import './admin-page'; // registers the admin namespace, as loading the route does
@@ -48,6 +49,70 @@ export function makeApplication(overrides: Partial<AdminApplicationRow> = {}): A
     applicant: { email: `applicant${n}@example.com`, full_name: `Applicant ${n}` },
     ...overrides,
   };
+}
+
+export function makeTestPack(overrides: Partial<CorpusPack> = {}): CorpusPack {
+  const n = next();
+  return {
+    id: `20000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    title: `Test pack ${n}`,
+    description: `Documents for test ${n}.`,
+    kind: 'test',
+    status: 'draft',
+    corpusKey: `pack_1741078800000_test_pack_${n}`,
+    fileCount: 0,
+    totalChunks: 0,
+    createdBy: '00000000-0000-4000-8000-000000000001',
+    createdAt: '2025-03-04T09:00:00.000Z',
+    updatedAt: '2025-03-04T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeDocument(overrides: Partial<DocumentSummary> = {}): DocumentSummary {
+  const n = next();
+  return {
+    id: `30000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    packId: '20000000-0000-4000-8000-000000000000',
+    filename: `notes-${n}.md`,
+    mimeType: 'text/markdown',
+    byteSize: 1200,
+    language: 'en',
+    status: 'queued',
+    error: null,
+    progress: { done: 0, total: 0 },
+    pageCount: null,
+    chunkCount: 0,
+    createdAt: '2025-03-04T09:00:00.000Z',
+    updatedAt: '2025-03-04T09:00:00.000Z',
+    indexedAt: null,
+    ...overrides,
+  };
+}
+
+export function makeHit(overrides: Partial<SearchHit> = {}): SearchHit {
+  const n = next();
+  const text = overrides.text ?? `Let the dough rest for an hour (${n}).`;
+  return {
+    chunk_id: `chunk-${n}`,
+    document_id: `doc-${n}`,
+    pack_id: 'pack',
+    score: 0.5,
+    text,
+    page: null,
+    heading_path: [],
+    matched_terms: [],
+    highlights: [],
+    metadata: { filename: `notes-${n}.md`, page: null, heading_path: [] },
+    ...overrides,
+  };
+}
+
+/** A file of any size without holding its bytes. */
+export function fileOf(name: string, type = '', size = 100): File {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
 }
 
 /** A query client whose seeded data counts as fresh: no request leaves the test (there is no server in jsdom). */

@@ -18,7 +18,6 @@ export function usePackDocuments(packId: string, { enabled }: { enabled: boolean
       callApi(() => api.packs[':id'].documents.$get({ param: { id: packId } }, { init: { signal } })),
     select: (data) => data.documents,
     enabled,
-    refetchInterval: (query) =>
-      query.state.data?.documents.some(isProcessing) ? DOCUMENT_POLL_MS : false,
+    refetchInterval: (query) => (query.state.data?.documents.some(isProcessing) ? DOCUMENT_POLL_MS : false),
   });
 }
