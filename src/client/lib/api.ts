@@ -15,8 +15,11 @@ export function csrfHeaders(): Record<string, string> {
   return csrfToken ? { [CSRF_HEADER]: csrfToken } : {};
 }
 
+/** Where the API is mounted; the typed client's `$path()` is relative to it. */
+export const API_BASE = '/api';
+
 /** The typed API client: a renamed field on the server breaks the client build, not the user. */
-export const api = hc<AppType>('/api', { headers: csrfHeaders });
+export const api = hc<AppType>(API_BASE, { headers: csrfHeaders });
 
 /** An error answer from the API, or a network failure (code `network`). */
 export class ApiError extends Error {

@@ -54,10 +54,12 @@ export function TestPackList({ packs, selectedId, onSelect, onDelete }: TestPack
                   <p className="mt-1 text-sm break-words text-slate-600">
                     {pack.description || <span className="italic">{t('testPacks.noDescription')}</span>}
                   </p>
-                  <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600">
-                    <span>{t('testPacks.files', { count: pack.fileCount })}</span>
-                    <span>{t('testPacks.chunks', { count: pack.totalChunks })}</span>
-                    <span>{t('testPacks.created', { date: formatDate(pack.createdAt, language) })}</span>
+                  <p className="mt-2 text-xs text-slate-600">
+                    {[
+                      t('testPacks.files', { count: pack.fileCount }),
+                      t('testPacks.chunks', { count: pack.totalChunks }),
+                      t('testPacks.created', { date: formatDate(pack.createdAt, language) }),
+                    ].join(' · ')}
                   </p>
                   <p className="mt-1 text-xs break-all text-slate-500">
                     {t('testPacks.corpusKey')}:{' '}

@@ -3,12 +3,15 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { AdminUserRow } from '../../../common/contracts/auth';
+import type { AdminUserRow, SessionResponse } from '../../../common/contracts/auth';
 import type { AdminApplicationRow } from '../../../common/contracts/creator-applications';
 import type { CorpusPack, DocumentSummary, SearchHit } from '../../../common/contracts/engine';
 import { languageOfPath } from '../../../common/languages';
+import { setCsrfToken } from '../../lib/api';
 import { i18nFor } from '../../lib/i18n';
-import './admin-page'; // registers the admin namespace, as loading the route does
+import { SESSION_QUERY_KEY } from '../../lib/session';
+import { AdminPage } from './admin-page'; // importing it registers the admin namespace, as loading the route does
+import { ADMIN_APPLICATIONS_KEY } from './api/get-applications';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -135,4 +138,23 @@ export function renderAt(path: string, ui: ReactNode, queryClient = seededQueryC
     </QueryClientProvider>,
   );
   return { ...result, router, queryClient };
+}
+
+/**
+ * The admin page at `path` (say `/us/en/admin?tab=file-upload`) for a signed-in admin whose session carries the
+ * CSRF token `token`; other requests go to the fake API.
+ */
+export function renderConsoleAt(path: string, data: [key: readonly unknown[], value: unknown][] = []) {
+  const admin = makeUser({ user_role: 'admin', full_name: 'The Admin' });
+  const session: SessionResponse = {
+    session: { user: admin, expiresAt: '2099-01-01T00:00:00.000Z', csrfToken: 'token' },
+    providers: { google: false, devSignIn: true },
+  };
+  setCsrfToken('token'); // what the session query does when it fetches the session
+  const queryClient = seededQueryClient([
+    [SESSION_QUERY_KEY, session],
+    [ADMIN_APPLICATIONS_KEY, { applications: [] }],
+    ...data,
+  ]);
+  return renderAt(path, <AdminPage />, queryClient);
 }
