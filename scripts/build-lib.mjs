@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const STAMP = join(ROOT, 'dist/.build-stamp');
-const OUTPUTS = ['dist/client/index.html', 'dist/server/main.js'];
+const OUTPUTS = ['dist/client/index.html', 'dist/server/main.js', 'dist/server/process-worker.js'];
 const INPUTS = [
   'src',
   'public',
@@ -27,6 +27,30 @@ function* walk(path) {
   for (const entry of readdirSync(path)) yield* walk(join(path, entry));
 }
 
+/**
+ * The server bundle's entry points. The ingestion worker is its own file beside main.js because worker threads
+ * load a file: `new URL('./process-worker.js', import.meta.url)` in the bundled code finds it there.
+ */
+export const SERVER_ENTRY_POINTS = {
+  main: join(ROOT, 'src/server/main.ts'),
+  'process-worker': join(ROOT, 'src/server/ingest/process-worker.ts'),
+};
+
+/** esbuild options for the server: one ESM file per entry point in `outdir`, packages left to node_modules. */
+export function serverBuildOptions(entryPoints, outdir) {
+  return {
+    entryPoints,
+    outdir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  };
+}
+
 /** True when a build is missing or older than any of its inputs. */
 export function buildIsStale() {
   if (!existsSync(STAMP) || OUTPUTS.some((o) => !existsSync(join(ROOT, o)))) return true;
@@ -43,17 +67,7 @@ export async function build() {
   await viteBuild({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
 
   const esbuild = await import('esbuild');
-  await esbuild.build({
-    entryPoints: [join(ROOT, 'src/server/main.ts')],
-    outfile: join(ROOT, 'dist/server/main.js'),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    sourcemap: true,
-    logLevel: 'warning',
-  });
+  await esbuild.build(serverBuildOptions(SERVER_ENTRY_POINTS, join(ROOT, 'dist/server')));
 
   const compressed = precompress(join(ROOT, 'dist/client'));
   writeFileSync(STAMP, new Date().toISOString());

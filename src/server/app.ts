@@ -21,6 +21,7 @@ import { requestLogger } from './http/request-log';
 import { clientRoutes } from './http/static-client';
 import { createLogger, type Logger } from './log';
 import { corpusRoutes } from './packs/corpus-routes';
+import { openApiRoutes } from './openapi/routes';
 import { packRoutes } from './packs/routes';
 import { searchRoutes } from './search/routes';
 import { createServices, type Services } from './services';
@@ -35,7 +36,8 @@ function apiRoutes(services: Services) {
     .route('/admin', adminRoutes(services))
     .route('/packs', packRoutes(services))
     .route('/packs', corpusRoutes(services))
-    .route('/', searchRoutes(services));
+    .route('/', searchRoutes(services))
+    .route('/', openApiRoutes());
 }
 
 /** Endpoints kept compatible with the spec's hosted backend (01 §7). */

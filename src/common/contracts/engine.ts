@@ -35,48 +35,54 @@ export type CreatePackInput = z.infer<typeof createPackSchema>;
 
 export const myPacksQuerySchema = z.object({ kind: z.enum(PACK_KINDS).optional() }).strict();
 
+const timestamp = z.iso.datetime({ offset: true });
+
 /** A pack as a corpus: what the upload page and the admin console list (spec 02 §3 test pack). */
-export interface CorpusPack {
-  id: string;
-  title: string;
-  description: string;
-  kind: PackKind;
-  status: 'draft' | 'published' | 'paused';
-  corpusKey: string;
-  fileCount: number;
-  totalChunks: number;
-  createdBy: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export const corpusPackSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  kind: z.enum(PACK_KINDS),
+  status: z.enum(['draft', 'published', 'paused']),
+  corpusKey: z.string().describe('"pack_" + timestamp + the name reduced to [a-z0-9_], cut to 20 characters'),
+  fileCount: z.int().describe('Documents with searchable chunks'),
+  totalChunks: z.int(),
+  createdBy: z.uuid(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type CorpusPack = z.infer<typeof corpusPackSchema>;
 
 export const DOCUMENT_STATUSES = ['queued', 'processing', 'ready', 'failed'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
-export interface DocumentSummary {
-  id: string;
-  packId: string;
-  filename: string;
-  mimeType: string;
-  byteSize: number;
-  language: 'en' | 'ja';
-  status: DocumentStatus;
-  /** Why processing failed, when it did. */
-  error: string | null;
-  /** Parts (pages or sections) processed out of those found; total is 0 until extraction has run. */
-  progress: { done: number; total: number };
-  pageCount: number | null;
-  chunkCount: number;
-  createdAt: string;
-  updatedAt: string;
-  indexedAt: string | null;
-}
+export const documentSummarySchema = z.object({
+  id: z.uuid(),
+  packId: z.uuid(),
+  filename: z.string(),
+  mimeType: z.string(),
+  byteSize: z.int(),
+  language: z.enum(['en', 'ja']),
+  status: z.enum(DOCUMENT_STATUSES),
+  error: z.string().nullable().describe('Why processing failed, when it did'),
+  progress: z
+    .object({ done: z.int(), total: z.int() })
+    .describe('Parts (pages or sections) processed out of those found; total is 0 until extraction has run'),
+  pageCount: z.int().nullable(),
+  chunkCount: z.int(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  indexedAt: timestamp.nullable(),
+});
+export type DocumentSummary = z.infer<typeof documentSummarySchema>;
 
-export interface UploadResponse {
-  document: DocumentSummary;
-  /** The same bytes were already in the pack: nothing new was stored or indexed. */
-  duplicate: boolean;
-}
+export const uploadResponseSchema = z.object({
+  document: documentSummarySchema,
+  duplicate: z
+    .boolean()
+    .describe('The same bytes were already in the pack: nothing new was stored or indexed'),
+});
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
 export const searchFiltersSchema = z
   .object({
@@ -103,27 +109,28 @@ export const searchRequestSchema = z
   .strict();
 export type SearchRequest = z.infer<typeof searchRequestSchema>;
 
-export interface SearchHit {
-  chunk_id: string;
-  document_id: string;
-  pack_id: string;
-  score: number;
-  text: string;
-  page: number | null;
-  heading_path: string[];
-  /** The query's terms found in this passage (analysed forms). */
-  matched_terms: string[];
-  /** Character ranges of `text` to highlight. */
-  highlights: { start: number; end: number }[];
-  metadata: { filename: string; page: number | null; heading_path: string[] };
-}
+export const searchHitSchema = z.object({
+  chunk_id: z.uuid(),
+  document_id: z.uuid(),
+  pack_id: z.uuid(),
+  score: z.number().describe('BM25 (pooled over the searched packs, so comparable across them), or fused'),
+  text: z.string(),
+  page: z.int().nullable(),
+  heading_path: z.array(z.string()),
+  matched_terms: z.array(z.string()).describe("The query's terms found in this passage (analysed forms)"),
+  highlights: z
+    .array(z.object({ start: z.int(), end: z.int() }))
+    .describe('Character ranges of text to highlight'),
+  metadata: z.object({ filename: z.string(), page: z.int().nullable(), heading_path: z.array(z.string()) }),
+});
+export type SearchHit = z.infer<typeof searchHitSchema>;
 
-export interface SearchResponse {
-  hits: SearchHit[];
-  /** lexical, or hybrid when dense vectors took part. */
-  mode: 'lexical' | 'hybrid';
-  took_ms: number;
-}
+export const searchResponseSchema = z.object({
+  hits: z.array(searchHitSchema),
+  mode: z.enum(['lexical', 'hybrid']).describe('hybrid when dense vectors took part'),
+  took_ms: z.number(),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
 /** The upload's text fields (multipart): nothing but the file is needed; the pack is in the path. */
 export const uploadFieldsSchema = z.object({}).strip();

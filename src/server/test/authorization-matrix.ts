@@ -174,6 +174,8 @@ const ENGINE_RULES: EndpointRule[] = [
 export const AUTHORIZATION_MATRIX: EndpointRule[] = [
   { endpoint: 'GET /api/health', expect: everyone(200) },
   { endpoint: 'GET /api/packs', expect: everyone(200) },
+  { endpoint: 'GET /api/openapi.json', expect: everyone(200) },
+  { endpoint: 'GET /api/docs', expect: everyone(200) },
   { endpoint: 'GET /api/auth/session', expect: everyone(200) },
   { endpoint: 'POST /api/auth/google/start', request: () => ({ json: {} }), expect: everyone(200) },
   {

@@ -1,0 +1,39 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { build } from 'esbuild';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SERVER_ENTRY_POINTS, serverBuildOptions } from '../../../scripts/build-lib.mjs';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+// Inside the project, so the bundle finds node_modules as dist/server/ does.
+mkdirSync(join(ROOT, '.tmp'), { recursive: true });
+const outdir = mkdtempSync(join(ROOT, '.tmp', 'ingest-bundle-'));
+afterAll(() => rmSync(outdir, { recursive: true, force: true }));
+
+describe('the bundled ingestion worker', () => {
+  it('is built beside the caller and found there by processIsolated, without tsx', async () => {
+    const caller = join(outdir, 'caller.ts');
+    writeFileSync(
+      caller,
+      [
+        `import { processIsolated } from ${JSON.stringify(fileURLToPath(new URL('./isolated.ts', import.meta.url)))};`,
+        `const bytes = new TextEncoder().encode('# Bundled\\n\\nIt works. 動きます。');`,
+        `console.log(JSON.stringify(await processIsolated('md', bytes)));`,
+      ].join('\n'),
+    );
+    // The production build's options and worker entry, with a small caller instead of the whole server.
+    await build(
+      serverBuildOptions({ main: caller, 'process-worker': SERVER_ENTRY_POINTS['process-worker'] }, outdir),
+    );
+    const { stdout } = await promisify(execFile)(process.execPath, [join(outdir, 'main.js')], {
+      cwd: outdir,
+    });
+    expect(JSON.parse(stdout)).toMatchObject({
+      chunks: [{ text: 'It works. 動きます。', headingPath: ['Bundled'] }],
+      language: 'ja',
+    });
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * Markdown → blocks, line by line: enough CommonMark for documents people write (ATX and setext headings, lists,
+ * quotes, tables, fences, front matter), not a renderer. Headings become the heading path, not block text.
+ */
+import { HeadingTrail } from './heading-path';
+import { stripInlineMarkdown } from './markdown-inline';
+import { decodeUtf8 } from './extract-text';
+import type { TextBlock } from './types';
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const ATX_HEADING = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
+const SETEXT_UNDERLINE = /^ {0,3}(=+|-+)[ \t]*$/;
+const THEMATIC_BREAK = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
+const LIST_ITEM = /^[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?(.*)$/;
+const QUOTE = /^ {0,3}>[ \t]?/;
+const TABLE_DIVIDER = /^[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
+const REFERENCE_DEFINITION = /^ {0,3}\[[^\]]+\]:[ \t]*\S+/;
+
+function withoutFrontMatter(lines: string[]): string[] {
+  if (lines[0]?.trim() !== '---') return lines;
+  const close = lines.findIndex((line, index) => index > 0 && /^(?:---|\.\.\.)\s*$/.test(line));
+  return close > 0 ? lines.slice(close + 1) : lines;
+}
+
+function tableCells(line: string): string | null {
+  if (!line.includes('|') || !/^\s*\|/.test(line)) return null;
+  return line
+    .replace(/^\s*\||\|\s*$/g, '')
+    .split('|')
+    .map((cell) => cell.trim())
+    .join('  ');
+}
+
+class MarkdownReader {
+  readonly blocks: TextBlock[] = [];
+  private readonly headings = new HeadingTrail();
+  private paragraph: string[] = [];
+  private fence: { marker: string; lines: string[] } | null = null;
+
+  private emit(text: string) {
+    if (text.trim()) this.blocks.push({ text, headingPath: this.headings.path });
+  }
+
+  flush() {
+    if (this.paragraph.length) this.emit(stripInlineMarkdown(this.paragraph.join('\n')));
+    this.paragraph = [];
+  }
+
+  read(line: string) {
+    if (this.fence) return this.readFenced(line);
+    const fence = FENCE.exec(line);
+    if (fence?.[1]) {
+      this.flush();
+      this.fence = { marker: fence[1], lines: [] };
+      return;
+    }
+    const content = line.replace(QUOTE, '').replace(QUOTE, '');
+    if (!content.trim()) return this.flush();
+    const setext = SETEXT_UNDERLINE.exec(content);
+    if (setext?.[1] && this.paragraph.length) {
+      const text = stripInlineMarkdown(this.paragraph.join(' '));
+      this.paragraph = [];
+      return this.headings.enter(setext[1].startsWith('=') ? 1 : 2, text);
+    }
+    this.readStructure(content);
+  }
+
+  private readStructure(content: string) {
+    const heading = ATX_HEADING.exec(content);
+    if (heading?.[1]) {
+      this.flush();
+      return this.headings.enter(heading[1].length, stripInlineMarkdown(heading[2] ?? ''));
+    }
+    if (THEMATIC_BREAK.test(content) || TABLE_DIVIDER.test(content) || REFERENCE_DEFINITION.test(content)) {
+      return this.flush();
+    }
+    const row = tableCells(content);
+    if (row !== null) {
+      this.flush();
+      return this.emit(stripInlineMarkdown(row));
+    }
+    const item = LIST_ITEM.exec(content);
+    if (item) {
+      this.flush();
+      this.paragraph.push(item[1] ?? '');
+      return;
+    }
+    this.paragraph.push(content);
+  }
+
+  private readFenced(line: string) {
+    const fence = this.fence;
+    if (!fence) return;
+    const close = FENCE.exec(line)?.[1];
+    if (
+      close &&
+      close[0] === fence.marker[0] &&
+      close.length >= fence.marker.length &&
+      !line.trim().slice(close.length)
+    ) {
+      // Code is kept as it is written: no markup stripping inside a fence.
+      this.emit(fence.lines.join('\n'));
+      this.fence = null;
+      return;
+    }
+    fence.lines.push(line);
+  }
+
+  finish(): TextBlock[] {
+    this.flush();
+    if (this.fence) this.emit(this.fence.lines.join('\n'));
+    this.fence = null;
+    return this.blocks;
+  }
+}
+
+export function extractMarkdown(bytes: Uint8Array): TextBlock[] {
+  const reader = new MarkdownReader();
+  for (const line of withoutFrontMatter(decodeUtf8(bytes).split(/\r\n?|\n/))) reader.read(line);
+  return reader.finish();
+}

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { FILE_INPUT_ACCEPT, MAX_FILE_BYTES } from '../../common/file-types';
+import { detectFileKind } from './file-kind';
+import { makeDocx } from './fixtures/docx';
+import { expectIngestError } from './fixtures/expect-ingest-error';
+import { makePdf } from './fixtures/pdf';
+import { writeZip } from './fixtures/zip-writer';
+
+const text = (s: string) => new TextEncoder().encode(s);
+const ELF = new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+const MZ = new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0]);
+
+describe('detectFileKind', () => {
+  it('accepts each supported kind when extension, declared type and content agree', async () => {
+    const pdf = await makePdf([['Hello.']]);
+    const docx = await makeDocx([{ paragraph: 'Hello.' }]);
+    expect(detectFileKind({ filename: 'a.pdf', declaredType: 'application/pdf', bytes: pdf })).toBe('pdf');
+    expect(
+      detectFileKind({
+        filename: 'Report.DOCX',
+        declaredType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        bytes: docx,
+      }),
+    ).toBe('docx');
+    expect(
+      detectFileKind({ filename: 'notes.md', declaredType: 'text/markdown', bytes: text('# 見出し') }),
+    ).toBe('md');
+    expect(
+      detectFileKind({
+        filename: 'メモ.txt',
+        declaredType: 'text/plain; charset=utf-8',
+        bytes: text('本文'),
+      }),
+    ).toBe('txt');
+  });
+
+  it('lets the content decide when the declared type is empty or generic', async () => {
+    const pdf = await makePdf([['Hello.']]);
+    expect(detectFileKind({ filename: 'a.pdf', declaredType: '', bytes: pdf })).toBe('pdf');
+    expect(detectFileKind({ filename: 'a.pdf', declaredType: 'application/octet-stream', bytes: pdf })).toBe(
+      'pdf',
+    );
+    // Browsers on some systems label Markdown as plain text.
+    expect(detectFileKind({ filename: 'a.md', declaredType: 'text/plain', bytes: text('x') })).toBe('md');
+  });
+
+  it('accepts a PDF header after whitespace or a byte-order mark, as pdf.js does', async () => {
+    const pdf = await makePdf([['Hello.']]);
+    const padded = new Uint8Array([0xef, 0xbb, 0xbf, 0x0a, 0x20, ...pdf]);
+    expect(detectFileKind({ filename: 'a.pdf', declaredType: '', bytes: padded })).toBe('pdf');
+  });
+
+  it('accepts a UTF-8 text file with a byte-order mark', () => {
+    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...text('hello')]);
+    expect(detectFileKind({ filename: 'a.txt', declaredType: '', bytes })).toBe('txt');
+  });
+
+  it('refuses a renamed executable, naming the file', async () => {
+    const error = await expectIngestError(
+      () => detectFileKind({ filename: 'invoice.pdf', declaredType: 'application/pdf', bytes: ELF }),
+      'unsupported_type',
+    );
+    expect(error.message).toContain('"invoice.pdf"');
+    expect(error.message).toContain('a program');
+    await expectIngestError(
+      () => detectFileKind({ filename: 'a.docx', declaredType: '', bytes: MZ }),
+      'unsupported_type',
+    );
+    await expectIngestError(
+      () => detectFileKind({ filename: 'a.txt', declaredType: '', bytes: ELF }),
+      'unsupported_type',
+    );
+  });
+
+  it('refuses a ZIP posing as a PDF, even one holding a PDF', async () => {
+    const zip = writeZip([{ name: 'inner.pdf', data: await makePdf([['x']]) }]);
+    const error = await expectIngestError(
+      () => detectFileKind({ filename: 'paper.pdf', declaredType: 'application/pdf', bytes: zip }),
+      'unsupported_type',
+    );
+    expect(error.message).toContain('a ZIP archive');
+  });
+
+  it('refuses a ZIP that is not a Word document', async () => {
+    const zip = writeZip([{ name: 'readme.txt', data: text('hello') }]);
+    await expectIngestError(
+      () => detectFileKind({ filename: 'a.docx', declaredType: '', bytes: zip }),
+      'unsupported_type',
+    );
+  });
+
+  it('refuses a declared type that contradicts the extension', async () => {
+    const pdf = await makePdf([['Hello.']]);
+    const error = await expectIngestError(
+      () => detectFileKind({ filename: 'a.pdf', declaredType: 'image/png', bytes: pdf }),
+      'unsupported_type',
+    );
+    expect(error.message).toContain('image/png');
+    await expectIngestError(
+      () => detectFileKind({ filename: 'a.txt', declaredType: 'application/pdf', bytes: text('x') }),
+      'unsupported_type',
+    );
+  });
+
+  it('refuses text that is not UTF-8 or contains NUL bytes', async () => {
+    const shiftJis = new Uint8Array([0x93, 0xfa, 0x96, 0x7b]); // 日本 in Shift_JIS
+    await expectIngestError(
+      () => detectFileKind({ filename: 'a.txt', declaredType: '', bytes: shiftJis }),
+      'unsupported_type',
+    );
+    await expectIngestError(
+      () => detectFileKind({ filename: 'a.md', declaredType: '', bytes: text('a\u0000b') }),
+      'unsupported_type',
+    );
+  });
+
+  it('refuses unknown extensions and files over the size limit', async () => {
+    await expectIngestError(
+      () => detectFileKind({ filename: 'setup.exe', declaredType: '', bytes: MZ }),
+      'unsupported_type',
+    );
+    await expectIngestError(
+      () => detectFileKind({ filename: 'pdf', declaredType: '', bytes: text('x') }),
+      'unsupported_type',
+    );
+    const big = new Uint8Array(MAX_FILE_BYTES + 1);
+    await expectIngestError(
+      () => detectFileKind({ filename: 'a.txt', declaredType: '', bytes: big }),
+      'too_large',
+    );
+  });
+
+  it('exports an accept list for the upload form', () => {
+    expect(FILE_INPUT_ACCEPT.split(',')).toEqual(
+      expect.arrayContaining(['.pdf', '.docx', '.md', '.txt', 'application/pdf']),
+    );
+  });
+});

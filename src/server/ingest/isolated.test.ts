@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { makeDocx } from './fixtures/docx';
+import { expectIngestError } from './fixtures/expect-ingest-error';
+import { makePdf } from './fixtures/pdf';
+import { paragraphs } from './fixtures/prose';
+import { writeZip } from './fixtures/zip-writer';
+import { processIsolated } from './isolated';
+import { processDocument } from './process';
+import { IngestError } from './types';
+
+const utf8 = (text: string) => new TextEncoder().encode(text);
+
+describe('processIsolated', () => {
+  it('returns what processDocument returns, and leaves the caller its bytes', async () => {
+    const pdf = await makePdf([paragraphs('en', 2, 600, 1), paragraphs('en', 1, 300, 2)]);
+    const isolated = await processIsolated('pdf', pdf);
+    expect(pdf.byteLength).toBeGreaterThan(0);
+    expect(isolated).toEqual(await processDocument('pdf', pdf));
+    expect(isolated.pageCount).toBe(2);
+  });
+
+  it('brings IngestErrors back from the worker with their code and message', async () => {
+    const error = await expectIngestError(() => processIsolated('txt', utf8(' \n ')), 'no_text');
+    expect(error).toBeInstanceOf(IngestError);
+    expect(error.message).toContain('No text was found');
+    expect(error.transient).toBe(false);
+    await expectIngestError(() => processIsolated('pdf', utf8('%PDF-1.4\nnot really')), 'corrupt_file');
+  });
+
+  it('refuses a DOCX zip bomb inside the worker', async () => {
+    const bomb = writeZip([
+      { name: '[Content_Types].xml', data: utf8('<Types/>') },
+      { name: 'word/document.xml', data: new Uint8Array(101 * 1024 * 1024), declaredSize: 500 },
+    ]);
+    await expectIngestError(() => processIsolated('docx', bomb), 'archive_bomb');
+    expect((await processIsolated('docx', await makeDocx([{ paragraph: 'Fine.' }]))).chunks).toHaveLength(1);
+  });
+
+  it('terminates a worker that runs past the deadline while the main thread keeps running', async () => {
+    const big = utf8(paragraphs('en', 4000, 1000, 3).join('\n\n'));
+    let ticks = 0;
+    const ticker = setInterval(() => (ticks += 1), 5);
+    const started = Date.now();
+    try {
+      const error = await expectIngestError(() => processIsolated('txt', big, { timeoutMs: 150 }), 'timeout');
+      expect(error.transient).toBe(false);
+      expect(error.message).toContain('150 ms');
+    } finally {
+      clearInterval(ticker);
+    }
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(ticks).toBeGreaterThan(10);
+  });
+
+  it('reports out_of_memory when the worker exceeds its heap limit', async () => {
+    const big = utf8('word '.repeat(4_000_000));
+    const error = await expectIngestError(
+      () => processIsolated('txt', big, { maxMemoryMb: 16 }),
+      'out_of_memory',
+    );
+    expect(error.message).toContain('16 MB');
+    // The process survives and the next file is processed normally.
+    expect((await processIsolated('txt', utf8('Still here.'))).chunks[0]?.text).toBe('Still here.');
+  });
+});

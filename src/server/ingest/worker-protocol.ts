@@ -1,0 +1,23 @@
+/** What crosses the thread boundary between `processIsolated` and `process-worker.ts`. */
+import { isIngestErrorCode, type FileKind, type IngestErrorCode, type ProcessedDocument } from './types';
+
+export interface WorkerInput {
+  kind: FileKind;
+  /** Transferred, not copied. */
+  bytes: ArrayBuffer;
+}
+
+export interface WorkerFailure {
+  code: IngestErrorCode;
+  message: string;
+  transient: boolean;
+}
+
+export type WorkerReply = { ok: true; result: ProcessedDocument } | { ok: false; error: WorkerFailure };
+
+export function isWorkerReply(value: unknown): value is WorkerReply {
+  if (typeof value !== 'object' || value === null || !('ok' in value)) return false;
+  if (value.ok === true) return 'result' in value && typeof value.result === 'object';
+  if (!('error' in value) || typeof value.error !== 'object' || value.error === null) return false;
+  return 'code' in value.error && isIngestErrorCode(value.error.code);
+}

@@ -1,0 +1,219 @@
+import { z, type ZodType } from 'zod';
+import {
+  corpusPackSchema,
+  createPackSchema,
+  documentSummarySchema,
+  embedRequestSchema,
+  myPacksQuerySchema,
+  searchRequestSchema,
+  searchResponseSchema,
+  uploadResponseSchema,
+} from '../../common/contracts/engine';
+import {
+  functionDocsDeleteSchema,
+  functionEmbedSchema,
+  functionPackDeleteSchema,
+  functionPacksCreateSchema,
+  functionSearchSchema,
+} from '../../common/contracts/functions';
+import { packListQuerySchema } from '../../common/contracts/packs';
+
+/** One documented endpoint: its contract is the zod schemas the route itself validates with. */
+export interface Operation {
+  method: 'get' | 'post' | 'delete';
+  /** OpenAPI style: `/api/packs/{id}`. */
+  path: string;
+  tag: 'Packs' | 'Documents' | 'Search' | 'Functions';
+  summary: string;
+  description?: string;
+  query?: ZodType;
+  body?: ZodType;
+  /** A multipart upload: one `file` plus these text fields. */
+  upload?: Record<string, string>;
+  status: number;
+  response?: ZodType;
+  /** Statuses beyond 400/401/403/429 that this endpoint answers. */
+  errors?: number[];
+}
+
+const deleted = z.object({ deleted: z.literal(true) });
+const functionSuccess = (fields: z.ZodRawShape = {}) => z.object({ success: z.literal(true), ...fields });
+
+export const OPERATIONS: Operation[] = [
+  {
+    method: 'get',
+    path: '/api/packs',
+    tag: 'Packs',
+    summary: 'List the published marketplace packs',
+    query: packListQuerySchema,
+    status: 200,
+  },
+  {
+    method: 'post',
+    path: '/api/packs',
+    tag: 'Packs',
+    summary: 'Create a pack (a corpus)',
+    description: 'Creators create draft marketplace packs; admins may create test packs (kind test).',
+    body: createPackSchema,
+    status: 201,
+    response: corpusPackSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/packs/mine',
+    tag: 'Packs',
+    summary: "List the caller's packs, newest first",
+    description: 'An admin listing kind=test sees every test pack.',
+    query: myPacksQuerySchema,
+    status: 200,
+    response: z.object({ packs: z.array(corpusPackSchema) }),
+  },
+  {
+    method: 'delete',
+    path: '/api/packs/{id}',
+    tag: 'Packs',
+    summary: 'Delete a pack with its documents and chunks',
+    status: 200,
+    response: deleted,
+    errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/api/packs/{id}/documents',
+    tag: 'Documents',
+    summary: "List a pack's documents with their processing status and progress",
+    status: 200,
+    response: z.object({ documents: z.array(documentSummarySchema) }),
+    errors: [404],
+  },
+  {
+    method: 'post',
+    path: '/api/packs/{id}/documents',
+    tag: 'Documents',
+    summary: 'Upload a document (PDF, DOCX, TXT or Markdown, at most 10 MB)',
+    description:
+      'Answers at once with the document queued (202); it is then processed in the background. The same bytes ' +
+      'uploaded again into the pack answer 200 with the existing document and `duplicate: true`.',
+    upload: {},
+    status: 202,
+    response: uploadResponseSchema,
+    errors: [404, 413, 415],
+  },
+  {
+    method: 'delete',
+    path: '/api/packs/{id}/documents/{documentId}',
+    tag: 'Documents',
+    summary: 'Delete a document and its chunks',
+    status: 200,
+    response: deleted,
+    errors: [404],
+  },
+  {
+    method: 'post',
+    path: '/api/packs/{id}/documents/{documentId}/reindex',
+    tag: 'Documents',
+    summary: 'Index a document again from its stored bytes',
+    description: 'Its current chunks stay searchable until the new ones replace them.',
+    status: 202,
+    response: z.object({ document: documentSummarySchema }),
+    errors: [404],
+  },
+  {
+    method: 'post',
+    path: '/api/search',
+    tag: 'Search',
+    summary: 'Search packs the caller may read',
+    description:
+      'BM25 over an English and Japanese analyser, fused with dense vectors when an embedding model is ' +
+      'configured. Scores are comparable across the searched packs.',
+    body: searchRequestSchema,
+    status: 200,
+    response: searchResponseSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/embed',
+    tag: 'Documents',
+    summary: 'Add a passage of text to a pack',
+    description: 'Stored and indexed like an uploaded text file named metadata.filename (or chunk_id).',
+    body: embedRequestSchema,
+    status: 202,
+    response: uploadResponseSchema,
+    errors: [404],
+  },
+  {
+    method: 'post',
+    path: '/functions/v1/vectara-packs-create',
+    tag: 'Functions',
+    summary: 'Create a pack (spec contract)',
+    body: functionPacksCreateSchema,
+    status: 201,
+    response: functionSuccess({
+      corpus: z.object({ corpus_key: z.string(), id: z.uuid(), request_id: z.string() }),
+      pack: corpusPackSchema,
+    }),
+  },
+  {
+    method: 'post',
+    path: '/functions/v1/vectara-file-upload',
+    tag: 'Functions',
+    summary: 'Upload a document into the pack named by corpus_key, and wait for it (spec contract)',
+    upload: {
+      corpus_key: 'The corpus key of a pack the caller manages',
+      user_id: "Optional: the caller's id",
+    },
+    status: 200,
+    response: z.object({
+      success: z.boolean(),
+      error: z.string().optional(),
+      processed_parts: z.int().describe('Chunks indexed; 0 while still processing'),
+      duplicate: z.boolean(),
+      document: documentSummarySchema,
+    }),
+    errors: [404, 413, 415, 422],
+  },
+  {
+    method: 'post',
+    path: '/functions/v1/vectara-search',
+    tag: 'Functions',
+    summary: 'Search (spec contract)',
+    body: functionSearchSchema,
+    status: 200,
+    response: functionSuccess({
+      hits: searchResponseSchema.shape.hits,
+      mode: searchResponseSchema.shape.mode,
+      took_ms: z.number(),
+      request_id: z.string(),
+    }),
+  },
+  {
+    method: 'post',
+    path: '/functions/v1/vectara-docs-delete',
+    tag: 'Functions',
+    summary: 'Delete documents of a pack, all or none (spec contract)',
+    body: functionDocsDeleteSchema,
+    status: 200,
+    response: functionSuccess({ deleted: z.int() }),
+    errors: [404],
+  },
+  {
+    method: 'post',
+    path: '/functions/v1/vectara-pack-delete',
+    tag: 'Functions',
+    summary: 'Delete a pack (spec contract)',
+    body: functionPackDeleteSchema,
+    status: 200,
+    response: functionSuccess(),
+    errors: [404],
+  },
+  {
+    method: 'post',
+    path: '/functions/v1/vectara-embed',
+    tag: 'Functions',
+    summary: 'Add a passage of text to a pack (spec contract)',
+    body: functionEmbedSchema,
+    status: 202,
+    response: functionSuccess(uploadResponseSchema.shape),
+    errors: [404],
+  },
+];

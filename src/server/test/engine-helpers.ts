@@ -1,0 +1,53 @@
+import type { CorpusPack, SearchResponse, UploadResponse } from '../../common/contracts/engine';
+import { fileForm } from './factories';
+import type { TestBrowser } from './test-browser';
+
+/** What tests do again and again with the engine, through HTTP as a client would. */
+export async function newPack(browser: TestBrowser, title = 'Test pack', kind?: 'test'): Promise<CorpusPack> {
+  const res = await browser.fetch('/api/packs', {
+    method: 'POST',
+    json: { title, ...(kind ? { kind } : {}) },
+  });
+  if (res.status !== 201) throw new Error(`create pack: ${res.status} ${await res.text()}`);
+  return (await res.json()) as CorpusPack;
+}
+
+export async function upload(
+  browser: TestBrowser,
+  packId: string,
+  name: string,
+  content: string | Uint8Array,
+  type = '',
+): Promise<Response> {
+  return browser.fetch(`/api/packs/${packId}/documents`, {
+    method: 'POST',
+    body: fileForm(name, content, type),
+  });
+}
+
+export async function uploadOk(
+  browser: TestBrowser,
+  packId: string,
+  name: string,
+  content: string | Uint8Array,
+) {
+  const res = await upload(browser, packId, name, content);
+  if (res.status !== 202 && res.status !== 200) throw new Error(`upload: ${res.status} ${await res.text()}`);
+  return (await res.json()) as UploadResponse;
+}
+
+export async function search(browser: TestBrowser, body: Record<string, unknown>): Promise<Response> {
+  return browser.fetch('/api/search', { method: 'POST', json: body });
+}
+
+export async function searchOk(browser: TestBrowser, query: string, packIds: string[], extra = {}) {
+  const res = await search(browser, { query, pack_ids: packIds, ...extra });
+  if (res.status !== 200) throw new Error(`search: ${res.status} ${await res.text()}`);
+  return (await res.json()) as SearchResponse;
+}
+
+export async function myPack(browser: TestBrowser, packId: string): Promise<CorpusPack | undefined> {
+  const res = await browser.fetch('/api/packs/mine');
+  const { packs } = (await res.json()) as { packs: CorpusPack[] };
+  return packs.find((p) => p.id === packId);
+}
