@@ -1,0 +1,33 @@
+// Search quality and speed on public retrieval sets: Kenja's lexical index against its peers, same documents,
+// same queries, one client. Figures are printed for docs/decisions/0017-lexical-search.md, never asserted.
+import { loadEvalSet, type EvalSet } from './search/eval-data';
+import { kenjaLexical } from './search/kenja-system';
+import { miniSearchSystem } from './search/minisearch-system';
+import { pgTextSearchSystem } from './search/pg-textsearch-system';
+import { evaluate, resultTable, type SystemUnderTest } from './search/system';
+
+export interface CorpusPlan {
+  set: string;
+  systems: () => SystemUnderTest[];
+}
+
+export const DEFAULT_PLAN: CorpusPlan[] = [
+  {
+    set: 'scifact',
+    systems: () => [kenjaLexical(), miniSearchSystem(), pgTextSearchSystem('english')],
+  },
+  {
+    set: 'jsquad-retrieval',
+    systems: () => [kenjaLexical(), miniSearchSystem(), pgTextSearchSystem('pretokenized')],
+  },
+];
+
+export async function runSearchQuality(plan: CorpusPlan[] = DEFAULT_PLAN): Promise<void> {
+  for (const { set: name, systems } of plan) {
+    const set: EvalSet = loadEvalSet(name);
+    console.log(`\n### ${name}: ${set.docs.length} documents, ${set.queries.length} judged queries\n`);
+    const results = [];
+    for (const system of systems()) results.push(await evaluate(system, set));
+    console.log(resultTable(results));
+  }
+}
