@@ -5,6 +5,7 @@ import { ApplicationsTab } from './applications-tab';
 import { FileUploadTab } from './file-upload-tab';
 import { Tabs } from './tabs';
 import { ADMIN_TABS, useAdminTab, type AdminTab } from './use-admin-tab';
+import { useUploads } from './use-uploads';
 import { UsersTab } from './users-tab';
 import { VectorSearchTab } from './vector-search-tab';
 
@@ -13,6 +14,8 @@ export function AdminConsole({ currentUserId }: { currentUserId: string }) {
   const { t } = useTranslation('admin');
   const [tab, setTab] = useAdminTab();
   const pendingCount = useAdminApplications().data?.filter((a) => a.status === 'pending').length ?? 0;
+  // Kept here, not in its tab: files keep uploading (and stay listed) while the admin looks at another tab.
+  const uploads = useUploads();
 
   const labels: Record<AdminTab, ReactNode> = {
     applications: (
@@ -38,7 +41,7 @@ export function AdminConsole({ currentUserId }: { currentUserId: string }) {
   const panels: Record<AdminTab, ReactNode> = {
     applications: <ApplicationsTab />,
     users: <UsersTab currentUserId={currentUserId} />,
-    'file-upload': <FileUploadTab />,
+    'file-upload': <FileUploadTab uploads={uploads} />,
     'vector-search': <VectorSearchTab onOpenUpload={() => setTab('file-upload')} />,
   };
 

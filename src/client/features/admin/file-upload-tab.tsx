@@ -15,16 +15,15 @@ import { DropZone } from './drop-zone';
 import { ErrorBanner, SuccessNotice } from './notices';
 import { PackUploads } from './pack-uploads';
 import { TestPackList } from './test-pack-list';
-import { useUploads } from './use-uploads';
+import type { Uploads } from './use-uploads';
 
 /** File Upload Test (spec 02 §2.7): test packs, the create-pack modal, uploads with their progress, deleting. */
-export function FileUploadTab() {
+export function FileUploadTab({ uploads }: { uploads: Uploads }) {
   const { t } = useTranslation('admin');
   const { language } = useLanguage();
   const packsQuery = useTestPacks();
   const create = useCreateTestPack();
   const remove = useDeleteTestPack();
-  const uploads = useUploads();
   const [chosenId, setChosenId] = useState<string>();
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<CorpusPack | null>(null);

@@ -114,6 +114,23 @@ describe('uploads in the File Upload Test tab', () => {
     expect(screen.queryByText('slow.pdf')).not.toBeInTheDocument();
   });
 
+  it('keeps the files listed while the admin looks at another tab', async () => {
+    const doc = makeDocument({ packId: pack.id, filename: 'kept.md', status: 'ready', chunkCount: 2 });
+    const { user } = setup('/us/en/admin?tab=file-upload', {
+      [UPLOAD]: () => json({ document: doc, duplicate: true }, 200),
+      [DOCUMENTS]: documentStates([doc]),
+    });
+    await screen.findByRole('radio', { name: 'Bread basics' });
+    await user.upload(fileInput(), fileOf('kept.md', ''));
+    expect(await screen.findByText('Ready — 2 chunks')).toBeInTheDocument();
+    expect(screen.getByText('Already in this pack')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Vector Search Test' }));
+    expect(screen.queryByText('kept.md')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'File Upload Test' }));
+    expect(await screen.findByText('Ready — 2 chunks')).toBeInTheDocument();
+  });
+
   it('warns when files failed or gave no chunks, with the reasons', async () => {
     const empty = makeDocument({ packId: pack.id, filename: 'blank.txt', status: 'ready', chunkCount: 0 });
     const broken = makeDocument({

@@ -22,6 +22,8 @@ export interface UploadItem {
 
 let sequence = 0;
 
+export type Uploads = ReturnType<typeof useUploads>;
+
 /** The console's uploads: each file is sent on its own, with its progress, and can be dismissed (or cancelled). */
 export function useUploads() {
   const queryClient = useQueryClient();
