@@ -28,7 +28,7 @@ async function main() {
   const waiting = await enqueueWaitingDocuments(database.db);
   if (waiting > 0) log.info({ documents: waiting }, 'documents queued for indexing');
   const embedder = createEmbedder({
-    url: env.KENJA_EMBEDDINGS_URL,
+    baseUrl: env.KENJA_EMBEDDINGS_URL,
     model: env.KENJA_EMBEDDINGS_MODEL,
     apiKey: env.KENJA_EMBEDDINGS_API_KEY,
   });

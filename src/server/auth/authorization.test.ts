@@ -63,8 +63,10 @@ describe('authorization matrix: every endpoint × every kind of caller', () => {
           });
           expect(res.status, await res.clone().text()).toBe(expected);
           if (expected === 401 || expected === 403) {
-            const body = (await res.json()) as { error: { code: string } };
-            expect(body.error.code).toBe(expected === 401 ? 'unauthenticated' : 'forbidden');
+            // The API's error shape, or the spec functions' (`{ success: false, error, code }`).
+            const body = (await res.json()) as { error: { code: string } | string; code?: string };
+            const code = typeof body.error === 'string' ? body.code : body.error.code;
+            expect(code).toBe(expected === 401 ? 'unauthenticated' : 'forbidden');
           }
         });
       }

@@ -13,6 +13,8 @@ export interface CachedPack {
   version: number;
   lexical: PackIndex;
   dense: DenseIndex | undefined;
+  /** The document of each chunk that has a vector (dense hits carry only the chunk id). */
+  documentOfChunk: Map<string, string>;
   filenames: Map<string, string>;
 }
 
@@ -63,15 +65,12 @@ export function createIndexCache(db: Database, changes: ChangeFeed) {
           lexical: PackIndex.build(packId, rows),
           dense:
             vectors.length > 0
-              ? DenseIndex.build(
-                  packId,
-                  vectors.map((r) => ({
-                    chunkId: r.chunkId,
-                    documentId: r.documentId,
-                    vector: r.embedding ?? [],
-                  })),
+              ? new DenseIndex(
+                  vectors.map((r) => r.chunkId),
+                  vectors.map((r) => Float32Array.from(r.embedding ?? [])),
                 )
               : undefined,
+          documentOfChunk: new Map(vectors.map((r) => [r.chunkId, r.documentId])),
           filenames: new Map(names.map((n) => [n.id, n.filename])),
         };
       },

@@ -49,7 +49,7 @@ export function createSearchService({ db, changes, embedder }: SearchDeps) {
       if (!vector) throw new AppError('unavailable', 'The embedding model gave no vector for the query');
       ranked = fuseWithDense(ranked, entries, vector, wide, allowDocument);
     }
-    if (request.rerank) ranked = diversify(ranked, entries, request.k);
+    if (request.rerank) ranked = await diversify(db, ranked, request.k);
     const top = ranked.slice(0, request.k);
     const hits = await presentHits(db, top, entries, queryTokens);
     return {

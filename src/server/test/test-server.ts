@@ -58,7 +58,10 @@ export interface TestServerOptions {
   /** Another server over this one's database: a second instance. */
   shareDatabaseWith?: TestServer;
   deps?: Partial<
-    Pick<AppDeps, 'rateLimitStore' | 'trustProxy' | 'logRequests' | 'contactEmail' | 'embedder'>
+    Pick<
+      AppDeps,
+      'rateLimitStore' | 'trustProxy' | 'logRequests' | 'contactEmail' | 'embedder' | 'functionUploadWaitMs'
+    >
   >;
   /**
    * `manual` (the default): jobs run when the test calls `runJobs()`. `background`: a worker claims them as they
