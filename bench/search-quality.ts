@@ -2,6 +2,7 @@
 // same queries, one client. Figures are printed for docs/decisions/0017-lexical-search.md, never asserted.
 import { loadEvalSet, type EvalSet } from './search/eval-data';
 import { kenjaLexical } from './search/kenja-system';
+import { kenjaServiceSystem } from './search/kenja-service-system';
 import { miniSearchSystem } from './search/minisearch-system';
 import { pgTextSearchSystem } from './search/pg-textsearch-system';
 import { evaluate, resultTable, type SystemUnderTest } from './search/system';
@@ -14,11 +15,16 @@ export interface CorpusPlan {
 export const DEFAULT_PLAN: CorpusPlan[] = [
   {
     set: 'scifact',
-    systems: () => [kenjaLexical(), miniSearchSystem(), pgTextSearchSystem('english')],
+    systems: () => [kenjaServiceSystem(), kenjaLexical(), miniSearchSystem(), pgTextSearchSystem('english')],
   },
   {
     set: 'jsquad-retrieval',
-    systems: () => [kenjaLexical(), miniSearchSystem(), pgTextSearchSystem('pretokenized')],
+    systems: () => [
+      kenjaServiceSystem(),
+      kenjaLexical(),
+      miniSearchSystem(),
+      pgTextSearchSystem('pretokenized'),
+    ],
   },
 ];
 

@@ -21,7 +21,9 @@ describe('the bundled ingestion worker', () => {
       [
         `import { processIsolated } from ${JSON.stringify(fileURLToPath(new URL('./isolated.ts', import.meta.url)))};`,
         `const bytes = new TextEncoder().encode('# Bundled\\n\\nIt works. 動きます。');`,
-        `console.log(JSON.stringify(await processIsolated('md', bytes)));`,
+        `import { makeCmapPdf } from ${JSON.stringify(fileURLToPath(new URL('./fixtures/cmap-pdf.ts', import.meta.url)))};`,
+        `const pdf = await processIsolated('pdf', makeCmapPdf('日本語です。'));`,
+        `console.log(JSON.stringify({ md: await processIsolated('md', bytes), pdf }));`,
       ].join('\n'),
     );
     // The production build's options and worker entry, with a small caller instead of the whole server.
@@ -32,8 +34,9 @@ describe('the bundled ingestion worker', () => {
       cwd: outdir,
     });
     expect(JSON.parse(stdout)).toMatchObject({
-      chunks: [{ text: 'It works. 動きます。', headingPath: ['Bundled'] }],
-      language: 'ja',
+      md: { chunks: [{ text: 'It works. 動きます。', headingPath: ['Bundled'] }], language: 'ja' },
+      // pdf.js finds its character maps from the bundle's location too.
+      pdf: { chunks: [{ text: '日本語です。', page: 1 }] },
     });
   });
 });

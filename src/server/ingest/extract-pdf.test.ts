@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { makeCmapPdf } from './fixtures/cmap-pdf';
 import { hasCjkFont, loadCjkFont } from './fixtures/cjk-font';
 import { expectIngestError } from './fixtures/expect-ingest-error';
 import { makePdf } from './fixtures/pdf';
@@ -36,6 +37,12 @@ describe('PDF extraction', () => {
       expect(text).toContain(paragraph.normalize('NFKC'));
     }
     expect(result.chunks.find((chunk) => chunk.page === 2)?.text).toBe(pages[1]?.[0]?.normalize('NFKC'));
+  });
+
+  it('reads Japanese from a font that is not embedded and uses a predefined CMap', async () => {
+    const result = await processDocument('pdf', makeCmapPdf('日本語のテキストです。'));
+    expect(result.chunks.map((chunk) => chunk.text)).toEqual(['日本語のテキストです。']);
+    expect(result.language).toBe('ja');
   });
 
   it('refuses a truncated PDF as corrupt', async () => {

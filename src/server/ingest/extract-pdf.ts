@@ -1,4 +1,5 @@
 import { getDocumentProxy } from 'unpdf';
+import { pdfDataPaths } from './pdf-data';
 import { pageParagraphs, type PositionedText } from './pdf-page-text';
 import { IngestError, type TextBlock } from './types';
 
@@ -16,6 +17,7 @@ async function open(bytes: Uint8Array): Promise<PdfDocument> {
       useSystemFonts: false,
       disableFontFace: true,
       verbosity: 0,
+      ...pdfDataPaths(),
     });
   } catch (error) {
     const name = error instanceof Error ? error.name : '';

@@ -101,6 +101,13 @@ export function indexDocumentHandler(deps: IndexingDeps): JobHandler {
     },
     isTransient: (error) => !(error instanceof IngestError) || error.transient,
     describe: describeFailure,
+    // Waiting for its next attempt, the document is queued again (its old chunks, if any, stay searchable).
+    async onRetry(job) {
+      await db
+        .update(documents)
+        .set({ status: 'queued', partsDone: 0, updatedAt: new Date() })
+        .where(eq(documents.id, String(job.payload.documentId)));
+    },
     async onFailed(job, error) {
       await db
         .update(documents)

@@ -1,8 +1,8 @@
 /**
- * Worker-thread entry: processes the one file in `workerData` and posts a `WorkerReply`. Built next to the
- * server bundle as dist/server/process-worker.js; run from source through tsx in development and tests.
+ * Worker-thread entry: processes each file it is sent, one at a time, and posts a `WorkerReply` for it. Built next
+ * to the server bundle as dist/server/process-worker.js; run from source through tsx in development and tests.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { processDocument } from './process';
 import { IngestError } from './types';
 import type { WorkerFailure, WorkerInput, WorkerReply } from './worker-protocol';
@@ -22,13 +22,15 @@ function toFailure(error: unknown): WorkerFailure {
 
 async function run(input: WorkerInput): Promise<WorkerReply> {
   try {
-    return { ok: true, result: await processDocument(input.kind, new Uint8Array(input.bytes)) };
+    return { id: input.id, ok: true, result: await processDocument(input.kind, new Uint8Array(input.bytes)) };
   } catch (error) {
-    return { ok: false, error: toFailure(error) };
+    return { id: input.id, ok: false, error: toFailure(error) };
   }
 }
 
 if (parentPort) {
   const port = parentPort;
-  void run(workerData as WorkerInput).then((reply) => port.postMessage(reply));
+  port.on('message', (input: WorkerInput) => {
+    void run(input).then((reply) => port.postMessage(reply));
+  });
 }

@@ -2,6 +2,8 @@
 import { isIngestErrorCode, type FileKind, type IngestErrorCode, type ProcessedDocument } from './types';
 
 export interface WorkerInput {
+  /** Matches the reply to its request: a pooled worker takes one file after another. */
+  id: number;
   kind: FileKind;
   /** Transferred, not copied. */
   bytes: ArrayBuffer;
@@ -13,10 +15,12 @@ export interface WorkerFailure {
   transient: boolean;
 }
 
-export type WorkerReply = { ok: true; result: ProcessedDocument } | { ok: false; error: WorkerFailure };
+export type WorkerReply = { id: number } & (
+  { ok: true; result: ProcessedDocument } | { ok: false; error: WorkerFailure }
+);
 
 export function isWorkerReply(value: unknown): value is WorkerReply {
-  if (typeof value !== 'object' || value === null || !('ok' in value)) return false;
+  if (typeof value !== 'object' || value === null || !('ok' in value) || !('id' in value)) return false;
   if (value.ok === true) return 'result' in value && typeof value.result === 'object';
   if (!('error' in value) || typeof value.error !== 'object' || value.error === null) return false;
   return 'code' in value.error && isIngestErrorCode(value.error.code);

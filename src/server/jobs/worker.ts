@@ -11,6 +11,8 @@ export interface JobHandler {
   isTransient(error: unknown): boolean;
   /** Called once a job has failed for good, to record why where people look (a document's status). */
   onFailed?(job: JobRow, error: unknown): Promise<void>;
+  /** Called when a failed attempt will be retried later. */
+  onRetry?(job: JobRow, error: unknown): Promise<void>;
   describe?(error: unknown): string;
 }
 
@@ -70,6 +72,7 @@ export function createWorker(options: WorkerOptions): Worker {
         'job failed',
       );
       if (outcome === 'failed') await handler.onFailed?.(job, error);
+      else await handler.onRetry?.(job, error);
     } finally {
       clearInterval(lease);
     }

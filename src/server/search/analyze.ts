@@ -12,15 +12,16 @@ export interface AnalyzerOptions {
 type TermSink = (term: string, start: number, end: number) => void;
 
 /** What measured best on JSQuAD (docs/decisions/0017-lexical-search.md). */
-export const DEFAULT_ANALYZER: AnalyzerOptions = { japanese: 'bigram', segmenter: intlWordSegmenter };
+export const DEFAULT_ANALYZER: AnalyzerOptions = {
+  japanese: 'word-bigram-no-hiragana',
+  segmenter: intlWordSegmenter,
+};
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々〆ヶ]/u;
 const WORD = /[\p{L}\p{N}\p{M}]/u;
-const enum Kind {
-  Other,
-  Word,
-  Cjk,
-}
+// Plain numbers rather than an enum: the scan classifies every character, and enums are not erasable syntax.
+const Kind = { Other: 0, Word: 1, Cjk: 2 } as const;
+type Kind = (typeof Kind)[keyof typeof Kind];
 
 /** Index terms in text order, duplicates kept. */
 export function analyze(text: string): string[] {
@@ -57,7 +58,7 @@ export function termFrequencies(tokens: string[]): { terms: string[]; freqs: num
 
 function scanTerms(text: string, options: AnalyzerOptions, sink: TermSink): void {
   let runStart = 0;
-  let runKind = Kind.Other;
+  let runKind: Kind = Kind.Other;
   for (let i = 0; i <= text.length; i++) {
     const kind = i < text.length ? classify(text, i) : Kind.Other;
     if (kind === runKind) continue;

@@ -25,70 +25,102 @@ export interface LexicalSearchOptions {
   params?: Partial<Bm25Params>;
 }
 
+interface IndexArrays {
+  postingStart: Uint32Array;
+  postingDocs: Uint32Array;
+  postingFreqs: Uint32Array;
+  docStart: Uint32Array;
+  docTerms: Uint32Array;
+  docFreqs: Uint32Array;
+}
+
 /**
  * Postings are kept compact: one Uint32Array of chunk numbers and one of term frequencies for the whole pack,
  * sliced per term by `postingStart`, so a 100k-chunk pack is a handful of typed arrays, not a million objects.
  */
 export class PackIndex {
   readonly size: number;
+  readonly chunkIds: readonly string[];
+  readonly documentIds: readonly string[];
   readonly totalLength: number;
+  readonly postingDocs: Uint32Array;
+  readonly postingFreqs: Uint32Array;
+  /** Term id → term, for reading a chunk's terms back. */
+  readonly termList: readonly string[];
   readonly lengths: Float64Array;
   /** Reused for every query: JavaScript runs one search at a time, and allocating per query costs more. */
   readonly scratch: Float64Array;
 
   private constructor(
     readonly packId: string,
-    readonly chunkIds: readonly string[],
-    readonly documentIds: readonly string[],
-    lengths: number[],
+    chunks: IndexedChunk[],
     private readonly termIds: Map<string, number>,
-    private readonly postingStart: Uint32Array,
-    readonly postingDocs: Uint32Array,
-    readonly postingFreqs: Uint32Array,
+    private readonly arrays: IndexArrays,
   ) {
-    this.size = chunkIds.length;
-    this.lengths = Float64Array.from(lengths);
-    this.totalLength = lengths.reduce((sum, length) => sum + length, 0);
+    this.size = chunks.length;
+    this.chunkIds = chunks.map((c) => c.chunkId);
+    this.documentIds = chunks.map((c) => c.documentId);
+    this.lengths = Float64Array.from(chunks, (c) => c.length);
+    this.totalLength = this.lengths.reduce((sum, length) => sum + length, 0);
     this.scratch = new Float64Array(this.size);
+    this.termList = [...termIds.keys()];
+    this.postingDocs = arrays.postingDocs;
+    this.postingFreqs = arrays.postingFreqs;
   }
 
   static build(packId: string, chunks: IndexedChunk[]): PackIndex {
     const termIds = new Map<string, number>();
     const counts: number[] = [];
-    for (const chunk of chunks) {
-      for (const term of chunk.terms) {
-        const id = termIds.get(term);
-        if (id === undefined) {
-          termIds.set(term, counts.length);
-          counts.push(1);
-        } else counts[id] = (counts[id] ?? 0) + 1;
-      }
-    }
-    const postingStart = new Uint32Array(counts.length + 1);
-    for (let t = 0; t < counts.length; t++) postingStart[t + 1] = (postingStart[t] ?? 0) + (counts[t] ?? 0);
-    const total = postingStart[counts.length] ?? 0;
-    const postingDocs = new Uint32Array(total);
-    const postingFreqs = new Uint32Array(total);
-    const fill = postingStart.slice(0, counts.length);
+    // The forward index (chunk → term ids) is kept too: MMR compares the terms of hits when there are no vectors.
+    const docStart = new Uint32Array(chunks.length + 1);
+    const forwardIds: number[] = [];
+    const forwardFreqs: number[] = [];
     chunks.forEach((chunk, doc) => {
       chunk.terms.forEach((term, i) => {
-        const id = termIds.get(term) ?? 0;
+        let id = termIds.get(term);
+        if (id === undefined) {
+          id = counts.length;
+          termIds.set(term, id);
+          counts.push(0);
+        }
+        counts[id] = (counts[id] ?? 0) + 1;
+        forwardIds.push(id);
+        forwardFreqs.push(chunk.freqs[i] ?? 0);
+      });
+      docStart[doc + 1] = forwardIds.length;
+    });
+    const postingStart = new Uint32Array(counts.length + 1);
+    for (let t = 0; t < counts.length; t++) postingStart[t + 1] = (postingStart[t] ?? 0) + (counts[t] ?? 0);
+    const postingDocs = new Uint32Array(forwardIds.length);
+    const postingFreqs = new Uint32Array(forwardIds.length);
+    const fill = postingStart.slice(0, counts.length);
+    for (let doc = 0; doc < chunks.length; doc++) {
+      for (let p = docStart[doc] ?? 0; p < (docStart[doc + 1] ?? 0); p++) {
+        const id = forwardIds[p] ?? 0;
         const at = fill[id] ?? 0;
         postingDocs[at] = doc;
-        postingFreqs[at] = chunk.freqs[i] ?? 0;
+        postingFreqs[at] = forwardFreqs[p] ?? 0;
         fill[id] = at + 1;
-      });
-    });
-    return new PackIndex(
-      packId,
-      chunks.map((c) => c.chunkId),
-      chunks.map((c) => c.documentId),
-      chunks.map((c) => c.length),
-      termIds,
+      }
+    }
+    return new PackIndex(packId, chunks, termIds, {
       postingStart,
       postingDocs,
       postingFreqs,
-    );
+      docStart,
+      docTerms: Uint32Array.from(forwardIds),
+      docFreqs: Uint32Array.from(forwardFreqs),
+    });
+  }
+
+  /** The terms of chunk number `doc` with their frequencies. */
+  termsOf(doc: number): Array<[string, number]> {
+    const out: Array<[string, number]> = [];
+    const { docStart, docTerms, docFreqs } = this.arrays;
+    for (let p = docStart[doc] ?? 0; p < (docStart[doc + 1] ?? 0); p++) {
+      out.push([this.termList[docTerms[p] ?? 0] ?? '', docFreqs[p] ?? 0]);
+    }
+    return out;
   }
 
   /** Number of distinct terms. */
@@ -100,7 +132,13 @@ export class PackIndex {
   postingRange(term: string): [number, number] {
     const id = this.termIds.get(term);
     if (id === undefined) return [0, 0];
-    return [this.postingStart[id] ?? 0, this.postingStart[id + 1] ?? 0];
+    return [this.arrays.postingStart[id] ?? 0, this.arrays.postingStart[id + 1] ?? 0];
+  }
+
+  /** Document frequency of a term in this pack. */
+  df(term: string): number {
+    const [from, to] = this.postingRange(term);
+    return to - from;
   }
 
   /** Whether chunk number `doc` contains the term (binary search: postings are in chunk order). */

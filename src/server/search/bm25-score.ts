@@ -3,15 +3,22 @@ import type { PackIndex } from './bm25-index';
 import { TopK } from './top-k';
 
 export interface Bm25Params {
-  /** Term-frequency saturation. */
+  /** Term-frequency saturation for Latin/digit terms. */
   k1: number;
-  /** Length normalisation (0 = none, 1 = full). */
+  /** Length normalisation for Latin/digit terms (0 = none, 1 = full). */
   b: number;
+  /**
+   * The same two for Japanese terms. Overlapping bigrams repeat inside a chunk much more than words do, so their
+   * frequencies should saturate sooner (measured: docs/decisions/0017-lexical-search.md).
+   */
+  cjkK1: number;
+  cjkB: number;
   /** BM25+ lower bound per matched term (0 = classic BM25). */
   delta: number;
 }
 
-export const DEFAULT_BM25: Bm25Params = { k1: 1.2, b: 0.75, delta: 0 };
+export const DEFAULT_BM25: Bm25Params = { k1: 1.8, b: 0.75, cjkK1: 0.4, cjkB: 0.6, delta: 0 };
+const CJK_TERM = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々〆ヶ]/u;
 
 export interface ScoredChunk {
   pack: number;
@@ -31,7 +38,7 @@ export function scoreTerms(
   weights: ReadonlyMap<string, number>,
   options: ScoreOptions,
 ): ScoredChunk[] {
-  const { k1, b, delta } = { ...DEFAULT_BM25, ...options.params };
+  const params = { ...DEFAULT_BM25, ...options.params };
   let chunks = 0;
   let totalLength = 0;
   for (const index of indexes) {
@@ -47,7 +54,14 @@ export function scoreTerms(
       df += to - from;
     }
     // Lucene's IDF: never negative, so a word in most chunks still adds a little rather than subtracting.
-    return { term, weight: weight * Math.log(1 + (chunks - df + 0.5) / (df + 0.5)), df };
+    const cjk = CJK_TERM.test(term);
+    return {
+      term,
+      weight: weight * Math.log(1 + (chunks - df + 0.5) / (df + 0.5)),
+      df,
+      k1: cjk ? params.cjkK1 : params.k1,
+      b: cjk ? params.cjkB : params.b,
+    };
   });
 
   const top = new TopK(options.k);
@@ -56,7 +70,7 @@ export function scoreTerms(
     const scores = index.scratch;
     const touched: number[] = [];
     try {
-      accumulate(index, terms, scores, touched, k1, b, delta, averageLength);
+      accumulate(index, terms, scores, touched, params.delta, averageLength);
       for (const doc of touched) {
         const score = scores[doc] ?? 0;
         if (!top.accepts(score, pack, doc)) continue;
@@ -80,6 +94,8 @@ interface QueryTerm {
   term: string;
   weight: number;
   df: number;
+  k1: number;
+  b: number;
 }
 
 function accumulate(
@@ -87,12 +103,10 @@ function accumulate(
   terms: QueryTerm[],
   scores: Float64Array,
   touched: number[],
-  k1: number,
-  b: number,
   delta: number,
   averageLength: number,
 ): void {
-  for (const { term, weight, df } of terms) {
+  for (const { term, weight, df, k1, b } of terms) {
     if (df === 0 || weight <= 0) continue;
     const [from, to] = index.postingRange(term);
     const { postingDocs, postingFreqs, lengths } = index;

@@ -59,7 +59,11 @@ export async function diversify(db: Database, hits: LexicalHit[], k: number): Pr
     );
   const termsOf = new Map(rows.map((row) => [row.id, new Set(row.terms)]));
   const empty = new Set<string>();
-  return mmrRerank(hits, (a, b) => jaccard(termsOf.get(a.chunkId) ?? empty, termsOf.get(b.chunkId) ?? empty), {
-    k,
-  });
+  return mmrRerank(
+    hits,
+    (a, b) => jaccard(termsOf.get(a.chunkId) ?? empty, termsOf.get(b.chunkId) ?? empty),
+    {
+      k,
+    },
+  );
 }

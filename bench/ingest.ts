@@ -1,0 +1,85 @@
+// `npm run bench:ingest`: text extraction and chunking of generated documents, end to end through the isolated
+// worker (processIsolated), and in this thread for comparison. Figures are printed, never asserted.
+import { makeDocx, type DocxPart } from '../src/server/ingest/fixtures/docx';
+import { makePdf } from '../src/server/ingest/fixtures/pdf';
+import { paragraphs } from '../src/server/ingest/fixtures/prose';
+import { processIsolated } from '../src/server/ingest/isolated';
+import { processDocument } from '../src/server/ingest/process';
+import type { FileKind, ProcessedDocument } from '../src/server/ingest/types';
+
+const CHARS_PER_PAGE = 2_000;
+const MB = 1024 * 1024;
+
+interface Sample {
+  name: string;
+  kind: FileKind;
+  bytes: Uint8Array;
+  /** Pages for a PDF; for a DOCX, its text length in 2,000-character pages. */
+  pages: number;
+}
+
+async function pdfSample(pages: number): Promise<Sample> {
+  const content = Array.from({ length: pages }, (_, page) =>
+    paragraphs('en', 4, CHARS_PER_PAGE / 4, page + 1),
+  );
+  return { name: `PDF ${pages} pages`, kind: 'pdf', bytes: await makePdf(content), pages };
+}
+
+async function docxSample(sections: number): Promise<Sample> {
+  const parts: DocxPart[] = [];
+  for (let section = 0; section < sections; section += 1) {
+    parts.push({ heading: 1, text: `Chapter ${section + 1}` });
+    for (const paragraph of paragraphs('en', 8, 500, section + 1)) parts.push({ paragraph });
+  }
+  const pages = Math.round((sections * 8 * 500) / CHARS_PER_PAGE);
+  return { name: `DOCX ${sections} chapters`, kind: 'docx', bytes: await makeDocx(parts), pages };
+}
+
+/** Runs `work` while sampling the process's resident memory (worker threads included) every 10 ms. */
+async function measure(work: () => Promise<ProcessedDocument>) {
+  const before = process.memoryUsage.rss();
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 10);
+  const started = performance.now();
+  try {
+    const result = await work();
+    return {
+      result,
+      seconds: (performance.now() - started) / 1000,
+      peakMb: Math.max(peak, process.memoryUsage.rss()) / MB,
+      growthMb: (Math.max(peak, process.memoryUsage.rss()) - before) / MB,
+    };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+console.log('Generating documents…');
+const samples = [await pdfSample(10), await pdfSample(100), await pdfSample(500), await docxSample(250)];
+const tiny = new TextEncoder().encode('One sentence.');
+const start = await measure(() => processIsolated('txt', tiny));
+console.log(
+  `\nWorker start-up (one-sentence text file, from source via tsx): ${(start.seconds * 1000).toFixed(0)} ms`,
+);
+
+const rows = [];
+for (const sample of samples) {
+  const isolated = await measure(() => processIsolated(sample.kind, sample.bytes, { timeoutMs: 300_000 }));
+  const inProcess = await measure(() => processDocument(sample.kind, sample.bytes));
+  rows.push({
+    file: sample.name,
+    'size MB': +(sample.bytes.byteLength / MB).toFixed(2),
+    pages: sample.pages,
+    chunks: isolated.result.chunks.length,
+    'wall s (worker)': +isolated.seconds.toFixed(2),
+    'pages/s (worker)': Math.round(sample.pages / isolated.seconds),
+    'pages/s (in-thread)': Math.round(sample.pages / inProcess.seconds),
+    'peak RSS MB': Math.round(isolated.peakMb),
+    'RSS growth MB': Math.round(isolated.growthMb),
+  });
+}
+console.log('\nIngestion: extract → normalise → chunk (DOCX pages = 2,000 characters of text)');
+console.table(rows);
+console.log(
+  `Process peak RSS over the whole run (resourceUsage.maxRSS): ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,
+);

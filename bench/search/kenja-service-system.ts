@@ -1,0 +1,80 @@
+// Kenja end to end: each eval document uploaded into one pack through the engine's own ingestion path (file-type
+// checks, the isolated extraction worker, chunking, analysis, the indexing job's transaction), and every query
+// through the search service (pack permission check, cached index, passages read from the database).
+import { PGlite } from '@electric-sql/pglite';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
+import { userProfiles } from '../../src/server/db/schema';
+import type { UserRow } from '../../src/server/http/context';
+import { uploadDocument } from '../../src/server/ingest/documents';
+import { createJobWorker } from '../../src/server/jobs/index-worker';
+import { createLogger } from '../../src/server/log';
+import { createPack } from '../../src/server/packs/corpus-packs';
+import { createSearchService, type SearchService } from '../../src/server/search/search-service';
+import { docText, type EvalDoc } from './eval-data';
+import type { SystemUnderTest } from './system';
+
+export function kenjaServiceSystem(name = 'Kenja search service (PGlite)'): SystemUnderTest & {
+  ingestSeconds(): number;
+} {
+  let database: DatabaseHandle | undefined;
+  let service: SearchService | undefined;
+  let user: UserRow | undefined;
+  let packId = '';
+  let ingestSeconds = 0;
+  return {
+    name,
+    async build(docs: EvalDoc[]) {
+      database = await openDatabase({ pglite: new PGlite() });
+      const { db, changes } = database;
+      [user] = await db
+        .insert(userProfiles)
+        .values({ email: 'bench@example.test', userRole: 'creator', isCreatorVerified: true })
+        .returning();
+      if (!user) throw new Error('no bench user');
+      packId = (
+        await createPack(
+          db,
+          user,
+          { title: 'Bench corpus', description: '', kind: 'marketplace' },
+          new Date(),
+        )
+      ).id;
+      const started = performance.now();
+      for (const doc of docs) {
+        await uploadDocument(db, user, packId, {
+          name: `${doc.id}.txt`,
+          declaredType: 'text/plain',
+          bytes: new TextEncoder().encode(docText(doc)),
+        });
+      }
+      const worker = createJobWorker({ db, changes, log: createLogger({ level: 'warn' }) });
+      await worker.drain();
+      await worker.stop();
+      ingestSeconds = (performance.now() - started) / 1000;
+      service = createSearchService({ db, changes });
+    },
+    async search(query, k) {
+      if (!service || !user) throw new Error('build() first');
+      // Passages, not documents, come back: a long document may have several; the first counts.
+      const { hits } = await service.search(user, {
+        query,
+        pack_ids: [packId],
+        k: Math.ceil(k * 1.5),
+        filters: {},
+        rerank: false,
+        hybrid: false,
+      });
+      const ids: string[] = [];
+      for (const hit of hits) {
+        const id = hit.metadata.filename.replace(/\.txt$/, '');
+        if (!ids.includes(id)) ids.push(id);
+        if (ids.length === k) break;
+      }
+      return ids;
+    },
+    async close() {
+      await database?.close();
+    },
+    ingestSeconds: () => ingestSeconds,
+  };
+}
