@@ -61,7 +61,9 @@ for (const language of ['en', 'ja'] as const) {
     ]);
     const files = page.getByRole('list', { name: t('upload.listLabel') }).getByRole('listitem');
     await expect(files).toHaveCount(2);
-    const ready = pattern(t('upload.status.ready_other'));
+    const ready = new RegExp(
+      `${pattern(t('upload.status.ready_one')).source}|${pattern(t('upload.status.ready_other')).source}`,
+    );
     for (const name of ['sourdough.md', 'notes.txt']) {
       const row = files.filter({ hasText: name });
       await expect(row.getByText(ready)).toBeVisible({ timeout: 30_000 });
