@@ -97,7 +97,7 @@ export function VectorSearchTab({ onOpenUpload }: { onOpenUpload: () => void }) 
           {search.isSuccess &&
             `${t('search.summary', {
               count: search.data.hits.length,
-              ms: formatNumber(search.data.took_ms, language),
+              ms: formatNumber(Math.round(search.data.took_ms * 10) / 10, language),
             })} · ${t(`search.mode.${search.data.mode}`)}`}
         </p>
         {search.isError && (
