@@ -4,6 +4,7 @@ import { expect, request, test, type Page } from '@playwright/test';
 import { signInAsNewPerson } from './support/accounts';
 import { rejectApplication, submitApplication } from './support/applications';
 import { axeViolations, settle } from './support/axe';
+import { createTestPack, sourdoughGuide, uploadText } from './support/engine';
 import { watchCspViolations } from './support/csp';
 import { text } from './support/locales';
 import { BASE_URL } from './support/servers';
@@ -130,6 +131,35 @@ const openRejectDialog = async (page: Page, t: Translate) => {
     .click();
   await expect(page.getByRole('dialog')).toBeVisible();
 };
+/** The admin's engine tabs: a test pack, one with an indexed file, a search for that file's word. */
+const ENGINE_WORD = `kenjaaxe${Date.now()}`;
+const aTestPack = async (page: Page) => void (await createTestPack(page.request, `Axe pack ${Date.now()}`));
+const aTestPackWithAFile = async (page: Page) => {
+  const pack = await createTestPack(page.request, `Axe pack ${Date.now()}`);
+  await uploadText(page.request, pack.id, 'sourdough.md', sourdoughGuide(ENGINE_WORD));
+};
+const uploadFiles = async (page: Page, t: Translate) => {
+  await page.getByLabel(t('admin', 'upload.drop')).setInputFiles([
+    { name: 'sourdough.md', mimeType: 'text/markdown', buffer: Buffer.from(sourdoughGuide(ENGINE_WORD)) },
+    { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not shown: skipped silently') },
+  ]);
+  await expect(page.getByRole('progressbar').first()).toHaveAttribute('aria-valuenow', '100', {
+    timeout: 30_000,
+  });
+};
+const openCreatePack = async (page: Page, t: Translate) => {
+  await page
+    .getByRole('button', { name: t('admin', 'testPacks.create') })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+};
+const searchTheWord = async (page: Page, t: Translate) => {
+  await page.getByRole('searchbox', { name: t('admin', 'search.query') }).fill(ENGINE_WORD);
+  await page.getByRole('button', { name: t('admin', 'search.submit'), exact: true }).click();
+  await expect(page.locator('mark').first()).toBeVisible();
+};
+
 /** States of a page that a visit alone does not show. */
 const STATES: Screen[] = [
   { name: 'home, sign-in modal open', path: '', act: openSignIn },
@@ -191,6 +221,32 @@ const STATES: Screen[] = [
   },
   { name: 'admin, users tab', path: '/admin?tab=users', as: 'admin' },
   { name: 'admin, users tab, phone', path: '/admin?tab=users', as: 'admin', phone: true },
+  { name: 'admin, file upload tab', path: '/admin?tab=file-upload', as: 'admin', prepare: aTestPack },
+  { name: 'admin, file upload tab, phone', path: '/admin?tab=file-upload', as: 'admin', phone: true },
+  {
+    name: 'admin, files uploaded',
+    path: '/admin?tab=file-upload',
+    as: 'admin',
+    prepare: aTestPack,
+    act: uploadFiles,
+  },
+  { name: 'admin, create test pack modal', path: '/admin?tab=file-upload', as: 'admin', act: openCreatePack },
+  { name: 'admin, vector search tab', path: '/admin?tab=vector-search', as: 'admin' },
+  {
+    name: 'admin, vector search results',
+    path: '/admin?tab=vector-search',
+    as: 'admin',
+    prepare: aTestPackWithAFile,
+    act: searchTheWord,
+  },
+  {
+    name: 'admin, vector search results, phone',
+    path: '/admin?tab=vector-search',
+    as: 'admin',
+    phone: true,
+    prepare: aTestPackWithAFile,
+    act: searchTheWord,
+  },
   {
     name: 'admin, disable dialog',
     path: '/admin?tab=users',

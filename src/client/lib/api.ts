@@ -10,10 +10,16 @@ export function setCsrfToken(token: string | undefined) {
   csrfToken = token;
 }
 
+/** The anti-forgery header for a request made outside the typed client (an upload through XMLHttpRequest). */
+export function csrfHeaders(): Record<string, string> {
+  return csrfToken ? { [CSRF_HEADER]: csrfToken } : {};
+}
+
+/** Where the API is mounted; the typed client's `$path()` is relative to it. */
+export const API_BASE = '/api';
+
 /** The typed API client: a renamed field on the server breaks the client build, not the user. */
-export const api = hc<AppType>('/api', {
-  headers: (): Record<string, string> => (csrfToken ? { [CSRF_HEADER]: csrfToken } : {}),
-});
+export const api = hc<AppType>(API_BASE, { headers: csrfHeaders });
 
 /** An error answer from the API, or a network failure (code `network`). */
 export class ApiError extends Error {
@@ -40,8 +46,7 @@ export class ApiError extends Error {
 }
 
 /** `Retry-After` is seconds or an HTTP date; either way, whole seconds from now (at least 1). */
-function retryAfter(res: Response): number | undefined {
-  const value = res.headers.get('Retry-After');
+function retryAfter(value: string | null): number | undefined {
   if (!value) return undefined;
   const seconds = /^\d+$/.test(value.trim()) ? Number(value) : (Date.parse(value) - Date.now()) / 1000;
   return Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds)) : undefined;
@@ -57,9 +62,14 @@ export async function callApi<T>(request: () => Promise<Response & { json(): Pro
   }
   if (res.ok) return res.json();
   const body: unknown = await res.json().catch(() => undefined);
+  throw errorFromAnswer(res.status, body, res.headers.get('Retry-After'));
+}
+
+/** The ApiError for a non-OK answer: the server's code and message when its body is ours, else the status. */
+export function errorFromAnswer(status: number, body: unknown, retryAfterHeader: string | null): ApiError {
   if (isErrorBody(body)) {
     const { code, message, issues = [] } = body.error;
-    throw new ApiError(code, message, res.status, issues, retryAfter(res));
+    return new ApiError(code, message, status, issues, retryAfter(retryAfterHeader));
   }
-  throw new ApiError('internal', `HTTP ${res.status}`, res.status, [], retryAfter(res));
+  return new ApiError('internal', `HTTP ${status}`, status, [], retryAfter(retryAfterHeader));
 }

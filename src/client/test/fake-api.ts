@@ -11,12 +11,16 @@ export function apiError(status: number, code: string, message: string): Respons
   return json({ error: { code, message } }, status);
 }
 
+type Call = { route: string; body: unknown; csrf: string | null };
+
 /**
  * Answers the app's API requests at the HTTP layer, by "METHOD /api/path"; records each request with its JSON
- * body and CSRF header. Unknown endpoints answer 404 like the server does.
+ * body (or, for an upload, its FormData) and CSRF header. Unknown endpoints answer 404 like the server does.
+ * Uploads go through XMLHttpRequest, which is answered by the same handlers.
  */
 export function fakeApi(handlers: Record<string, Handler>) {
-  const calls: { route: string; body: unknown; csrf: string | null }[] = [];
+  const calls: Call[] = [];
+  vi.stubGlobal('XMLHttpRequest', fakeXhr(handlers, calls));
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://kenja.test');
     const route = `${init?.method ?? 'GET'} ${url.pathname}`;
@@ -26,4 +30,63 @@ export function fakeApi(handlers: Record<string, Handler>) {
     return handler ? handler(body) : apiError(404, 'not_found', `No such endpoint: ${url.pathname}`);
   });
   return { calls, callsTo: (route: string) => calls.filter((call) => call.route === route) };
+}
+
+/**
+ * An XMLHttpRequest answered by the handlers. An upload reports half of its bytes sent before the handler is asked
+ * and all of them once it answers, so a handler that never settles holds the upload at 50%.
+ */
+function fakeXhr(handlers: Record<string, Handler>, calls: Call[]) {
+  return class FakeXMLHttpRequest {
+    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    status = 0;
+    responseText = '';
+    private method = 'GET';
+    private url = '';
+    private aborted = false;
+    private readonly headers = new Headers();
+    private responseHeaders = new Headers();
+
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+
+    setRequestHeader(name: string, value: string) {
+      this.headers.set(name, value);
+    }
+
+    getResponseHeader(name: string): string | null {
+      return this.responseHeaders.get(name);
+    }
+
+    abort() {
+      this.aborted = true;
+      this.onabort?.();
+    }
+
+    send(body: FormData) {
+      const route = `${this.method} ${new URL(this.url, 'http://kenja.test').pathname}`;
+      calls.push({ route, body, csrf: this.headers.get('X-CSRF-Token') });
+      const file = body.get('file');
+      const total = file instanceof File ? file.size : 0;
+      const progress = (loaded: number) =>
+        this.upload.onprogress?.(new ProgressEvent('progress', { lengthComputable: true, loaded, total }));
+      void (async () => {
+        await Promise.resolve();
+        progress(total / 2);
+        const handler = handlers[route];
+        const res = handler ? await handler(body) : apiError(404, 'not_found', `No such endpoint: ${route}`);
+        if (this.aborted) return;
+        progress(total);
+        this.status = res.status;
+        this.responseHeaders = res.headers;
+        this.responseText = await res.text();
+        this.onload?.();
+      })();
+    }
+  };
 }

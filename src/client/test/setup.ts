@@ -28,6 +28,7 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   window.localStorage.clear();
   const errors = consoleErrors;
   consoleErrors = [];

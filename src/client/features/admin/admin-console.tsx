@@ -2,15 +2,20 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminApplications } from './api/get-applications';
 import { ApplicationsTab } from './applications-tab';
+import { FileUploadTab } from './file-upload-tab';
 import { Tabs } from './tabs';
 import { ADMIN_TABS, useAdminTab, type AdminTab } from './use-admin-tab';
+import { useUploads } from './use-uploads';
 import { UsersTab } from './users-tab';
+import { VectorSearchTab } from './vector-search-tab';
 
 /** The console for admins: one tab per job (spec 02 §2.7; its test tools join ADMIN_TABS as they are built). */
 export function AdminConsole({ currentUserId }: { currentUserId: string }) {
   const { t } = useTranslation('admin');
   const [tab, setTab] = useAdminTab();
   const pendingCount = useAdminApplications().data?.filter((a) => a.status === 'pending').length ?? 0;
+  // Kept here, not in its tab: files keep uploading (and stay listed) while the admin looks at another tab.
+  const uploads = useUploads();
 
   const labels: Record<AdminTab, ReactNode> = {
     applications: (
@@ -30,10 +35,14 @@ export function AdminConsole({ currentUserId }: { currentUserId: string }) {
       </>
     ),
     users: t('tabs.users'),
+    'file-upload': t('tabs.fileUpload'),
+    'vector-search': t('tabs.vectorSearch'),
   };
   const panels: Record<AdminTab, ReactNode> = {
     applications: <ApplicationsTab />,
     users: <UsersTab currentUserId={currentUserId} />,
+    'file-upload': <FileUploadTab uploads={uploads} />,
+    'vector-search': <VectorSearchTab onOpenUpload={() => setTab('file-upload')} />,
   };
 
   return (

@@ -7,6 +7,7 @@ import { SESSION_QUERY_KEY } from '../../lib/session';
 import { apiError, fakeApi } from '../../test/fake-api';
 import { AdminPage } from './admin-page';
 import { ADMIN_APPLICATIONS_KEY } from './api/get-applications';
+import { TEST_PACKS_KEY } from './api/get-test-packs';
 import { ADMIN_USERS_KEY } from './api/get-users';
 import { makeApplication, makeUser, renderAt, seededQueryClient } from './test-utils';
 
@@ -99,6 +100,7 @@ describe('AdminPage', () => {
     const { router } = renderPage('/us/en/admin?tab=users', 'admin', [
       [ADMIN_APPLICATIONS_KEY, { applications: [] }],
       [[...ADMIN_USERS_KEY, '', 0], { users: [admin], total: 1 }],
+      [TEST_PACKS_KEY, { packs: [] }],
     ]);
     const usersTab = screen.getByRole('tab', { name: 'Users' });
     expect(usersTab).toHaveAttribute('aria-selected', 'true');
@@ -106,14 +108,16 @@ describe('AdminPage', () => {
     expect(screen.getByRole('table')).toHaveTextContent('Only Admin');
 
     usersTab.focus();
-    await user.keyboard('{ArrowRight}');
+    await user.keyboard('{ArrowLeft}');
     const applicationsTab = screen.getByRole('tab', { name: 'Applications' });
     expect(applicationsTab).toHaveFocus();
     expect(applicationsTab).toHaveAttribute('aria-selected', 'true');
     expect(router.state.location.search).toBe('?tab=applications');
     await user.keyboard('{End}');
-    expect(screen.getByRole('tab', { name: 'Users' })).toHaveFocus();
-    expect(router.state.location.search).toBe('?tab=users');
+    expect(screen.getByRole('tab', { name: 'Vector Search Test' })).toHaveFocus();
+    expect(router.state.location.search).toBe('?tab=vector-search');
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Applications' })).toHaveFocus();
   });
 
   it('explains, in Japanese, why disabling another admin was refused when it would leave no active admin', async () => {

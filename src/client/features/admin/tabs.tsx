@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabItem<Id extends string> {
   id: Id;
@@ -30,6 +30,11 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect, child
   const refs = useRef(new Map<Id, HTMLButtonElement>());
   const tabId = (id: Id) => `${baseId}-tab-${id}`;
   const panelId = (id: Id) => `${baseId}-panel-${id}`;
+
+  // On a phone the tab list scrolls sideways: keep the selected tab in view (say, the last one opened by a link).
+  useEffect(() => {
+    refs.current.get(selected)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [selected]);
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const move = NEXT_INDEX[event.key];

@@ -3,11 +3,15 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { AdminUserRow } from '../../../common/contracts/auth';
+import type { AdminUserRow, SessionResponse } from '../../../common/contracts/auth';
 import type { AdminApplicationRow } from '../../../common/contracts/creator-applications';
+import type { CorpusPack, DocumentSummary, SearchHit } from '../../../common/contracts/engine';
 import { languageOfPath } from '../../../common/languages';
+import { setCsrfToken } from '../../lib/api';
 import { i18nFor } from '../../lib/i18n';
-import './admin-page'; // registers the admin namespace, as loading the route does
+import { SESSION_QUERY_KEY } from '../../lib/session';
+import { AdminPage } from './admin-page'; // importing it registers the admin namespace, as loading the route does
+import { ADMIN_APPLICATIONS_KEY } from './api/get-applications';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -50,6 +54,70 @@ export function makeApplication(overrides: Partial<AdminApplicationRow> = {}): A
   };
 }
 
+export function makeTestPack(overrides: Partial<CorpusPack> = {}): CorpusPack {
+  const n = next();
+  return {
+    id: `20000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    title: `Test pack ${n}`,
+    description: `Documents for test ${n}.`,
+    kind: 'test',
+    status: 'draft',
+    corpusKey: `pack_1741078800000_test_pack_${n}`,
+    fileCount: 0,
+    totalChunks: 0,
+    createdBy: '00000000-0000-4000-8000-000000000001',
+    createdAt: '2025-03-04T09:00:00.000Z',
+    updatedAt: '2025-03-04T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeDocument(overrides: Partial<DocumentSummary> = {}): DocumentSummary {
+  const n = next();
+  return {
+    id: `30000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    packId: '20000000-0000-4000-8000-000000000000',
+    filename: `notes-${n}.md`,
+    mimeType: 'text/markdown',
+    byteSize: 1200,
+    language: 'en',
+    status: 'queued',
+    error: null,
+    progress: { done: 0, total: 0 },
+    pageCount: null,
+    chunkCount: 0,
+    createdAt: '2025-03-04T09:00:00.000Z',
+    updatedAt: '2025-03-04T09:00:00.000Z',
+    indexedAt: null,
+    ...overrides,
+  };
+}
+
+export function makeHit(overrides: Partial<SearchHit> = {}): SearchHit {
+  const n = next();
+  const text = overrides.text ?? `Let the dough rest for an hour (${n}).`;
+  return {
+    chunk_id: `chunk-${n}`,
+    document_id: `doc-${n}`,
+    pack_id: 'pack',
+    score: 0.5,
+    text,
+    page: null,
+    heading_path: [],
+    matched_terms: [],
+    highlights: [],
+    metadata: { filename: `notes-${n}.md`, page: null, heading_path: [] },
+    ...overrides,
+  };
+}
+
+/** A file of any size without holding its bytes. */
+export function fileOf(name: string, type = '', size = 100): File {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
 /** A query client whose seeded data counts as fresh: no request leaves the test (there is no server in jsdom). */
 export function seededQueryClient(data: [key: readonly unknown[], value: unknown][] = []) {
   const queryClient = new QueryClient({
@@ -70,4 +138,23 @@ export function renderAt(path: string, ui: ReactNode, queryClient = seededQueryC
     </QueryClientProvider>,
   );
   return { ...result, router, queryClient };
+}
+
+/**
+ * The admin page at `path` (say `/us/en/admin?tab=file-upload`) for a signed-in admin whose session carries the
+ * CSRF token `token`; other requests go to the fake API.
+ */
+export function renderConsoleAt(path: string, data: [key: readonly unknown[], value: unknown][] = []) {
+  const admin = makeUser({ user_role: 'admin', full_name: 'The Admin' });
+  const session: SessionResponse = {
+    session: { user: admin, expiresAt: '2099-01-01T00:00:00.000Z', csrfToken: 'token' },
+    providers: { google: false, devSignIn: true },
+  };
+  setCsrfToken('token'); // what the session query does when it fetches the session
+  const queryClient = seededQueryClient([
+    [SESSION_QUERY_KEY, session],
+    [ADMIN_APPLICATIONS_KEY, { applications: [] }],
+    ...data,
+  ]);
+  return renderAt(path, <AdminPage />, queryClient);
 }

@@ -1,0 +1,182 @@
+import { FolderPlus, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CorpusPack } from '../../../common/contracts/engine';
+import { Button } from '../../components/ui/button';
+import { apiErrorDetail, apiErrorText } from '../../lib/api-error-text';
+import { useLanguage } from '../../lib/use-language';
+import { sortFiles } from './accept-files';
+import { useCreateTestPack } from './api/create-test-pack';
+import { useDeleteTestPack } from './api/delete-test-pack';
+import { useTestPacks } from './api/get-test-packs';
+import { CreatePackDialog } from './create-pack-dialog';
+import { DeletePackDialog } from './delete-pack-dialog';
+import { DropZone } from './drop-zone';
+import { ErrorBanner, SuccessNotice } from './notices';
+import { PackUploads } from './pack-uploads';
+import { TestPackList } from './test-pack-list';
+import type { Uploads } from './use-uploads';
+
+/** File Upload Test (spec 02 §2.7): test packs, the create-pack modal, uploads with their progress, deleting. */
+export function FileUploadTab({ uploads }: { uploads: Uploads }) {
+  const { t } = useTranslation('admin');
+  const { language } = useLanguage();
+  const packsQuery = useTestPacks();
+  const create = useCreateTestPack();
+  const remove = useDeleteTestPack();
+  const [chosenId, setChosenId] = useState<string>();
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<CorpusPack | null>(null);
+  const [notice, setNotice] = useState('');
+
+  const packs = packsQuery.data ?? [];
+  // The chosen pack, or the first (newest) one: a pack is selected automatically (spec 02 §2.1).
+  const selected = packs.find((pack) => pack.id === chosenId) ?? packs[0];
+
+  const handleOpenCreate = () => {
+    create.reset();
+    setCreating(true);
+  };
+
+  const handleCreate = (input: { title: string; description: string }) => {
+    setNotice('');
+    create.mutate(input, {
+      onSuccess: (pack) => {
+        setCreating(false);
+        setChosenId(pack.id);
+        setNotice(t('testPacks.done.created', { name: pack.title }));
+      },
+    });
+  };
+
+  const handleOpenDelete = (pack: CorpusPack) => {
+    remove.reset();
+    setDeleting(pack);
+  };
+
+  const handleDelete = (pack: CorpusPack) => {
+    setNotice('');
+    remove.mutate(pack.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        uploads.removePack(pack.id);
+        setNotice(t('testPacks.done.deleted', { name: pack.title }));
+      },
+    });
+  };
+
+  const handleFiles = (files: File[]) => {
+    if (!selected) return;
+    const { accepted, tooLarge } = sortFiles(files);
+    uploads.add(selected.id, accepted, tooLarge);
+  };
+
+  const groups = [...new Set(uploads.items.map((item) => item.packId))];
+
+  return (
+    <section aria-labelledby="test-packs-heading">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="max-w-2xl">
+          <h2 id="test-packs-heading" className="text-xl font-bold tracking-tight">
+            {t('testPacks.heading')}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{t('testPacks.intro')}</p>
+        </div>
+        <Button onClick={handleOpenCreate} className="shrink-0 self-start sm:self-auto">
+          <Plus className="size-4" aria-hidden />
+          {t('testPacks.create')}
+        </Button>
+      </div>
+
+      <SuccessNotice className="mt-4">{notice}</SuccessNotice>
+
+      {packsQuery.isError && (
+        <ErrorBanner
+          className="mt-4"
+          message={
+            packsQuery.data
+              ? t('testPacks.statsError', { message: apiErrorText(packsQuery.error, t) })
+              : `${t('testPacks.loadError')} ${apiErrorText(packsQuery.error, t)}`
+          }
+          detail={apiErrorDetail(packsQuery.error, language)}
+          onRetry={() => void packsQuery.refetch()}
+        />
+      )}
+
+      <div className="mt-4">
+        {packsQuery.isPending && <PacksSkeleton />}
+        {packsQuery.isSuccess && packs.length === 0 && (
+          <div className="flex flex-col items-center rounded-3xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+            <FolderPlus className="size-10 text-slate-400" aria-hidden />
+            <h3 className="mt-3 text-lg font-semibold">{t('testPacks.empty.title')}</h3>
+            <p className="mt-1 max-w-md text-sm text-slate-600">{t('testPacks.empty.text')}</p>
+            <Button className="mt-5" onClick={handleOpenCreate}>
+              <Plus className="size-4" aria-hidden />
+              {t('testPacks.create')}
+            </Button>
+          </div>
+        )}
+        {packs.length > 0 && (
+          <TestPackList
+            packs={packs}
+            selectedId={selected?.id}
+            onSelect={setChosenId}
+            onDelete={handleOpenDelete}
+          />
+        )}
+      </div>
+
+      <h3 className="mt-8 text-lg font-semibold">{t('upload.heading')}</h3>
+      <div className="mt-3">
+        <DropZone packName={selected?.title} onFiles={handleFiles} />
+      </div>
+      {groups.map((packId) => (
+        <PackUploads
+          key={packId}
+          packId={packId}
+          items={uploads.items.filter((item) => item.packId === packId)}
+          shown={packId === selected?.id}
+          onRemove={uploads.remove}
+        />
+      ))}
+
+      <CreatePackDialog
+        open={creating}
+        pending={create.isPending}
+        error={create.error}
+        onCreate={handleCreate}
+        onClose={() => setCreating(false)}
+      />
+      <DeletePackDialog
+        pack={deleting}
+        pending={remove.isPending}
+        error={
+          remove.isError
+            ? {
+                text: t('deletePack.failed', { message: apiErrorText(remove.error, t) }),
+                detail: apiErrorDetail(remove.error, language),
+              }
+            : undefined
+        }
+        onConfirm={handleDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </section>
+  );
+}
+
+function PacksSkeleton() {
+  const { t } = useTranslation('admin');
+  return (
+    <div aria-busy="true" className="grid animate-pulse gap-3 md:grid-cols-2">
+      <span className="sr-only">{t('loading')}</span>
+      {Array.from({ length: 2 }, (_, i) => (
+        <div key={i} className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4" aria-hidden>
+          <div className="h-4 w-1/2 rounded bg-slate-200" />
+          <div className="h-3 w-3/4 rounded bg-slate-200" />
+          <div className="h-3 w-2/5 rounded bg-slate-200" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { AlertCircle, CheckCircle2, FileText, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorDetail, apiErrorText } from '../../lib/api-error-text';
+import { formatNumber } from '../../lib/format';
+import { useLanguage } from '../../lib/use-language';
+import { megabytes } from './accept-files';
+import { ProgressBar } from './progress-bar';
+import type { UploadItem } from './use-uploads';
+import type { UploadView } from './upload-view';
+
+/** One file in the upload list: name, size, a progress bar through upload and processing, and its outcome. */
+export function UploadRow({
+  item,
+  view,
+  onRemove,
+}: {
+  item: UploadItem;
+  view: UploadView;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const { language } = useLanguage();
+  const size = megabytes(item.size);
+  const shownSize =
+    item.size < 1024 * 1024
+      ? `${formatNumber(Math.max(1, Math.round(item.size / 1024)), language)} KB`
+      : `${formatNumber(Number(size), language)} MB`;
+
+  const refusal = (error: unknown) =>
+    apiErrorText(error, t, {
+      payload_too_large: t('upload.errors.tooLarge', { size }),
+      unsupported_type: t('upload.errors.unsupported'),
+      not_found: t('upload.errors.packNotFound'),
+    });
+
+  let status: string;
+  let detail: string | undefined;
+  switch (view.kind) {
+    case 'sending':
+      status = t('upload.status.uploading', { percent: view.percent });
+      break;
+    case 'queued':
+      status = t('upload.status.queued');
+      break;
+    case 'processing':
+      status =
+        view.total > 0
+          ? t('upload.status.processingParts', { done: view.done, total: view.total })
+          : t('upload.status.processing');
+      break;
+    case 'ready':
+      status = t('upload.status.ready', { count: view.chunks });
+      if (view.duplicate) detail = t('upload.status.duplicate');
+      break;
+    case 'failed':
+      status = t('upload.status.failed', { reason: t('upload.errors.processing') });
+      detail = language === 'en' && view.reason ? view.reason : undefined;
+      break;
+    case 'refused': {
+      status = t('upload.status.failed', { reason: refusal(view.error) });
+      const serverWords = apiErrorDetail(view.error, language);
+      detail = serverWords && !status.includes(serverWords) ? serverWords : undefined;
+      break;
+    }
+    case 'tooLarge':
+      status = t('upload.tooLarge', { name: item.name, size });
+      break;
+  }
+
+  const failed = view.kind === 'failed' || view.kind === 'refused' || view.kind === 'tooLarge';
+  const done = view.kind === 'ready';
+  const percent =
+    view.kind === 'sending' ? view.percent : view.kind === 'processing' ? view.percent : done ? 100 : 0;
+
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-4">
+      <div className="flex items-start gap-3">
+        <FileText className="mt-0.5 size-5 shrink-0 text-slate-400" aria-hidden />
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-semibold text-slate-900" title={item.name}>
+            {item.name}
+          </p>
+          <p className="text-xs text-slate-500 tabular-nums">{shownSize}</p>
+        </div>
+        <button
+          type="button"
+          onClick={onRemove}
+          aria-label={t('upload.remove', { name: item.name })}
+          className="-m-1 rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <X className="size-4" aria-hidden />
+        </button>
+      </div>
+      {view.kind !== 'tooLarge' && (
+        <div className="mt-3">
+          <ProgressBar
+            label={t('upload.progress', { name: item.name })}
+            percent={view.kind === 'queued' ? 0 : percent}
+            valueText={status}
+            tone={failed ? 'failed' : done ? 'done' : 'busy'}
+          />
+        </div>
+      )}
+      <p
+        className={`mt-2 flex items-start gap-1.5 text-sm ${
+          failed ? 'text-red-700' : done ? 'text-emerald-700' : 'text-slate-600'
+        }`}
+      >
+        {failed && <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />}
+        {done && <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden />}
+        <span className="min-w-0 break-words">{status}</span>
+      </p>
+      {detail && (
+        <p className="mt-1 text-xs break-words text-slate-500" lang={failed ? 'en' : undefined}>
+          {detail}
+        </p>
+      )}
+    </li>
+  );
+}

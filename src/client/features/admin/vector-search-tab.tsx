@@ -1,0 +1,128 @@
+import { AlertCircle, Search } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ENGINE_QUERY_MAX_LENGTH } from '../../../common/limits';
+import { Button } from '../../components/ui/button';
+import { apiErrorDetail, apiErrorText } from '../../lib/api-error-text';
+import { formatNumber } from '../../lib/format';
+import { useLanguage } from '../../lib/use-language';
+import { useTestPacks } from './api/get-test-packs';
+import { useVectorSearch } from './api/search-packs';
+import { ErrorBanner } from './notices';
+import { SearchPackPicker } from './search-pack-picker';
+import { SearchResults } from './search-results';
+
+/** Vector Search Test (spec 02 §2.7): a query over the chosen test packs, the top 10 passages and why they matched. */
+export function VectorSearchTab({ onOpenUpload }: { onOpenUpload: () => void }) {
+  const { t } = useTranslation('admin');
+  const { language } = useLanguage();
+  const queryId = useId();
+  const needsId = useId();
+  const packsQuery = useTestPacks();
+  const search = useVectorSearch();
+  const [query, setQuery] = useState('');
+  // Until the admin changes the selection, every test pack is searched.
+  const [chosen, setChosen] = useState<ReadonlySet<string> | null>(null);
+
+  const packs = packsQuery.data ?? [];
+  const selectedIds = packs.map((pack) => pack.id).filter((id) => chosen?.has(id) ?? true);
+  const ready = query.trim() !== '' && selectedIds.length > 0;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!ready || search.isPending) return;
+    search.mutate({ query: query.trim(), packIds: selectedIds });
+  }
+
+  const handleToggle = (id: string, on: boolean) => {
+    const next = new Set(selectedIds);
+    if (on) next.add(id);
+    else next.delete(id);
+    setChosen(next);
+  };
+
+  return (
+    <section aria-labelledby="vector-search-heading">
+      <div className="max-w-2xl">
+        <h2 id="vector-search-heading" className="text-xl font-bold tracking-tight">
+          {t('search.heading')}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{t('search.intro')}</p>
+      </div>
+
+      <form onSubmit={handleSubmit} className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div>
+          <label htmlFor={queryId} className="block text-sm font-semibold text-slate-900">
+            {t('search.query')}
+          </label>
+          <div className="mt-1 flex flex-col gap-2 sm:flex-row">
+            <div className="relative flex-1">
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+                aria-hidden
+              />
+              <input
+                id={queryId}
+                type="search"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                placeholder={t('search.queryPlaceholder')}
+                maxLength={ENGINE_QUERY_MAX_LENGTH}
+                aria-describedby={ready ? undefined : needsId}
+                className="w-full rounded-xl border border-slate-300 bg-white py-2.5 pr-3 pl-9 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600"
+              />
+            </div>
+            <Button
+              type="submit"
+              disabled={!ready || search.isPending}
+              aria-describedby={ready ? undefined : needsId}
+            >
+              {search.isPending ? t('search.searching') : t('search.submit')}
+            </Button>
+          </div>
+          <p id={needsId} className="mt-1 h-4 text-xs text-slate-500">
+            {!ready && t('search.needs')}
+          </p>
+        </div>
+        <SearchPackPicker
+          query={packsQuery}
+          selectedIds={selectedIds}
+          onToggle={handleToggle}
+          onOpenUpload={onOpenUpload}
+        />
+      </form>
+
+      <div className="mt-6" aria-busy={search.isPending}>
+        <p role="status" className="mb-3 text-sm text-slate-600">
+          {search.isSuccess &&
+            `${t('search.summary', {
+              count: search.data.hits.length,
+              ms: formatNumber(Math.round(search.data.took_ms * 10) / 10, language),
+            })} · ${t(`search.mode.${search.data.mode}`)}`}
+        </p>
+        {search.isError && (
+          <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+            <h3 className="flex items-center gap-2 font-semibold">
+              <AlertCircle className="size-5 shrink-0" aria-hidden />
+              {t('search.errorTitle')}
+            </h3>
+            <p className="mt-2">{t('search.failed', { reason: apiErrorText(search.error, t) })}</p>
+            {apiErrorDetail(search.error, language) && (
+              <p className="mt-1 text-xs break-words text-red-700" lang="en">
+                {apiErrorDetail(search.error, language)}
+              </p>
+            )}
+          </div>
+        )}
+        {search.isSuccess && <SearchResults result={search.data} />}
+      </div>
+      {packsQuery.isError && (
+        <ErrorBanner
+          className="mt-4"
+          message={`${t('testPacks.loadError')} ${apiErrorText(packsQuery.error, t)}`}
+          onRetry={() => void packsQuery.refetch()}
+        />
+      )}
+    </section>
+  );
+}
