@@ -5,6 +5,7 @@ import { chunks, documents, packs } from '../db/schema';
 import type { PackRow } from '../packs/pack-access';
 import { PackIndex } from './bm25-index';
 import { DenseIndex } from './dense-index';
+import { buildDocumentIndex } from './document-prior';
 
 export const INDEX_CHANNEL = 'kenja_index';
 
@@ -13,6 +14,8 @@ export interface CachedPack {
   packId: string;
   version: number;
   lexical: PackIndex;
+  /** The same pack with whole documents as units (see document-prior.ts). */
+  documents: PackIndex;
   dense: DenseIndex | undefined;
   /** The document of each chunk that has a vector (dense hits carry only the chunk id). */
   documentOfChunk: Map<string, string>;
@@ -90,6 +93,7 @@ export function createIndexCache(db: Database, changes: ChangeFeed) {
           packId,
           version: pack?.version ?? -1,
           lexical: PackIndex.build(packId, rows),
+          documents: buildDocumentIndex(packId, rows),
           dense:
             vectors.length > 0
               ? new DenseIndex(

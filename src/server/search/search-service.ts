@@ -7,7 +7,8 @@ import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
 import { packsToRead } from '../packs/pack-access';
 import { analyze } from './analyze';
-import { searchLexical, type LexicalHit } from './bm25-index';
+import type { LexicalHit } from './bm25-index';
+import { searchPassages } from './document-prior';
 import type { Embedder } from './embeddings';
 import { highlightRanges } from './highlight';
 import { fuseWithDense, diversify } from './fuse-hits';
@@ -39,10 +40,12 @@ export function createSearchService({ db, changes, embedder }: SearchDeps) {
     const queryTokens = analyze(request.query);
     const useDense = request.hybrid && embedder !== undefined && entries.some((e) => e.dense);
     const wide = useDense || request.rerank ? Math.max(CANDIDATES, request.k) : request.k;
-    let ranked: LexicalHit[] = searchLexical(
+    let ranked: LexicalHit[] = searchPassages(
       entries.map((e) => e.lexical),
+      entries.map((e) => e.documents),
       queryTokens,
-      allowDocument ? { k: wide, allowDocument } : { k: wide },
+      wide,
+      allowDocument,
     );
     if (useDense && embedder) {
       const [vector] = await embedder.embed([request.query]);
