@@ -40,6 +40,54 @@ async function checkHomePage(baseUrl) {
   }
 }
 
+/**
+ * The demo packs' documents are indexed by the engine after start: signed in as a demo admin, searches in English
+ * and Japanese over every demo pack must find passages within a minute.
+ */
+async function checkDemoSearch(baseUrl) {
+  const cookies = new Map();
+  let csrf;
+  const call = async (path, init = {}) => {
+    const headers = { ...init.headers, Cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
+    if (init.body) headers['Content-Type'] = 'application/json';
+    if (csrf) headers['X-CSRF-Token'] = csrf;
+    const res = await fetch(`${baseUrl}${path}`, { ...init, headers });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const at = pair.indexOf('=');
+      cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    return res;
+  };
+  const signIn = await call('/api/auth/dev-sign-in', {
+    method: 'POST',
+    body: JSON.stringify({ email: 'smoke-admin@example.test', name: 'Smoke', role: 'admin' }),
+  });
+  if (!signIn.ok) throw new Error(`demo sign-in answered ${signIn.status}`);
+  csrf = (await (await call('/api/auth/session')).json()).session?.csrfToken;
+  const { packs } = await (await call('/api/packs?limit=50')).json();
+  const packIds = packs.map((p) => p.id);
+  const deadline = Date.now() + 60_000;
+  const found = {};
+  for (const query of ['market positioning and segmentation', '昆布とかつお節のだし']) {
+    for (;;) {
+      const res = await call('/api/search', {
+        method: 'POST',
+        body: JSON.stringify({ query, pack_ids: packIds }),
+      });
+      if (!res.ok) throw new Error(`search answered ${res.status}: ${await res.text()}`);
+      const { hits } = await res.json();
+      if (hits.length > 0) {
+        found[query] = hits[0].metadata.filename;
+        break;
+      }
+      if (Date.now() > deadline) throw new Error(`no demo passage found for "${query}" within 60 s of start`);
+      await sleep(500);
+    }
+  }
+  return found;
+}
+
 /** Stops the whole process group (npm → sh → node) and waits for it to go. */
 async function stop(server) {
   if (server.exitCode !== null || server.signalCode !== null) return;
@@ -70,6 +118,9 @@ try {
   await checkHomePage(baseUrl);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`smoke: npm start on Node.js ${process.version} answered /api/health and / in ${seconds} s`);
+  const found = await checkDemoSearch(baseUrl);
+  const indexed = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`smoke: demo packs searchable ${indexed} s after start (${Object.values(found).join(', ')})`);
 } catch (err) {
   console.error(`smoke: npm start on Node.js ${process.version} failed: ${err.message}`);
   console.error(Buffer.concat(output).toString());
