@@ -135,16 +135,23 @@ export type SearchResponse = z.infer<typeof searchResponseSchema>;
 /** The upload's text fields (multipart): nothing but the file is needed; the pack is in the path. */
 export const uploadFieldsSchema = z.object({}).strip();
 
-/** `POST /api/embed`: a passage of text added to a pack, indexed like an uploaded text file (spec 02 §7). */
+/** A passage of text added to a pack (spec 02 §7 vectara-embed), in either spelling of the API. */
+export const PASSAGE_MAX_CHARS = 1_000_000;
+export const passageTextSchema = z.string().trim().min(1, 'Text cannot be empty').max(PASSAGE_MAX_CHARS);
+export const passageIdSchema = z.string().trim().min(1).max(200).optional();
+/** Only `filename` is used (the passage is stored under it); other keys are accepted and ignored. */
+export const passageMetadataSchema = z
+  .object({ filename: z.string().trim().min(1).max(255).optional() })
+  .catchall(z.unknown())
+  .default({});
+
+/** `POST /api/embed`: a passage of text added to a pack, indexed like an uploaded text file. */
 export const embedRequestSchema = z
   .object({
-    text: z.string().trim().min(1, 'Text cannot be empty').max(1_000_000),
+    text: passageTextSchema,
     pack_id: idSchema,
-    chunk_id: z.string().trim().min(1).max(200).optional(),
-    metadata: z
-      .object({ filename: z.string().trim().min(1).max(255).optional() })
-      .catchall(z.unknown())
-      .default({}),
+    chunk_id: passageIdSchema,
+    metadata: passageMetadataSchema,
   })
   .strict();
 export type EmbedRequest = z.infer<typeof embedRequestSchema>;

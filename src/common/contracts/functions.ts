@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { PACK_DESCRIPTION_MAX_LENGTH, PACK_TITLE_MAX_LENGTH } from '../limits';
 import { isSingleLine } from '../text';
-import { PACK_KINDS, searchRequestSchema } from './engine';
+import {
+  PACK_KINDS,
+  passageIdSchema,
+  passageMetadataSchema,
+  passageTextSchema,
+  searchRequestSchema,
+} from './engine';
 import { idSchema } from './ids';
 
 /**
@@ -32,13 +38,10 @@ export const functionPackDeleteSchema = z
 
 export const functionEmbedSchema = z
   .object({
-    text: z.string().trim().min(1, 'Text cannot be empty').max(1_000_000),
+    text: passageTextSchema,
     packId: idSchema,
-    chunkId: z.string().trim().min(1).max(200).optional(),
-    metadata: z
-      .object({ filename: z.string().trim().min(1).max(255).optional() })
-      .catchall(z.unknown())
-      .default({}),
+    chunkId: passageIdSchema,
+    metadata: passageMetadataSchema,
     userId: userIdField,
   })
   .strict();

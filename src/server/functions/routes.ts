@@ -11,7 +11,7 @@ import { fileTooLargeMessage } from '../../common/contracts/engine';
 import { UPLOAD_MAX_BYTES } from '../../common/limits';
 import { requireViewer } from '../auth/middleware';
 import { addTextDocument, deleteDocuments, uploadDocument, waitUntilProcessed } from '../ingest/documents';
-import { jsonBody } from '../http/body';
+import { jsonBody, PASSAGE_BODY_LIMIT } from '../http/body';
 import type { AppEnv } from '../http/context';
 import { fileUpload } from '../http/multipart';
 import { declareRateLimit } from '../http/rate-limit';
@@ -125,7 +125,7 @@ export function functionRoutes(services: Services) {
     .post(
       '/vectara-embed',
       functionErrors('Embedding failed'),
-      jsonBody(functionEmbedSchema, { limit: 1024 * 1024 + 64 * 1024 }),
+      jsonBody(functionEmbedSchema, { limit: PASSAGE_BODY_LIMIT }),
       async (c) => {
         const { user } = requireViewer(c.get('viewer'));
         const body = c.req.valid('json');

@@ -120,3 +120,6 @@ export function jsonBody<T extends ZodType, E extends Env = Env, P extends strin
   };
   return declareRoute(middleware, { bodyLimit: limit });
 }
+
+/** A passage of text sent as JSON (`/api/embed`): a million characters of Japanese are up to 3 MB of UTF-8. */
+export const PASSAGE_BODY_LIMIT = 3 * MB + 64 * KB;

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { embedRequestSchema, searchRequestSchema } from '../../common/contracts/engine';
 import { requireViewer } from '../auth/middleware';
 import { addTextDocument } from '../ingest/documents';
-import { jsonBody } from '../http/body';
+import { jsonBody, PASSAGE_BODY_LIMIT } from '../http/body';
 import type { AppEnv } from '../http/context';
 import { declareRateLimit } from '../http/rate-limit';
 import type { Services } from '../services';
@@ -14,7 +14,7 @@ export function searchRoutes({ db, search }: Services) {
       const { user } = requireViewer(c.get('viewer'));
       return c.json(await search.search(user, c.req.valid('json')), 200);
     })
-    .post('/embed', jsonBody(embedRequestSchema, { limit: 1024 * 1024 + 64 * 1024 }), async (c) => {
+    .post('/embed', jsonBody(embedRequestSchema, { limit: PASSAGE_BODY_LIMIT }), async (c) => {
       const { user } = requireViewer(c.get('viewer'));
       const result = await addTextDocument(db, user, c.req.valid('json'));
       return c.json(result, result.duplicate ? 200 : 202);
