@@ -8,7 +8,7 @@ import { PackIndex, searchLexical, type IndexedChunk, type LexicalHit } from './
  */
 export const DOCUMENT_WEIGHT = 2;
 /** Passages considered for re-ranking by their documents, at least. */
-const CANDIDATES = 100;
+const CANDIDATES = 40;
 
 /** A pack's documents as BM25 units: each document's chunks' term counts summed. */
 export function buildDocumentIndex(packId: string, chunks: IndexedChunk[]): PackIndex {

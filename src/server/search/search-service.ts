@@ -1,8 +1,6 @@
-import { inArray } from 'drizzle-orm';
 import type { SearchHit, SearchRequest, SearchResponse } from '../../common/contracts/engine';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
-import { chunks } from '../db/schema';
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
 import { packsToRead } from '../packs/pack-access';
@@ -13,6 +11,7 @@ import type { Embedder } from './embeddings';
 import { highlightRanges } from './highlight';
 import { fuseWithDense, diversify } from './fuse-hits';
 import { createIndexCache, type CachedPack } from './index-cache';
+import { createPassageCache, type PassageCache } from './passage-cache';
 
 /** How many lexical candidates the dense list and the diversity rerank choose among. */
 const CANDIDATES = 50;
@@ -31,6 +30,7 @@ export interface SearchDeps {
  */
 export function createSearchService({ db, changes, embedder }: SearchDeps) {
   const cache = createIndexCache(db, changes);
+  const passages = createPassageCache(db);
 
   async function search(user: UserRow, request: SearchRequest): Promise<SearchResponse> {
     const started = performance.now();
@@ -54,7 +54,7 @@ export function createSearchService({ db, changes, embedder }: SearchDeps) {
     }
     if (request.rerank) ranked = await diversify(db, ranked, request.k);
     const top = ranked.slice(0, request.k);
-    const hits = await presentHits(db, top, entries, queryTokens);
+    const hits = await presentHits(passages, top, entries, queryTokens);
     return {
       hits,
       mode: useDense ? 'hybrid' : 'lexical',
@@ -67,6 +67,15 @@ export function createSearchService({ db, changes, embedder }: SearchDeps) {
 
 export type SearchService = ReturnType<typeof createSearchService>;
 
+/** The file a document was uploaded as, from whichever searched pack holds it. */
+function filenameIn(entries: CachedPack[], documentId: string): string | undefined {
+  for (const entry of entries) {
+    const name = entry.filenames.get(documentId);
+    if (name !== undefined) return name;
+  }
+  return undefined;
+}
+
 function documentFilter(
   entries: CachedPack[],
   filters: SearchRequest['filters'],
@@ -74,17 +83,10 @@ function documentFilter(
   const ids = filters.document_ids ? new Set(filters.document_ids) : undefined;
   const names = filters.filenames ? new Set(filters.filenames) : undefined;
   if (!ids && !names) return undefined;
-  const filenameOf = (documentId: string) => {
-    for (const entry of entries) {
-      const name = entry.filenames.get(documentId);
-      if (name !== undefined) return name;
-    }
-    return undefined;
-  };
   return (documentId) => {
     if (ids && !ids.has(documentId)) return false;
     if (names) {
-      const name = filenameOf(documentId);
+      const name = filenameIn(entries, documentId);
       if (name === undefined || !names.has(name)) return false;
     }
     return true;
@@ -92,39 +94,18 @@ function documentFilter(
 }
 
 async function presentHits(
-  db: Database,
+  passages: PassageCache,
   ranked: LexicalHit[],
   entries: CachedPack[],
   queryTokens: string[],
 ): Promise<SearchHit[]> {
   if (ranked.length === 0) return [];
-  const rows = await db
-    .select({
-      id: chunks.id,
-      text: chunks.text,
-      page: chunks.page,
-      headingPath: chunks.headingPath,
-    })
-    .from(chunks)
-    .where(
-      inArray(
-        chunks.id,
-        ranked.map((hit) => hit.chunkId),
-      ),
-    );
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const filenameOf = (documentId: string) => {
-    for (const entry of entries) {
-      const name = entry.filenames.get(documentId);
-      if (name !== undefined) return name;
-    }
-    return '';
-  };
+  const byId = await passages.read(ranked.map((hit) => hit.chunkId));
   return ranked.flatMap((hit) => {
     const row = byId.get(hit.chunkId);
     // A chunk replaced since the index was read is left out rather than shown from an old version.
     if (!row) return [];
-    const filename = filenameOf(hit.documentId);
+    const filename = filenameIn(entries, hit.documentId) ?? '';
     return [
       {
         chunk_id: hit.chunkId,
