@@ -141,18 +141,38 @@ export class PackIndex {
     return to - from;
   }
 
-  /** Whether chunk number `doc` contains the term (binary search: postings are in chunk order). */
+  /** Whether chunk number `doc` contains the term. */
   contains(term: string, doc: number): boolean {
+    return this.frequency(term, doc) > 0;
+  }
+
+  /** How often chunk number `doc` holds the term (binary search: postings are in chunk order). */
+  frequency(term: string, doc: number): number {
     let [low, high] = this.postingRange(term);
     while (low < high) {
       const mid = (low + high) >>> 1;
       const value = this.postingDocs[mid] ?? 0;
-      if (value === doc) return true;
+      if (value === doc) return this.postingFreqs[mid] ?? 0;
       if (value < doc) low = mid + 1;
       else high = mid;
     }
-    return false;
+    return 0;
   }
+
+  /** The number of the chunk with this id, if the index has it. */
+  numberOf(chunkId: string): number | undefined {
+    this.numbers ??= new Map(this.chunkIds.map((id, doc) => [id, doc]));
+    return this.numbers.get(chunkId);
+  }
+
+  private numbers: Map<string, number> | undefined;
+}
+
+/** A query's terms and how often each occurs: a repeated word counts more, as each is its own clause in Lucene. */
+export function queryWeights(queryTokens: string[]): Map<string, number> {
+  const weights = new Map<string, number>();
+  for (const token of queryTokens) weights.set(token, (weights.get(token) ?? 0) + 1);
+  return weights;
 }
 
 /**
@@ -164,9 +184,7 @@ export function searchLexical(
   queryTokens: string[],
   options: LexicalSearchOptions,
 ): LexicalHit[] {
-  const weights = new Map<string, number>();
-  // A repeated query word counts more, as in Lucene where each occurrence is its own clause.
-  for (const token of queryTokens) weights.set(token, (weights.get(token) ?? 0) + 1);
+  const weights = queryWeights(queryTokens);
   return scoreTerms(indexes, weights, options).map(({ pack, doc, score }) => {
     const index = indexes[pack] as PackIndex;
     return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyze, termFrequencies } from './analyze';
-import { PackIndex } from './bm25-index';
+import { PackIndex, searchLexical } from './bm25-index';
 import { buildDocumentIndex, searchPassages } from './document-prior';
 
 function chunk(documentId: string, ordinal: number, text: string) {
@@ -25,6 +25,20 @@ describe('passages ranked with their documents', () => {
   it('lifts a passage whose document is about the query', () => {
     const [best] = searchPassages([passages], [documents], analyze('sediment settles'), 3);
     expect(best?.documentId).toBe('rivers');
+  });
+
+  it('adds twice the document’s full BM25 score to the passage’s', () => {
+    const tokens = analyze('sediment settles');
+    const passageScores = new Map(
+      searchLexical([passages], tokens, { k: 10 }).map((h) => [h.chunkId, h.score]),
+    );
+    const documentScores = new Map(
+      searchLexical([documents], tokens, { k: 10 }).map((h) => [h.documentId, h.score]),
+    );
+    for (const hit of searchPassages([passages], [documents], tokens, 4)) {
+      const expected = (passageScores.get(hit.chunkId) ?? 0) + 2 * (documentScores.get(hit.documentId) ?? 0);
+      expect(hit.score).toBeCloseTo(expected, 9);
+    }
   });
 
   it('keeps the filter and the number asked for', () => {

@@ -1,4 +1,5 @@
-import { PackIndex, searchLexical, type IndexedChunk, type LexicalHit } from './bm25-index';
+import { PackIndex, queryWeights, searchLexical, type IndexedChunk, type LexicalHit } from './bm25-index';
+import { scoreSelected } from './bm25-score';
 
 /**
  * How much a passage's document counts beside the passage itself. A passage from a document that is about the
@@ -30,7 +31,10 @@ export function buildDocumentIndex(packId: string, chunks: IndexedChunk[]): Pack
   );
 }
 
-/** The top `k` passages by their own BM25 plus DOCUMENT_WEIGHT × their document's (statistics pooled across packs). */
+/**
+ * The top `k` passages by their own BM25 plus DOCUMENT_WEIGHT × their document's. `passages[i]` and `documents[i]`
+ * are the same pack; statistics are pooled across the packs for both, so scores compare across packs.
+ */
 export function searchPassages(
   passages: PackIndex[],
   documents: PackIndex[],
@@ -39,17 +43,17 @@ export function searchPassages(
   allowDocument?: (documentId: string) => boolean,
 ): LexicalHit[] {
   const wide = Math.max(CANDIDATES, k * 4);
-  const filter = allowDocument ? { allowDocument } : {};
-  const hits = searchLexical(passages, queryTokens, { k: wide, ...filter });
+  const hits = searchLexical(passages, queryTokens, allowDocument ? { k: wide, allowDocument } : { k: wide });
   if (hits.length === 0) return hits;
-  const documentScores = new Map(
-    searchLexical(documents, queryTokens, { k: wide, ...filter }).map((hit) => [hit.documentId, hit.score]),
-  );
+  // Only the candidates' documents are scored: a binary search per term and document, not a second full search.
+  const packOf = new Map(passages.map((index, pack) => [index.packId, pack]));
+  const selected = hits.map((hit) => {
+    const pack = packOf.get(hit.packId) ?? 0;
+    return { pack, doc: documents[pack]?.numberOf(hit.documentId) ?? -1 };
+  });
+  const documentScores = scoreSelected(documents, queryWeights(queryTokens), selected);
   return hits
-    .map((hit) => ({
-      ...hit,
-      score: hit.score + DOCUMENT_WEIGHT * (documentScores.get(hit.documentId) ?? 0),
-    }))
+    .map((hit, i) => ({ ...hit, score: hit.score + DOCUMENT_WEIGHT * (documentScores[i] ?? 0) }))
     .sort((a, b) => b.score - a.score)
     .slice(0, k);
 }
