@@ -11,7 +11,7 @@ import { packToManage, requireCreatorRights } from '../packs/pack-access';
 import { detectFileKind } from './file-kind';
 import { MIME_BY_KIND } from './document-kind';
 import { IngestError } from './types';
-import { INDEX_DOCUMENT_JOB, recountPack } from './index-document';
+import { INDEX_DOCUMENT_JOB, lockPack, recountPack } from './index-document';
 
 /** Everything about a document but its bytes, which only the indexing job reads. */
 const { content: _content, ...summaryColumns } = getTableColumns(documents);
@@ -84,6 +84,7 @@ export async function deleteDocument(db: Database, user: UserRow, packId: string
   requireCreatorRights(user);
   await packToManage(db, user, packId);
   await db.transaction(async (tx) => {
+    await lockPack(tx, packId);
     const removed = await tx
       .delete(documents)
       .where(and(eq(documents.id, documentId), eq(documents.packId, packId)))
@@ -168,6 +169,7 @@ export async function deleteDocuments(db: Database, user: UserRow, packId: strin
   await packToManage(db, user, packId);
   const unique = [...new Set(documentIds)];
   return db.transaction(async (tx) => {
+    await lockPack(tx, packId);
     const removed = await tx
       .delete(documents)
       .where(and(inArray(documents.id, unique), eq(documents.packId, packId)))

@@ -64,8 +64,7 @@ export function indexDocumentHandler(deps: IndexingDeps): JobHandler {
       }
 
       await db.transaction(async (tx) => {
-        // The pack's row lock orders every change to its chunks and counts, whichever instance makes it.
-        await tx.execute(sql`SELECT id FROM packs WHERE id = ${doc.packId} FOR UPDATE`);
+        await lockPack(tx, doc.packId);
         const [current] = await tx
           .select({ sha256: documents.sha256 })
           .from(documents)
@@ -120,6 +119,14 @@ export function indexDocumentHandler(deps: IndexingDeps): JobHandler {
         .where(eq(documents.id, String(job.payload.documentId)));
     },
   };
+}
+
+/**
+ * The pack's row lock orders every change to its documents' chunks and its counts, whichever instance makes it.
+ * Taken first, before any document row, so that indexing and deleting never wait on each other in a circle.
+ */
+export async function lockPack(tx: Executor, packId: string) {
+  await tx.execute(sql`SELECT id FROM packs WHERE id = ${packId} FOR UPDATE`);
 }
 
 /**
