@@ -103,6 +103,33 @@ describe('plain text extraction', () => {
     expect((await processDocument('txt', utf8(mostlyEnglish))).language).toBe('en');
   });
 
+  it('reads Japanese Markdown saved in Shift_JIS', async () => {
+    const bytes = new Uint8Array([
+      0x23,
+      0x20,
+      0x8f,
+      0x6f,
+      0x8f,
+      0x60,
+      0x0a,
+      0x0a, // "# 出汁\n\n"
+      0x8d,
+      0xa9,
+      0x95,
+      0x7a,
+      0x82,
+      0xc5,
+      0x82,
+      0xc6,
+      0x82,
+      0xe9,
+      0x81,
+      0x42, // "昆布でとる。"
+    ]);
+    const { chunks } = await processDocument('md', bytes);
+    expect(chunks[0]).toMatchObject({ headingPath: ['出汁'], text: '昆布でとる。' });
+  });
+
   it('reports no_text for an empty or blank file and corrupt_file for bad UTF-8', async () => {
     await expectIngestError(() => processDocument('txt', utf8('')), 'no_text');
     await expectIngestError(() => processDocument('md', utf8(' \n\n\t\n')), 'no_text');

@@ -4,7 +4,7 @@
  */
 import { HeadingTrail } from './heading-path';
 import { stripInlineMarkdown } from './markdown-inline';
-import { decodeUtf8 } from './extract-text';
+import { decodeTextFile } from './extract-text';
 import type { TextBlock } from './types';
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
@@ -116,6 +116,6 @@ class MarkdownReader {
 
 export function extractMarkdown(bytes: Uint8Array): TextBlock[] {
   const reader = new MarkdownReader();
-  for (const line of withoutFrontMatter(decodeUtf8(bytes).split(/\r\n?|\n/))) reader.read(line);
+  for (const line of withoutFrontMatter(decodeTextFile(bytes).split(/\r\n?|\n/))) reader.read(line);
   return reader.finish();
 }

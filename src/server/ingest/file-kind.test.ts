@@ -102,10 +102,22 @@ describe('detectFileKind', () => {
     );
   });
 
-  it('refuses text that is not UTF-8 or contains NUL bytes', async () => {
+  it('accepts Japanese in Shift_JIS and text in UTF-16 with a byte-order mark', () => {
     const shiftJis = new Uint8Array([0x93, 0xfa, 0x96, 0x7b]); // 日本 in Shift_JIS
+    expect(detectFileKind({ filename: 'a.txt', declaredType: '', bytes: shiftJis })).toBe('txt');
+    const utf16 = new Uint8Array([0xff, 0xfe, ...Buffer.from('# Notes', 'utf16le')]);
+    expect(detectFileKind({ filename: 'a.md', declaredType: '', bytes: utf16 })).toBe('md');
+  });
+
+  it('refuses bytes that are no text encoding Kenja reads, or contain NUL bytes', async () => {
+    // Latin-1 "café": not UTF-8, and as Shift_JIS it would hold no Japanese.
     await expectIngestError(
-      () => detectFileKind({ filename: 'a.txt', declaredType: '', bytes: shiftJis }),
+      () =>
+        detectFileKind({
+          filename: 'a.txt',
+          declaredType: '',
+          bytes: new Uint8Array([0x63, 0x61, 0x66, 0xe9]),
+        }),
       'unsupported_type',
     );
     await expectIngestError(

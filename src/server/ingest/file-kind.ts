@@ -9,6 +9,7 @@ import {
   NEUTRAL_MIME_TYPES,
   type FileKind,
 } from '../../common/file-types';
+import { decodeText } from './text-encoding';
 import { IngestError } from './types';
 import { listZipEntryNames } from './zip-names';
 
@@ -54,14 +55,8 @@ function isDocxContainer(bytes: Uint8Array): boolean {
   return names !== null && DOCX_REQUIRED_ENTRIES.every((name) => names.includes(name));
 }
 
-function isUtf8Text(bytes: Uint8Array): boolean {
-  if (bytes.includes(0)) return false;
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return true;
-  } catch {
-    return false;
-  }
+function isText(bytes: Uint8Array): boolean {
+  return decodeText(bytes) !== null;
 }
 
 /** What the bytes really are, in words, when that explains a refusal better than "not a PDF". */
@@ -75,15 +70,15 @@ function contentDescription(bytes: Uint8Array): string | null {
 const KIND_NAMES: Record<FileKind, string> = {
   pdf: 'a PDF',
   docx: 'a Word (.docx) document',
-  md: 'UTF-8 Markdown text',
-  txt: 'UTF-8 plain text',
+  md: 'Markdown text (UTF-8, UTF-16 or Shift_JIS)',
+  txt: 'plain text (UTF-8, UTF-16 or Shift_JIS)',
 };
 
 const CONTENT_CHECKS: Record<FileKind, (bytes: Uint8Array) => boolean> = {
   pdf: hasPdfHeader,
   docx: isDocxContainer,
-  md: isUtf8Text,
-  txt: isUtf8Text,
+  md: isText,
+  txt: isText,
 };
 
 function refuse(message: string): IngestError {
