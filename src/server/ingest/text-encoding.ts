@@ -5,8 +5,16 @@
  * otherwise arbitrary binary would pass as "text".
  */
 const JAPANESE = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
-// Control characters other than tab, line feed, form feed and carriage return never occur in text.
-const CONTROL = /[\u0000-\u0008\u000b\u000e-\u001f\u007f]/;
+/** Control characters other than tab, line feed, form feed and carriage return never occur in text. */
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0c && code !== 0x0d) || code === 0x7f) {
+      return true;
+    }
+  }
+  return false;
+}
 
 function strict(encoding: string, bytes: Uint8Array): string | null {
   try {
@@ -29,5 +37,5 @@ export function decodeText(bytes: Uint8Array): string | null {
       text = shiftJis !== null && JAPANESE.test(shiftJis) ? shiftJis : null;
     }
   }
-  return text === null || CONTROL.test(text) ? null : text;
+  return text === null || hasControlCharacter(text) ? null : text;
 }
