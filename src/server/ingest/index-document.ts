@@ -16,7 +16,7 @@ const EMBED_BATCH = 64;
 export interface IndexingDeps {
   db: Database;
   embedder?: Embedder | undefined;
-  /** Limits of the isolated extraction (worker thread). */
+  /** Limits of the isolated extraction (a child process). */
   extraction?: { timeoutMs?: number; maxMemoryMb?: number };
 }
 

@@ -1,52 +1,51 @@
 /**
- * Runs `processDocument` in its own worker thread so a hostile or pathological file can only exhaust that
- * thread: its heap is capped, it is terminated at the deadline, and the server's event loop never waits on it.
+ * Runs `processDocument` in its own child process so a hostile or pathological file can only exhaust that
+ * process: its heap is capped, it is killed at the deadline, and the server's event loop never waits on it.
+ *
+ * A child process, not a worker thread with `resourceLimits`: on Node.js 22 a worker that reaches its heap limit
+ * inside a garbage collection can abort the whole process ("Reached heap limit"), server included. A child that
+ * runs out of memory only ends itself.
  */
+import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import type { Socket } from 'node:net';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { IngestError, type FileKind, type ProcessedDocument } from './types';
 import { isWorkerReply, type WorkerInput } from './worker-protocol';
 
 export interface IsolationOptions {
   timeoutMs?: number;
-  /** Cap on the worker's JavaScript heap. Buffers outside the heap (the file itself) are not counted. */
+  /** Cap on the child's JavaScript heap (V8's old generation). */
   maxMemoryMb?: number;
 }
 
-/** tsx's ESM API as a file URL; `require.resolve` would give its CommonJS build, which cannot be imported. */
-function tsxEsmApi(): string {
+/** tsx's ESM loader as a file URL, for `--import`: found from here, whatever the working directory. */
+function tsxLoader(): string {
   const manifestPath = createRequire(import.meta.url).resolve('tsx/package.json');
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
-    exports: Record<string, { import?: { default?: string } }>;
-  };
-  const entry = manifest.exports['./esm/api']?.import?.default ?? './dist/esm/api/index.mjs';
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { exports: Record<string, unknown> };
+  const entry = typeof manifest.exports['.'] === 'string' ? manifest.exports['.'] : './dist/loader.mjs';
   return new URL(entry, pathToFileURL(manifestPath)).href;
 }
 
-/**
- * The bundled worker beside dist/server/main.js, else the TypeScript source. tsx is loaded inside the worker
- * through its API: on Node 20, `execArgv: ['--import', 'tsx']` does not reach a worker's own module loader.
- */
-function workerEntry(): { script: URL | string; eval: boolean } {
-  const built = new URL('./process-worker.js', import.meta.url);
-  if (existsSync(fileURLToPath(built))) return { script: built, eval: false };
-  const api = tsxEsmApi();
-  const source = new URL('./process-worker.ts', import.meta.url).href;
-  const boot = `import(${JSON.stringify(api)}).then((tsx) => tsx.tsImport(${JSON.stringify(source)}, ${JSON.stringify(source)}))`;
-  return { script: boot, eval: true };
+/** The bundled worker beside dist/server/main.js, else the TypeScript source run through tsx. */
+function workerEntry(): { script: string; loader: string[] } {
+  const built = fileURLToPath(new URL('./process-worker.js', import.meta.url));
+  if (existsSync(built)) return { script: built, loader: [] };
+  return {
+    script: fileURLToPath(new URL('./process-worker.ts', import.meta.url)),
+    loader: ['--import', tsxLoader()],
+  };
 }
 
-function startWorker(maxMemoryMb: number): Worker {
+function startWorker(maxMemoryMb: number): ChildProcess {
   const entry = workerEntry();
-  return new Worker(entry.script, {
-    eval: entry.eval,
-    resourceLimits: {
-      maxOldGenerationSizeMb: maxMemoryMb,
-      maxYoungGenerationSizeMb: Math.max(4, Math.min(64, Math.round(maxMemoryMb / 8))),
-      stackSizeMb: 4,
-    },
+  return fork(entry.script, [], {
+    execArgv: [...entry.loader, `--max-old-space-size=${maxMemoryMb}`, '--stack-size=4000'],
+    // Structured clone over the channel: the file's bytes arrive as a Uint8Array, not as JSON.
+    serialization: 'advanced',
+    // stderr is kept to tell "out of memory" from other deaths; the child writes nothing else.
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
 }
 
@@ -55,7 +54,7 @@ function outOfMemory(maxMemoryMb: number): IngestError {
 }
 
 function crashed(detail: string): IngestError {
-  // Not the file's fault as far as we know (the thread could not start, or died): worth another try.
+  // Not the file's fault as far as we know (the process could not start, or died): worth another try.
   return new IngestError('extraction_failed', `The text extraction worker failed (${detail}).`, {
     transient: true,
   });
@@ -68,35 +67,58 @@ interface Job {
   reject: (error: IngestError) => void;
 }
 
+/** The tail of the child's stderr: V8 reports running out of heap there before the process aborts. */
+const STDERR_KEPT = 4096;
+
 /**
- * One warm worker thread that takes one file at a time. It is thrown away (and the pool starts another when
+ * One warm child process that takes one file at a time. It is thrown away (and the pool starts another when
  * needed) when a file times out, exhausts its heap or kills it, and after `MAX_FILES_PER_WORKER` files, so
  * whatever a library leaves behind cannot add up.
  */
 class PooledWorker {
-  private readonly worker: Worker;
+  private readonly child: ChildProcess;
   private current: { id: number; job: Job; timer: NodeJS.Timeout } | undefined;
   private files = 0;
   private nextId = 1;
+  private stderr = '';
   dead = false;
 
   constructor(
     private readonly limits: Required<IsolationOptions>,
     private readonly onIdle: (worker: PooledWorker) => void,
   ) {
-    this.worker = startWorker(limits.maxMemoryMb);
-    this.worker.unref();
-    this.worker.on('message', (message: unknown) => this.handleReply(message));
-    this.worker.on('error', (error: Error & { code?: string }) =>
-      this.die(
-        error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? outOfMemory(limits.maxMemoryMb) : crashed(error.message),
-      ),
-    );
-    this.worker.on('exit', (code) => this.die(crashed(`it exited with code ${code}`)));
+    this.child = startWorker(limits.maxMemoryMb);
+    this.child.stderr?.setEncoding('utf8');
+    this.child.stderr?.on('data', (text: string) => {
+      this.stderr = (this.stderr + text).slice(-STDERR_KEPT);
+    });
+    this.child.on('message', (message: unknown) => this.handleReply(message));
+    this.child.on('error', (error) => this.die(crashed(error.message)));
+    this.child.on('exit', (code, signal) => {
+      // stderr may still be draining when 'exit' fires; 'close' comes after it.
+      this.child.once('close', () => this.die(this.deathCause(code, signal)));
+    });
+    this.setRef(false);
   }
 
   get busy() {
     return this.current !== undefined;
+  }
+
+  /** An idle child does not keep the server's process alive. */
+  private setRef(ref: boolean) {
+    // The stderr pipe is a socket (it has ref/unref), though typed as a plain Readable.
+    const stderr = this.child.stderr as Socket | null;
+    for (const handle of [this.child, this.child.channel, stderr]) {
+      if (ref) handle?.ref();
+      else handle?.unref();
+    }
+  }
+
+  private deathCause(code: number | null, signal: NodeJS.Signals | null): IngestError {
+    if (/heap out of memory|Reached heap limit/.test(this.stderr))
+      return outOfMemory(this.limits.maxMemoryMb);
+    return crashed(signal ? `it was killed by ${signal}` : `it exited with code ${code}`);
   }
 
   run(job: Job) {
@@ -108,12 +130,11 @@ class PooledWorker {
     }, timeoutMs);
     this.current = { id, job, timer };
     this.files += 1;
-    this.worker.ref();
-    // A private copy is transferred: the caller keeps its bytes (a retry may need them) and pooled Buffers,
-    // whose memory is shared, are never handed over.
-    const copy = new Uint8Array(job.bytes).buffer;
-    const input: WorkerInput = { id, kind: job.kind, bytes: copy };
-    this.worker.postMessage(input, [copy]);
+    this.setRef(true);
+    const input: WorkerInput = { id, kind: job.kind, bytes: job.bytes };
+    this.child.send(input, (error) => {
+      if (error) this.die(crashed(error.message));
+    });
   }
 
   private handleReply(message: unknown) {
@@ -125,14 +146,14 @@ class PooledWorker {
     }
     clearTimeout(current.timer);
     this.current = undefined;
-    this.worker.unref();
+    this.setRef(false);
     if (message.ok) current.job.resolve(message.result);
     else current.job.reject(new IngestError(message.error.code, message.error.message, message.error));
     if (this.files >= MAX_FILES_PER_WORKER) this.die();
     else this.onIdle(this);
   }
 
-  /** Ends the thread; the file it was reading, if any, fails with `error`. */
+  /** Ends the process; the file it was reading, if any, fails with `error`. */
   die(error?: IngestError) {
     if (this.dead) return;
     this.dead = true;
@@ -142,7 +163,8 @@ class PooledWorker {
       clearTimeout(current.timer);
       current.job.reject(error ?? crashed('it was stopped'));
     }
-    void this.worker.terminate();
+    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL');
+    this.setRef(false);
     this.onIdle(this);
   }
 }
@@ -190,7 +212,7 @@ const pools = new Map<string, ReturnType<typeof createExtractionPool>>();
 const POOL_SIZE = 2;
 
 /**
- * Processes a file in a warm worker thread with these limits (one pool per distinct limits). A hostile file only
+ * Processes a file in a warm child process with these limits (one pool per distinct limits). A hostile file only
  * ever costs its own worker.
  */
 export function processIsolated(

@@ -1,8 +1,7 @@
 /**
- * Worker-thread entry: processes each file it is sent, one at a time, and posts a `WorkerReply` for it. Built next
+ * Child-process entry: processes each file it is sent, one at a time, and sends a `WorkerReply` for it. Built next
  * to the server bundle as dist/server/process-worker.js; run from source through tsx in development and tests.
  */
-import { parentPort } from 'node:worker_threads';
 import { processDocument } from './process';
 import { IngestError } from './types';
 import type { WorkerFailure, WorkerInput, WorkerReply } from './worker-protocol';
@@ -22,15 +21,16 @@ function toFailure(error: unknown): WorkerFailure {
 
 async function run(input: WorkerInput): Promise<WorkerReply> {
   try {
-    return { id: input.id, ok: true, result: await processDocument(input.kind, new Uint8Array(input.bytes)) };
+    return { id: input.id, ok: true, result: await processDocument(input.kind, input.bytes) };
   } catch (error) {
     return { id: input.id, ok: false, error: toFailure(error) };
   }
 }
 
-if (parentPort) {
-  const port = parentPort;
-  port.on('message', (input: WorkerInput) => {
-    void run(input).then((reply) => port.postMessage(reply));
+if (process.send) {
+  process.on('message', (input: WorkerInput) => {
+    void run(input).then((reply) => process.send?.(reply));
   });
+  // The server is gone (or closed the pool): nothing more will come.
+  process.on('disconnect', () => process.exit(0));
 }

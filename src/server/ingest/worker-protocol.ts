@@ -1,12 +1,12 @@
-/** What crosses the thread boundary between `processIsolated` and `process-worker.ts`. */
+/** What crosses the process boundary between `processIsolated` and `process-worker.ts`. */
 import { isIngestErrorCode, type FileKind, type IngestErrorCode, type ProcessedDocument } from './types';
 
 export interface WorkerInput {
   /** Matches the reply to its request: a pooled worker takes one file after another. */
   id: number;
   kind: FileKind;
-  /** Transferred, not copied. */
-  bytes: ArrayBuffer;
+  /** Sent by structured clone (`serialization: 'advanced'`). */
+  bytes: Uint8Array;
 }
 
 export interface WorkerFailure {
