@@ -21,3 +21,12 @@ export const PACK_TITLE_MAX_LENGTH = 120;
 export const PACK_DESCRIPTION_MAX_LENGTH = 2000;
 /** How many packs one search may span. */
 export const SEARCH_MAX_PACKS = 50;
+
+/** Grounded answers (spec 02 §9: chat k 6, max_tokens 1024, language ja). */
+export const ANSWER_QUERY_MAX_LENGTH = 4000;
+export const ANSWER_K_DEFAULT = 6;
+export const ANSWER_K_MAX = 20;
+export const ANSWER_MAX_TOKENS_CHAT = 1024;
+export const ANSWER_MAX_TOKENS_LIMIT = 4096;
+export const ANSWER_DEFAULT_MODEL = 'claude-3-5-haiku-latest';
+export const SYSTEM_PROMPT_MAX_LENGTH = 8000;
