@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '../common/errors';
 import { adminRoutes } from './admin/routes';
+import { answerRoutes } from './answer/routes';
 import { functionRoutes } from './functions/routes';
 import { applyRpcRoutes, creatorApplicationRoutes } from './auth/creator-application-routes';
 import { meRoutes } from './auth/me-routes';
@@ -37,6 +38,7 @@ function apiRoutes(services: Services) {
     .route('/packs', packRoutes(services))
     .route('/packs', corpusRoutes(services))
     .route('/', searchRoutes(services))
+    .route('/answers', answerRoutes(services))
     .route('/', openApiRoutes());
 }
 

@@ -1,3 +1,4 @@
+import type { LanguageModel } from './answer/model';
 import type { AuthConfig } from './auth/config';
 import type { ChangeFeed } from './db/change-feed';
 import type { Database } from './db/client';
@@ -37,6 +38,10 @@ export interface AppDeps {
    * clients read `processed_parts` from the answer). 60 s unless set.
    */
   functionUploadWaitMs?: number;
+  /** The model behind grounded answers; without one they are extractive (cited excerpts). */
+  languageModel?: LanguageModel | undefined;
+  /** The models a caller may name (the first is the default); the model's own list when one is given. */
+  answerModels?: readonly string[];
   /** The clock; tests move it to see sessions expire. */
   now?: () => Date;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANSWER_DEFAULT_MODEL } from '../common/limits';
 import { DEFAULT_RATE_LIMITS, parseRatePolicy, type RatePolicy } from './http/rate-limit';
 
 const flag = (fallback: 'true' | 'false') =>
@@ -44,6 +45,25 @@ const envSchema = z
     KENJA_RATE_LIMIT_WRITES: ratePolicy(DEFAULT_RATE_LIMITS.writes),
     /** Searches per signed-in person, or per address. */
     KENJA_RATE_LIMIT_SEARCH: ratePolicy(DEFAULT_RATE_LIMITS.search),
+    /** Grounded answers per signed-in person, or per address (each may cost a model call). */
+    KENJA_RATE_LIMIT_ANSWERS: ratePolicy(DEFAULT_RATE_LIMITS.answers),
+    /** Claude for grounded answers; without a key, answers are extractive (excerpts, cited). */
+    ANTHROPIC_API_KEY: z.string().min(1).optional(),
+    /** Another host speaking the Anthropic Messages API. */
+    ANTHROPIC_BASE_URL: z.url().optional(),
+    /** The models callers may choose, comma-separated; the first is the default (spec 02 §9). */
+    KENJA_ANSWER_MODELS: z
+      .string()
+      .default(ANSWER_DEFAULT_MODEL)
+      .transform((text) =>
+        text
+          .split(',')
+          .map((m) => m.trim())
+          .filter((m) => m !== ''),
+      )
+      .refine((models) => models.length > 0, 'Name at least one model'),
+    /** The longest a model call may take, retries included. */
+    KENJA_ANSWER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
     /** An OpenAI-compatible embeddings API (Ollama, vLLM, OpenAI…): dense vectors join lexical search. */
     KENJA_EMBEDDINGS_URL: z.url().optional(),
     KENJA_EMBEDDINGS_MODEL: z.string().min(1).optional(),

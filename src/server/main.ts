@@ -1,3 +1,4 @@
+import { createAnthropicModel } from './answer/anthropic';
 import { serve } from '@hono/node-server';
 import { resolve } from 'node:path';
 import { createApp } from './app';
@@ -41,9 +42,22 @@ async function main() {
   });
   worker.start();
 
+  const languageModel = env.ANTHROPIC_API_KEY
+    ? createAnthropicModel({
+        apiKey: env.ANTHROPIC_API_KEY,
+        baseUrl: env.ANTHROPIC_BASE_URL,
+        models: env.KENJA_ANSWER_MODELS,
+        timeoutMs: env.KENJA_ANSWER_TIMEOUT_MS,
+        idleTimeoutMs: Math.min(30_000, env.KENJA_ANSWER_TIMEOUT_MS),
+        maxRetries: 2,
+      })
+    : undefined;
+
   const auth = authConfigFromEnv(env);
   const app = createApp({
     embedder,
+    languageModel,
+    answerModels: env.KENJA_ANSWER_MODELS,
     db: database.db,
     changes: database.changes,
     log,
@@ -52,6 +66,7 @@ async function main() {
       signIn: env.KENJA_RATE_LIMIT_SIGN_IN,
       writes: env.KENJA_RATE_LIMIT_WRITES,
       search: env.KENJA_RATE_LIMIT_SEARCH,
+      answers: env.KENJA_RATE_LIMIT_ANSWERS,
     },
     // On PostgreSQL every instance counts in the database; the embedded one only ever has one process.
     rateLimitStore: database.kind === 'postgres' ? 'database' : 'memory',

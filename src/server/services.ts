@@ -1,3 +1,6 @@
+import { ANSWER_DEFAULT_MODEL } from '../common/limits';
+import { createAnswerService } from './answer/answer-service';
+import { createSystemPrompts } from './answer/system-prompts';
 import { createOidcClient } from './auth/oidc';
 import { createSessionStore } from './auth/sessions';
 import { createSignInService } from './auth/sign-in';
@@ -10,6 +13,8 @@ export function createServices(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
   const sessions = createSessionStore(deps.db, deps.changes, deps.auth.sessionSecret, now);
   const oidc = deps.auth.oidc ? createOidcClient(deps.auth.oidc) : undefined;
+  const search = createSearchService({ db: deps.db, changes: deps.changes, embedder: deps.embedder });
+  const systemPrompts = createSystemPrompts(deps.db, deps.changes);
   return {
     db: deps.db,
     now,
@@ -18,7 +23,14 @@ export function createServices(deps: AppDeps) {
     signIn: createSignInService(deps.db, deps.auth, oidc, sessions, now),
     catalog: createCatalog(deps.db, { ttlMs: deps.catalogTtlMs ?? 5_000 }),
     functionUploadWaitMs: deps.functionUploadWaitMs ?? 60_000,
-    search: createSearchService({ db: deps.db, changes: deps.changes, embedder: deps.embedder }),
+    search,
+    systemPrompts,
+    answers: createAnswerService({
+      search,
+      prompts: systemPrompts,
+      model: deps.languageModel,
+      models: deps.languageModel?.models ?? deps.answerModels ?? [ANSWER_DEFAULT_MODEL],
+    }),
   };
 }
 

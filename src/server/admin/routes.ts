@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { systemPromptsUpdateSchema } from '../../common/contracts/answers';
 import { adminUserListQuerySchema, adminUserUpdateSchema } from '../../common/contracts/auth';
 import { rejectApplicationSchema } from '../../common/contracts/creator-applications';
 import { idParamSchema } from '../../common/contracts/ids';
@@ -11,9 +12,9 @@ import { validate } from '../http/validate';
 import type { Services } from '../services';
 import { updateUserAsAdmin } from './update-user';
 
-/** Admin endpoints: users and creator applications. Every one answers 403 to anyone but an admin. */
+/** Admin endpoints: users, creator applications and the answers' system prompts. Every one answers 403 to anyone but an admin. */
 export function adminRoutes(services: Services) {
-  const { db, now } = services;
+  const { db, now, systemPrompts } = services;
   return new Hono<AppEnv>()
     .use(async (c, next) => {
       requireRole(c.get('viewer'), 'admin');
@@ -35,6 +36,12 @@ export function adminRoutes(services: Services) {
       );
       return c.json(toAdminRow(updated), 200);
     })
+    .get('/system-prompts', async (c) => c.json(await systemPrompts.current(), 200))
+    .put('/system-prompts', jsonBody(systemPromptsUpdateSchema), async (c) => {
+      const admin = requireRole(c.get('viewer'), 'admin');
+      return c.json(await systemPrompts.save(c.req.valid('json'), admin.user.id, now()), 200);
+    })
+    .delete('/system-prompts', async (c) => c.json(await systemPrompts.reset(), 200))
     .get('/applications', async (c) => c.json({ applications: await listApplications(db) }, 200))
     .post('/applications/:id/approve', validate('param', idParamSchema), async (c) => {
       const admin = requireRole(c.get('viewer'), 'admin');

@@ -22,7 +22,7 @@ export function functionErrors(fallback: string): MiddlewareHandler<AppEnv> {
     c.res = c.json(
       {
         success: false as const,
-        error: known && status < 500 ? known.message : fallback,
+        error: known && status < 500 ? functionMessage(known) : fallback,
         code: known?.code ?? 'internal',
         ...(Object.keys(fieldErrors).length > 0 ? { details: { field_errors: fieldErrors } } : {}),
       },
@@ -30,6 +30,15 @@ export function functionErrors(fallback: string): MiddlewareHandler<AppEnv> {
       Object.fromEntries(c.res.headers),
     );
   };
+}
+
+/**
+ * The spec's clients show `error` as it is ('Query cannot be empty'): a validation error gives its first
+ * problem's own words, the field being named in `details.field_errors`.
+ */
+function functionMessage(error: AppError): string {
+  const first = error.code === 'validation' ? error.issues?.[0]?.message : undefined;
+  return first ?? error.message;
 }
 
 /** A body's user id, when sent, must be the caller's: a call cannot act for someone else. */

@@ -7,6 +7,7 @@ import {
   functionPacksCreateSchema,
   functionSearchSchema,
 } from '../../common/contracts/functions';
+import { functionQueryClaudeSchema } from '../../common/contracts/answers';
 import { fileTooLargeMessage } from '../../common/contracts/engine';
 import { UPLOAD_MAX_BYTES } from '../../common/limits';
 import { requireViewer } from '../auth/middleware';
@@ -22,7 +23,7 @@ import { checkCallerId, functionErrors } from './function-errors';
 
 /** The spec's `/functions/v1/*` calls (02 §7), each a thin mapping onto the engine's services. */
 export function functionRoutes(services: Services) {
-  const { db, now, search, functionUploadWaitMs } = services;
+  const { db, now, search, answers, functionUploadWaitMs } = services;
   return new Hono<AppEnv>()
     .post(
       '/vectara-packs-create',
@@ -94,6 +95,19 @@ export function functionRoutes(services: Services) {
           },
           200,
         );
+      },
+    )
+    .post(
+      '/vectara-query-claude',
+      functionErrors('Answer generation failed'),
+      declareRateLimit('answers'),
+      jsonBody(functionQueryClaudeSchema),
+      async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        const { user_id, ...request } = c.req.valid('json');
+        checkCallerId(user.id, user_id);
+        const result = await answers.answer(user, { ...request, stream: false });
+        return c.json({ success: true as const, ...result }, 200);
       },
     )
     .post(

@@ -20,9 +20,10 @@ export interface RatePolicy {
 /**
  * The named limits. `signIn` counts per client address (there is no one to count by yet); `writes` counts every
  * other state-changing request per signed-in person, or per address for anonymous callers; `search` counts
- * searches (reads sent as POST) the same way, with more room than writes.
+ * searches (reads sent as POST) the same way, with more room than writes; `answers` counts grounded answers,
+ * which may each cost a model call.
  */
-export const RATE_LIMIT_NAMES = ['signIn', 'writes', 'search'] as const;
+export const RATE_LIMIT_NAMES = ['signIn', 'writes', 'search', 'answers'] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 export type RateLimitSettings = Record<RateLimitName, RatePolicy>;
 
@@ -30,6 +31,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   signIn: { points: 30, seconds: 60 },
   writes: { points: 120, seconds: 60 },
   search: { points: 600, seconds: 60 },
+  answers: { points: 60, seconds: 60 },
 };
 
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600 } as const;

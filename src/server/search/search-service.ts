@@ -62,7 +62,12 @@ export function createSearchService({ db, changes, embedder }: SearchDeps) {
     };
   }
 
-  return { search, cachedPacks: () => cache.size() };
+  return {
+    search,
+    /** The named packs, each checked readable by `user` (from memory when cached); errors as `search` does. */
+    readablePacks: (user: UserRow, packIds: string[]) => packsToRead(db, user, packIds, cache.packRows),
+    cachedPacks: () => cache.size(),
+  };
 }
 
 export type SearchService = ReturnType<typeof createSearchService>;

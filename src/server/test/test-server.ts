@@ -47,6 +47,7 @@ const UNLIMITED: RateLimitSettings = {
   signIn: { points: 1_000_000, seconds: 60 },
   writes: { points: 1_000_000, seconds: 60 },
   search: { points: 1_000_000, seconds: 60 },
+  answers: { points: 1_000_000, seconds: 60 },
 };
 
 export interface TestServerOptions {
@@ -60,7 +61,14 @@ export interface TestServerOptions {
   deps?: Partial<
     Pick<
       AppDeps,
-      'rateLimitStore' | 'trustProxy' | 'logRequests' | 'contactEmail' | 'embedder' | 'functionUploadWaitMs'
+      | 'rateLimitStore'
+      | 'trustProxy'
+      | 'logRequests'
+      | 'contactEmail'
+      | 'embedder'
+      | 'functionUploadWaitMs'
+      | 'languageModel'
+      | 'answerModels'
     >
   >;
   /**

@@ -1,7 +1,19 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { userProfiles } from './users';
 
 /** One row per one-time data task (such as the demo seed), so it runs once per database however often we start. */
 export const dataTasks = pgTable('data_tasks', {
   name: text('name').primaryKey(),
   completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Settings an admin changes while Kenja runs (the answer service's system prompts, …), one JSON value per key.
+ * Every change is announced on `kenja_settings` (migration 0006) so each instance's cached copy follows at once.
+ */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references(() => userProfiles.id, { onDelete: 'set null' }),
 });

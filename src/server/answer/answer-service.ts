@@ -1,0 +1,173 @@
+import type {
+  AnswerCitation,
+  AnswerLanguage,
+  AnswerRequest,
+  AnswerResponse,
+  AnswerSettings,
+} from '../../common/contracts/answers';
+import type { SearchHit } from '../../common/contracts/engine';
+import type { UserRow } from '../http/context';
+import { AppError } from '../http/errors';
+import type { SearchService } from '../search/search-service';
+import { cleanCitations } from './citations';
+import { extractiveAnswer } from './extractive';
+import type { LanguageModel } from './model';
+import { buildPrompt, type PromptSource } from './prompt';
+import { checkSupport } from './support';
+import type { SystemPromptStore } from './system-prompts';
+
+export interface AnswerServiceDeps {
+  search: SearchService;
+  prompts: SystemPromptStore;
+  /** Absent: answers are extractive (excerpts of the passages), never a made-up model reply. */
+  model?: LanguageModel | undefined;
+  /** The models a caller may name; the first is the default. */
+  models: readonly string[];
+}
+
+/** What the passages could not answer is said plainly, in the asker's language. */
+const NOTHING_FOUND: Record<AnswerLanguage, string> = {
+  en: 'The selected packs have no passage that answers this question.',
+  ja: '選択したパックには、この質問に答えられる箇所が見つかりませんでした。',
+};
+
+/** Retrieval done and checked; generation still to come. Permission and input errors surface before this. */
+export interface PreparedAnswer {
+  request: AnswerRequest;
+  model: string | null;
+  hits: SearchHit[];
+  sources: PromptSource[];
+  started: number;
+}
+
+export interface GenerateOptions {
+  onText?: (text: string) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Grounded answers: retrieve from the packs the caller may read, then either ask the model with the passages
+ * fenced as untrusted numbered sources, or quote the best sentences. Citations the model invents are dropped and
+ * each citing sentence is checked against what it cites.
+ */
+export function createAnswerService({ search, prompts, model, models }: AnswerServiceDeps) {
+  function settings(): AnswerSettings {
+    return { mode: model ? 'model' : 'extractive', models: [...models], default_model: models[0] ?? null };
+  }
+
+  function chooseModel(requested: string | undefined): string | null {
+    if (requested !== undefined && !models.includes(requested)) {
+      const message = `Unknown model: ${requested}. Choose one of: ${models.join(', ')}`;
+      throw new AppError('validation', message, [{ path: ['model'], message }]);
+    }
+    return model ? (requested ?? models[0] ?? null) : null;
+  }
+
+  async function prepare(user: UserRow, request: AnswerRequest): Promise<PreparedAnswer> {
+    const started = performance.now();
+    const chosen = chooseModel(request.model);
+    const found = await search.search(user, {
+      query: request.query,
+      pack_ids: request.pack_ids,
+      k: request.k,
+      filters: request.filters,
+      rerank: false,
+      hybrid: true,
+    });
+    const titles = new Map(
+      (await search.readablePacks(user, request.pack_ids)).map((pack) => [pack.id, pack.title]),
+    );
+    const sources = found.hits.map((hit, index) => ({
+      number: index + 1,
+      packTitle: titles.get(hit.pack_id) ?? '',
+      filename: hit.metadata.filename,
+      page: hit.page,
+      headingPath: hit.heading_path,
+      text: hit.text,
+    }));
+    return { request, model: chosen, hits: found.hits, sources, started };
+  }
+
+  async function generate(prepared: PreparedAnswer, options: GenerateOptions = {}): Promise<AnswerResponse> {
+    const { request, sources, hits, started } = prepared;
+    let firstTokenAt: number | undefined;
+    const emit = (text: string) => {
+      if (text === '') return;
+      firstTokenAt ??= performance.now();
+      options.onText?.(text);
+    };
+    let text = '';
+    let tokens = { input: 0, output: 0 };
+    if (sources.length > 0 && model && prepared.model) {
+      const system = await prompts.forLanguage(request.language);
+      const prompt = buildPrompt(system, request.language, sources, request.query);
+      const reply = await model.generate(
+        { model: prepared.model, system: prompt.system, user: prompt.user, maxTokens: request.max_tokens },
+        {
+          ...(options.onText ? { onText: emit } : {}),
+          ...(options.signal ? { signal: options.signal } : {}),
+        },
+      );
+      text = reply.text;
+      tokens = { input: reply.inputTokens, output: reply.outputTokens };
+    } else if (sources.length > 0) {
+      text = extractiveAnswer(request.query, sources);
+      emit(text);
+    }
+    const cleaned = cleanCitations(text, (n) => n >= 1 && n <= sources.length);
+    if (cleaned.text.trim() === '') {
+      cleaned.text = NOTHING_FOUND[request.language];
+      emit(cleaned.text);
+    }
+    const cited = new Map(cleaned.cited.map((n) => [n, sources[n - 1]?.text ?? '']));
+    const { highlights, ...support } = checkSupport(cleaned.text, cited, request.language);
+    const citations = cleaned.cited.flatMap((n): AnswerCitation[] => {
+      const hit = hits[n - 1];
+      const source = sources[n - 1];
+      if (!hit || !source) return [];
+      return [
+        {
+          number: n,
+          chunk_id: hit.chunk_id,
+          document_id: hit.document_id,
+          pack_id: hit.pack_id,
+          pack_title: source.packTitle,
+          filename: source.filename,
+          page: hit.page,
+          heading_path: hit.heading_path,
+          quote: hit.text,
+          highlights: highlights.get(n) ?? hit.highlights,
+        },
+      ];
+    });
+    const round = (ms: number) => Math.round(ms * 100) / 100;
+    return {
+      answer: cleaned.text,
+      mode: model ? 'model' : 'extractive',
+      grounded: citations.length > 0,
+      citations,
+      support,
+      metadata: {
+        model: prepared.model,
+        input_tokens: tokens.input,
+        output_tokens: tokens.output,
+        latency_ms: round(performance.now() - started),
+        first_token_ms: firstTokenAt === undefined ? null : round(firstTokenAt - started),
+        retrieved: hits.length,
+        language: request.language,
+      },
+    };
+  }
+
+  return {
+    settings,
+    prepare,
+    generate,
+    /** Both steps at once, for callers that want the whole answer. */
+    async answer(user: UserRow, request: AnswerRequest, options?: GenerateOptions) {
+      return generate(await prepare(user, request), options);
+    },
+  };
+}
+
+export type AnswerService = ReturnType<typeof createAnswerService>;

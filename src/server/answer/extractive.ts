@@ -1,0 +1,58 @@
+import { splitSentences } from '../ingest/sentences';
+import { analyze } from '../search/analyze';
+
+export interface ExtractiveSource {
+  number: number;
+  text: string;
+}
+
+/** How many sentences an extractive answer quotes, at most, and from how many of the top passages. */
+const MAX_SENTENCES = 4;
+const MAX_PASSAGES = 3;
+const MAX_PER_PASSAGE = 2;
+
+interface Candidate {
+  source: number;
+  start: number;
+  text: string;
+  score: number;
+}
+
+/**
+ * The answer when no model is configured: the sentences of the top passages that share the most of the
+ * question's terms, quoted word for word in source order, each cited [n]. Empty when no sentence shares a term.
+ */
+export function extractiveAnswer(question: string, sources: ExtractiveSource[]): string {
+  const questionTerms = new Set(analyze(question));
+  if (questionTerms.size === 0) return '';
+  const candidates: Candidate[] = [];
+  for (const [rank, source] of sources.slice(0, MAX_PASSAGES).entries()) {
+    for (const span of splitSentences(source.text)) {
+      const text = source.text.slice(span.start, span.end).trim();
+      const terms = new Set(analyze(text));
+      let shared = 0;
+      for (const term of questionTerms) if (terms.has(term)) shared += 1;
+      if (shared === 0) continue;
+      // Coverage of the question first; a higher-ranked passage and a shorter sentence break ties.
+      const score = shared / questionTerms.size - rank * 0.05 - Math.min(text.length, 600) / 60_000;
+      candidates.push({ source: source.number, start: span.start, text, score });
+    }
+  }
+  const chosen: Candidate[] = [];
+  for (const candidate of candidates.sort((a, b) => b.score - a.score)) {
+    if (chosen.length === MAX_SENTENCES) break;
+    if (chosen.filter((c) => c.source === candidate.source).length === MAX_PER_PASSAGE) continue;
+    chosen.push(candidate);
+  }
+  chosen.sort((a, b) => a.source - b.source || a.start - b.start);
+  const paragraphs: string[] = [];
+  for (const [index, candidate] of chosen.entries()) {
+    const sentence = `${candidate.text} [${candidate.source}]`;
+    if (index > 0 && chosen[index - 1]?.source === candidate.source) {
+      paragraphs[paragraphs.length - 1] += ` ${sentence}`;
+    } else {
+      paragraphs.push(sentence);
+    }
+  }
+  return paragraphs.join('\n\n');
+}

@@ -1,0 +1,50 @@
+import { Hono, type Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { answerRequestSchema, type AnswerRequest } from '../../common/contracts/answers';
+import { requireViewer } from '../auth/middleware';
+import { jsonBody } from '../http/body';
+import type { AppEnv } from '../http/context';
+import { AppError } from '../http/errors';
+import { declareRateLimit } from '../http/rate-limit';
+import type { Services } from '../services';
+
+function wantsStream(c: Context<AppEnv>, request: AnswerRequest): boolean {
+  return request.stream || (c.req.header('accept') ?? '').includes('text/event-stream');
+}
+
+/** `POST /api/answers` (one JSON answer, or server-sent events) and `GET /api/answers/settings`. */
+export function answerRoutes({ answers }: Services) {
+  return new Hono<AppEnv>()
+    .get('/settings', (c) => {
+      requireViewer(c.get('viewer'));
+      return c.json(answers.settings(), 200);
+    })
+    .post('/', declareRateLimit('answers'), jsonBody(answerRequestSchema), async (c) => {
+      const { user } = requireViewer(c.get('viewer'));
+      const request = c.req.valid('json');
+      // Input, permission and retrieval errors answer as JSON with their status, before any event is sent.
+      const prepared = await answers.prepare(user, request);
+      if (!wantsStream(c, request)) return c.json(await answers.generate(prepared), 200);
+      return streamSSE(c, async (stream) => {
+        const asker = new AbortController();
+        stream.onAbort(() => asker.abort());
+        try {
+          const result = await answers.generate(prepared, {
+            signal: asker.signal,
+            onText: (text) => void stream.writeSSE({ event: 'delta', data: JSON.stringify({ text }) }),
+          });
+          await stream.writeSSE({ event: 'done', data: JSON.stringify(result) });
+        } catch (error) {
+          if (asker.signal.aborted) return;
+          const known = error instanceof AppError ? error : undefined;
+          // The event stream has begun (status 200), so the app's error handler never sees this: log it here.
+          if (known) c.get('log').warn({ code: known.code, message: known.message }, 'answer failed');
+          else c.get('log').error({ err: error }, 'answer stream failed');
+          const body = known
+            ? { error: { code: known.code, message: known.message } }
+            : { error: { code: 'internal', message: 'The answer could not be completed' } };
+          await stream.writeSSE({ event: 'error', data: JSON.stringify(body) });
+        }
+      });
+    });
+}
