@@ -104,7 +104,7 @@ export function openApiDocument(serverUrl?: string) {
       title: 'Kenja API',
       version: '1',
       description:
-        'Knowledge packs as corpora, their documents, and search. Calls are made as the signed-in person (session ' +
+        'Knowledge packs as corpora, their documents, search and grounded answers. Calls are made as the signed-in person (session ' +
         "cookie); state-changing calls need the session's CSRF token in the X-CSRF-Token header. The " +
         '/functions/v1 endpoints keep the contracts of the serverless functions in the product specification.',
     },
@@ -113,6 +113,7 @@ export function openApiDocument(serverUrl?: string) {
       { name: 'Packs', description: 'Packs as corpora' },
       { name: 'Documents', description: 'Uploading and processing documents' },
       { name: 'Search', description: 'Hybrid search over packs' },
+      { name: 'Answers', description: 'Grounded answers with numbered citations and support marks' },
       { name: 'Functions', description: 'The specification’s serverless-function contracts' },
     ],
     paths,

@@ -1,5 +1,11 @@
 import { z, type ZodType } from 'zod';
 import {
+  answerRequestSchema,
+  answerResponseSchema,
+  answerSettingsSchema,
+  functionQueryClaudeSchema,
+} from '../../common/contracts/answers';
+import {
   corpusPackSchema,
   createPackSchema,
   documentSummarySchema,
@@ -23,7 +29,7 @@ export interface Operation {
   method: 'get' | 'post' | 'delete';
   /** OpenAPI style: `/api/packs/{id}`. */
   path: string;
-  tag: 'Packs' | 'Documents' | 'Search' | 'Functions';
+  tag: 'Packs' | 'Documents' | 'Search' | 'Answers' | 'Functions';
   summary: string;
   description?: string;
   query?: ZodType;
@@ -132,6 +138,30 @@ export const OPERATIONS: Operation[] = [
   },
   {
     method: 'post',
+    path: '/api/answers',
+    tag: 'Answers',
+    summary: 'Answer a question from packs the caller may read, with citations',
+    description:
+      'Retrieves k passages, then asks the configured model to answer only from them, citing [n]; without a ' +
+      'model (mode extractive) the answer quotes the best sentences. Numbers the model invents are dropped and ' +
+      'each citing sentence is checked against its sources (support). With `Accept: text/event-stream` or ' +
+      '`stream: true` the answer streams as server-sent events: `delta` {text}, then `done` (this response) or ' +
+      '`error` {error}. Provider failures answer 503 "API Error: {status} - {text}".',
+    body: answerRequestSchema,
+    status: 200,
+    response: answerResponseSchema,
+    errors: [503],
+  },
+  {
+    method: 'get',
+    path: '/api/answers/settings',
+    tag: 'Answers',
+    summary: 'The answer mode and the models a caller may choose',
+    status: 200,
+    response: answerSettingsSchema,
+  },
+  {
+    method: 'post',
     path: '/api/embed',
     tag: 'Documents',
     summary: 'Add a passage of text to a pack',
@@ -185,6 +215,17 @@ export const OPERATIONS: Operation[] = [
       took_ms: z.number(),
       request_id: z.string(),
     }),
+  },
+  {
+    method: 'post',
+    path: '/functions/v1/vectara-query-claude',
+    tag: 'Functions',
+    summary: 'Grounded answer (spec contract)',
+    description: 'As POST /api/answers, with the function defaults: k 10, max_tokens 1000, language ja.',
+    body: functionQueryClaudeSchema,
+    status: 200,
+    response: functionSuccess(answerResponseSchema.shape),
+    errors: [503],
   },
   {
     method: 'post',

@@ -161,6 +161,26 @@ const ENGINE_RULES: EndpointRule[] = [
     expect: creatorsOnly(200),
   },
   {
+    endpoint: 'POST /api/answers',
+    request: async (ctx) => ({ json: { query: 'notes', pack_ids: [(await ownPack(ctx)).id] } }),
+    expect: signedIn(200),
+  },
+  { endpoint: 'GET /api/answers/settings', expect: signedIn(200) },
+  { endpoint: 'GET /api/admin/system-prompts', expect: adminsOnly(200) },
+  {
+    endpoint: 'PUT /api/admin/system-prompts',
+    request: () => ({
+      json: { en: 'Answer as a careful expert.', ja: '慎重な専門家として答えてください。' },
+    }),
+    expect: adminsOnly(200),
+  },
+  { endpoint: 'DELETE /api/admin/system-prompts', expect: adminsOnly(200) },
+  {
+    endpoint: 'POST /functions/v1/vectara-query-claude',
+    request: async (ctx) => ({ json: { query: 'notes', pack_ids: [(await ownPack(ctx)).id] } }),
+    expect: signedIn(200),
+  },
+  {
     endpoint: 'POST /functions/v1/vectara-embed',
     request: async (ctx) => ({ json: { text: 'A passage of text.', packId: (await ownPack(ctx)).id } }),
     expect: creatorsOnly(202),

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { askOk, askStreamed } from '../test/answer-helpers';
+import { newPack, uploadOk } from '../test/engine-helpers';
+import type { TestBrowser } from '../test/test-browser';
+import { startTestServer, type TestServer } from '../test/test-server';
+import { extractiveAnswer } from './extractive';
+
+const COFFEE = [
+  '# Pour-over coffee',
+  '',
+  'Grind the beans medium-fine, like table salt. Rinse the paper filter with hot water first.',
+  'Use 15 grams of coffee for 250 millilitres of water at 93 degrees. Pour in slow circles.',
+  'The whole brew should take about three minutes.',
+].join('\n');
+const RICE = [
+  '# ご飯の炊き方',
+  '',
+  '米は水が澄むまで三回ほど研ぎます。研いだ米は30分以上水に浸してください。',
+  '炊き上がったら10分蒸らしてから、しゃもじで全体をほぐします。',
+  '土鍋の場合は強火で沸騰させ、弱火に落として13分炊きます。',
+].join('\n');
+
+let server: TestServer;
+let creator: TestBrowser;
+let pack: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  creator = server.browser();
+  await creator.signInAs('creator');
+  pack = (await newPack(creator, 'Kitchen')).id;
+  await uploadOk(creator, pack, 'coffee.md', COFFEE);
+  await uploadOk(creator, pack, 'rice.md', RICE);
+  await server.runJobs();
+});
+afterAll(() => server.close());
+
+describe('extractive answers (no AI model configured)', () => {
+  it('quotes the sentences that answer an English question, cited, and says it is excerpts', async () => {
+    const result = await askOk(creator, {
+      query: 'How many grams of coffee and what water temperature?',
+      pack_ids: [pack],
+      language: 'en',
+    });
+    expect(result.mode).toBe('extractive');
+    expect(result.metadata.model).toBeNull();
+    expect(result.answer).toContain('Use 15 grams of coffee for 250 millilitres of water at 93 degrees. [1]');
+    expect(result.answer).not.toContain('米');
+    expect(result.citations).toEqual([expect.objectContaining({ number: 1, filename: 'coffee.md' })]);
+    // Quoted word for word, so every sentence is backed by what it cites.
+    expect(result.support.score).toBe(1);
+    expect(result.grounded).toBe(true);
+  });
+
+  it('answers a Japanese question from the Japanese document', async () => {
+    const result = await askOk(creator, { query: '炊き上がったご飯は何分蒸らしますか', pack_ids: [pack] });
+    expect(result.answer).toContain('炊き上がったら10分蒸らしてから、しゃもじで全体をほぐします。 [1]');
+    expect(result.citations[0]).toMatchObject({ filename: 'rice.md', heading_path: ['ご飯の炊き方'] });
+    expect(result.metadata.language).toBe('ja');
+  });
+
+  it('says so in the asker’s language when nothing matches', async () => {
+    const result = await askOk(creator, { query: '量子色力学', pack_ids: [pack] });
+    expect(result).toMatchObject({ grounded: false, citations: [] });
+    expect(result.answer).toBe('選択したパックには、この質問に答えられる箇所が見つかりませんでした。');
+  });
+
+  it('streams too: the excerpts, then the whole answer', async () => {
+    const { events } = await askStreamed(creator, {
+      query: 'paper filter',
+      pack_ids: [pack],
+      language: 'en',
+    });
+    expect(events.map((e) => e.event)).toEqual(['delta', 'done']);
+    expect(events[1]?.data).toMatchObject({ mode: 'extractive', citations: [{ filename: 'coffee.md' }] });
+  });
+
+  it('reports its mode and the models a caller could name', async () => {
+    const res = await creator.fetch('/api/answers/settings');
+    expect(await res.json()).toEqual({
+      mode: 'extractive',
+      models: ['claude-3-5-haiku-latest'],
+      default_model: 'claude-3-5-haiku-latest',
+    });
+  });
+});
+
+describe('extractiveAnswer', () => {
+  it('keeps source order, at most two sentences a passage, and only sentences sharing a term', () => {
+    const answer = extractiveAnswer('steep tea leaves', [
+      {
+        number: 1,
+        text: 'Nothing here. Steep the leaves for two minutes. Tea leaves unfurl. Leaves again, tea.',
+      },
+      { number: 2, text: 'Steep green tea at 70 degrees.' },
+    ]);
+    const paragraphs = answer.split('\n\n');
+    expect(paragraphs).toHaveLength(2);
+    expect(paragraphs[0]?.match(/\[1\]/g)).toHaveLength(2);
+    expect(paragraphs[0]).not.toContain('Nothing here');
+    expect(paragraphs[1]).toBe('Steep green tea at 70 degrees. [2]');
+  });
+
+  it('is empty when the question has no term in common with any passage', () => {
+    expect(extractiveAnswer('photosynthesis', [{ number: 1, text: 'Coffee is brewed hot.' }])).toBe('');
+  });
+});
