@@ -13,6 +13,8 @@ export interface MessagesRequestBody {
 export interface RecordedRequest {
   headers: IncomingMessage['headers'];
   body: MessagesRequestBody;
+  /** From the request's last byte to the reply's last byte: the provider's own share of an answer's time. */
+  durationMs?: number;
 }
 
 /** What the server does with the next request. */
@@ -70,7 +72,10 @@ export class FakeAnthropic {
       return;
     }
     const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as MessagesRequestBody;
-    this.requests.push({ headers: req.headers, body });
+    const recorded: RecordedRequest = { headers: req.headers, body };
+    this.requests.push(recorded);
+    const received = performance.now();
+    res.on('finish', () => (recorded.durationMs = performance.now() - received));
     const behaviour = this.queue.shift() ?? this.fallback;
     this.open.add(res);
     res.on('close', () => this.open.delete(res));

@@ -1,0 +1,37 @@
+/** A cookie-keeping client of a running Kenja, signed in through the development sign-in (not in production). */
+export interface SignedInClient {
+  call(path: string, init?: { method?: string; json?: unknown; accept?: string }): Promise<Response>;
+}
+
+export async function signInAs(baseUrl: string, role: 'user' | 'creator' | 'admin'): Promise<SignedInClient> {
+  const cookies = new Map<string, string>();
+  let csrf: string | undefined;
+  const call: SignedInClient['call'] = async (path, init = {}) => {
+    const headers: Record<string, string> = {
+      Cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      ...(init.json !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...(csrf ? { 'X-CSRF-Token': csrf } : {}),
+      ...(init.accept ? { Accept: init.accept } : {}),
+    };
+    const res = await fetch(`${baseUrl}${path}`, {
+      method: init.method ?? 'GET',
+      headers,
+      ...(init.json !== undefined ? { body: JSON.stringify(init.json) } : {}),
+    });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair = ''] = cookie.split(';');
+      const at = pair.indexOf('=');
+      cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    return res;
+  };
+  const email = `bench-${role}-${Date.now()}@example.test`;
+  const signIn = await call('/api/auth/dev-sign-in', {
+    method: 'POST',
+    json: { email, name: 'Bench', role },
+  });
+  if (!signIn.ok) throw new Error(`dev sign-in answered ${signIn.status}`);
+  const session = (await (await call('/api/auth/session')).json()) as { session?: { csrfToken?: string } };
+  csrf = session.session?.csrfToken;
+  return { call };
+}
