@@ -5,12 +5,12 @@ export interface SignedInClient {
 
 export async function signInAs(baseUrl: string, role: 'user' | 'creator' | 'admin'): Promise<SignedInClient> {
   const cookies = new Map<string, string>();
-  let csrf: string | undefined;
+  const state: { csrf?: string | undefined } = {};
   const call: SignedInClient['call'] = async (path, init = {}) => {
     const headers: Record<string, string> = {
       Cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
       ...(init.json !== undefined ? { 'Content-Type': 'application/json' } : {}),
-      ...(csrf ? { 'X-CSRF-Token': csrf } : {}),
+      ...(state.csrf ? { 'X-CSRF-Token': state.csrf } : {}),
       ...(init.accept ? { Accept: init.accept } : {}),
     };
     const res = await fetch(`${baseUrl}${path}`, {
@@ -32,6 +32,6 @@ export async function signInAs(baseUrl: string, role: 'user' | 'creator' | 'admi
   });
   if (!signIn.ok) throw new Error(`dev sign-in answered ${signIn.status}`);
   const session = (await (await call('/api/auth/session')).json()) as { session?: { csrfToken?: string } };
-  csrf = session.session?.csrfToken;
+  state.csrf = session.session?.csrfToken;
   return { call };
 }

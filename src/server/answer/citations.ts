@@ -2,16 +2,17 @@
  * Citation markers in an answer: `[1]`, `[1][2]`, `[1, 2]`, and their full-width forms (`［１］`). The model may
  * invent a number no source has; those are dropped from the text and never become citations.
  */
-const MARKER = /[[［]\s*([0-9０-９]+(?:\s*[,，、]\s*[0-9０-９]+)*)\s*[\]］]/g;
+export const MARKER = /[[［]\s*([0-9０-９]+(?:\s*[,，、]\s*[0-9０-９]+)*)\s*[\]］]/g;
 
 /** Stands for a dropped marker until the space before it is removed too. */
-const DROPPED = '\u0000';
+const DROPPED = '\uE000';
 
 function toNumber(digits: string): number {
   return Number(digits.replace(/[０-９]/g, (d) => String(d.charCodeAt(0) - 0xff10)));
 }
 
-function numbersIn(group: string): number[] {
+/** The numbers of one marker's group: `1, 2` → [1, 2]. */
+export function numbersIn(group: string): number[] {
   return group.split(/[,，、]/).map((part) => toNumber(part.trim()));
 }
 
@@ -24,11 +25,11 @@ export function cleanCitations(
   known: (n: number) => boolean,
 ): { text: string; cited: number[] } {
   const cited: number[] = [];
-  const text = answer.replace(/\u0000/g, '').replace(MARKER, (_marker, group: string) => {
+  const text = answer.replaceAll(DROPPED, '').replace(MARKER, (_marker, group: string) => {
     const kept = numbersIn(group).filter(known);
     for (const n of kept) if (!cited.includes(n)) cited.push(n);
     return kept.length > 0 ? kept.map((n) => `[${n}]`).join('') : DROPPED;
   });
   // A marker dropped from "… text [9]." takes the space before it along: "… text."
-  return { text: text.replace(/[ \t]*\u0000/g, ''), cited };
+  return { text: text.replace(/[ \t]*\uE000/g, ''), cited };
 }
