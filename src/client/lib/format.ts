@@ -37,6 +37,8 @@ const DATE_STYLES = {
   long: { dateStyle: 'long' },
   /** "Mar 4, 2025, 9:30 AM" / "2025/03/04 9:30" */
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  /** "9:30 AM" / "9:30" */
+  time: { timeStyle: 'short' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 /** An ISO time as the interface language writes it. */

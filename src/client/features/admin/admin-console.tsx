@@ -2,14 +2,16 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminApplications } from './api/get-applications';
 import { ApplicationsTab } from './applications-tab';
+import { ClaudeChatTab } from './claude-chat-tab';
 import { FileUploadTab } from './file-upload-tab';
+import { SystemPromptTab } from './system-prompt-tab';
 import { Tabs } from './tabs';
 import { ADMIN_TABS, useAdminTab, type AdminTab } from './use-admin-tab';
 import { useUploads } from './use-uploads';
 import { UsersTab } from './users-tab';
 import { VectorSearchTab } from './vector-search-tab';
 
-/** The console for admins: one tab per job (spec 02 §2.7; its test tools join ADMIN_TABS as they are built). */
+/** The console for admins: one tab per job (spec 02 §2.7). */
 export function AdminConsole({ currentUserId }: { currentUserId: string }) {
   const { t } = useTranslation('admin');
   const [tab, setTab] = useAdminTab();
@@ -37,12 +39,16 @@ export function AdminConsole({ currentUserId }: { currentUserId: string }) {
     users: t('tabs.users'),
     'file-upload': t('tabs.fileUpload'),
     'vector-search': t('tabs.vectorSearch'),
+    'claude-chat': t('tabs.claudeChat'),
+    'system-prompt': t('tabs.systemPrompt'),
   };
   const panels: Record<AdminTab, ReactNode> = {
     applications: <ApplicationsTab />,
     users: <UsersTab currentUserId={currentUserId} />,
     'file-upload': <FileUploadTab uploads={uploads} />,
     'vector-search': <VectorSearchTab onOpenUpload={() => setTab('file-upload')} />,
+    'claude-chat': <ClaudeChatTab onOpenUpload={() => setTab('file-upload')} />,
+    'system-prompt': <SystemPromptTab />,
   };
 
   return (

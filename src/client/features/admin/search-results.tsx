@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SearchResponse } from '../../../common/contracts/engine';
 import { formatNumber } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
-import { HighlightedText } from './highlighted-text';
+import { HighlightedText } from '../../components/highlighted-text';
 
 /** The passages a search returned, best first: rank, score, file, page and headings, the text with its matches. */
 export function SearchResults({ result }: { result: SearchResponse }) {

@@ -1,7 +1,14 @@
 import { useSearchParams } from 'react-router';
 
-/** The console's sections, in tab order. The test tools of spec 02 §2.7 are added here as they are built. */
-export const ADMIN_TABS = ['applications', 'users', 'file-upload', 'vector-search'] as const;
+/** The console's sections, in tab order: review work first, then the test tools of spec 02 §2.7. */
+export const ADMIN_TABS = [
+  'applications',
+  'users',
+  'file-upload',
+  'vector-search',
+  'claude-chat',
+  'system-prompt',
+] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 /** Applications come first and open by default: reviewing them is the console's everyday job. */
