@@ -160,6 +160,22 @@ const searchTheWord = async (page: Page, t: Translate) => {
   await expect(page.locator('mark').first()).toBeVisible();
 };
 
+const askTheWord = async (page: Page, t: Translate) => {
+  await page
+    .getByRole('textbox', { name: t('admin', 'chat.question') })
+    .fill(`What about ${ENGINE_WORD} dough?`);
+  await page.getByRole('button', { name: t('admin', 'chat.send') }).click();
+  await expect(page.getByText(t('answers', 'excerptsLabel'))).toBeVisible({ timeout: 15_000 });
+};
+const openACitation = async (page: Page, t: Translate) => {
+  await askTheWord(page, t);
+  await page
+    .getByRole('button', { name: /sourdough\.md/ })
+    .last()
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+};
+
 /** States of a page that a visit alone does not show. */
 const STATES: Screen[] = [
   { name: 'home, sign-in modal open', path: '', act: openSignIn },
@@ -247,6 +263,31 @@ const STATES: Screen[] = [
     prepare: aTestPackWithAFile,
     act: searchTheWord,
   },
+  { name: 'admin, claude chat tab', path: '/admin?tab=claude-chat', as: 'admin', prepare: aTestPack },
+  {
+    name: 'admin, claude chat answered',
+    path: '/admin?tab=claude-chat',
+    as: 'admin',
+    prepare: aTestPackWithAFile,
+    act: askTheWord,
+  },
+  {
+    name: 'admin, claude chat answered, phone',
+    path: '/admin?tab=claude-chat',
+    as: 'admin',
+    phone: true,
+    prepare: aTestPackWithAFile,
+    act: askTheWord,
+  },
+  {
+    name: 'admin, citation viewer',
+    path: '/admin?tab=claude-chat',
+    as: 'admin',
+    prepare: aTestPackWithAFile,
+    act: openACitation,
+  },
+  { name: 'admin, system prompt tab', path: '/admin?tab=system-prompt', as: 'admin' },
+  { name: 'admin, system prompt tab, phone', path: '/admin?tab=system-prompt', as: 'admin', phone: true },
   {
     name: 'admin, disable dialog',
     path: '/admin?tab=users',

@@ -9,6 +9,7 @@ process.env.KENJA_DATA_DIR = dataDir;
 process.env.KENJA_RATE_LIMIT_SIGN_IN ??= '100000/1m';
 process.env.KENJA_RATE_LIMIT_WRITES ??= '100000/1m';
 process.env.KENJA_RATE_LIMIT_SEARCH ??= '100000/1m';
+process.env.KENJA_RATE_LIMIT_ANSWERS ??= '100000/1m';
 const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
 process.on('exit', cleanUp);
 await import('../dist/server/main.js');

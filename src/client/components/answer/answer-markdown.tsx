@@ -72,7 +72,7 @@ export function AnswerMarkdown({ answer, citations, sentences, onOpenCitation }:
         </button>
       );
     },
-    'unsupported-claim': ({ children }: { children?: ReactNode }) => (
+    'unsupported-claim': ({ node, children }: { node?: Element; children?: ReactNode }) => (
       <>
         <span
           title={t('unsupportedHint')}
@@ -80,7 +80,7 @@ export function AnswerMarkdown({ answer, citations, sentences, onOpenCitation }:
         >
           {children}
         </span>
-        <span className="sr-only"> {t('unsupported')}</span>
+        {node?.properties.dataEnd === 'true' && <span className="sr-only"> {t('unsupported')}</span>}
       </>
     ),
   } as unknown as Components;

@@ -23,11 +23,11 @@ function citationNode(number: number): PhrasingContent {
   } as unknown as PhrasingContent;
 }
 
-function unsupportedNode(children: PhrasingContent[]): PhrasingContent {
+function unsupportedNode(children: PhrasingContent[], endsSentence: boolean): PhrasingContent {
   return {
     type: 'unsupportedClaim',
     children,
-    data: { hName: 'unsupported-claim' },
+    data: { hName: 'unsupported-claim', hProperties: { dataEnd: String(endsSentence) } },
   } as unknown as PhrasingContent;
 }
 
@@ -56,6 +56,14 @@ function splitText(node: Text, options: RemarkCitationsOptions): PhrasingContent
   }
   const points = [...cuts].sort((a, b) => a - b);
   const out: PhrasingContent[] = [];
+  // Pieces of one unsupported sentence are wrapped together; its last piece carries the note for screen readers.
+  let group: { range: Range; children: PhrasingContent[] } | undefined;
+  const closeGroup = () => {
+    if (!group) return;
+    const endsHere = origin !== undefined && origin + value.length >= group.range.end;
+    out.push(unsupportedNode(group.children, endsHere));
+    group = undefined;
+  };
   for (let i = 0; i < points.length - 1; i += 1) {
     const from = points[i] ?? 0;
     const to = points[i + 1] ?? 0;
@@ -66,13 +74,19 @@ function splitText(node: Text, options: RemarkCitationsOptions): PhrasingContent
       number !== undefined && options.known.has(number)
         ? citationNode(number)
         : { type: 'text', value: piece };
-    const flagged =
-      origin !== undefined &&
-      options.unsupported.some((r) => origin + from >= r.start && origin + to <= r.end) &&
-      content.type === 'text' &&
-      piece.trim() !== '';
-    out.push(flagged ? unsupportedNode([content]) : content);
+    const range =
+      origin === undefined
+        ? undefined
+        : options.unsupported.find((r) => origin + from >= r.start && origin + to <= r.end);
+    if (group && group.range !== range) closeGroup();
+    if (range) {
+      group ??= { range, children: [] };
+      group.children.push(content);
+    } else {
+      out.push(content);
+    }
   }
+  closeGroup();
   return out;
 }
 
