@@ -1,3 +1,4 @@
+import { SYSTEM_PROMPTS_KEY } from './api/system-prompts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -101,6 +102,10 @@ describe('AdminPage', () => {
       [ADMIN_APPLICATIONS_KEY, { applications: [] }],
       [[...ADMIN_USERS_KEY, '', 0], { users: [admin], total: 1 }],
       [TEST_PACKS_KEY, { packs: [] }],
+      [
+        SYSTEM_PROMPTS_KEY,
+        { en: 'English.', ja: '日本語。', defaults: { en: 'English.', ja: '日本語。' }, updated_at: null },
+      ],
     ]);
     const usersTab = screen.getByRole('tab', { name: 'Users' });
     expect(usersTab).toHaveAttribute('aria-selected', 'true');
@@ -114,8 +119,8 @@ describe('AdminPage', () => {
     expect(applicationsTab).toHaveAttribute('aria-selected', 'true');
     expect(router.state.location.search).toBe('?tab=applications');
     await user.keyboard('{End}');
-    expect(screen.getByRole('tab', { name: 'Vector Search Test' })).toHaveFocus();
-    expect(router.state.location.search).toBe('?tab=vector-search');
+    expect(screen.getByRole('tab', { name: 'System Prompt' })).toHaveFocus();
+    expect(router.state.location.search).toBe('?tab=system-prompt');
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Applications' })).toHaveFocus();
   });
