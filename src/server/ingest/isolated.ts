@@ -41,7 +41,7 @@ function workerEntry(): { script: string; loader: string[] } {
 function startWorker(maxMemoryMb: number): ChildProcess {
   const entry = workerEntry();
   return fork(entry.script, [], {
-    execArgv: [...entry.loader, `--max-old-space-size=${maxMemoryMb}`, '--stack-size=4000'],
+    execArgv: [...entry.loader, `--max-old-space-size=${maxMemoryMb}`],
     // Structured clone over the channel: the file's bytes arrive as a Uint8Array, not as JSON.
     serialization: 'advanced',
     // stderr is kept to tell "out of memory" from other deaths; the child writes nothing else.
