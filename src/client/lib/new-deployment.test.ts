@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isChunkLoadError, reloadIfNewDeployment } from './new-deployment';
+import { isChunkLoadError, reloadIfItHelps } from './new-deployment';
 
 const page = (entry: string) =>
   `<!doctype html><html><head><script type="module" crossorigin src="${entry}"></script></head></html>`;
@@ -29,19 +29,29 @@ describe('after a chunk failed to load', () => {
   it('reloads once when another version has been deployed, and not again for the same one', async () => {
     serverHas('/assets/index-new2.js');
     const reload = vi.fn();
-    expect(await reloadIfNewDeployment(reload)).toBe(true);
+    expect(await reloadIfItHelps(reload)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(1);
     // The reloaded tab still fails on that version: no loop.
-    expect(await reloadIfNewDeployment(reload)).toBe(false);
+    expect(await reloadIfItHelps(reload)).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('does not reload for the version already running (a network blip) or when offline', async () => {
     const reload = vi.fn();
     serverHas('/assets/index-old1.js');
-    expect(await reloadIfNewDeployment(reload)).toBe(false);
+    expect(await reloadIfItHelps(reload)).toBe(false);
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
-    expect(await reloadIfNewDeployment(reload)).toBe(false);
+    expect(await reloadIfItHelps(reload)).toBe(false);
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('loads the page anew when the same chunk fails again and the server answers (a browser that keeps failed imports)', async () => {
+    const reload = vi.fn();
+    serverHas('/assets/index-old1.js');
+    expect(await reloadIfItHelps(reload, { failedBefore: true })).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    expect(await reloadIfItHelps(reload, { failedBefore: true })).toBe(false); // offline: keep the error screen
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

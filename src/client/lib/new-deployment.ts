@@ -21,21 +21,32 @@ function entryScript(html: Document | string): string | undefined {
 const RELOADED_FOR = 'kenja:reloaded-for-deployment';
 
 /**
- * After a chunk failed to load: if the server now has another version, load the page anew once (`reload`, which
- * may go to the page that was being opened) and answer true.
- * False when it is the same version (a network blip: Try Again can load the chunk) or already reloaded for it.
+ * After a chunk failed to load, load the page anew (`reload`, which may go to the page that was being opened) when
+ * that can help, and answer true:
+ * - the server has another version: once per version, so a broken deployment cannot loop;
+ * - the same version, the server answers, and this chunk failed before (`failedBefore`): some browsers (Chromium
+ *   150, for one) keep a failed dynamic import for the document's whole life, so a second import never fetches the
+ *   chunk again and only a fresh document can.
+ * False when offline, or on a first failure with the same version (a network blip: Try Again can load the chunk).
  */
-export async function reloadIfNewDeployment(reload = () => window.location.reload()): Promise<boolean> {
+export async function reloadIfItHelps(
+  reload = () => window.location.reload(),
+  { failedBefore = false } = {},
+): Promise<boolean> {
   let deployed: string | undefined;
   try {
     const res = await fetch('/index.html', { cache: 'no-store' });
-    deployed = res.ok ? entryScript(await res.text()) : undefined;
+    if (!res.ok) return false;
+    deployed = entryScript(await res.text());
   } catch {
-    return false; // offline: not a new deployment we can get
+    return false; // offline: a reload would only show the browser's own error
   }
-  if (!deployed || deployed === entryScript(document)) return false;
-  if (window.sessionStorage.getItem(RELOADED_FOR) === deployed) return false;
-  window.sessionStorage.setItem(RELOADED_FOR, deployed);
+  if (deployed && deployed !== entryScript(document)) {
+    if (window.sessionStorage.getItem(RELOADED_FOR) === deployed) return false;
+    window.sessionStorage.setItem(RELOADED_FOR, deployed);
+  } else if (!failedBefore) {
+    return false;
+  }
   reload();
   return true;
 }

@@ -17,6 +17,17 @@ export function safeUrl(url: string): string | null {
   }
 }
 
+/**
+ * Headings the model writes are shown as bold lines, not as headings: the page's outline belongs to the page, and
+ * an answer's "# Summary" inside a chat would otherwise jump heading levels for screen readers.
+ */
+const MODEL_HEADINGS = Object.fromEntries(
+  (['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const).map((tag) => [
+    tag,
+    ({ children }: { children?: ReactNode }) => <p className="font-semibold text-slate-900">{children}</p>,
+  ]),
+);
+
 interface AnswerMarkdownProps {
   answer: string;
   citations: readonly AnswerCitation[];
@@ -44,6 +55,7 @@ export function AnswerMarkdown({ answer, citations, sentences, onOpenCitation }:
   );
 
   const components = {
+    ...MODEL_HEADINGS,
     a: ({ href, children }: { href?: string; children?: ReactNode }) =>
       href ? (
         <a
@@ -86,7 +98,7 @@ export function AnswerMarkdown({ answer, citations, sentences, onOpenCitation }:
   } as unknown as Components;
 
   return (
-    <div className="answer-markdown space-y-3 text-sm leading-relaxed text-slate-800 [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc [&_h1]:font-bold [&_h2]:font-bold [&_h3]:font-semibold [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1">
+    <div className="answer-markdown space-y-3 text-sm leading-relaxed text-slate-800 [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1">
       <Markdown
         remarkPlugins={[plugin]}
         urlTransform={safeUrl as (url: string) => string}

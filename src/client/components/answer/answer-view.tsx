@@ -42,7 +42,7 @@ export function AnswerView({ result }: { result: AnswerResponse }) {
       )}
       {result.citations.length > 0 && (
         <div>
-          <h4 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{t('sources')}</h4>
+          <h3 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{t('sources')}</h3>
           <ul className="mt-1 flex flex-wrap gap-2">
             {result.citations.map((citation) => (
               <li key={citation.number}>
