@@ -78,7 +78,9 @@ describe('AnswerView', () => {
   it("keeps the page's outline: the model's headings are bold lines, Sources is the only heading", () => {
     show(answerOf('# Summary\n\n## Resting\n\nRest the dough for an hour [1].'));
     expect(screen.getByText('Summary')).toBeInTheDocument();
-    expect(screen.getAllByRole('heading').map((h) => [h.tagName, h.textContent])).toEqual([['H3', 'Sources']]);
+    expect(screen.getAllByRole('heading').map((h) => [h.tagName, h.textContent])).toEqual([
+      ['H3', 'Sources'],
+    ]);
   });
 
   it('marks the sentences the pack does not back, for eyes and for screen readers', () => {
