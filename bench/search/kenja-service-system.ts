@@ -9,6 +9,8 @@ import { uploadDocument } from '../../src/server/ingest/documents';
 import { createJobWorker } from '../../src/server/jobs/index-worker';
 import { createLogger } from '../../src/server/log';
 import { createPack } from '../../src/server/packs/corpus-packs';
+import { createEntitlements } from '../../src/server/packs/entitlements';
+import { createPackRowCache } from '../../src/server/packs/pack-rows';
 import { createSearchService, type SearchService } from '../../src/server/search/search-service';
 import type { EvalDoc } from './eval-data';
 import type { SystemUnderTest } from './system';
@@ -53,7 +55,8 @@ export function kenjaServiceSystem(name = 'Kenja search service (PGlite)'): Syst
       await worker.drain();
       await worker.stop();
       ingestSeconds = (performance.now() - started) / 1000;
-      service = createSearchService({ db, changes });
+      const entitlements = createEntitlements(db, changes, createPackRowCache(db, changes));
+      service = createSearchService({ db, changes, entitlements });
     },
     async search(query, k) {
       if (!service || !user) throw new Error('build() first');

@@ -6,6 +6,8 @@ import { createSessionStore } from './auth/sessions';
 import { createSignInService } from './auth/sign-in';
 import type { AppDeps } from './deps';
 import { createCatalog } from './packs/catalog';
+import { createEntitlements } from './packs/entitlements';
+import { createPackRowCache } from './packs/pack-rows';
 import { createSearchService } from './search/search-service';
 
 /** The services behind every entry point (API, function endpoints, MCP), built once per app. */
@@ -13,7 +15,13 @@ export function createServices(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
   const sessions = createSessionStore(deps.db, deps.changes, deps.auth.sessionSecret, now);
   const oidc = deps.auth.oidc ? createOidcClient(deps.auth.oidc) : undefined;
-  const search = createSearchService({ db: deps.db, changes: deps.changes, embedder: deps.embedder });
+  const entitlements = createEntitlements(deps.db, deps.changes, createPackRowCache(deps.db, deps.changes));
+  const search = createSearchService({
+    db: deps.db,
+    changes: deps.changes,
+    entitlements,
+    embedder: deps.embedder,
+  });
   const systemPrompts = createSystemPrompts(deps.db, deps.changes);
   return {
     db: deps.db,
@@ -23,6 +31,7 @@ export function createServices(deps: AppDeps) {
     signIn: createSignInService(deps.db, deps.auth, oidc, sessions, now),
     catalog: createCatalog(deps.db, { ttlMs: deps.catalogTtlMs ?? 5_000 }),
     functionUploadWaitMs: deps.functionUploadWaitMs ?? 60_000,
+    entitlements,
     search,
     systemPrompts,
     answers: createAnswerService({

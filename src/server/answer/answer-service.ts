@@ -8,6 +8,7 @@ import type {
 import type { SearchHit } from '../../common/contracts/engine';
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
+import type { PackScope } from '../packs/entitlements';
 import type { SearchService } from '../search/search-service';
 import { cleanCitations } from './citations';
 import { extractiveAnswer } from './extractive';
@@ -63,19 +64,24 @@ export function createAnswerService({ search, prompts, model, models }: AnswerSe
     return model ? (requested ?? models[0] ?? null) : null;
   }
 
-  async function prepare(user: UserRow, request: AnswerRequest): Promise<PreparedAnswer> {
+  /** `scope`: the packs an access token is limited to, if it is. */
+  async function prepare(user: UserRow, request: AnswerRequest, scope?: PackScope): Promise<PreparedAnswer> {
     const started = performance.now();
     const chosen = chooseModel(request.model);
-    const found = await search.search(user, {
+    const found = await search.search(
+      user,
+      {
       query: request.query,
       pack_ids: request.pack_ids,
       k: request.k,
       filters: request.filters,
-      rerank: false,
-      hybrid: true,
-    });
+        rerank: false,
+        hybrid: true,
+      },
+      scope,
+    );
     const titles = new Map(
-      (await search.readablePacks(user, request.pack_ids)).map((pack) => [pack.id, pack.title]),
+      (await search.readablePacks(user, request.pack_ids, scope)).map((pack) => [pack.id, pack.title]),
     );
     const sources = found.hits.map((hit, index) => ({
       number: index + 1,

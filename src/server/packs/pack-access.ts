@@ -9,15 +9,36 @@ export type PackRow = typeof packs.$inferSelect;
 
 /**
  * Who may do what with a pack — the one policy every entry point (API, function endpoints, MCP) asks. The
- * creator who owns a pack manages and reads it; an admin manages and reads every pack. (Buyers' entitlements join
- * `canReadPack` with the MCP issue.)
+ * creator who owns a pack manages it; an admin manages every pack.
  */
 export function canManagePack(user: UserRow, pack: Pick<PackRow, 'creatorId'>): boolean {
   return user.userRole === 'admin' || pack.creatorId === user.id;
 }
 
-export function canReadPack(user: UserRow, pack: Pick<PackRow, 'creatorId'>): boolean {
-  return canManagePack(user, pack);
+/** Why someone may read a pack: the first that applies, in this order. */
+export const READ_SOURCES = ['creator', 'admin', 'purchase', 'grant', 'free'] as const;
+export type ReadSource = (typeof READ_SOURCES)[number];
+export type StoredEntitlement = Exclude<ReadSource, 'creator' | 'admin' | 'free'>;
+
+/** A free pack is readable by everyone signed in once it is on the marketplace. */
+export function isFreePack(pack: Pick<PackRow, 'priceCents' | 'status' | 'kind'>): boolean {
+  return pack.priceCents === 0 && pack.status === 'published' && pack.kind === 'marketplace';
+}
+
+/**
+ * Why `user` may read `pack`, or null. `granted` are the user's stored entitlements to it (purchases, grants),
+ * which keep working whatever the pack's state: a buyer keeps a paused pack.
+ */
+export function readSource(
+  user: UserRow,
+  pack: Pick<PackRow, 'creatorId' | 'priceCents' | 'status' | 'kind'>,
+  granted: readonly StoredEntitlement[] = [],
+): ReadSource | null {
+  if (pack.creatorId === user.id) return 'creator';
+  if (user.userRole === 'admin') return 'admin';
+  if (granted.includes('purchase')) return 'purchase';
+  if (granted.includes('grant')) return 'grant';
+  return isFreePack(pack) ? 'free' : null;
 }
 
 export function requireCreatorRights(user: UserRow) {
@@ -35,31 +56,6 @@ export async function packToManage(db: Database, user: UserRow, packId: string):
   if (!pack) throw new AppError('not_found', 'Selected pack not found');
   if (!canManagePack(user, pack)) throw new AppError('forbidden', 'This pack belongs to someone else');
   return pack;
-}
-
-/**
- * The packs a search names, all readable by the user — or an error naming the first that is not: an id that is
- * no pack is a bad request (400), someone else's pack is forbidden (403). Never a silent drop.
- */
-export async function packsToRead(
-  db: Database,
-  user: UserRow,
-  packIds: string[],
-  load: (ids: string[]) => Promise<PackRow[]> = (ids) =>
-    db.select().from(packs).where(inArray(packs.id, ids)),
-): Promise<PackRow[]> {
-  const unique = [...new Set(packIds)];
-  const rows = await load(unique);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  for (const id of unique) {
-    const pack = byId.get(id);
-    if (!pack)
-      throw new AppError('validation', `Unknown pack: ${id}`, [
-        { path: ['pack_ids'], message: `Unknown pack: ${id}` },
-      ]);
-    if (!canReadPack(user, pack)) throw new AppError('forbidden', `You may not search pack ${id}`);
-  }
-  return unique.map((id) => byId.get(id) as PackRow);
 }
 
 /** The pack a corpus key names, if the user may manage it (the spec's calls name packs by corpus key). */

@@ -1,13 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { chunks, documents, packs } from '../db/schema';
-import type { PackRow } from '../packs/pack-access';
+import { INDEX_CHANNEL } from '../packs/pack-rows';
 import { PackIndex } from './bm25-index';
 import { DenseIndex } from './dense-index';
 import { buildDocumentIndex } from './document-prior';
-
-export const INDEX_CHANNEL = 'kenja_index';
 
 /** What search needs of one pack in memory: its lexical index, its vectors if any, and its documents' names. */
 export interface CachedPack {
@@ -30,40 +28,14 @@ export interface CachedPack {
 export function createIndexCache(db: Database, changes: ChangeFeed) {
   const entries = new Map<string, CachedPack>();
   const building = new Map<string, Promise<CachedPack>>();
-  // Pack rows (owner, status, index version) as the access check reads them, dropped on any change to the pack.
-  const rows = new Map<string, PackRow>();
-  // Moves on with every drop: a read that started before one must not store what it read.
-  let generation = 0;
   changes.subscribe(
     INDEX_CHANNEL,
     (payload) => {
-      generation += 1;
       const [kind, packId = ''] = payload.split(':');
-      rows.delete(packId);
       if (kind === 'pack') entries.delete(packId);
     },
-    () => {
-      generation += 1;
-      entries.clear();
-      rows.clear();
-    },
+    () => entries.clear(),
   );
-
-  /** The named packs' rows: from memory while announcements arrive, else (and for any missing) the database. */
-  async function packRows(ids: string[]): Promise<PackRow[]> {
-    const missing = changes.live ? ids.filter((id) => !rows.has(id)) : ids;
-    if (missing.length > 0) {
-      const readAt = generation;
-      const loaded = await db.select().from(packs).where(inArray(packs.id, missing));
-      if (!changes.live || readAt !== generation)
-        return ids.flatMap((id) => loaded.find((r) => r.id === id) ?? rows.get(id) ?? []);
-      for (const row of loaded) rows.set(row.id, row);
-    }
-    return ids.flatMap((id) => {
-      const row = rows.get(id);
-      return row ? [row] : [];
-    });
-  }
 
   async function build(packId: string): Promise<CachedPack> {
     // One snapshot: the version read and the chunks read belong together.
@@ -124,7 +96,6 @@ export function createIndexCache(db: Database, changes: ChangeFeed) {
       if (changes.live && built.version === pack.indexVersion) entries.set(pack.id, built);
       return built;
     },
-    packRows,
     size: () => entries.size,
   };
 }

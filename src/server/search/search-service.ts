@@ -3,7 +3,7 @@ import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
-import { packsToRead } from '../packs/pack-access';
+import type { Entitlements, PackScope } from '../packs/entitlements';
 import { analyze } from './analyze';
 import type { LexicalHit } from './bm25-index';
 import { searchPassages } from './document-prior';
@@ -19,6 +19,8 @@ const CANDIDATES = 50;
 export interface SearchDeps {
   db: Database;
   changes: ChangeFeed;
+  /** Who may read what: every named pack is checked with it. */
+  entitlements: Entitlements;
   embedder?: Embedder | undefined;
 }
 
@@ -28,13 +30,14 @@ export interface SearchDeps {
  * compare across packs), fused with dense vectors when a model is configured and asked for, optionally
  * diversified, and the winners' passages read from the database.
  */
-export function createSearchService({ db, changes, embedder }: SearchDeps) {
+export function createSearchService({ db, changes, entitlements, embedder }: SearchDeps) {
   const cache = createIndexCache(db, changes);
   const passages = createPassageCache(db);
 
-  async function search(user: UserRow, request: SearchRequest): Promise<SearchResponse> {
+  /** `scope`: the packs an access token is limited to, if it is. */
+  async function search(user: UserRow, request: SearchRequest, scope?: PackScope): Promise<SearchResponse> {
     const started = performance.now();
-    const packRows = await packsToRead(db, user, request.pack_ids, cache.packRows);
+    const packRows = await entitlements.packsToRead(user, request.pack_ids, scope);
     const entries = await Promise.all(packRows.map((pack) => cache.get(pack)));
     const allowDocument = documentFilter(entries, request.filters);
     const queryTokens = analyze(request.query);
@@ -65,7 +68,8 @@ export function createSearchService({ db, changes, embedder }: SearchDeps) {
   return {
     search,
     /** The named packs, each checked readable by `user` (from memory when cached); errors as `search` does. */
-    readablePacks: (user: UserRow, packIds: string[]) => packsToRead(db, user, packIds, cache.packRows),
+    readablePacks: (user: UserRow, packIds: string[], scope?: PackScope) =>
+      entitlements.packsToRead(user, packIds, scope),
     cachedPacks: () => cache.size(),
   };
 }

@@ -49,6 +49,14 @@ export const chunks = pgTable(
     /** A dense vector, when an embedding model is configured. */
     embedding: float4Array('embedding'),
     embeddingModel: text('embedding_model'),
+    /**
+     * Why the injection screen flagged the passage as aimed at an assistant rather than a reader (empty: not
+     * flagged). Flagged passages are still served — marked as such — and counted for the creator and admins.
+     */
+    injectionFlags: text('injection_flags')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
   },
   (t) => [
     uniqueIndex('chunks_document_ordinal_idx').on(t.documentId, t.ordinal),

@@ -5,3 +5,4 @@ export * from './packs';
 export * from './meta';
 export * from './rate-limits';
 export * from './engine';
+export * from './access';

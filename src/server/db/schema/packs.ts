@@ -47,6 +47,8 @@ export const packs = pgTable(
     corpusKey: text('corpus_key').notNull().unique(),
     fileCount: integer('file_count').notNull().default(0),
     totalChunks: integer('total_chunks').notNull().default(0),
+    /** Chunks the injection screen flagged (kept with the counts above). */
+    flaggedChunks: integer('flagged_chunks').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),

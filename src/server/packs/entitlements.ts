@@ -1,0 +1,164 @@
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { ChangeFeed } from '../db/change-feed';
+import type { Database } from '../db/client';
+import { packEntitlements, packs } from '../db/schema';
+import type { UserRow } from '../http/context';
+import { AppError } from '../http/errors';
+import { isFreePack, readSource, type PackRow, type ReadSource, type StoredEntitlement } from './pack-access';
+import type { PackRows } from './pack-rows';
+
+/** The NOTIFY channel on which the database announces changed entitlements and tokens (migration 0009). */
+export const ACCESS_CHANNEL = 'kenja_access';
+
+/** Enough for every active reader of a busy instance; the oldest entry makes room beyond that. */
+const MAX_CACHED_USERS = 50_000;
+
+/** A pack someone may read, and why. */
+export type ReadablePack = PackRow & { source: ReadSource };
+
+/**
+ * Which packs a caller may use beyond what they may read: an access token limited to chosen packs. Null (or
+ * absent) means every pack the person may read.
+ */
+export type PackScope = ReadonlySet<string> | null | undefined;
+
+type Grants = Map<string, StoredEntitlement[]>;
+
+/**
+ * "May this person read this pack?" — answered for every read path (search, answers, function endpoints, MCP)
+ * from the pack's row and the person's stored entitlements, both held in memory and dropped on every instance when
+ * the database announces a change. A check costs no query once both are cached.
+ */
+export function createEntitlements(db: Database, changes: ChangeFeed, packRows: PackRows) {
+  const cache = new Map<string, Grants>();
+  let generation = 0;
+  changes.subscribe(
+    ACCESS_CHANNEL,
+    (payload) => {
+      const [kind, id = ''] = payload.split(/:(.*)/s);
+      if (kind !== 'user') return;
+      generation += 1;
+      cache.delete(id);
+    },
+    () => {
+      generation += 1;
+      cache.clear();
+    },
+  );
+
+  async function grantsOf(userId: string): Promise<Grants> {
+    const cached = changes.live ? cache.get(userId) : undefined;
+    if (cached) return cached;
+    const readAt = generation;
+    const rows = await db
+      .select({ packId: packEntitlements.packId, source: packEntitlements.source })
+      .from(packEntitlements)
+      .where(eq(packEntitlements.userId, userId));
+    const grants: Grants = new Map();
+    for (const row of rows) grants.set(row.packId, [...(grants.get(row.packId) ?? []), row.source]);
+    if (changes.live && readAt === generation) {
+      if (cache.size >= MAX_CACHED_USERS) cache.delete(cache.keys().next().value as string);
+      cache.set(userId, grants);
+    }
+    return grants;
+  }
+
+  /**
+   * The packs a request names, all readable by the user and inside `scope` — or an error naming the first that
+   * is not: an id that is no pack is a bad request (400), a pack the caller may not read is forbidden (403).
+   * Never a silent drop.
+   */
+  async function packsToRead(user: UserRow, packIds: readonly string[], scope?: PackScope) {
+    const unique = [...new Set(packIds)];
+    const [rows, grants] = await Promise.all([packRows(unique), grantsOf(user.id)]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const id of unique) {
+      const pack = byId.get(id);
+      if (!pack)
+        throw new AppError('validation', `Unknown pack: ${id}`, [
+          { path: ['pack_ids'], message: `Unknown pack: ${id}` },
+        ]);
+      if (!readSource(user, pack, grants.get(id)) || (scope && !scope.has(id)))
+        throw new AppError('forbidden', `You may not read pack ${id}`);
+    }
+    return unique.map((id) => byId.get(id) as PackRow);
+  }
+
+  /** Every pack the user may read (within `scope`), by title. */
+  async function readablePacks(user: UserRow, scope?: PackScope): Promise<ReadablePack[]> {
+    const grants = await grantsOf(user.id);
+    const rows = await db
+      .select()
+      .from(packs)
+      .where(
+        user.userRole === 'admin'
+          ? undefined
+          : or(
+              eq(packs.creatorId, user.id),
+              grants.size > 0 ? inArray(packs.id, [...grants.keys()]) : sql`false`,
+              and(eq(packs.priceCents, 0), eq(packs.status, 'published'), eq(packs.kind, 'marketplace')),
+            ),
+      )
+      .orderBy(asc(packs.title));
+    return rows.flatMap((pack) => {
+      const source = readSource(user, pack, grants.get(pack.id));
+      return source && (!scope || scope.has(pack.id)) ? [{ ...pack, source }] : [];
+    });
+  }
+
+  return {
+    packsToRead,
+    readablePacks,
+    /** Why the user may read the pack, or null. */
+    async sourceOf(user: UserRow, pack: PackRow): Promise<ReadSource | null> {
+      return readSource(user, pack, (await grantsOf(user.id)).get(pack.id));
+    },
+    isFreePack,
+    /**
+     * Stores an entitlement; a second of the same kind changes nothing. The change is heard here before this
+     * resolves, so the grantee's next call on this instance sees it (others hear it a moment later).
+     */
+    async add(userId: string, packId: string, source: StoredEntitlement, grantedBy: string | null) {
+      await db
+        .insert(packEntitlements)
+        .values({ userId, packId, source, grantedBy })
+        .onConflictDoNothing();
+      await settle();
+    },
+    /** Removes one kind of entitlement; true when there was one. */
+    async remove(userId: string, packId: string, source: StoredEntitlement): Promise<boolean> {
+      const removed = await db
+        .delete(packEntitlements)
+        .where(
+          and(
+            eq(packEntitlements.userId, userId),
+            eq(packEntitlements.packId, packId),
+            eq(packEntitlements.source, source),
+          ),
+        )
+        .returning({ packId: packEntitlements.packId });
+      await settle();
+      return removed.length > 0;
+    },
+    /** A person's stored entitlements with the packs' titles, newest first (the admin's Users tab). */
+    async storedFor(userId: string) {
+      return db
+        .select({
+          packId: packEntitlements.packId,
+          packTitle: packs.title,
+          source: packEntitlements.source,
+          createdAt: packEntitlements.createdAt,
+        })
+        .from(packEntitlements)
+        .innerJoin(packs, eq(packs.id, packEntitlements.packId))
+        .where(eq(packEntitlements.userId, userId))
+        .orderBy(sql`${packEntitlements.createdAt} DESC`);
+    },
+  };
+
+  async function settle() {
+    if (changes.live) await changes.sync(ACCESS_CHANNEL);
+  }
+}
+
+export type Entitlements = ReturnType<typeof createEntitlements>;

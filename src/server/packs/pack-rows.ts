@@ -1,0 +1,51 @@
+import { inArray } from 'drizzle-orm';
+import type { ChangeFeed } from '../db/change-feed';
+import type { Database } from '../db/client';
+import { packs } from '../db/schema';
+import type { PackRow } from './pack-access';
+
+/** The NOTIFY channel on which the database announces every change to a pack (migrations 0003 and 0005). */
+export const INDEX_CHANNEL = 'kenja_index';
+
+/**
+ * Pack rows (owner, price, status, index version) as access checks and searches read them, held in memory and
+ * dropped on every instance the moment the database announces a change to the pack. While announcements cannot be
+ * heard, every read goes to the database.
+ */
+export function createPackRowCache(db: Database, changes: ChangeFeed) {
+  const rows = new Map<string, PackRow>();
+  // Moves on with every drop: a read that started before one must not store what it read.
+  let generation = 0;
+  changes.subscribe(
+    INDEX_CHANNEL,
+    (payload) => {
+      generation += 1;
+      rows.delete(payload.split(':')[1] ?? '');
+    },
+    () => {
+      generation += 1;
+      rows.clear();
+    },
+  );
+
+  /** The named packs' rows, in the order named; ids that are no pack are left out. */
+  return async function packRows(ids: readonly string[]): Promise<PackRow[]> {
+    const missing = changes.live ? ids.filter((id) => !rows.has(id)) : ids;
+    if (missing.length > 0) {
+      const readAt = generation;
+      const loaded = await db
+        .select()
+        .from(packs)
+        .where(inArray(packs.id, [...missing]));
+      if (!changes.live || readAt !== generation)
+        return ids.flatMap((id) => loaded.find((r) => r.id === id) ?? rows.get(id) ?? []);
+      for (const row of loaded) rows.set(row.id, row);
+    }
+    return ids.flatMap((id) => {
+      const row = rows.get(id);
+      return row ? [row] : [];
+    });
+  };
+}
+
+export type PackRows = ReturnType<typeof createPackRowCache>;
