@@ -30,3 +30,12 @@ export const ANSWER_MAX_TOKENS_CHAT = 1024;
 export const ANSWER_MAX_TOKENS_LIMIT = 4096;
 export const ANSWER_DEFAULT_MODEL = 'claude-3-5-haiku-latest';
 export const SYSTEM_PROMPT_MAX_LENGTH = 8000;
+
+// Access tokens and MCP (issue 9).
+export const ACCESS_TOKEN_NAME_MAX_LENGTH = 80;
+export const ACCESS_TOKENS_PER_USER_MAX = 50;
+export const MCP_SEARCH_K_DEFAULT = 5;
+export const MCP_SEARCH_K_MAX = 20;
+/** About how many tokens one tool result may take (a token ≈ 4 characters); `KENJA_MCP_RESULT_TOKENS` changes it. */
+export const MCP_RESULT_TOKENS_DEFAULT = 5000;
+export const QUERY_HISTORY_PAGE_SIZE = 50;

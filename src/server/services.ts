@@ -1,4 +1,6 @@
 import { ANSWER_DEFAULT_MODEL } from '../common/limits';
+import { createAccessTokens } from './access/access-tokens';
+import { createQueryRecords } from './access/query-records';
 import { createAnswerService } from './answer/answer-service';
 import { createSystemPrompts } from './answer/system-prompts';
 import { createOidcClient } from './auth/oidc';
@@ -15,11 +17,14 @@ export function createServices(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
   const sessions = createSessionStore(deps.db, deps.changes, deps.auth.sessionSecret, now);
   const oidc = deps.auth.oidc ? createOidcClient(deps.auth.oidc) : undefined;
-  const entitlements = createEntitlements(deps.db, deps.changes, createPackRowCache(deps.db, deps.changes));
+  const packRows = createPackRowCache(deps.db, deps.changes);
+  const entitlements = createEntitlements(deps.db, deps.changes, packRows);
+  const queryRecords = createQueryRecords(deps.db);
   const search = createSearchService({
     db: deps.db,
     changes: deps.changes,
     entitlements,
+    queryRecords,
     embedder: deps.embedder,
   });
   const systemPrompts = createSystemPrompts(deps.db, deps.changes);
@@ -31,7 +36,10 @@ export function createServices(deps: AppDeps) {
     signIn: createSignInService(deps.db, deps.auth, oidc, sessions, now),
     catalog: createCatalog(deps.db, { ttlMs: deps.catalogTtlMs ?? 5_000 }),
     functionUploadWaitMs: deps.functionUploadWaitMs ?? 60_000,
+    packRows,
     entitlements,
+    accessTokens: createAccessTokens(deps.db, deps.changes, entitlements, now),
+    queryRecords,
     search,
     systemPrompts,
     answers: createAnswerService({
@@ -39,6 +47,7 @@ export function createServices(deps: AppDeps) {
       prompts: systemPrompts,
       model: deps.languageModel,
       models: deps.languageModel?.models ?? deps.answerModels ?? [ANSWER_DEFAULT_MODEL],
+      queryRecords,
     }),
   };
 }

@@ -122,6 +122,9 @@ export const searchHitSchema = z.object({
     .array(z.object({ start: z.int(), end: z.int() }))
     .describe('Character ranges of text to highlight'),
   metadata: z.object({ filename: z.string(), page: z.int().nullable(), heading_path: z.array(z.string()) }),
+  injection_flags: z
+    .array(z.string())
+    .describe('Why the indexing screen took this passage for instructions aimed at an assistant; empty if not'),
 });
 export type SearchHit = z.infer<typeof searchHitSchema>;
 

@@ -1,20 +1,31 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { entitlementGrantSchema } from '../../common/contracts/access';
 import { systemPromptsUpdateSchema } from '../../common/contracts/answers';
 import { adminUserListQuerySchema, adminUserUpdateSchema } from '../../common/contracts/auth';
 import { rejectApplicationSchema } from '../../common/contracts/creator-applications';
-import { idParamSchema } from '../../common/contracts/ids';
+import { idParamSchema, idSchema } from '../../common/contracts/ids';
 import { decideApplication, listApplications } from '../auth/creator-applications';
 import { requireRole } from '../auth/middleware';
 import { findUser, listUsers, toAdminRow } from '../auth/profiles';
 import type { AppEnv } from '../http/context';
 import { jsonBody } from '../http/body';
+import { AppError } from '../http/errors';
 import { validate } from '../http/validate';
 import type { Services } from '../services';
 import { updateUserAsAdmin } from './update-user';
 
 /** Admin endpoints: users, creator applications and the answers' system prompts. Every one answers 403 to anyone but an admin. */
 export function adminRoutes(services: Services) {
-  const { db, now, systemPrompts } = services;
+  const { db, now, systemPrompts, entitlements } = services;
+  const presentEntitlements = async (userId: string) => ({
+    entitlements: (await entitlements.storedFor(userId)).map((row) => ({
+      pack_id: row.packId,
+      pack_title: row.packTitle,
+      source: row.source,
+      created_at: row.createdAt.toISOString(),
+    })),
+  });
   return new Hono<AppEnv>()
     .use(async (c, next) => {
       requireRole(c.get('viewer'), 'admin');
@@ -36,6 +47,38 @@ export function adminRoutes(services: Services) {
       );
       return c.json(toAdminRow(updated), 200);
     })
+    .get('/users/:id/entitlements', validate('param', idParamSchema), async (c) => {
+      const user = await findUser(db, c.req.valid('param').id);
+      return c.json(await presentEntitlements(user.id), 200);
+    })
+    .post(
+      '/users/:id/entitlements',
+      validate('param', idParamSchema),
+      jsonBody(entitlementGrantSchema),
+      async (c) => {
+        const admin = requireRole(c.get('viewer'), 'admin');
+        const user = await findUser(db, c.req.valid('param').id);
+        const { pack_id } = c.req.valid('json');
+        const [pack] = await services.packRows([pack_id]);
+        if (!pack) throw new AppError('not_found', 'Selected pack not found');
+        await entitlements.add(user.id, pack.id, 'grant', admin.user.id);
+        c.get('log').info({ admin: admin.user.id, user: user.id, pack: pack.id }, 'pack granted');
+        return c.json(await presentEntitlements(user.id), 200);
+      },
+    )
+    .delete(
+      '/users/:id/entitlements/:packId',
+      validate('param', z.object({ id: idSchema, packId: idSchema })),
+      async (c) => {
+        const admin = requireRole(c.get('viewer'), 'admin');
+        const { id, packId } = c.req.valid('param');
+        const user = await findUser(db, id);
+        if (!(await entitlements.remove(user.id, packId, 'grant')))
+          throw new AppError('not_found', 'This person has no grant of that pack');
+        c.get('log').info({ admin: admin.user.id, user: user.id, pack: packId }, 'pack grant revoked');
+        return c.json(await presentEntitlements(user.id), 200);
+      },
+    )
     .get('/system-prompts', async (c) => c.json(await systemPrompts.current(), 200))
     .put('/system-prompts', jsonBody(systemPromptsUpdateSchema), async (c) => {
       const admin = requireRole(c.get('viewer'), 'admin');

@@ -8,7 +8,8 @@ import type {
 import type { SearchHit } from '../../common/contracts/engine';
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
-import type { PackScope } from '../packs/entitlements';
+import type { QueryOrigin, QueryRecords } from '../access/query-records';
+import type { ReadContext } from '../packs/entitlements';
 import type { SearchService } from '../search/search-service';
 import { cleanCitations } from './citations';
 import { extractiveAnswer } from './extractive';
@@ -24,6 +25,8 @@ export interface AnswerServiceDeps {
   model?: LanguageModel | undefined;
   /** The models a caller may name; the first is the default. */
   models: readonly string[];
+  /** Where answers with an origin are recorded as queries. */
+  queryRecords?: QueryRecords;
 }
 
 /** What the passages could not answer is said plainly, in the asker's language. */
@@ -34,6 +37,9 @@ const NOTHING_FOUND: Record<AnswerLanguage, string> = {
 
 /** Retrieval done and checked; generation still to come. Permission and input errors surface before this. */
 export interface PreparedAnswer {
+  user: UserRow;
+  /** Set when the answer is to be recorded as a query. */
+  origin: QueryOrigin | undefined;
   request: AnswerRequest;
   model: string | null;
   hits: SearchHit[];
@@ -51,7 +57,7 @@ export interface GenerateOptions {
  * fenced as untrusted numbered sources, or quote the best sentences. Citations the model invents are dropped and
  * each citing sentence is checked against what it cites.
  */
-export function createAnswerService({ search, prompts, model, models }: AnswerServiceDeps) {
+export function createAnswerService({ search, prompts, model, models, queryRecords }: AnswerServiceDeps) {
   function settings(): AnswerSettings {
     return { mode: model ? 'model' : 'extractive', models: [...models], default_model: models[0] ?? null };
   }
@@ -64,8 +70,12 @@ export function createAnswerService({ search, prompts, model, models }: AnswerSe
     return model ? (requested ?? models[0] ?? null) : null;
   }
 
-  /** `scope`: the packs an access token is limited to, if it is. */
-  async function prepare(user: UserRow, request: AnswerRequest, scope?: PackScope): Promise<PreparedAnswer> {
+  /** Retrieval and every check: errors here come before any answer has begun. */
+  async function prepare(
+    user: UserRow,
+    request: AnswerRequest,
+    { scope, origin }: ReadContext = {},
+  ): Promise<PreparedAnswer> {
     const started = performance.now();
     const chosen = chooseModel(request.model);
     const found = await search.search(
@@ -78,7 +88,7 @@ export function createAnswerService({ search, prompts, model, models }: AnswerSe
         rerank: false,
         hybrid: true,
       },
-      scope,
+      { scope },
     );
     const titles = new Map(
       (await search.readablePacks(user, request.pack_ids, scope)).map((pack) => [pack.id, pack.title]),
@@ -91,7 +101,7 @@ export function createAnswerService({ search, prompts, model, models }: AnswerSe
       headingPath: hit.heading_path,
       text: hit.text,
     }));
-    return { request, model: chosen, hits: found.hits, sources, started };
+    return { user, origin, request, model: chosen, hits: found.hits, sources, started };
   }
 
   async function generate(prepared: PreparedAnswer, options: GenerateOptions = {}): Promise<AnswerResponse> {
@@ -147,6 +157,19 @@ export function createAnswerService({ search, prompts, model, models }: AnswerSe
       ];
     });
     const round = (ms: number) => Math.round(ms * 100) / 100;
+    const latencyMs = round(performance.now() - started);
+    if (prepared.origin && queryRecords) {
+      await queryRecords.record({
+        userId: prepared.user.id,
+        ...prepared.origin,
+        tool: 'ask',
+        packIds: request.pack_ids,
+        query: request.query,
+        resultCount: hits.length,
+        topScore: hits[0]?.score ?? null,
+        latencyMs,
+      });
+    }
     return {
       answer: cleaned.text,
       mode: model ? 'model' : 'extractive',
@@ -157,7 +180,7 @@ export function createAnswerService({ search, prompts, model, models }: AnswerSe
         model: prepared.model,
         input_tokens: tokens.input,
         output_tokens: tokens.output,
-        latency_ms: round(performance.now() - started),
+        latency_ms: latencyMs,
         first_token_ms: firstTokenAt === undefined ? null : round(firstTokenAt - started),
         retrieved: hits.length,
         language: request.language,
@@ -170,8 +193,8 @@ export function createAnswerService({ search, prompts, model, models }: AnswerSe
     prepare,
     generate,
     /** Both steps at once, for callers that want the whole answer. */
-    async answer(user: UserRow, request: AnswerRequest, options?: GenerateOptions) {
-      return generate(await prepare(user, request), options);
+    async answer(user: UserRow, request: AnswerRequest, options?: GenerateOptions, context?: ReadContext) {
+      return generate(await prepare(user, request, context), options);
     },
   };
 }

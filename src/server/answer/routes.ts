@@ -7,6 +7,7 @@ import type { AppEnv } from '../http/context';
 import { AppError } from '../http/errors';
 import { declareRateLimit } from '../http/rate-limit';
 import type { Services } from '../services';
+import { WEB } from '../access/query-records';
 
 function wantsStream(c: Context<AppEnv>, request: AnswerRequest): boolean {
   return request.stream || (c.req.header('accept') ?? '').includes('text/event-stream');
@@ -23,7 +24,7 @@ export function answerRoutes({ answers }: Services) {
       const { user } = requireViewer(c.get('viewer'));
       const request = c.req.valid('json');
       // Input, permission and retrieval errors answer as JSON with their status, before any event is sent.
-      const prepared = await answers.prepare(user, request);
+      const prepared = await answers.prepare(user, request, { origin: WEB });
       if (!wantsStream(c, request)) return c.json(await answers.generate(prepared), 200);
       return streamSSE(c, async (stream) => {
         const asker = new AbortController();

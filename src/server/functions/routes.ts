@@ -20,6 +20,7 @@ import { createPack, deletePack } from '../packs/corpus-packs';
 import { packByCorpusKeyToManage } from '../packs/pack-access';
 import type { Services } from '../services';
 import { checkCallerId, functionErrors } from './function-errors';
+import { WEB } from '../access/query-records';
 
 /** The spec's `/functions/v1/*` calls (02 §7), each a thin mapping onto the engine's services. */
 export function functionRoutes(services: Services) {
@@ -84,7 +85,7 @@ export function functionRoutes(services: Services) {
         const { user } = requireViewer(c.get('viewer'));
         const { user_id, request_id, ...request } = c.req.valid('json');
         checkCallerId(user.id, user_id);
-        const result = await search.search(user, request);
+        const result = await search.search(user, request, { origin: WEB });
         return c.json(
           {
             success: true as const,
@@ -106,7 +107,7 @@ export function functionRoutes(services: Services) {
         const { user } = requireViewer(c.get('viewer'));
         const { user_id, ...request } = c.req.valid('json');
         checkCallerId(user.id, user_id);
-        const result = await answers.answer(user, { ...request, stream: false });
+        const result = await answers.answer(user, { ...request, stream: false }, {}, { origin: WEB });
         return c.json({ success: true as const, ...result }, 200);
       },
     )

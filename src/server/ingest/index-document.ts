@@ -138,7 +138,9 @@ export async function recountPack(tx: Executor, packId: string) {
     UPDATE packs SET
       file_count = (SELECT count(DISTINCT document_id) FROM chunks WHERE pack_id = ${packId}),
       total_chunks = (SELECT count(*) FROM chunks WHERE pack_id = ${packId}),
+      flagged_chunks = (SELECT count(*) FROM chunks WHERE pack_id = ${packId} AND cardinality(injection_flags) > 0),
       index_version = index_version + 1,
+      indexed_at = now(),
       updated_at = now()
     WHERE id = ${packId}`);
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { QueryOrigin } from '../access/query-records';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { packEntitlements, packs } from '../db/schema';
@@ -21,6 +22,12 @@ export type ReadablePack = PackRow & { source: ReadSource };
  * absent) means every pack the person may read.
  */
 export type PackScope = ReadonlySet<string> | null | undefined;
+
+/** How a read is made: within which packs, and whether (and as what) it is recorded. */
+export interface ReadContext {
+  scope?: PackScope;
+  origin?: QueryOrigin | undefined;
+}
 
 type Grants = Map<string, StoredEntitlement[]>;
 

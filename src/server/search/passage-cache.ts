@@ -7,6 +7,8 @@ export interface Passage {
   text: string;
   page: number | null;
   headingPath: string[];
+  /** Why the injection screen flagged it; empty when it did not. */
+  injectionFlags: string[];
 }
 
 /** About 64 MB of text (JavaScript strings are UTF-16). */
@@ -49,7 +51,13 @@ export function createPassageCache(db: Database) {
       }
       if (missing.length > 0) {
         const rows = await db
-          .select({ id: chunks.id, text: chunks.text, page: chunks.page, headingPath: chunks.headingPath })
+          .select({
+            id: chunks.id,
+            text: chunks.text,
+            page: chunks.page,
+            headingPath: chunks.headingPath,
+            injectionFlags: chunks.injectionFlags,
+          })
           .from(chunks)
           .where(inArray(chunks.id, missing));
         for (const row of rows) {

@@ -6,13 +6,14 @@ import { jsonBody, PASSAGE_BODY_LIMIT } from '../http/body';
 import type { AppEnv } from '../http/context';
 import { declareRateLimit } from '../http/rate-limit';
 import type { Services } from '../services';
+import { WEB } from '../access/query-records';
 
 /** `POST /api/search` and `POST /api/embed` (a passage of text into a pack). */
 export function searchRoutes({ db, search }: Services) {
   return new Hono<AppEnv>()
     .post('/search', declareRateLimit('search'), jsonBody(searchRequestSchema), async (c) => {
       const { user } = requireViewer(c.get('viewer'));
-      return c.json(await search.search(user, c.req.valid('json')), 200);
+      return c.json(await search.search(user, c.req.valid('json'), { origin: WEB }), 200);
     })
     .post('/embed', jsonBody(embedRequestSchema, { limit: PASSAGE_BODY_LIMIT }), async (c) => {
       const { user } = requireViewer(c.get('viewer'));

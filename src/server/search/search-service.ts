@@ -3,7 +3,8 @@ import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
-import type { Entitlements, PackScope } from '../packs/entitlements';
+import type { QueryRecords } from '../access/query-records';
+import type { Entitlements, PackScope, ReadContext } from '../packs/entitlements';
 import { analyze } from './analyze';
 import type { LexicalHit } from './bm25-index';
 import { searchPassages } from './document-prior';
@@ -21,6 +22,8 @@ export interface SearchDeps {
   changes: ChangeFeed;
   /** Who may read what: every named pack is checked with it. */
   entitlements: Entitlements;
+  /** Where searches with an origin are recorded. */
+  queryRecords?: QueryRecords;
   embedder?: Embedder | undefined;
 }
 
@@ -30,12 +33,15 @@ export interface SearchDeps {
  * compare across packs), fused with dense vectors when a model is configured and asked for, optionally
  * diversified, and the winners' passages read from the database.
  */
-export function createSearchService({ db, changes, entitlements, embedder }: SearchDeps) {
+export function createSearchService({ db, changes, entitlements, queryRecords, embedder }: SearchDeps) {
   const cache = createIndexCache(db, changes);
   const passages = createPassageCache(db);
 
-  /** `scope`: the packs an access token is limited to, if it is. */
-  async function search(user: UserRow, request: SearchRequest, scope?: PackScope): Promise<SearchResponse> {
+  async function search(
+    user: UserRow,
+    request: SearchRequest,
+    { scope, origin }: ReadContext = {},
+  ): Promise<SearchResponse> {
     const started = performance.now();
     const packRows = await entitlements.packsToRead(user, request.pack_ids, scope);
     const entries = await Promise.all(packRows.map((pack) => cache.get(pack)));
@@ -58,11 +64,20 @@ export function createSearchService({ db, changes, entitlements, embedder }: Sea
     if (request.rerank) ranked = await diversify(db, ranked, request.k);
     const top = ranked.slice(0, request.k);
     const hits = await presentHits(passages, top, entries, queryTokens);
-    return {
-      hits,
-      mode: useDense ? 'hybrid' : 'lexical',
-      took_ms: Math.round((performance.now() - started) * 100) / 100,
-    };
+    const tookMs = Math.round((performance.now() - started) * 100) / 100;
+    if (origin && queryRecords) {
+      await queryRecords.record({
+        userId: user.id,
+        ...origin,
+        tool: 'search',
+        packIds: request.pack_ids,
+        query: request.query,
+        resultCount: hits.length,
+        topScore: hits[0]?.score ?? null,
+        latencyMs: tookMs,
+      });
+    }
+    return { hits, mode: useDense ? 'hybrid' : 'lexical', took_ms: tookMs };
   }
 
   return {
@@ -127,6 +142,7 @@ async function presentHits(
         matched_terms: hit.matchedTerms,
         highlights: highlightRanges(row.text, queryTokens),
         metadata: { filename, page: row.page, heading_path: row.headingPath },
+        injection_flags: row.injectionFlags,
       },
     ];
   });

@@ -107,6 +107,7 @@ export function makeHit(overrides: Partial<SearchHit> = {}): SearchHit {
     matched_terms: [],
     highlights: [],
     metadata: { filename: `notes-${n}.md`, page: null, heading_path: [] },
+    injection_flags: [],
     ...overrides,
   };
 }

@@ -52,6 +52,8 @@ export const packs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** When the pack's searchable chunks last changed: the edition MCP results name. */
+    indexedAt: timestamp('indexed_at', { withTimezone: true }),
     /** Bumped in the transaction that changes the pack's searchable chunks: what in-memory indexes are keyed by. */
     indexVersion: integer('index_version').notNull().default(0),
   },

@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { accessTokenCreateSchema } from '../../common/contracts/access';
+import { idParamSchema } from '../../common/contracts/ids';
+import { requireViewer } from '../auth/middleware';
+import { jsonBody } from '../http/body';
+import type { AppEnv } from '../http/context';
+import { validate } from '../http/validate';
+import type { Services } from '../services';
+
+/** `/api/access-tokens`: the signed-in person's tokens for MCP clients. */
+export function accessTokenRoutes({ accessTokens }: Services) {
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const { user } = requireViewer(c.get('viewer'));
+      return c.json({ tokens: await accessTokens.list(user) }, 200);
+    })
+    .post('/', jsonBody(accessTokenCreateSchema), async (c) => {
+      const { user } = requireViewer(c.get('viewer'));
+      return c.json(await accessTokens.create(user, c.req.valid('json')), 201);
+    })
+    .delete('/:id', validate('param', idParamSchema), async (c) => {
+      const { user } = requireViewer(c.get('viewer'));
+      await accessTokens.revoke(user, c.req.valid('param').id);
+      return c.body(null, 204);
+    });
+}
+
+const historyQuerySchema = z
+  .object({ before: z.iso.datetime({ offset: true, message: 'Not a date and time' }).optional() })
+  .strict();
+
+/** `/api/me/queries`: the signed-in person's own query history, which they may read and delete. */
+export function queryHistoryRoutes({ queryRecords }: Services) {
+  return new Hono<AppEnv>()
+    .get('/', validate('query', historyQuerySchema), async (c) => {
+      const { user } = requireViewer(c.get('viewer'));
+      const { before } = c.req.valid('query');
+      return c.json(await queryRecords.history(user.id, before ? new Date(before) : undefined), 200);
+    })
+    .delete('/', async (c) => {
+      const { user } = requireViewer(c.get('viewer'));
+      return c.json({ deleted: await queryRecords.remove(user.id) }, 200);
+    })
+    .delete('/:id', validate('param', idParamSchema), async (c) => {
+      const { user } = requireViewer(c.get('viewer'));
+      return c.json({ deleted: await queryRecords.remove(user.id, c.req.valid('param').id) }, 200);
+    });
+}
