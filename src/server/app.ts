@@ -22,6 +22,7 @@ import { requestGuard } from './http/request-guard';
 import { requestLogger } from './http/request-log';
 import { clientRoutes } from './http/static-client';
 import { createLogger, type Logger } from './log';
+import { isMcpRequest, mcpRoutes, rpcError, SERVER_ERROR } from './mcp/routes';
 import { corpusRoutes } from './packs/corpus-routes';
 import { openApiRoutes } from './openapi/routes';
 import { packRoutes } from './packs/routes';
@@ -84,16 +85,15 @@ export function createApp(deps: AppDeps) {
   for (const path of API_PATHS) app.use(path, noStore(), endpointGuard(app, /^\/(api|rest|functions)\//));
   app.use(bodyGuard());
   // Then who is calling, whether the request came from our own pages, and whether they have turns left.
-  const apiGuards = [
-    sessionMiddleware(services.sessions, deps.auth),
-    csrfMiddleware(deps.auth),
-    rateLimitGuard({
-      settings: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
-      store: deps.rateLimitStore === 'database' ? { kind: 'database', db: deps.db } : { kind: 'memory' },
-      addressOf: (c) => clientAddress(c, trustProxy),
-    }),
-  ];
+  const rateLimit = rateLimitGuard({
+    settings: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
+    store: deps.rateLimitStore === 'database' ? { kind: 'database', db: deps.db } : { kind: 'memory' },
+    addressOf: (c) => clientAddress(c, trustProxy),
+  });
+  const apiGuards = [sessionMiddleware(services.sessions, deps.auth), csrfMiddleware(deps.auth), rateLimit];
   for (const path of API_PATHS) app.use(path, ...apiGuards);
+  // MCP clients are not browsers: no cookies, no CSRF token — a bearer token on every request (mcp/routes.ts).
+  app.route('/mcp', mcpRoutes(services, { auth: deps.auth, rateLimit, resultTokens: deps.mcpResultTokens }));
   app.route('/api', apiRoutes(services));
   app.route('/rest/v1', restRoutes(services));
   app.route('/functions/v1', functionRoutes(services));
@@ -114,6 +114,7 @@ export function createApp(deps: AppDeps) {
 }
 
 function errorResponse(c: Context, err: AppError) {
+  if (isMcpRequest(c)) return rpcError(c, err.status, SERVER_ERROR, err.message);
   const body: ErrorBody = err.toBody();
   return c.json(body, err.status);
 }

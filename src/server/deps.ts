@@ -42,6 +42,8 @@ export interface AppDeps {
   languageModel?: LanguageModel | undefined;
   /** The models a caller may name (the first is the default); the model's own list when one is given. */
   answerModels?: readonly string[];
+  /** About how many tokens one MCP tool result may take; 5,000 unless set. */
+  mcpResultTokens?: number;
   /** The clock; tests move it to see sessions expire. */
   now?: () => Date;
 }

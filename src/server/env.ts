@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANSWER_DEFAULT_MODEL } from '../common/limits';
+import { ANSWER_DEFAULT_MODEL, MCP_RESULT_TOKENS_DEFAULT } from '../common/limits';
 import { DEFAULT_RATE_LIMITS, parseRatePolicy, type RatePolicy } from './http/rate-limit';
 
 const flag = (fallback: 'true' | 'false') =>
@@ -47,6 +47,10 @@ const envSchema = z
     KENJA_RATE_LIMIT_SEARCH: ratePolicy(DEFAULT_RATE_LIMITS.search),
     /** Grounded answers per signed-in person, or per address (each may cost a model call). */
     KENJA_RATE_LIMIT_ANSWERS: ratePolicy(DEFAULT_RATE_LIMITS.answers),
+    /** MCP requests per access token. */
+    KENJA_RATE_LIMIT_MCP: ratePolicy(DEFAULT_RATE_LIMITS.mcp),
+    /** About how many tokens one MCP tool result may take (Claude Code refuses results over 25,000). */
+    KENJA_MCP_RESULT_TOKENS: z.coerce.number().int().min(500).max(25_000).default(MCP_RESULT_TOKENS_DEFAULT),
     /** Claude for grounded answers; without a key, answers are extractive (excerpts, cited). */
     ANTHROPIC_API_KEY: z.string().min(1).optional(),
     /** Another host speaking the Anthropic Messages API. */

@@ -67,7 +67,9 @@ async function main() {
       writes: env.KENJA_RATE_LIMIT_WRITES,
       search: env.KENJA_RATE_LIMIT_SEARCH,
       answers: env.KENJA_RATE_LIMIT_ANSWERS,
+      mcp: env.KENJA_RATE_LIMIT_MCP,
     },
+    mcpResultTokens: env.KENJA_MCP_RESULT_TOKENS,
     // On PostgreSQL every instance counts in the database; the embedded one only ever has one process.
     rateLimitStore: database.kind === 'postgres' ? 'database' : 'memory',
     trustProxy: env.KENJA_TRUST_PROXY,

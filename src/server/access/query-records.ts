@@ -37,13 +37,14 @@ export function createQueryRecords(db: Database) {
     },
 
     /** The user's records, newest first, a page at a time (`before`: the previous page's `next_before`). */
-    async history(userId: string, before?: Date): Promise<{ records: QueryRecord[]; next_before: string | null }> {
+    async history(
+      userId: string,
+      before?: Date,
+    ): Promise<{ records: QueryRecord[]; next_before: string | null }> {
       const rows = await db
         .select()
         .from(queryRecords)
-        .where(
-          and(eq(queryRecords.userId, userId), before ? lt(queryRecords.createdAt, before) : undefined),
-        )
+        .where(and(eq(queryRecords.userId, userId), before ? lt(queryRecords.createdAt, before) : undefined))
         .orderBy(desc(queryRecords.createdAt))
         .limit(QUERY_HISTORY_PAGE_SIZE + 1);
       const page = rows.slice(0, QUERY_HISTORY_PAGE_SIZE);

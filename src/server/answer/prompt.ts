@@ -37,7 +37,7 @@ function groundingRules(language: AnswerLanguage): string {
 }
 
 /** Text that goes inside the fence: no tag of ours can be closed or opened from within a document. */
-function escapeXml(text: string): string {
+export function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 

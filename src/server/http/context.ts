@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { BearerPrincipal } from '../access/access-tokens';
 import type { userProfiles } from '../db/schema';
 
 export type UserRow = typeof userProfiles.$inferSelect;
@@ -16,5 +17,11 @@ export interface Viewer {
 }
 
 export interface AppEnv {
-  Variables: { viewer: Viewer | null; log: Logger; requestId: string };
+  Variables: {
+    viewer: Viewer | null;
+    /** Who a bearer token speaks for (the MCP endpoint); absent elsewhere. */
+    principal?: BearerPrincipal;
+    log: Logger;
+    requestId: string;
+  };
 }

@@ -21,9 +21,9 @@ export interface RatePolicy {
  * The named limits. `signIn` counts per client address (there is no one to count by yet); `writes` counts every
  * other state-changing request per signed-in person, or per address for anonymous callers; `search` counts
  * searches (reads sent as POST) the same way, with more room than writes; `answers` counts grounded answers,
- * which may each cost a model call.
+ * which may each cost a model call; `mcp` counts MCP requests per access token.
  */
-export const RATE_LIMIT_NAMES = ['signIn', 'writes', 'search', 'answers'] as const;
+export const RATE_LIMIT_NAMES = ['signIn', 'writes', 'search', 'answers', 'mcp'] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 export type RateLimitSettings = Record<RateLimitName, RatePolicy>;
 
@@ -32,6 +32,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   writes: { points: 120, seconds: 60 },
   search: { points: 600, seconds: 60 },
   answers: { points: 60, seconds: 60 },
+  mcp: { points: 300, seconds: 60 },
 };
 
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600 } as const;
@@ -79,6 +80,15 @@ function setHeaders(c: Context, name: RateLimitName, policy: RatePolicy, res: Ra
   return resetSeconds;
 }
 
+/** Whom a request counts against: its access token, else the signed-in person, else its address. */
+function keyFor(c: Context<AppEnv>, name: RateLimitName, addressOf: (c: Context) => string): string {
+  if (KEYED_BY_ADDRESS.has(name)) return `address:${addressOf(c)}`;
+  const principal = c.get('principal');
+  if (principal) return `token:${principal.tokenId}`;
+  const viewer = c.get('viewer');
+  return viewer ? `user:${viewer.user.id}` : `address:${addressOf(c)}`;
+}
+
 /** A route that counts against `name` instead of the default limit for writes. */
 export function declareRateLimit(name: RateLimitName): MiddlewareHandler {
   return declareRoute(async (_c, next) => next(), { rateLimit: name });
@@ -102,8 +112,7 @@ export function rateLimitGuard({
     const limiter = name && limiters.get(name);
     if (!name || !limiter) return next();
 
-    const viewer = c.get('viewer');
-    const key = viewer && !KEYED_BY_ADDRESS.has(name) ? `user:${viewer.user.id}` : `address:${addressOf(c)}`;
+    const key = keyFor(c, name, addressOf);
     const policy = settings[name];
     try {
       setHeaders(c, name, policy, await limiter.consume(key));

@@ -22,7 +22,7 @@ describe('rate limits', () => {
     idp = await new TestIdp().start();
     server = await startTestServer({
       auth: { oidc: { issuer: idp.issuer, clientId: 'limits', clientSecret: 'secret' }, devSignIn: true },
-      rateLimits: { signIn: SIGN_IN, writes: WRITES, search: WRITES, answers: WRITES },
+      rateLimits: { signIn: SIGN_IN, writes: WRITES, search: WRITES, answers: WRITES, mcp: WRITES },
     });
   });
   afterAll(async () => {
@@ -60,7 +60,7 @@ describe('rate limits', () => {
 
   it('counts writes per signed-in person, so one person does not use up another’s', async () => {
     const other = await startTestServer({
-      rateLimits: { signIn: { points: 100, seconds: 60 }, writes: WRITES, search: WRITES, answers: WRITES },
+      rateLimits: { signIn: { points: 100, seconds: 60 }, writes: WRITES, search: WRITES, answers: WRITES, mcp: WRITES },
     });
     try {
       const first = other.browser();
@@ -82,7 +82,7 @@ describe('rate limits', () => {
 
   it('counts anonymous writes per address', async () => {
     const other = await startTestServer({
-      rateLimits: { signIn: { points: 2, seconds: 60 }, writes: WRITES, search: WRITES, answers: WRITES },
+      rateLimits: { signIn: { points: 2, seconds: 60 }, writes: WRITES, search: WRITES, answers: WRITES, mcp: WRITES },
     });
     try {
       const statuses = [];
@@ -98,7 +98,7 @@ describe('rate limits', () => {
 
 describe.runIf(process.env.KENJA_TEST_DATABASE === 'postgres')('rate limits across instances', () => {
   it('are shared by every instance on one PostgreSQL', async () => {
-    const limits = { signIn: { points: 4, seconds: 600 }, writes: WRITES, search: WRITES, answers: WRITES };
+    const limits = { signIn: { points: 4, seconds: 600 }, writes: WRITES, search: WRITES, answers: WRITES, mcp: WRITES };
     const first = await startTestServer({ rateLimits: limits });
     const second = await startTestServer({ rateLimits: limits, shareDatabaseWith: first });
     try {

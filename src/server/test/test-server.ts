@@ -48,6 +48,7 @@ const UNLIMITED: RateLimitSettings = {
   writes: { points: 1_000_000, seconds: 60 },
   search: { points: 1_000_000, seconds: 60 },
   answers: { points: 1_000_000, seconds: 60 },
+  mcp: { points: 1_000_000, seconds: 60 },
 };
 
 export interface TestServerOptions {
@@ -69,6 +70,7 @@ export interface TestServerOptions {
       | 'functionUploadWaitMs'
       | 'languageModel'
       | 'answerModels'
+      | 'mcpResultTokens'
     >
   >;
   /**

@@ -1,0 +1,373 @@
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessTokens } from '../db/schema';
+import { newPack, uploadOk } from '../test/engine-helpers';
+import { createToken, mcpClient, rpc } from '../test/mcp-helpers';
+import type { TestBrowser } from '../test/test-browser';
+import { startTestServer, type TestServer } from '../test/test-server';
+import { estimateTokens } from './budget';
+
+const TEA = [
+  '# Green tea',
+  '',
+  'Sencha is steamed for 30 seconds right after picking, which keeps its leaves green.',
+  '',
+  '## Brewing',
+  '',
+  'Brew sencha at 70 degrees for one minute; hotter water makes it bitter.',
+].join('\n');
+const DASHI = '# だしの基本\n\n昆布は水に30分浸してから弱火にかけ、沸騰直前に取り出します。\n';
+const COFFEE = '# Coffee\n\nGrind coffee beans just before brewing for the fullest aroma.\n';
+
+let server: TestServer;
+let creator: TestBrowser;
+let buyer: TestBrowser;
+let admin: TestBrowser;
+let teaPack: string;
+let coffeePack: string;
+let buyerId: string;
+
+const text = (result: unknown) =>
+  ((result as CallToolResult).content[0] as { type: 'text'; text: string } | undefined)?.text ?? '';
+const structured = <T>(result: unknown) => (result as CallToolResult).structuredContent as T;
+
+async function grant(userId: string, packId: string) {
+  const res = await admin.fetch(`/api/admin/users/${userId}/entitlements`, {
+    method: 'POST',
+    json: { pack_id: packId },
+  });
+  expect(res.status).toBe(200);
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  creator = server.browser();
+  buyer = server.browser();
+  admin = server.browser();
+  await creator.signInAs('creator');
+  buyerId = (await buyer.signInAs('user')).id;
+  await admin.signInAs('admin');
+  teaPack = (await newPack(creator, 'Tea and dashi')).id;
+  coffeePack = (await newPack(creator, 'Coffee')).id;
+  await uploadOk(creator, teaPack, 'tea.md', TEA);
+  await uploadOk(creator, teaPack, 'dashi.md', DASHI);
+  await uploadOk(creator, coffeePack, 'coffee.md', COFFEE);
+  await server.runJobs();
+});
+afterAll(async () => server.close());
+
+describe('the MCP endpoint, through the SDK’s own client', () => {
+  let client: Client;
+  beforeAll(async () => {
+    await grant(buyerId, teaPack);
+    ({ client } = await mcpClient(server.baseUrl, (await createToken(buyer)).token));
+  });
+  afterAll(async () => client.close());
+
+  it('speaks protocol 2025-11-25 and offers four read-only tools with fixed descriptions and schemas', async () => {
+    expect(client.getServerVersion()?.name).toBe('kenja');
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name).sort()).toEqual(['ask', 'get_passage', 'list_packs', 'search']);
+    for (const tool of tools) {
+      expect(tool.annotations?.readOnlyHint).toBe(true);
+      expect(tool.outputSchema?.type).toBe('object');
+      expect(tool.description).not.toMatch(/Tea and dashi|sencha/i); // never built from creator content
+    }
+    const search = tools.find((t) => t.name === 'search');
+    expect(Object.keys(search?.inputSchema.properties ?? {})).toEqual(['query', 'pack_ids', 'k']);
+    expect((search?.inputSchema.properties?.query as { description?: string }).description).toBeTruthy();
+  });
+
+  it('list_packs names only the packs the token’s owner may read, with their edition', async () => {
+    const result = await client.callTool({ name: 'list_packs', arguments: {} });
+    const { packs } = structured<{ packs: { id: string; title: string; edition: string; access: string }[] }>(
+      result,
+    );
+    expect(packs.map((p) => [p.title, p.access])).toEqual([['Tea and dashi', 'grant']]);
+    expect(Date.parse(packs[0]?.edition ?? '')).toBeGreaterThan(0);
+    expect(text(result)).toContain('Tea and dashi');
+  });
+
+  it('search finds passages in English and Japanese, quoted with provenance', async () => {
+    const result = await client.callTool({ name: 'search', arguments: { query: 'sencha temperature' } });
+    const { passages } = structured<{
+      passages: {
+        pack_title: string;
+        filename: string;
+        section: string[];
+        chunk_id: string;
+        score: number;
+      }[];
+    }>(result);
+    expect(passages[0]).toMatchObject({ pack_title: 'Tea and dashi', filename: 'tea.md' });
+    expect(passages[0]?.score).toBeGreaterThan(0);
+    expect(text(result)).toMatch(/^Quoted source material/);
+    expect(text(result)).toMatch(
+      /<source n="1" score="[\d.]+" pack="Tea and dashi" edition="[^"]+" file="tea.md"/,
+    );
+
+    const ja = await client.callTool({
+      name: 'search',
+      arguments: { query: '昆布', pack_ids: [teaPack], k: 1 },
+    });
+    expect(structured<{ passages: { filename: string }[] }>(ja).passages.map((p) => p.filename)).toEqual([
+      'dashi.md',
+    ]);
+  });
+
+  it('get_passage reads a passage in full with its neighbours; another pack’s passage is not found', async () => {
+    const found = await client.callTool({
+      name: 'search',
+      arguments: { query: 'bitter hotter water', k: 1 },
+    });
+    const [hit] = structured<{ passages: { chunk_id: string }[] }>(found).passages;
+    const result = await client.callTool({
+      name: 'get_passage',
+      arguments: { chunk_id: hit?.chunk_id, context: 1 },
+    });
+    const got = structured<{ passage: { text: string }; before: unknown[]; after: unknown[] }>(result);
+    expect(got.passage.text).toContain('70 degrees');
+    expect(got.before.length + got.after.length).toBeLessThanOrEqual(2);
+
+    const coffee = await creator.fetch('/api/search', {
+      method: 'POST',
+      json: { query: 'grind beans', pack_ids: [coffeePack] },
+    });
+    const coffeeChunk = ((await coffee.json()) as { hits: { chunk_id: string }[] }).hits[0]?.chunk_id;
+    const refused = await client.callTool({ name: 'get_passage', arguments: { chunk_id: coffeeChunk } });
+    expect(refused.isError).toBe(true);
+    expect(text(refused)).toBe(`No passage ${coffeeChunk} in the packs you may read.`);
+  });
+
+  it('ask answers from the packs with citations (extractive without a model), labelled as such', async () => {
+    const result = await client.callTool({
+      name: 'ask',
+      arguments: { query: 'How long is sencha steamed?' },
+    });
+    const answer = structured<{
+      answer: string;
+      mode: string;
+      grounded: boolean;
+      citations: { filename: string }[];
+    }>(result);
+    expect(answer).toMatchObject({ mode: 'extractive', grounded: true });
+    expect(answer.answer).toMatch(/30 seconds.*\[1\]/);
+    expect(answer.citations[0]?.filename).toBe('tea.md');
+  });
+
+  it('refuses packs the owner may not read, as a tool error with a clear message', async () => {
+    const result = await client.callTool({
+      name: 'search',
+      arguments: { query: 'coffee', pack_ids: [coffeePack] },
+    });
+    expect(result.isError).toBe(true);
+    expect(text(result)).toBe(`You may not read pack ${coffeePack}`);
+  });
+
+  it('answers wrong tool arguments with a clean error, never a stack', async () => {
+    const result = await client.callTool({ name: 'search', arguments: { query: '', k: 99 } });
+    expect(result.isError).toBe(true);
+    expect(text(result)).not.toMatch(/ at .*\.ts:\d+/);
+    expect(text(result)).toMatch(/query|k/);
+  });
+
+  it('records every query for its owner, who can read and delete the history', async () => {
+    const history = await buyer.fetch('/api/me/queries');
+    const { records } = (await history.json()) as {
+      records: { channel: string; tool: string; query: string }[];
+    };
+    expect(
+      records.some((r) => r.channel === 'mcp' && r.tool === 'search' && r.query === 'sencha temperature'),
+    ).toBe(true);
+    expect(records.some((r) => r.tool === 'ask' && r.channel === 'mcp')).toBe(true);
+    expect(JSON.stringify(records)).not.toContain('kenja_pat_');
+    const cleared = await buyer.fetch('/api/me/queries', { method: 'DELETE' });
+    expect(((await cleared.json()) as { deleted: number }).deleted).toBeGreaterThan(0);
+    const after = (await (await buyer.fetch('/api/me/queries')).json()) as { records: unknown[] };
+    expect(after.records).toEqual([]);
+  });
+});
+
+describe('access tokens', () => {
+  it('are shown once, listed without the secret, limited to chosen packs when asked', async () => {
+    await grant(buyerId, coffeePack);
+    const created = await createToken(buyer, { name: 'Coffee only', pack_ids: [coffeePack] });
+    expect(created.token).toMatch(/^kenja_pat_/);
+    const list = await (await buyer.fetch('/api/access-tokens')).json();
+    expect(JSON.stringify(list)).not.toContain(created.token);
+    expect((list as { tokens: { name: string; hint: string }[] }).tokens[0]).toMatchObject({
+      name: 'Coffee only',
+      hint: created.token.slice(-4),
+    });
+
+    const { client } = await mcpClient(server.baseUrl, created.token);
+    const packs = structured<{ packs: { id: string }[] }>(
+      await client.callTool({ name: 'list_packs', arguments: {} }),
+    );
+    expect(packs.packs.map((p) => p.id)).toEqual([coffeePack]);
+    const outside = await client.callTool({
+      name: 'search',
+      arguments: { query: 'tea', pack_ids: [teaPack] },
+    });
+    expect(outside.isError).toBe(true);
+    await client.close();
+  });
+
+  it('stop working at once when revoked or expired', async () => {
+    const revoked = await createToken(buyer, { name: 'Old laptop' });
+    const expired = await createToken(buyer, { name: 'Short-lived' });
+    const call = (token: string) =>
+      rpc(
+        server.baseUrl,
+        { jsonrpc: '2.0', id: 1, method: 'tools/list' },
+        { authorization: `Bearer ${token}` },
+      );
+    expect((await call(revoked.token)).status).toBe(200);
+    expect((await call(expired.token)).status).toBe(200);
+
+    expect((await buyer.fetch(`/api/access-tokens/${revoked.id}`, { method: 'DELETE' })).status).toBe(204);
+    const refused = await call(revoked.token);
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('www-authenticate')).toMatch(/^Bearer .*error="invalid_token"/);
+
+    await server.db
+      .update(accessTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accessTokens.id, expired.id));
+    await server.settle();
+    expect((await call(expired.token)).status).toBe(401);
+  });
+
+  it('cannot be made for packs the person may not read, nor with a bad name or a past expiry', async () => {
+    const stranger = server.browser();
+    await stranger.signInAs('user');
+    const post = (json: Record<string, unknown>) =>
+      stranger.fetch('/api/access-tokens', { method: 'POST', json });
+    expect((await post({ name: 'x', pack_ids: [teaPack] })).status).toBe(403);
+    expect((await post({ name: '  ' })).status).toBe(400);
+    expect((await post({ name: 'x', expires_at: '2001-01-01T00:00:00Z' })).status).toBe(400);
+    expect((await stranger.fetch(`/api/access-tokens/${teaPack}`, { method: 'DELETE' })).status).toBe(404);
+  });
+});
+
+describe('the endpoint’s guards', () => {
+  let token: string;
+  beforeAll(async () => {
+    token = (await createToken(buyer, { name: 'Guards' })).token;
+  });
+  const list = { jsonrpc: '2.0', id: 1, method: 'tools/list' };
+
+  it('asks for a bearer token with WWW-Authenticate, and refuses one in the query string', async () => {
+    const missing = await rpc(server.baseUrl, list);
+    expect(missing.status).toBe(401);
+    expect(missing.headers.get('www-authenticate')).toMatch(/^Bearer realm="kenja"/);
+    const inUrl = await rpc(server.baseUrl, list, {}, `/mcp?access_token=${token}`);
+    expect(inUrl.status).toBe(400);
+    expect(((await inUrl.json()) as { error: { message: string } }).error.message).toMatch(
+      /Authorization header/,
+    );
+  });
+
+  it('refuses a foreign Origin and accepts Kenja’s own', async () => {
+    const auth = { authorization: `Bearer ${token}` };
+    expect((await rpc(server.baseUrl, list, { ...auth, origin: 'https://evil.example' })).status).toBe(403);
+    expect((await rpc(server.baseUrl, list, { ...auth, origin: server.baseUrl })).status).toBe(200);
+  });
+
+  it('answers malformed JSON with a JSON-RPC parse error, and keeps no sessions', async () => {
+    const auth = { authorization: `Bearer ${token}` };
+    const bad = await rpc(server.baseUrl, '{"jsonrpc":', auth);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { code: number } }).error.code).toBe(-32700);
+    const init = await rpc(
+      server.baseUrl,
+      {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } },
+      },
+      auth,
+    );
+    expect(init.status).toBe(200);
+    expect(init.headers.get('mcp-session-id')).toBeNull();
+    expect(((await init.json()) as { result: { protocolVersion: string } }).result.protocolVersion).toBe(
+      '2025-11-25',
+    );
+    expect(
+      (await fetch(new URL('/mcp', server.baseUrl), { headers: { accept: 'text/event-stream' } })).status,
+    ).toBe(405);
+  });
+});
+
+describe('the result budget', () => {
+  it('keeps every result within about the configured number of tokens', async () => {
+    const small = await startTestServer({ deps: { mcpResultTokens: 600 } });
+    try {
+      const owner = small.browser();
+      await owner.signInAs('creator');
+      const pack = (await newPack(owner, 'Long')).id;
+      const paragraph = 'Fermentation turns sugar into acid and gas over many hours. '.repeat(15);
+      await uploadOk(
+        owner,
+        pack,
+        'long.md',
+        Array.from({ length: 12 }, (_, i) => `## Part ${i}\n\n${paragraph}`).join('\n\n'),
+      );
+      await small.runJobs();
+      const { client } = await mcpClient(small.baseUrl, (await createToken(owner)).token);
+      const result = await client.callTool({
+        name: 'search',
+        arguments: { query: 'fermentation sugar', k: 20 },
+      });
+      const size = estimateTokens(text(result)) + estimateTokens(JSON.stringify(result.structuredContent));
+      expect(size).toBeLessThanOrEqual(600);
+      expect(structured<{ truncated: boolean }>(result).truncated).toBe(true);
+      await client.close();
+    } finally {
+      await small.close();
+    }
+  });
+});
+
+describe('per-token rate limits', () => {
+  it('answer 429 with Retry-After once a token has spent its turns', async () => {
+    const limited = await startTestServer({
+      rateLimits: {
+        signIn: { points: 100, seconds: 60 },
+        writes: { points: 100, seconds: 60 },
+        search: { points: 100, seconds: 60 },
+        answers: { points: 100, seconds: 60 },
+        mcp: { points: 2, seconds: 60 },
+      },
+    });
+    try {
+      const owner = limited.browser();
+      await owner.signInAs('user');
+      const { token } = await createToken(owner);
+      const call = () =>
+        rpc(
+          limited.baseUrl,
+          { jsonrpc: '2.0', id: 1, method: 'tools/list' },
+          { authorization: `Bearer ${token}` },
+        );
+      expect((await call()).status).toBe(200);
+      expect((await call()).status).toBe(200);
+      const refused = await call();
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      // Another token of the same person has its own turns.
+      const other = await createToken(owner, { name: 'Other' });
+      const fresh = await rpc(
+        limited.baseUrl,
+        { jsonrpc: '2.0', id: 1, method: 'tools/list' },
+        { authorization: `Bearer ${other.token}` },
+      );
+      expect(fresh.status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

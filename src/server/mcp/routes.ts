@@ -1,0 +1,152 @@
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { MCP_RESULT_TOKENS_DEFAULT } from '../../common/limits';
+import { ACCESS_TOKEN_PREFIX } from '../access/access-tokens';
+import { isTrustedOrigin, type AuthConfig } from '../auth/config';
+import { noStore } from '../http/api-headers';
+import { KB, readBody } from '../http/body';
+import type { AppEnv } from '../http/context';
+import { AppError } from '../http/errors';
+import { declareRoute } from '../http/route-declarations';
+import type { Services } from '../services';
+import { createMcpServer } from './tools';
+
+/** The largest JSON-RPC message the endpoint reads: tool calls are small. */
+export const MCP_BODY_LIMIT = 256 * KB;
+
+/** JSON-RPC's own error codes, and the one the MCP SDKs use for transport-level refusals. */
+const PARSE_ERROR = -32700;
+const INVALID_REQUEST = -32600;
+export const SERVER_ERROR = -32000;
+
+/** Query parameters that look like a credential: a token in a URL ends up in logs and histories. */
+const CREDENTIAL_PARAMS = /^(access_token|token|api_key|apikey|key|auth|authorization|bearer)$/i;
+
+/** Whether a request is the MCP endpoint's: its refusals speak JSON-RPC, as MCP clients expect. */
+export function isMcpRequest(c: Context): boolean {
+  return c.req.path === '/mcp' && c.req.method !== 'GET';
+}
+
+/** An error as a JSON-RPC message with no id (it answers no request the server could read). */
+export function rpcError(
+  c: Context,
+  status: number,
+  code: number,
+  message: string,
+  headers: Record<string, string> = {},
+) {
+  for (const [name, value] of Object.entries(headers)) c.header(name, value);
+  return c.json({ jsonrpc: '2.0', id: null, error: { code, message } }, status as 400);
+}
+
+function challenge(error: 'invalid_request' | 'invalid_token', description: string) {
+  return {
+    'WWW-Authenticate': `Bearer realm="kenja", error="${error}", error_description="${description}"`,
+  };
+}
+
+export interface McpRouteOptions {
+  auth: AuthConfig;
+  /** The shared rate limiter; it counts per access token once the token is known. */
+  rateLimit: MiddlewareHandler<AppEnv>;
+  resultTokens?: number | undefined;
+}
+
+/**
+ * `/mcp`: the Model Context Protocol over Streamable HTTP (protocol revision 2025-11-25), stateless — every POST
+ * carries its own bearer token and is answered by a fresh server, so any instance answers any request and no
+ * session id ever stands for a person. A server-initiated event stream (GET) and ending a session (DELETE) have
+ * nothing to do without sessions: 405.
+ */
+export function mcpRoutes(services: Services, { auth, rateLimit, resultTokens }: McpRouteOptions) {
+  const budget = resultTokens ?? MCP_RESULT_TOKENS_DEFAULT;
+
+  const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const url = new URL(c.req.url);
+    for (const [name, value] of url.searchParams) {
+      if (CREDENTIAL_PARAMS.test(name) || value.startsWith(ACCESS_TOKEN_PREFIX)) {
+        return rpcError(
+          c,
+          400,
+          INVALID_REQUEST,
+          'Send the access token in the Authorization header, never in the URL',
+        );
+      }
+    }
+    // A web page elsewhere must not drive a signed-in person's assistant (DNS rebinding, drive-by requests).
+    const origin = c.req.header('Origin');
+    if (origin !== undefined && !isTrustedOrigin(auth, origin)) {
+      return rpcError(c, 403, SERVER_ERROR, 'Requests from this origin are not allowed');
+    }
+    const header = c.req.header('Authorization') ?? '';
+    const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header);
+    if (!match?.[1]) {
+      return rpcError(
+        c,
+        401,
+        SERVER_ERROR,
+        'Missing access token: send Authorization: Bearer <token> (create one on the Connect page)',
+        challenge('invalid_request', 'An access token is required'),
+      );
+    }
+    const principal = await services.accessTokens.verifier.verify(match[1]);
+    if (!principal) {
+      return rpcError(
+        c,
+        401,
+        SERVER_ERROR,
+        'The access token is not valid: it may have been revoked or have expired',
+        challenge('invalid_token', 'The access token is revoked, expired or unknown'),
+      );
+    }
+    c.set('principal', principal);
+    await next();
+  };
+
+  const notAllowed = (c: Context) => {
+    c.header('Allow', 'POST, OPTIONS');
+    return rpcError(c, 405, SERVER_ERROR, 'This MCP server is stateless: send JSON-RPC messages with POST');
+  };
+
+  const app = new Hono<AppEnv>()
+    .post(
+      '/',
+      declareRoute(async (_c, next) => next(), { bodyLimit: MCP_BODY_LIMIT, rateLimit: 'mcp' }),
+      noStore(),
+      authenticate,
+      rateLimit,
+      async (c) => {
+        const raw = new TextDecoder().decode(await readBody(c, MCP_BODY_LIMIT));
+        let message: unknown;
+        try {
+          message = JSON.parse(raw);
+        } catch {
+          return rpcError(c, 400, PARSE_ERROR, 'Parse error: the body is not JSON');
+        }
+        const principal = c.get('principal');
+        if (!principal) throw new AppError('unauthenticated', 'Missing access token');
+        const server = createMcpServer({ services, principal, budget, log: c.get('log') });
+        const transport = new WebStandardStreamableHTTPServerTransport({
+          sessionIdGenerator: undefined,
+          enableJsonResponse: true,
+        });
+        await server.connect(transport);
+        try {
+          return await transport.handleRequest(c.req.raw, {
+            parsedBody: message,
+            authInfo: { token: '', clientId: principal.tokenId, scopes: [] },
+          });
+        } finally {
+          void server.close();
+        }
+      },
+    )
+    // `/mcp` is also the MCP explainer page: a browser asking for it gets the page; an MCP client opening a
+    // server-sent event stream gets 405.
+    .get('/', async (c, next) =>
+      (c.req.header('Accept') ?? '').includes('text/event-stream') ? notAllowed(c) : next(),
+    )
+    .delete('/', notAllowed);
+
+  return app;
+}

@@ -1,0 +1,41 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { AccessTokenCreated } from '../../common/contracts/access';
+import type { TestBrowser } from './test-browser';
+
+/** A token made through the API, as the Connect page makes it. */
+export async function createToken(browser: TestBrowser, body: Record<string, unknown> = {}) {
+  const res = await browser.fetch('/api/access-tokens', {
+    method: 'POST',
+    json: { name: 'Laptop', ...body },
+  });
+  if (res.status !== 201) throw new Error(`create token: ${res.status} ${await res.text()}`);
+  return (await res.json()) as AccessTokenCreated;
+}
+
+/** The MCP SDK's own client over Streamable HTTP, connected (initialised) with the token. */
+export async function mcpClient(
+  baseUrl: string,
+  token: string,
+): Promise<{ client: Client; transport: StreamableHTTPClientTransport }> {
+  const transport = new StreamableHTTPClientTransport(new URL('/mcp', baseUrl), {
+    requestInit: { headers: { Authorization: `Bearer ${token}` } },
+  });
+  const client = new Client({ name: 'kenja-test', version: '1.0.0' });
+  await client.connect(transport);
+  return { client, transport };
+}
+
+/** A raw JSON-RPC POST, for what the SDK client would never send. */
+export function rpc(baseUrl: string, body: unknown, headers: Record<string, string> = {}, path = '/mcp') {
+  return fetch(new URL(path, baseUrl), {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'mcp-protocol-version': '2025-11-25',
+      ...headers,
+    },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
