@@ -47,6 +47,7 @@ export const corpusPackSchema = z.object({
   corpusKey: z.string().describe('"pack_" + timestamp + the name reduced to [a-z0-9_], cut to 20 characters'),
   fileCount: z.int().describe('Documents with searchable chunks'),
   totalChunks: z.int(),
+  flaggedChunks: z.int().describe('Chunks the injection screen took for instructions aimed at an AI assistant'),
   createdBy: z.uuid(),
   createdAt: timestamp,
   updatedAt: timestamp,

@@ -6,6 +6,7 @@ import type { Executor } from '../jobs/queue';
 import { analyze, ANALYZER_VERSION, termFrequencies } from '../search/analyze';
 import type { Embedder } from '../search/embeddings';
 import { kindForMime } from './document-kind';
+import { screenPassage } from './injection-screen';
 import { processIsolated } from './isolated';
 import { IngestError, type DocumentChunk } from './types';
 
@@ -81,6 +82,7 @@ export function indexDocumentHandler(deps: IndexingDeps): JobHandler {
           termCount: length,
           embedding: embeddings[i] ? Array.from(embeddings[i]) : null,
           embeddingModel: embeddings[i] ? (deps.embedder?.model ?? null) : null,
+          injectionFlags: injectionFlags(chunk),
         }));
         for (let start = 0; start < rows.length; start += INSERT_BATCH) {
           await tx.insert(chunks).values(rows.slice(start, start + INSERT_BATCH));
@@ -143,6 +145,12 @@ export async function recountPack(tx: Executor, packId: string) {
       indexed_at = now(),
       updated_at = now()
     WHERE id = ${packId}`);
+}
+
+/** What the injection screen finds in a chunk, and whether its source hid text in invisible characters. */
+function injectionFlags(chunk: DocumentChunk): string[] {
+  const { reasons } = screenPassage([...chunk.headingPath, chunk.text].join('\n'));
+  return chunk.hiddenText && !reasons.includes('hidden_text') ? [...reasons, 'hidden_text'] : reasons;
 }
 
 function chunkFields(chunk: DocumentChunk) {

@@ -2,8 +2,15 @@
 import { chunkDocument, fullText, type ChunkOptions } from './chunk';
 import { inspectDocx } from './docx-guard';
 import { extractDocument, NO_TEXT_MESSAGE } from './extract';
+import { HIDDEN_CHARACTERS } from './injection-screen';
 import { normalizeText } from './normalize';
-import { IngestError, type FileKind, type ProcessedDocument, type TextBlock } from './types';
+import {
+  IngestError,
+  type DocumentChunk,
+  type FileKind,
+  type ProcessedDocument,
+  type TextBlock,
+} from './types';
 
 /** About 4,000 pages of prose; more would be thousands of chunks from one upload. */
 export const MAX_DOCUMENT_CHARACTERS = 8_000_000;
@@ -12,12 +19,16 @@ export const MAX_DOCUMENT_CHARACTERS = 8_000_000;
 export function normalizeBlocks(blocks: readonly TextBlock[]): TextBlock[] {
   return blocks.flatMap((block) => {
     const headingPath = block.headingPath.map(normalizeText).filter((heading) => heading.length > 0);
+    const hidden = HIDDEN_CHARACTERS.test(block.text);
     return normalizeText(block.text)
       .split('\n\n')
       .filter((text) => text.length > 0)
-      .map((text) =>
-        block.page === undefined ? { text, headingPath } : { text, page: block.page, headingPath },
-      );
+      .map((text) => ({
+        text,
+        headingPath,
+        ...(block.page === undefined ? {} : { page: block.page }),
+        ...(hidden ? { hiddenText: true } : {}),
+      }));
   });
 }
 
@@ -38,9 +49,25 @@ export async function processDocument(
     );
   }
   return {
-    chunks: chunkDocument(blocks, chunking),
+    chunks: markHiddenText(blocks, chunkDocument(blocks, chunking)),
     pageCount: extracted.pageCount,
     language: extracted.language,
     characters,
   };
+}
+
+/** Marks the chunks that overlap a block whose source hid text in invisible characters (offsets as `fullText`). */
+function markHiddenText(blocks: readonly TextBlock[], chunks: DocumentChunk[]): DocumentChunk[] {
+  const ranges: [number, number][] = [];
+  let offset = 0;
+  for (const block of blocks) {
+    if (block.hiddenText) ranges.push([offset, offset + block.text.length]);
+    offset += block.text.length + 2; // the "\n\n" between blocks
+  }
+  if (ranges.length === 0) return chunks;
+  return chunks.map((chunk) =>
+    ranges.some(([start, end]) => chunk.charStart < end && chunk.charEnd > start)
+      ? { ...chunk, hiddenText: true }
+      : chunk,
+  );
 }

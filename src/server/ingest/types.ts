@@ -8,6 +8,8 @@ export interface TextBlock {
   page?: number;
   /** Enclosing headings, outermost first; the heading text itself is not repeated in `text`. */
   headingPath: string[];
+  /** The source text carried invisible characters (tag characters, bidi overrides) that normalising removed. */
+  hiddenText?: boolean;
 }
 
 export type DocumentLanguage = 'en' | 'ja';
@@ -26,6 +28,8 @@ export interface DocumentChunk {
   /** Offsets (UTF-16 code units) into `fullText(blocks)` of the normalised blocks: `slice(charStart, charEnd)`. */
   charStart: number;
   charEnd: number;
+  /** Part of it was hidden in invisible characters in the source (they are gone from `text`). */
+  hiddenText?: boolean;
 }
 
 export interface ProcessedDocument {

@@ -77,6 +77,7 @@ export function toCorpusPack(row: PackRow): CorpusPack {
     corpusKey: row.corpusKey,
     fileCount: row.fileCount,
     totalChunks: row.totalChunks,
+    flaggedChunks: row.flaggedChunks,
     createdBy: row.creatorId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -15,7 +15,7 @@ type TermSink = (term: string, start: number, end: number) => void;
  * Stored beside analysed chunks: terms made by another version must be re-analysed before they are searched,
  * since index and query terms must come from the same analyser. Bump on any change to the terms produced.
  */
-export const ANALYZER_VERSION = 1;
+export const ANALYZER_VERSION = 2; // 2: invisible characters stripped, chunks screened for injection
 
 /** What measured best on JSQuAD (docs/decisions/0019-lexical-search.md). */
 export const DEFAULT_ANALYZER: AnalyzerOptions = {

@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import { ShieldAlert, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CorpusPack } from '../../../common/contracts/engine';
 import { formatDate } from '../../lib/format';
@@ -61,6 +61,12 @@ export function TestPackList({ packs, selectedId, onSelect, onDelete }: TestPack
                       t('testPacks.created', { date: formatDate(pack.createdAt, language) }),
                     ].join(' · ')}
                   </p>
+                  {pack.flaggedChunks > 0 && (
+                    <p className="mt-1 flex items-center gap-1 text-xs font-medium text-amber-800">
+                      <ShieldAlert className="size-3.5 shrink-0" aria-hidden />
+                      {t('testPacks.flagged', { count: pack.flaggedChunks })}
+                    </p>
+                  )}
                   <p className="mt-1 text-xs break-all text-slate-500">
                     {t('testPacks.corpusKey')}:{' '}
                     <code className="font-mono text-slate-700">{pack.corpusKey}</code>

@@ -65,6 +65,7 @@ export function makeTestPack(overrides: Partial<CorpusPack> = {}): CorpusPack {
     corpusKey: `pack_1741078800000_test_pack_${n}`,
     fileCount: 0,
     totalChunks: 0,
+    flaggedChunks: 0,
     createdBy: '00000000-0000-4000-8000-000000000001',
     createdAt: '2025-03-04T09:00:00.000Z',
     updatedAt: '2025-03-04T09:00:00.000Z',
