@@ -30,6 +30,7 @@ const ROUTES: { path: string }[] = [
   { path: '' },
   { path: '/about' },
   { path: '/mcp' },
+  { path: '/connect' },
   { path: '/creator-studio' },
   { path: '/creator/signup' },
   { path: '/creator/upload' },
@@ -177,6 +178,14 @@ const openACitation = async (page: Page, t: Translate) => {
 };
 
 /** States of a page that a visit alone does not show. */
+async function createAccessToken(page: Page, t: Translate) {
+  await page.getByRole('textbox', { name: t('connect', 'create.name') }).fill('Laptop');
+  await page.getByRole('button', { name: t('connect', 'create.submit') }).click();
+  await expect(page.getByRole('button', { name: t('connect', 'created.done') })).toBeVisible();
+  await page.getByRole('button', { name: t('connect', 'test.button') }).click();
+  await expect(page.getByText(t('connect', 'test.noPacks'))).toBeVisible();
+}
+
 const STATES: Screen[] = [
   { name: 'home, sign-in modal open', path: '', act: openSignIn },
   { name: 'home, sign-in modal open, phone', path: '', phone: true, act: openSignIn },
@@ -234,6 +243,14 @@ const STATES: Screen[] = [
     as: 'admin',
     prepare: async () => void (await someoneApplies()),
     act: openRejectDialog,
+  },
+  { name: 'connect, token created', path: '/connect', as: 'user', act: createAccessToken },
+  {
+    name: 'connect, token created, phone',
+    path: '/connect',
+    as: 'user',
+    phone: true,
+    act: createAccessToken,
   },
   { name: 'admin, users tab', path: '/admin?tab=users', as: 'admin' },
   { name: 'admin, users tab, phone', path: '/admin?tab=users', as: 'admin', phone: true },

@@ -7,6 +7,7 @@ type Heading = [namespace: string, key: string];
 const ROUTES: [route: string, heading: Heading][] = [
   ['/about', ['about', 'hero.title']],
   ['/mcp', ['mcp', 'hero.title']],
+  ['/connect', ['connect', 'signIn.title']],
   ['/creator-studio', ['creatorStudio', 'hero.title']],
   ['/creator/signup', ['creatorSignup', 'signedOut.title']],
   ['/creator/upload', ['creatorUpload', 'signIn.title']],

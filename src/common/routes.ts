@@ -8,6 +8,7 @@ export const PAGE_ROUTES = [
   '/',
   '/about',
   '/mcp',
+  '/connect',
   '/creator-studio',
   '/creator/signup',
   '/creator/upload',

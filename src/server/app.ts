@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '../common/errors';
-import { accessTokenRoutes, queryHistoryRoutes } from './access/routes';
+import { accessTokenRoutes, queryHistoryRoutes, readablePackRoutes } from './access/routes';
 import { adminRoutes } from './admin/routes';
 import { answerRoutes } from './answer/routes';
 import { functionRoutes } from './functions/routes';
@@ -35,6 +35,7 @@ function apiRoutes(services: Services) {
     .get('/health', (c) => c.json({ ok: true as const }, 200))
     .route('/auth', authRoutes(services))
     .route('/me/queries', queryHistoryRoutes(services))
+    .route('/me/packs', readablePackRoutes(services))
     .route('/me', meRoutes(services))
     .route('/access-tokens', accessTokenRoutes(services))
     .route('/creator-applications', creatorApplicationRoutes(services))

@@ -16,6 +16,7 @@ const SCREENS: Record<PageRoute, Screen> = {
   '/': { element: <HomePage /> },
   '/about': lazyPage(() => import('../features/about/about-page').then((m) => m.AboutPage)),
   '/mcp': lazyPage(() => import('../features/mcp/mcp-page').then((m) => m.McpPage)),
+  '/connect': lazyPage(() => import('../features/connect/connect-page').then((m) => m.ConnectPage)),
   '/creator-studio': lazyPage(() =>
     import('../features/creator-studio/creator-studio-page').then((m) => m.CreatorStudioPage),
   ),

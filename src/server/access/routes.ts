@@ -22,7 +22,7 @@ export function accessTokenRoutes({ accessTokens }: Services) {
     .delete('/:id', validate('param', idParamSchema), async (c) => {
       const { user } = requireViewer(c.get('viewer'));
       await accessTokens.revoke(user, c.req.valid('param').id);
-      return c.body(null, 204);
+      return c.json({ revoked: true as const }, 200);
     });
 }
 
@@ -46,4 +46,25 @@ export function queryHistoryRoutes({ queryRecords }: Services) {
       const { user } = requireViewer(c.get('viewer'));
       return c.json({ deleted: await queryRecords.remove(user.id, c.req.valid('param').id) }, 200);
     });
+}
+
+/** `/api/me/packs`: the packs the signed-in person may read, and why (for the Connect page's token limits). */
+export function readablePackRoutes({ entitlements }: Services) {
+  return new Hono<AppEnv>().get('/', async (c) => {
+    const { user } = requireViewer(c.get('viewer'));
+    const packs = await entitlements.readablePacks(user);
+    return c.json(
+      {
+        packs: packs.map((pack) => ({
+          id: pack.id,
+          title: pack.title,
+          language: pack.language,
+          document_count: pack.fileCount,
+          edition: pack.indexedAt?.toISOString() ?? null,
+          access: pack.source,
+        })),
+      },
+      200,
+    );
+  });
 }

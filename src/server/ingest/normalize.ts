@@ -10,6 +10,7 @@ const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u0084\u0086-\u
 // Text a reader cannot see but a model reads: tag characters ("ASCII smuggling"), bidirectional controls, word
 // joiners, zero-width non-joiners; a zero-width joiner only outside emoji sequences (👩‍💻 keeps its joiner).
 const HIDDEN =
+  // eslint-disable-next-line no-misleading-character-class -- a lone joiner or modifier is what is matched
   /[\u{E0000}-\u{E007F}\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u2060-\u2064\u200C]|(?<![\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE0F])\u200D|\u200D(?!\p{Extended_Pictographic})/gu;
 const LINE_BREAK = /\r\n?|[\u0085\u2028\u2029]/g;
 const HORIZONTAL_SPACE = /[^\S\n]+/g;

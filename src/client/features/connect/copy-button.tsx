@@ -1,0 +1,38 @@
+import { Check, Copy } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { buttonClass } from '../../components/ui/button';
+
+/** Copies `text`, then says so for 2 s (the spec's copy feedback). */
+export function CopyButton({
+  text,
+  label,
+  copied,
+  name,
+}: {
+  text: string;
+  label: string;
+  copied: string;
+  name?: string;
+}) {
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => setDone(false), 2000);
+    return () => clearTimeout(timer);
+  }, [done]);
+  return (
+    <button
+      type="button"
+      aria-label={name}
+      onClick={() => void navigator.clipboard.writeText(text).then(() => setDone(true))}
+      className={buttonClass('secondary', 'sm', 'shrink-0')}
+    >
+      {done ? (
+        <Check className="size-4 text-emerald-700" aria-hidden />
+      ) : (
+        <Copy className="size-4" aria-hidden />
+      )}
+      <span aria-live="polite">{done ? copied : label}</span>
+    </button>
+  );
+}
