@@ -114,6 +114,12 @@ export function openApiDocument(serverUrl?: string) {
       { name: 'Documents', description: 'Uploading and processing documents' },
       { name: 'Search', description: 'Hybrid search over packs' },
       { name: 'Answers', description: 'Grounded answers with numbered citations and support marks' },
+      {
+        name: 'Access',
+        description:
+          'Access tokens for MCP clients (the MCP endpoint itself is POST /mcp, JSON-RPC over Streamable HTTP with ' +
+          '`Authorization: Bearer <token>`), the packs the caller may read, and their query history',
+      },
       { name: 'Functions', description: 'The specification’s serverless-function contracts' },
     ],
     paths,

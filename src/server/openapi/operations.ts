@@ -23,13 +23,19 @@ import {
   functionSearchSchema,
 } from '../../common/contracts/functions';
 import { packListQuerySchema } from '../../common/contracts/packs';
+import {
+  accessTokenCreatedSchema,
+  accessTokenCreateSchema,
+  accessTokenListSchema,
+  queryHistorySchema,
+} from '../../common/contracts/access';
 
 /** One documented endpoint: its contract is the zod schemas the route itself validates with. */
 export interface Operation {
   method: 'get' | 'post' | 'delete';
   /** OpenAPI style: `/api/packs/{id}`. */
   path: string;
-  tag: 'Packs' | 'Documents' | 'Search' | 'Answers' | 'Functions';
+  tag: 'Packs' | 'Documents' | 'Search' | 'Answers' | 'Access' | 'Functions';
   summary: string;
   description?: string;
   query?: ZodType;
@@ -159,6 +165,68 @@ export const OPERATIONS: Operation[] = [
     summary: 'The answer mode and the models a caller may choose',
     status: 200,
     response: answerSettingsSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/access-tokens',
+    tag: 'Access',
+    summary: "The caller's access tokens (never the tokens themselves)",
+    status: 200,
+    response: accessTokenListSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/access-tokens',
+    tag: 'Access',
+    summary: 'Create an access token for an MCP client',
+    description:
+      'The answer is the only time the token is shown; Kenja keeps its SHA-256. Optionally limited to packs the ' +
+      'caller may read (403 for one they may not) and given an expiry.',
+    body: accessTokenCreateSchema,
+    status: 201,
+    response: accessTokenCreatedSchema,
+    errors: [409],
+  },
+  {
+    method: 'delete',
+    path: '/api/access-tokens/{id}',
+    tag: 'Access',
+    summary: 'Revoke an access token: it stops working on every instance at once',
+    status: 200,
+    response: z.object({ revoked: z.literal(true) }),
+    errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/api/me/packs',
+    tag: 'Access',
+    summary: 'The packs the caller may read, and why (creator, admin, purchase, grant, free)',
+    status: 200,
+  },
+  {
+    method: 'get',
+    path: '/api/me/queries',
+    tag: 'Access',
+    summary: "The caller's query history through MCP and the web, newest first",
+    query: z.object({ before: z.string().optional() }),
+    status: 200,
+    response: queryHistorySchema,
+  },
+  {
+    method: 'delete',
+    path: '/api/me/queries',
+    tag: 'Access',
+    summary: "Delete the caller's whole query history",
+    status: 200,
+    response: z.object({ deleted: z.number().int() }),
+  },
+  {
+    method: 'delete',
+    path: '/api/me/queries/{id}',
+    tag: 'Access',
+    summary: 'Delete one query of the history',
+    status: 200,
+    response: z.object({ deleted: z.number().int() }),
   },
   {
     method: 'post',

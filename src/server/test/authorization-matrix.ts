@@ -6,6 +6,7 @@ import {
   createUser,
   fileForm,
 } from './factories';
+import { packEntitlements } from '../db/schema';
 import type { TestBrowser } from './test-browser';
 import type { TestIdp } from './test-idp';
 import type { TestServer } from './test-server';
@@ -73,6 +74,62 @@ async function ownPack({ server, browser }: MatrixContext) {
   const creatorId = browser.user?.id ?? (await createUser(server.db)).id;
   return createPack(server.db, { creatorId, status: 'draft' });
 }
+
+/** One of the calling person's access tokens, made through the API; a made-up id when they cannot make one. */
+async function ownToken({ browser }: MatrixContext): Promise<string> {
+  const res = await browser.fetch('/api/access-tokens', { method: 'POST', json: { name: 'Matrix' } });
+  return res.ok ? ((await res.json()) as { id: string }).id : crypto.randomUUID();
+}
+
+const ACCESS_RULES: EndpointRule[] = [
+  { endpoint: 'GET /api/access-tokens', expect: signedIn(200) },
+  {
+    endpoint: 'POST /api/access-tokens',
+    request: () => ({ json: { name: 'Matrix' } }),
+    expect: signedIn(201),
+  },
+  {
+    endpoint: 'DELETE /api/access-tokens/:id',
+    request: async (ctx) => ({ path: `/api/access-tokens/${await ownToken(ctx)}` }),
+    expect: signedIn(200),
+  },
+  { endpoint: 'GET /api/me/packs', expect: signedIn(200) },
+  { endpoint: 'GET /api/me/queries', expect: signedIn(200) },
+  { endpoint: 'DELETE /api/me/queries', expect: signedIn(200) },
+  {
+    endpoint: 'DELETE /api/me/queries/:id',
+    request: () => ({ path: `/api/me/queries/${crypto.randomUUID()}` }),
+    expect: signedIn(200),
+  },
+  {
+    endpoint: 'GET /api/admin/users/:id/entitlements',
+    request: async ({ server }) => ({
+      path: `/api/admin/users/${(await createUser(server.db)).id}/entitlements`,
+    }),
+    expect: adminsOnly(200),
+  },
+  {
+    endpoint: 'POST /api/admin/users/:id/entitlements',
+    request: async ({ server }) => {
+      const pack = await createPack(server.db, { creatorId: (await createUser(server.db)).id });
+      return {
+        path: `/api/admin/users/${(await createUser(server.db)).id}/entitlements`,
+        json: { pack_id: pack.id },
+      };
+    },
+    expect: adminsOnly(200),
+  },
+  {
+    endpoint: 'DELETE /api/admin/users/:id/entitlements/:packId',
+    request: async ({ server }) => {
+      const user = await createUser(server.db);
+      const pack = await createPack(server.db, { creatorId: (await createUser(server.db)).id });
+      await server.db.insert(packEntitlements).values({ userId: user.id, packId: pack.id, source: 'grant' });
+      return { path: `/api/admin/users/${user.id}/entitlements/${pack.id}` };
+    },
+    expect: adminsOnly(200),
+  },
+];
 
 const ENGINE_RULES: EndpointRule[] = [
   {
@@ -166,6 +223,7 @@ const ENGINE_RULES: EndpointRule[] = [
     expect: signedIn(200),
   },
   { endpoint: 'GET /api/answers/settings', expect: signedIn(200) },
+  ...ACCESS_RULES,
   { endpoint: 'GET /api/admin/system-prompts', expect: adminsOnly(200) },
   {
     endpoint: 'PUT /api/admin/system-prompts',

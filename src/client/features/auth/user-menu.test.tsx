@@ -43,6 +43,8 @@ describe('the avatar menu', () => {
   it('closes on Escape and gives focus back to its button', async () => {
     const { user, button } = await openMenu('/us/en', signedIn({ user_role: 'admin' }), /Account menu/);
     await user.tab();
+    expect(screen.getByRole('link', { name: 'Connect an AI assistant' })).toHaveFocus();
+    await user.tab();
     expect(screen.getByRole('link', { name: 'Admin Panel' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('link', { name: 'Admin Panel' })).not.toBeInTheDocument();

@@ -1,0 +1,128 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packEntitlements, packs } from '../db/schema';
+import { newPack, search, uploadOk } from '../test/engine-helpers';
+import type { TestBrowser } from '../test/test-browser';
+import { startTestServer, type TestServer } from '../test/test-server';
+
+let server: TestServer;
+let creator: TestBrowser;
+let buyer: TestBrowser;
+let admin: TestBrowser;
+let pack: string;
+let buyerId: string;
+
+const canSearch = async (browser: TestBrowser, packId = pack) =>
+  (await search(browser, { query: 'kombu', pack_ids: [packId] })).status;
+const readable = async (browser: TestBrowser) =>
+  ((await (await browser.fetch('/api/me/packs')).json()) as { packs: { id: string; access: string }[] })
+    .packs;
+const setPack = async (fields: Partial<typeof packs.$inferInsert>) => {
+  await server.db.update(packs).set(fields).where(eq(packs.id, pack));
+  await server.settle();
+};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  creator = server.browser();
+  buyer = server.browser();
+  admin = server.browser();
+  await creator.signInAs('creator');
+  buyerId = (await buyer.signInAs('user')).id;
+  await admin.signInAs('admin');
+  pack = (await newPack(creator, 'Dashi')).id;
+  await uploadOk(creator, pack, 'dashi.md', '# Dashi\n\nSoak kombu in water for thirty minutes.');
+  await server.runJobs();
+});
+afterAll(async () => server.close());
+
+describe('who may read a pack', () => {
+  it('its creator and admins; nobody else until they have a reason', async () => {
+    expect(await canSearch(creator)).toBe(200);
+    expect(await canSearch(admin)).toBe(200);
+    expect(await canSearch(buyer)).toBe(403);
+    expect(await readable(buyer)).toEqual([]);
+    expect((await readable(creator)).map((p) => p.access)).toEqual(['creator']);
+  });
+
+  it('anyone signed in, once it is free and published; not while it is a draft', async () => {
+    await setPack({ priceCents: 0, discountPriceCents: null, status: 'draft' });
+    expect(await canSearch(buyer)).toBe(403);
+    await setPack({ status: 'published' });
+    expect(await canSearch(buyer)).toBe(200);
+    expect((await readable(buyer)).map((p) => [p.id, p.access])).toEqual([[pack, 'free']]);
+    await setPack({ priceCents: 1999 });
+    expect(await canSearch(buyer)).toBe(403);
+  });
+
+  it('a person an admin granted it to, until the grant is revoked', async () => {
+    const grant = await admin.fetch(`/api/admin/users/${buyerId}/entitlements`, {
+      method: 'POST',
+      json: { pack_id: pack },
+    });
+    expect(grant.status).toBe(200);
+    expect(
+      ((await grant.json()) as { entitlements: { pack_title: string; source: string }[] }).entitlements,
+    ).toEqual([expect.objectContaining({ pack_title: 'Dashi', source: 'grant' })]);
+    expect(await canSearch(buyer)).toBe(200);
+    const answer = await buyer.fetch('/api/answers', {
+      method: 'POST',
+      json: { query: 'How long does kombu soak?', pack_ids: [pack], language: 'en' },
+    });
+    expect(answer.status).toBe(200);
+
+    const revoke = await admin.fetch(`/api/admin/users/${buyerId}/entitlements/${pack}`, {
+      method: 'DELETE',
+    });
+    expect(revoke.status).toBe(200);
+    expect(await canSearch(buyer)).toBe(403);
+    const again = await admin.fetch(`/api/admin/users/${buyerId}/entitlements/${pack}`, { method: 'DELETE' });
+    expect(again.status).toBe(404);
+  });
+
+  it('a buyer, who keeps reading a pack its creator paused', async () => {
+    await server.db.insert(packEntitlements).values({ userId: buyerId, packId: pack, source: 'purchase' });
+    await server.settle();
+    await setPack({ status: 'paused' });
+    expect(await canSearch(buyer)).toBe(200);
+    expect((await readable(buyer)).map((p) => p.access)).toEqual(['purchase']);
+    await server.db.delete(packEntitlements).where(eq(packEntitlements.userId, buyerId));
+    await server.settle();
+    expect(await canSearch(buyer)).toBe(403);
+  });
+
+  it('refuses a grant of a pack that does not exist, and to a person who does not exist', async () => {
+    const noPack = await admin.fetch(`/api/admin/users/${buyerId}/entitlements`, {
+      method: 'POST',
+      json: { pack_id: crypto.randomUUID() },
+    });
+    expect(noPack.status).toBe(404);
+    const noPerson = await admin.fetch(`/api/admin/users/${crypto.randomUUID()}/entitlements`, {
+      method: 'POST',
+      json: { pack_id: pack },
+    });
+    expect(noPerson.status).toBe(404);
+  });
+});
+
+describe('two instances over one database', () => {
+  it('both honour a grant and its revocation at once', async () => {
+    const second = await startTestServer({ shareDatabaseWith: server });
+    try {
+      const other = second.browser();
+      const otherId = (await other.signInAs('user')).id;
+      expect(await canSearch(other)).toBe(403);
+      await admin.fetch(`/api/admin/users/${otherId}/entitlements`, {
+        method: 'POST',
+        json: { pack_id: pack },
+      });
+      await second.settle();
+      expect(await canSearch(other)).toBe(200);
+      await admin.fetch(`/api/admin/users/${otherId}/entitlements/${pack}`, { method: 'DELETE' });
+      await second.settle();
+      expect(await canSearch(other)).toBe(403);
+    } finally {
+      await second.close();
+    }
+  });
+});
