@@ -178,6 +178,12 @@ const openACitation = async (page: Page, t: Translate) => {
 };
 
 /** States of a page that a visit alone does not show. */
+async function openUserPacks(page: Page, t: Translate) {
+  await page.locator('button:visible', { hasText: t('admin', 'users.packs.open') }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByText(t('admin', 'users.packs.none'))).toBeVisible();
+}
+
 async function createAccessToken(page: Page, t: Translate) {
   await page.getByRole('textbox', { name: t('connect', 'create.name') }).fill('Laptop');
   await page.getByRole('button', { name: t('connect', 'create.submit') }).click();
@@ -254,6 +260,7 @@ const STATES: Screen[] = [
   },
   { name: 'admin, users tab', path: '/admin?tab=users', as: 'admin' },
   { name: 'admin, users tab, phone', path: '/admin?tab=users', as: 'admin', phone: true },
+  { name: 'admin, users tab, packs of a person', path: '/admin?tab=users', as: 'admin', act: openUserPacks },
   { name: 'admin, file upload tab', path: '/admin?tab=file-upload', as: 'admin', prepare: aTestPack },
   { name: 'admin, file upload tab, phone', path: '/admin?tab=file-upload', as: 'admin', phone: true },
   {

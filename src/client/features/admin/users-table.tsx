@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { AdminUserRow } from '../../../common/contracts/auth';
 import type { Role } from '../../../common/roles';
 import { useLanguage } from '../../lib/use-language';
+import { Button } from '../../components/ui/button';
 import { ConfirmDisableDialog } from './confirm-disable-dialog';
+import { UserPacksDialog } from './user-packs-dialog';
 import { formatDate } from '../../lib/format';
 import {
   RoleSelect,
@@ -38,6 +40,18 @@ export function UsersTable({
   const { t } = useTranslation('admin');
   const { language } = useLanguage();
   const [confirming, setConfirming] = useState<AdminUserRow | null>(null);
+  const [packsOf, setPacksOf] = useState<AdminUserRow | null>(null);
+  const packsButton = (user: AdminUserRow) => (
+    <Button
+      variant="secondary"
+      size="sm"
+      onClick={() => setPacksOf(user)}
+      aria-label={t('users.packs.openFor', { name: displayName(user) })}
+      className="whitespace-nowrap"
+    >
+      {t('users.packs.open')}
+    </Button>
+  );
 
   const handleToggle = (user: AdminUserRow) => {
     if (user.disabled) onToggleDisabled(user, false);
@@ -121,6 +135,7 @@ export function UsersTable({
                   <td className="px-4 py-3">
                     <div className="flex items-center justify-end gap-2">
                       {pending && <SavingIndicator />}
+                      {packsButton(user)}
                       <ToggleDisabledButton
                         user={user}
                         disabled={pending || user.id === currentUserId}
@@ -172,6 +187,7 @@ export function UsersTable({
                   onChange={(role) => onChangeRole(user, role)}
                   className="min-w-0 flex-1 sm:max-w-60"
                 />
+                {packsButton(user)}
                 <ToggleDisabledButton
                   user={user}
                   disabled={pending || user.id === currentUserId}
@@ -185,6 +201,7 @@ export function UsersTable({
       </ul>
 
       <ConfirmDisableDialog user={confirming} onConfirm={handleConfirm} onClose={() => setConfirming(null)} />
+      {packsOf && <UserPacksDialog user={packsOf} onClose={() => setPacksOf(null)} />}
     </>
   );
 }

@@ -1,7 +1,10 @@
+import { ArrowRight, Plug } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../components/ui/button';
 import { CtaBanner } from '../../components/ui/cta-banner';
 import { useLanguage } from '../../lib/use-language';
 
+/** Closes the explainer: find packs, or connect an assistant to the ones already readable. */
 export function McpCta() {
   const { t } = useTranslation('mcp');
   const { localize } = useLanguage();
@@ -10,8 +13,22 @@ export function McpCta() {
       id="mcp-cta"
       title={t('cta.title')}
       text={t('cta.text')}
-      to={localize('/')}
-      button={t('cta.button')}
+      action={
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <ButtonLink to={localize('/')} variant="inverse" size="lg">
+            {t('cta.button')}
+            <ArrowRight className="size-5" aria-hidden />
+          </ButtonLink>
+          <ButtonLink
+            to={localize('/connect')}
+            size="lg"
+            className="border border-white/60 bg-transparent text-white shadow-none hover:bg-white/10"
+          >
+            <Plug className="size-5" aria-hidden />
+            {t('cta.connect')}
+          </ButtonLink>
+        </div>
+      }
     />
   );
 }

@@ -1,0 +1,109 @@
+import { Loader2 } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminUserRow } from '../../../common/contracts/auth';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { apiErrorText } from '../../lib/api-error-text';
+import { formatDate } from '../../lib/format';
+import { useLanguage } from '../../lib/use-language';
+import { useChangeGrant, useGrantablePacks, useUserEntitlements } from './api/user-entitlements';
+import { displayName } from './user-controls';
+
+/** The packs a person may read by purchase or grant; an admin grants more or revokes a grant. */
+export function UserPacksDialog({ user, onClose }: { user: AdminUserRow; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const { language } = useLanguage();
+  const id = useId();
+  const entitlements = useUserEntitlements(user.id);
+  const packs = useGrantablePacks();
+  const change = useChangeGrant(user.id);
+  const [chosen, setChosen] = useState('');
+  const held = new Set(
+    (entitlements.data?.entitlements ?? []).filter((e) => e.source === 'grant').map((e) => e.pack_id),
+  );
+  const grantable = (packs.data?.packs ?? []).filter((pack) => !held.has(pack.id));
+
+  const grant = (event: FormEvent) => {
+    event.preventDefault();
+    if (chosen) change.mutate({ packId: chosen, grant: true }, { onSuccess: () => setChosen('') });
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('users.packs.title', { name: displayName(user) })}
+      closeLabel={t('users.packs.close')}
+    >
+      <p className="text-sm text-slate-700">{t('users.packs.text')}</p>
+      <div className="mt-4" aria-busy={entitlements.isPending}>
+        {entitlements.isPending && <Loader2 className="size-5 animate-spin text-slate-500" aria-hidden />}
+        {entitlements.isError && (
+          <p role="alert" className="text-sm text-red-800">
+            {apiErrorText(entitlements.error, t)}
+          </p>
+        )}
+        {entitlements.data &&
+          (entitlements.data.entitlements.length === 0 ? (
+            <p className="text-sm text-slate-600">{t('users.packs.none')}</p>
+          ) : (
+            <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
+              {entitlements.data.entitlements.map((entitlement) => (
+                <li
+                  key={`${entitlement.pack_id}-${entitlement.source}`}
+                  className="flex flex-wrap items-center gap-2 p-3 text-sm"
+                >
+                  <span className="min-w-0 flex-1 break-words text-slate-900">{entitlement.pack_title}</span>
+                  <span className="text-xs text-slate-600">
+                    {t(`users.packs.source.${entitlement.source}`)} ·{' '}
+                    {formatDate(entitlement.created_at, language)}
+                  </span>
+                  {entitlement.source === 'grant' && (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      disabled={change.isPending}
+                      aria-label={t('users.packs.revokeFor', { pack: entitlement.pack_title })}
+                      onClick={() => change.mutate({ packId: entitlement.pack_id, grant: false })}
+                    >
+                      {t('users.packs.revoke')}
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          ))}
+      </div>
+      <form onSubmit={grant} className="mt-4 flex flex-wrap items-end gap-2">
+        <div className="min-w-0 flex-1">
+          <label htmlFor={`${id}-pack`} className="block text-sm font-medium text-slate-800">
+            {t('users.packs.grantLabel')}
+          </label>
+          <select
+            id={`${id}-pack`}
+            value={chosen}
+            onChange={(event) => setChosen(event.target.value)}
+            className="mt-1 w-full rounded-lg border border-slate-300 bg-white py-1.5 pr-8 pl-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <option value="">{t('users.packs.choose')}</option>
+            {grantable.map((pack) => (
+              <option key={pack.id} value={pack.id}>
+                {pack.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" disabled={!chosen || change.isPending}>
+          {change.isPending && <Loader2 className="size-4 animate-spin" aria-hidden />}
+          {t('users.packs.grant')}
+        </Button>
+      </form>
+      {change.isError && (
+        <p role="alert" className="mt-3 text-sm text-red-800">
+          {apiErrorText(change.error, t)}
+        </p>
+      )}
+    </Dialog>
+  );
+}
