@@ -179,7 +179,10 @@ const openACitation = async (page: Page, t: Translate) => {
 
 /** States of a page that a visit alone does not show. */
 async function openUserPacks(page: Page, t: Translate) {
-  await page.locator('button:visible', { hasText: t('admin', 'users.packs.open') }).first().click();
+  await page
+    .locator('button:visible', { hasText: t('admin', 'users.packs.open') })
+    .first()
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.getByText(t('admin', 'users.packs.none'))).toBeVisible();
 }

@@ -47,7 +47,9 @@ export const corpusPackSchema = z.object({
   corpusKey: z.string().describe('"pack_" + timestamp + the name reduced to [a-z0-9_], cut to 20 characters'),
   fileCount: z.int().describe('Documents with searchable chunks'),
   totalChunks: z.int(),
-  flaggedChunks: z.int().describe('Chunks the injection screen took for instructions aimed at an AI assistant'),
+  flaggedChunks: z
+    .int()
+    .describe('Chunks the injection screen took for instructions aimed at an AI assistant'),
   createdBy: z.uuid(),
   createdAt: timestamp,
   updatedAt: timestamp,
@@ -125,7 +127,9 @@ export const searchHitSchema = z.object({
   metadata: z.object({ filename: z.string(), page: z.int().nullable(), heading_path: z.array(z.string()) }),
   injection_flags: z
     .array(z.string())
-    .describe('Why the indexing screen took this passage for instructions aimed at an assistant; empty if not'),
+    .describe(
+      'Why the indexing screen took this passage for instructions aimed at an assistant; empty if not',
+    ),
 });
 export type SearchHit = z.infer<typeof searchHitSchema>;
 

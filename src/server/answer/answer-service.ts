@@ -81,10 +81,10 @@ export function createAnswerService({ search, prompts, model, models, queryRecor
     const found = await search.search(
       user,
       {
-      query: request.query,
-      pack_ids: request.pack_ids,
-      k: request.k,
-      filters: request.filters,
+        query: request.query,
+        pack_ids: request.pack_ids,
+        k: request.k,
+        filters: request.filters,
         rerank: false,
         hybrid: true,
       },

@@ -60,7 +60,13 @@ describe('rate limits', () => {
 
   it('counts writes per signed-in person, so one person does not use up another’s', async () => {
     const other = await startTestServer({
-      rateLimits: { signIn: { points: 100, seconds: 60 }, writes: WRITES, search: WRITES, answers: WRITES, mcp: WRITES },
+      rateLimits: {
+        signIn: { points: 100, seconds: 60 },
+        writes: WRITES,
+        search: WRITES,
+        answers: WRITES,
+        mcp: WRITES,
+      },
     });
     try {
       const first = other.browser();
@@ -82,7 +88,13 @@ describe('rate limits', () => {
 
   it('counts anonymous writes per address', async () => {
     const other = await startTestServer({
-      rateLimits: { signIn: { points: 2, seconds: 60 }, writes: WRITES, search: WRITES, answers: WRITES, mcp: WRITES },
+      rateLimits: {
+        signIn: { points: 2, seconds: 60 },
+        writes: WRITES,
+        search: WRITES,
+        answers: WRITES,
+        mcp: WRITES,
+      },
     });
     try {
       const statuses = [];
@@ -98,7 +110,13 @@ describe('rate limits', () => {
 
 describe.runIf(process.env.KENJA_TEST_DATABASE === 'postgres')('rate limits across instances', () => {
   it('are shared by every instance on one PostgreSQL', async () => {
-    const limits = { signIn: { points: 4, seconds: 600 }, writes: WRITES, search: WRITES, answers: WRITES, mcp: WRITES };
+    const limits = {
+      signIn: { points: 4, seconds: 600 },
+      writes: WRITES,
+      search: WRITES,
+      answers: WRITES,
+      mcp: WRITES,
+    };
     const first = await startTestServer({ rateLimits: limits });
     const second = await startTestServer({ rateLimits: limits, shareDatabaseWith: first });
     try {

@@ -126,10 +126,7 @@ export function createEntitlements(db: Database, changes: ChangeFeed, packRows: 
      * resolves, so the grantee's next call on this instance sees it (others hear it a moment later).
      */
     async add(userId: string, packId: string, source: StoredEntitlement, grantedBy: string | null) {
-      await db
-        .insert(packEntitlements)
-        .values({ userId, packId, source, grantedBy })
-        .onConflictDoNothing();
+      await db.insert(packEntitlements).values({ userId, packId, source, grantedBy }).onConflictDoNothing();
       await settle();
     },
     /** Removes one kind of entitlement; true when there was one. */
