@@ -1,6 +1,7 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens } from '../db/schema';
 import { newPack, uploadOk } from '../test/engine-helpers';
@@ -325,6 +326,61 @@ describe('the endpoint’s guards', () => {
     expect(
       (await fetch(new URL('/mcp', server.baseUrl), { headers: { accept: 'text/event-stream' } })).status,
     ).toBe(405);
+  });
+});
+
+describe('any message at all', () => {
+  it('gets a clean JSON-RPC answer (or an empty 202 for a notification): never a 5xx, never a stack', async () => {
+    const auth = { authorization: `Bearer ${(await createToken(buyer, { name: 'Fuzz' })).token}` };
+    const argument = fc.oneof(
+      fc.jsonValue(),
+      fc.uuid(),
+      fc.constant(teaPack),
+      fc.string({ maxLength: 3000 }),
+    );
+    const toolCall = fc.record({
+      jsonrpc: fc.constant('2.0'),
+      id: fc.oneof(fc.integer(), fc.string({ maxLength: 20 })),
+      method: fc.constant('tools/call'),
+      params: fc.record({
+        name: fc.oneof(
+          fc.constantFrom('list_packs', 'search', 'get_passage', 'ask'),
+          fc.string({ maxLength: 20 }),
+        ),
+        arguments: fc.dictionary(
+          fc.constantFrom('query', 'pack_ids', 'k', 'chunk_id', 'context', 'language', 'extra'),
+          argument,
+        ),
+      }),
+    });
+    const message = fc.oneof(
+      toolCall,
+      fc.record(
+        {
+          jsonrpc: fc.constantFrom('2.0', '1.0', 2),
+          id: fc.oneof(fc.integer(), fc.string(), fc.constant(null)),
+          method: fc.oneof(
+            fc.constantFrom('tools/list', 'initialize', 'ping', 'resources/list'),
+            fc.string(),
+          ),
+          params: fc.jsonValue(),
+        },
+        { requiredKeys: [] },
+      ),
+      fc.array(toolCall, { maxLength: 3 }),
+      fc.jsonValue(),
+    );
+    await fc.assert(
+      fc.asyncProperty(message, async (body) => {
+        const res = await rpc(server.baseUrl, body, auth);
+        const answer = await res.text();
+        expect(res.status, answer).toBeLessThan(500);
+        expect(answer).not.toMatch(/\n\s+at |\.ts:\d+/);
+        if (res.status === 202) expect(answer).toBe('');
+        else expect(() => JSON.parse(answer) as unknown).not.toThrow();
+      }),
+      { numRuns: 150 },
+    );
   });
 });
 
