@@ -1,0 +1,173 @@
+// `npm run bench:mcp`: the MCP endpoint under load on the built server with the demo packs and the embedded
+// database, no LLM — `tools/call search` on a demo pack exactly as an MCP client sends it (stateless JSON-RPC over
+// Streamable HTTP, bearer token), at 50 concurrent requests for a bounded time; the same searches through the web
+// API (`POST /api/search`, session cookie) in the same run as the peer. Then the injection screen's precision
+// and recall on the labelled set, and its cost per passage. Figures are printed, never asserted.
+import autocannon from 'autocannon';
+import { screenPassage } from '../src/server/ingest/injection-screen';
+import { injectionScreenQuality } from './mcp/injection-quality';
+import { INJECTION_SET } from './mcp/injection-set';
+import { startBuiltServer } from './support/server';
+import { signInAs } from './support/session';
+
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const PACK = 'specialty-coffee-brewing';
+const QUERIES = [
+  'water temperature for pour-over',
+  'brew ratio',
+  'sour cup fix',
+  'espresso grind size',
+  'water hardness',
+  'how long should a pour-over take',
+  'storing coffee beans',
+  'dialing in which variable first',
+];
+
+interface Row {
+  scenario: string;
+  'req/s': number;
+  'p50 ms': number;
+  'p95 ms': number;
+  'p99 ms': number;
+  errors: number;
+}
+
+async function load(
+  scenario: string,
+  url: string,
+  headers: Record<string, string>,
+  bodies: string[],
+): Promise<Row> {
+  const requests = bodies.map((body) => ({ method: 'POST' as const, body }));
+  await autocannon({ url, headers, requests, connections: 10, duration: 2 }); // warm-up: JIT, caches
+  const run = await autocannon({ url, headers, requests, connections: CONNECTIONS, duration: DURATION_S });
+  return {
+    scenario,
+    'req/s': Math.round(run.requests.average),
+    'p50 ms': run.latency.p50,
+    'p95 ms': run.latency.p97_5,
+    'p99 ms': run.latency.p99,
+    errors: run.errors + run.non2xx,
+  };
+}
+
+/** A session cookie and its CSRF token, as a browser would send them with a search. */
+async function sessionHeaders(baseUrl: string): Promise<Record<string, string>> {
+  const res = await fetch(`${baseUrl}/api/auth/dev-sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `bench-web-${Date.now()}@example.test`, name: 'Bench', role: 'admin' }),
+  });
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('kenja_session='))
+    ?.split(';')[0];
+  if (!res.ok || !cookie) throw new Error(`bench sign-in failed: ${res.status}`);
+  const session = (await (await fetch(`${baseUrl}/api/auth/session`, { headers: { cookie } })).json()) as {
+    session: { csrfToken: string };
+  };
+  return { cookie, 'x-csrf-token': session.session.csrfToken, 'content-type': 'application/json' };
+}
+
+const server = await startBuiltServer({
+  KENJA_RATE_LIMIT_MCP: '10000000/1m',
+  KENJA_RATE_LIMIT_SEARCH: '10000000/1m',
+});
+try {
+  const admin = await signInAs(server.baseUrl, 'admin');
+  const { packs } = (await (await admin.call('/api/packs?limit=100')).json()) as {
+    packs: { id: string; slug: string }[];
+  };
+  const packId = packs.find((p) => p.slug === PACK)?.id;
+  if (!packId) throw new Error(`no demo pack ${PACK}`);
+  // The demo packs are indexed in the background after start.
+  for (const deadline = Date.now() + 120_000; ;) {
+    const res = await admin.call('/api/search', {
+      method: 'POST',
+      json: { query: QUERIES[0], pack_ids: [packId] },
+    });
+    if (res.ok && ((await res.json()) as { hits: unknown[] }).hits.length > 0) break;
+    if (Date.now() > deadline) throw new Error('demo pack not indexed within 120 s');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const created = await admin.call('/api/access-tokens', { method: 'POST', json: { name: 'bench' } });
+  const { token } = (await created.json()) as { token: string };
+
+  const mcpHeaders = {
+    authorization: `Bearer ${token}`,
+    'content-type': 'application/json',
+    accept: 'application/json, text/event-stream',
+    'mcp-protocol-version': '2025-11-25',
+  };
+  const mcpBodies = QUERIES.map((query, id) =>
+    JSON.stringify({
+      jsonrpc: '2.0',
+      id,
+      method: 'tools/call',
+      params: { name: 'search', arguments: { query, pack_ids: [packId], k: 5 } },
+    }),
+  );
+  const check = await fetch(`${server.baseUrl}/mcp`, {
+    method: 'POST',
+    headers: mcpHeaders,
+    body: mcpBodies[0],
+  });
+  const checked = (await check.json()) as { result?: { structuredContent?: { passages: unknown[] } } };
+  if (!checked.result?.structuredContent?.passages.length)
+    throw new Error(`MCP search found nothing: ${check.status}`);
+
+  const rows: Row[] = [];
+  rows.push(
+    await load('MCP tools/call search (bearer token, k 5)', `${server.baseUrl}/mcp`, mcpHeaders, mcpBodies),
+  );
+  rows.push(
+    await load('MCP tools/list (bearer token: the transport floor)', `${server.baseUrl}/mcp`, mcpHeaders, [
+      JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    ]),
+  );
+  // The peer in the same run: the same searches through the web API, signed in with a session cookie.
+  const web = await sessionHeaders(server.baseUrl);
+  const webBodies = QUERIES.map((query) => JSON.stringify({ query, pack_ids: [packId], k: 5 }));
+  rows.push(
+    await load(
+      'web API POST /api/search (session cookie, k 5)',
+      `${server.baseUrl}/api/search`,
+      web,
+      webBodies,
+    ),
+  );
+  console.log(
+    `\nMCP under load: ${CONNECTIONS} concurrent requests for ${DURATION_S} s, embedded database, no LLM (target: search p99 < 100 ms)`,
+  );
+  console.table(rows);
+} finally {
+  await server.stop();
+}
+
+const quality = injectionScreenQuality();
+console.log(
+  `\nInjection screen on the labelled set (${INJECTION_SET.length} passages; positive class: hostile)`,
+);
+console.table([
+  { set: 'all', precision: quality.precision.toFixed(2), recall: quality.recall.toFixed(2) },
+  ...(['en', 'ja'] as const).map((language) => ({
+    set: language,
+    precision: quality.byLanguage[language].precision.toFixed(2),
+    recall: quality.byLanguage[language].recall.toFixed(2),
+  })),
+]);
+if (quality.falseNegatives.length > 0) console.log('Missed:', quality.falseNegatives);
+if (quality.falsePositives.length > 0) console.log('Flagged benign:', quality.falsePositives);
+
+const passages = INJECTION_SET.map((p) => p.text.repeat(4));
+const started = performance.now();
+let screened = 0;
+while (performance.now() - started < 1000)
+  for (const text of passages) (screenPassage(text), (screened += 1));
+const perPassage = (performance.now() - started) / screened;
+console.log(
+  `Screen cost: ${(perPassage * 1000).toFixed(1)} µs per passage of about ${Math.round(
+    passages.reduce((n, p) => n + p.length, 0) / passages.length,
+  )} characters`,
+);
