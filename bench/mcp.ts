@@ -163,8 +163,11 @@ if (quality.falsePositives.length > 0) console.log('Flagged benign:', quality.fa
 const passages = INJECTION_SET.map((p) => p.text.repeat(4));
 const started = performance.now();
 let screened = 0;
-while (performance.now() - started < 1000)
-  for (const text of passages) (screenPassage(text), (screened += 1));
+while (performance.now() - started < 1000) {
+  for (const text of passages) screenPassage(text);
+  screened += passages.length;
+}
+for (const text of passages) (screenPassage(text), (screened += 1));
 const perPassage = (performance.now() - started) / screened;
 console.log(
   `Screen cost: ${(perPassage * 1000).toFixed(1)} µs per passage of about ${Math.round(

@@ -16,9 +16,15 @@ function score(
   const falseNegatives: string[] = [];
   for (const passage of set) {
     const flagged = screenPassage(passage.text).flagged;
-    if (flagged && passage.hostile) tp += 1;
-    else if (flagged) ((fp += 1), falsePositives.push(`${passage.language}: ${passage.note}`));
-    else if (passage.hostile) ((fn += 1), falseNegatives.push(`${passage.language}: ${passage.note}`));
+    if (flagged && passage.hostile) {
+      tp += 1;
+    } else if (flagged) {
+      fp += 1;
+      falsePositives.push(`${passage.language}: ${passage.note}`);
+    } else if (passage.hostile) {
+      fn += 1;
+      falseNegatives.push(`${passage.language}: ${passage.note}`);
+    }
   }
   return {
     precision: tp + fp === 0 ? 1 : tp / (tp + fp),
