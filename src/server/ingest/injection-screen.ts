@@ -1,13 +1,33 @@
 /**
- * The indexing-time screen against prompt injection arriving through documents. A passage is flagged when it
- * speaks to an AI assistant rather than to a human reader: it tells the model to drop its instructions, imitates
- * a chat role or a system prompt, looks like a tool call, asks for data to be sent somewhere, or hides text in
- * invisible characters. Flagging never removes a word: flagged passages are still served, marked as such, and
- * counted for the pack's creator and the admins. Invisible characters themselves are stripped earlier, by
- * `normalizeText`; `hidden_text` is for raw text that still carries them.
+ * The indexing-time screen against prompt injection arriving through documents. Creators' documents are cut into
+ * passages that AI assistants later read through the MCP server, so a document can try to speak to the assistant
+ * instead of to a human reader. A passage is flagged when it does so:
  *
- * Patterns want an imperative aimed at the model ("ignore previous instructions") rather than a topic ("the
- * instructions for assembly"), so ordinary manuals, recipes and papers about injection pass.
+ * - `override_instructions`: it tells the model to drop what it was told ("ignore all previous instructions",
+ *   "disregard your guidance", 以前の指示を無視, これまでの指示は忘れて), hands it new ones ("New instructions:",
+ *   新しい指示：), swaps its persona ("You are now an unrestricted assistant", あなたは今から…です), or addresses it
+ *   directly ("Note to the AI assistant:", "AI models reading this page:", このページを読んでいるAIへ,
+ *   "If you are an AI…", あなたがAIであれば).
+ * - `role_imitation`: it fakes a turn of a chat (`System:` / `Assistant:` / システム： at a line or sentence start,
+ *   `<|im_start|>`, `[INST]`, `<system>…</system>`, `</instructions>`, `### Instruction:`).
+ * - `system_prompt`: it asks the model to reveal its system prompt (システムプロンプトを出力して).
+ * - `tool_call`: it looks like a tool call (`<function_calls>`, `<invoke name=`, `<tool_use>`, `{"tool": …,
+ *   "arguments": …}`, `"function_call": {`).
+ * - `exfiltration`: it asks for the conversation, the user's words or secrets to be sent or appended to a URL, plants
+ *   a Markdown image whose query string carries a placeholder for data, or tells the model to keep something from
+ *   the user ("do not tell the user", ユーザーには言わないで).
+ * - `hidden_text`: the raw text carries Unicode tag characters or bidirectional embeddings/overrides — text a reader
+ *   cannot see (or sees reversed) but a model reads. `normalizeText` strips them before indexing; this reason
+ *   records that they were there. Tag characters inside an emoji subdivision flag (🏴 + tags) are not counted.
+ *
+ * Ordinary expert writing says "system", "instructions", "assistant", "ignore", "act as", "you are now ready",
+ * 指示, システム all the time, so the patterns want an imperative aimed at the model or a chat/tool format, not the
+ * topic: "follow the manufacturer's instructions", a recipe's "Instructions:", "System: Windows 10", 指示を忘れない
+ * and a paper that discusses injection pass. A paper that quotes an attack verbatim may still be flagged.
+ *
+ * Flagging never removes text: flagged passages are still served, marked as flagged, and counted per pack for the
+ * creator and the admins. The screen is pure and cheap (it runs on every chunk): one combined pattern decides
+ * whether anything matched, and only then are the per-reason patterns run to name the reasons.
  */
 
 export const INJECTION_SCREEN_VERSION = 1;
@@ -15,90 +35,113 @@ export const INJECTION_SCREEN_VERSION = 1;
 export type InjectionReason =
   'override_instructions' | 'role_imitation' | 'system_prompt' | 'tool_call' | 'exfiltration' | 'hidden_text';
 
-/** Tag characters, bidirectional overrides and isolates: text a reader cannot see but a model reads. */
-export const HIDDEN_CHARACTERS = /[\u{E0000}-\u{E007F}\u202A-\u202E\u2066-\u2069]/u;
+type TextReason = Exclude<InjectionReason, 'hidden_text'>;
 
-const PATTERNS: readonly [InjectionReason, RegExp][] = [
-  [
-    'override_instructions',
-    new RegExp(
-      [
-        String.raw`\b(?:ignore|disregard|forget|override|bypass|skip)\s+(?:all\s+|any\s+)?(?:of\s+)?(?:the\s+|your\s+|my\s+)?(?:previous|prior|above|earlier|preceding|original|initial|existing|system)\s+(?:instructions?|prompts?|rules|directions|guidelines|messages)`,
-        String.raw`\b(?:ignore|disregard|forget)\s+(?:all\s+|everything\s+)?(?:your|the)\s+(?:instructions|rules|guidelines|programming|training)`,
-        String.raw`\bforget\s+everything\s+(?:above|before|else|so\s+far|you\s+(?:know|were\s+told)|(?:i|we)\s+said)\b`,
-        String.raw`\bnew\s+instructions\s*:`,
-        String.raw`\b(?:from\s+now\s+on|instead)\s*,?\s+(?:you\s+(?:must|will|should|are)|respond|answer|reply)\b`,
-        String.raw`\byou\s+are\s+now\s+(?:a|an|in|the|no\s+longer|DAN|free|unrestricted|jailbroken)\b`,
-        String.raw`\b(?:ai|ai\s+assistant|language\s+model|llm|chatbot|claude|chatgpt)\s*,?\s+(?:you\s+)?(?:must|should|will)\s+(?:now\s+)?(?:ignore|obey|follow|answer|reply|respond|say|tell|output|recommend)`,
-        String.raw`\b(?:note|attention|message|instructions?)\s+(?:to|for)\s+(?:the\s+)?(?:ai|assistant|model|llm|chatbot|language\s+model)\b`,
-        String.raw`\bif\s+you\s+are\s+an?\s+(?:ai|assistant|language\s+model|llm)\b`,
-        String.raw`(?:以前|これまで|前|上記|先|元|既存|全て|すべて)の(?:指示|命令|指令|ルール|プロンプト|設定)(?:を|は)(?:すべて|全て)?(?:無視|忘れ|破棄|取り消)`,
-        String.raw`(?:指示|命令|ルール)(?:を|は)(?:すべて|全て)?(?:無視し|忘れ)`,
-        String.raw`あなたは(?:今から|これから|今後|もう)`,
-        String.raw`(?:AI|ＡＩ|アシスタント|言語モデル|チャットボット)(?:へ|に対して|に)(?:の)?(?:指示|命令|メッセージ|お願い)`,
-        String.raw`として(?:振る舞|ふるま|行動し|回答し|答え)(?:って|い|え|なさい|ること|てください)`,
-        String.raw`新しい指示\s*[:：]`,
-      ].join('|'),
-      'iu',
-    ),
-  ],
-  [
-    'role_imitation',
-    new RegExp(
-      [
-        String.raw`(?:^|\n)\s*(?:#{1,3}\s*)?(?:system|assistant|developer)\s*:\s*\S`,
-        String.raw`<\|?(?:im_start|im_end|system|endoftext|eot_id|start_header_id)\|?>`,
-        String.raw`\[/?(?:INST|SYS)\]|<<\/?SYS>>`,
-        String.raw`</?(?:system|instructions?|assistant|user_query|admin)>`,
-        String.raw`(?:^|\n)\s*#{2,3}\s*(?:instruction|system|response)\s*:?\s*(?:$|\n)`,
-        String.raw`(?:^|\n)\s*(?:システム|アシスタント)\s*[:：]`,
-      ].join('|'),
-      'iu',
-    ),
-  ],
-  [
-    'system_prompt',
-    new RegExp(
-      [
-        String.raw`\b(?:reveal|print|show|repeat|output|disclose|leak|tell\s+me)\s+(?:me\s+)?(?:your|the)\s+(?:system\s+prompt|hidden\s+instructions|initial\s+instructions|instructions\s+above)`,
-        String.raw`\byour\s+system\s+prompt\b`,
-        String.raw`システムプロンプト(?:を|は)(?:表示|出力|教え|開示|見せ|無視|変更)`,
-      ].join('|'),
-      'iu',
-    ),
-  ],
-  [
-    'tool_call',
-    new RegExp(
-      [
-        String.raw`</?(?:tool_use|tool_call|tool_result|function_calls?|invoke|antml:[a-z_]+)\b`,
-        String.raw`"(?:tool|tool_name|function_call|tool_calls|name)"\s*:\s*"(?:[a-z_]+)"\s*,\s*"(?:arguments|parameters|input|args)"\s*:`,
-        String.raw`"function_call"\s*:`,
-      ].join('|'),
-      'iu',
-    ),
-  ],
-  [
-    'exfiltration',
-    new RegExp(
-      [
-        String.raw`!\[[^\]]*\]\(https?://[^)\s]+\?[^)\s]*=`,
-        String.raw`\b(?:send|post|upload|forward|transmit|email|e-mail)\s+(?:all\s+|the\s+|this\s+|your\s+|any\s+)?(?:conversation|chat|data|messages?|history|context|user'?s?\s+\w+|api\s+keys?|credentials|tokens?|passwords?|secrets?|information)\b[^.\n]{0,60}\b(?:to|at)\s+(?:https?://|[\w.+-]+@|this\s+(?:url|address|endpoint))`,
-        String.raw`\b(?:do\s+not|don'?t|never)\s+(?:tell|inform|mention\s+(?:this\s+)?to|reveal\s+(?:this\s+)?to|let)\s+the\s+user\b`,
-        String.raw`\bwithout\s+(?:telling|informing|alerting)\s+the\s+user\b`,
-        String.raw`ユーザー(?:に|には)(?:伝え|言わ|知らせ|教え)(?:ないで|ず|てはいけ)`,
-        String.raw`(?:会話|チャット|履歴|データ|個人情報|パスワード|APIキー|トークン)[^。\n]{0,30}(?:https?://|@)[^。\n]{0,60}(?:送信|送っ|送り|アップロード|転送)`,
-        String.raw`(?:送信|転送|アップロード)[^。\n]{0,20}https?://`,
-      ].join('|'),
-      'iu',
-    ),
-  ],
-];
+/**
+ * Tag characters (U+E0000–U+E007F, as surrogate pairs) and bidirectional embeddings and overrides (U+202A–U+202E):
+ * text a reader cannot see, or sees reversed, but a model reads. Tags that spell an emoji subdivision flag
+ * (U+1F3F4 followed by lowercase letters or digits and U+E007F) are part of a visible flag and not counted.
+ */
+export const HIDDEN_CHARACTERS =
+  /(?<!\uD83C\uDFF4(?:\uDB40[\uDC30-\uDC39\uDC61-\uDC7A]){0,6})\uDB40[\uDC00-\uDC7F]|[\u202A-\u202E]/;
 
-/** Why a passage reads as aimed at an assistant; `flagged` when there is any reason. Pure and fast. */
+// Zero-width characters inside a word ("ig\u200Bnore") would hide a phrase from the patterns in raw text.
+const ZERO_WIDTH = /[\u00AD\u200B-\u200D\u2060-\u2064\uFEFF]/;
+const ZERO_WIDTH_ALL = /[\u00AD\u200B-\u200D\u2060-\u2064\uFEFF]/g;
+
+const AI = String.raw`(?:ai|llm|gpt|chatgpt|claude|gemini|copilot|language\s+models?|large\s+language\s+models?|ai\s+(?:assistants?|models?|systems?|agents?)|assistants?|chatbots?|bots?|models?|agents?)`;
+const AI_JA = String.raw`(?:ai|ａｉ|人工知能|言語モデル|llm|アシスタント|チャットボット|ボット|エージェント|モデル)(?:システム|モデル|アシスタント)?`;
+const INSTRUCTIONS = String.raw`(?:instructions?|prompts?|rules|directions|directives|guidelines|guidance|messages|context|constraints|commands|programming|training|policies|restrictions)`;
+const DROP = String.raw`(?:ignore|disregard|forget|override|bypass|discard|abandon|set\s+aside)`;
+const JA_DROP = String.raw`(?:無視|忘れ(?!ない|ず|ぬ|ませ|られ)|破棄|取り消|脇に置|リセット)`;
+// A line start, or a sentence end (normalisation joins the lines of a paragraph).
+const TURN_START = String.raw`(?:^|\n|[.!?。！？]\s*)\s*`;
+
+const RULES: Record<TextReason, readonly string[]> = {
+  override_instructions: [
+    String.raw`\b${DROP}\s+(?:all\s+|any\s+|each\s+)?(?:of\s+)?(?:the\s+|your\s+|my\s+|these\s+|those\s+)?(?:previous|prior|above|earlier|preceding|foregoing|original|initial|existing|former|system|developer)\s+${INSTRUCTIONS}\b`,
+    String.raw`\b${DROP}\s+(?:all\s+|any\s+)?(?:of\s+)?your\s+(?:\w+\s+)?(?:${INSTRUCTIONS}|system\s+prompt)\b`,
+    String.raw`\b${DROP}\s+(?:all\s+|any\s+)?(?:of\s+)?(?:the\s+)?${INSTRUCTIONS}\s+(?:that\s+)?you\s+(?:were|have\s+been|had\s+been|'ve\s+been)\s+(?:given|told|provided)`,
+    String.raw`\b(?:forget|ignore|disregard)\s+(?:everything|all|anything)\s+(?:you\s+(?:were|have\s+been|'ve\s+been)\s+(?:told|given|instructed)|(?:written\s+|said\s+)?(?:above|before\s+this|previously|so\s+far|up\s+to\s+(?:this|here))|(?:that\s+)?(?:came|comes|was\s+said|appears?)\s+(?:before|above)|in\s+(?:your|the)\s+(?:context|prompt))`,
+    String.raw`\bnew\s+instructions?\s*:|\b(?:real|actual|true|secret|hidden)\s+(?:instructions|task)\s*:`,
+    String.raw`\byou\s+are\s+now\s+(?!ready|able|eligible|logged|signed|connected|subscribed|registered|enrolled|set\s+up|a\s+member|part\s+of|in\s+charge|responsible|free\s+to)[^.\n]{0,60}?\b(?:assistant|ai|bot|chatbot|model|gpt|dan|unrestricted|unfiltered|uncensored|jailbroken|persona|mode|no\s+longer\s+(?:bound|restricted|an?\s+(?:ai|assistant))|without\s+(?:any\s+)?(?:restrictions|rules|limits|filters))\b`,
+    String.raw`\b(?:ai|assistant|language\s+model|llm|chatbot|claude|chatgpt|gpt)s?\s*,?\s+(?:you\s+)?(?:must|should|shall|are\s+to)\s+(?:now\s+|always\s+|only\s+|instead\s+)?(?:ignore|obey|disregard|recommend|tell\s+the\s+user|tell\s+users|output|reveal|print|state|claim|pretend|insist|promote)\b`,
+    String.raw`${TURN_START}(?:ai|assistant|claude|chatgpt|gpt)\s*,\s*(?:before|after|when|please|now|from\s+now|you\s+must|ignore|print|reveal|output|tell|send|do\s+not|don't|always|never|stop)\b`,
+    String.raw`\b${AI}\s+(?:(?:that\s+(?:is|are)\s+)?(?:reading|processing|summari[sz]ing|parsing|analy[sz]ing|indexing|scanning|crawling|ingesting|quoting|citing)|that\s+(?:reads?|process(?:es)?|summari[sz]es?|parses?|quotes?|cites?))\s+(?:this|these|the\s+(?:following|above))(?:\s+(?:page|text|document|article|passage|content|file|material|section|paragraph|note|site|email|message|guide|manual))?\s*[:,.;]`,
+    String.raw`\b(?:note|message|attention|instructions?|reminder|notice|memo|directive)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?${AI}\b[^.\n:]{0,40}:`,
+    String.raw`\bif\s+you\s+(?:are|'re)\s+(?:an?\s+)?(?:ai|assistant|language\s+model|large\s+language\s+model|llm|chatbot|bot|ai\s+assistant|ai\s+model)\b`,
+    String.raw`\bfrom\s+now\s+on\s*,?\s+(?:respond|answer|reply|speak|act|behave|only|always|you\s+(?:are|must|will\s+(?:only|always|respond|answer|act)))\b`,
+    String.raw`\bdo\s+anything\s+now\b|\b(?:enable|enter|activate)\s+(?:developer|dan|god|jailbreak|unrestricted)\s+mode\b`,
+    String.raw`(?:以前|これまで|今まで|前|上記|上|先|元|既存|最初|全て|すべて|他|ほか)の(?:指示|命令|指令|ルール|プロンプト|制約|ガイドライン|設定|内容|会話|文脈)(?:を|は|も)?(?:すべて|全て|全部|一切|いったん|一旦)?${JA_DROP}`,
+    String.raw`(?:与えられた|受けた|言われた|設定された|書かれた|組み込まれた)(?:こと|指示|命令|ルール|制約|ガイドライン|内容|設定)(?:は|を|も)?(?:すべて|全て|全部|一切|いったん|一旦)?[^。\n]{0,4}${JA_DROP}`,
+    String.raw`(?<!の)(?:指示|命令|ルール|ガイドライン|制約)(?:は|を)(?:すべて|全て|全部|一切)?(?:無視し(?:て|ろ|なさい)|無視せよ|忘れ(?:て|ろ|なさい))`,
+    String.raw`(?<!の)(?:新しい|新たな|本当の|真の)(?:指示|命令|タスク|任務)\s*[:：]`,
+    String.raw`あなたは(?:今から|いまから|これから|今後|今日から)[、,]?[^。\n]{0,40}?(?:です|である|だ|になりきって|になりきり|を演じ)(?:[。！!」\n]|$)`,
+    String.raw`(?:制限|制約|検閲|フィルター)(?:の|が)(?:ない|無い)(?:ai|ａｉ|アシスタント|モデル|ボット|チャットボット)`,
+    String.raw`として(?:振る舞|ふるま|行動し|回答し|答え)(?:って(?:ください|下さい)|え(?:[。！!]|$)|なさい)`,
+    String.raw`あなたが(?:ai|ａｉ|人工知能|言語モデル|llm|アシスタント|チャットボット|ボット)[^。\n]{0,10}(?:であれば|なら|の場合)|(?:ai|ａｉ|言語モデル|llm|アシスタント)であるあなた`,
+    String.raw`(?:この|本|当|以下の|上記の)(?:ページ|文書|資料|テキスト|記事|文章|ファイル|サイト|マニュアル|メール|内容|データ)を(?:読んで|読み込んで|読む|読み込む|処理する|処理して|要約する|要約して|解析する|解析して|参照する|引用する|学習する)(?:いる)?[^。\n]{0,4}${AI_JA}[^。\n]{0,8}?(?:へ|宛|各位)`,
+    String.raw`${AI_JA}(?:の皆様|の皆さん|各位)?(?:へ|宛て?|向け)(?:の)?(?:指示|命令|注記|編集注記|注意|メッセージ|連絡|お願い|通知)?\s*[:：]`,
+  ],
+  role_imitation: [
+    String.raw`<\|(?:im_start|im_end|system|user|assistant|endoftext|eot_id|start_header_id|end_header_id)\|>`,
+    String.raw`\[\/?(?:inst|sys)\]|<<\/?sys>>`,
+    String.raw`<\/?(?:instructions?|system_prompt|user_query)>`,
+    ...['system', 'assistant', 'user', 'admin', 'developer'].map(
+      (tag) => String.raw`<${tag}>\s*[^\s<][\s\S]{0,2000}?<\/${tag}>`,
+    ),
+    String.raw`${TURN_START}(?:#{1,3}\s*)?assistant\s*:\s*\S`,
+    String.raw`${TURN_START}(?:#{1,3}\s*)?(?:system|developer)\s*:[^\n]{0,200}?\b(?:you|your|user|assistant|must|always|never|ignore|respond|answer|reply|override|administrator|admin|verified|authori[sz]ed)\b`,
+    String.raw`${TURN_START}#{2,4}\s*(?:instruction|system\s+prompt|response)s?\s*:`,
+    String.raw`${TURN_START}#{2,4}\s*(?:指示|命令|システム|応答|回答)\s*[:：]`,
+    String.raw`${TURN_START}アシスタント\s*[:：]`,
+    String.raw`${TURN_START}システム\s*[:：][^\n]{0,200}?(?:ユーザー|あなた|アシスタント|管理者|開示|無視|従って|必ず|答え|回答|認証|権限)`,
+  ],
+  system_prompt: [
+    String.raw`\b(?:reveal|print|show|repeat|output|disclose|leak|display|share|write\s+out|dump|recite|tell\s+me)\s+(?:me\s+|us\s+)?(?:your|the)\s+(?:full\s+|entire\s+|complete\s+|exact\s+)?(?:system\s+prompt|system\s+message|hidden\s+(?:instructions|prompt)|initial\s+(?:instructions|prompt)|original\s+(?:instructions|prompt)|developer\s+(?:instructions|message)|instructions\s+above)`,
+    String.raw`\bwhat(?:\s+is|'s)\s+your\s+system\s+prompt`,
+    String.raw`(?:あなた|君|貴方)の(?:システムプロンプト|初期指示|隠された指示|内部の指示|設定された指示)`,
+    String.raw`(?:システムプロンプト|初期指示|隠された指示)(?:を|は)[^。\n]{0,12}(?:(?:表示|出力|開示|公開|書き出)(?:して|し[、,]|せよ|しろ|しなさい)|(?:教え|見せ)(?:て|ろ|なさい))`,
+  ],
+  tool_call: [
+    String.raw`<\/?(?:tool_use|tool_call|tool_calls|tool_result|function_calls?|function_results?|invoke|antml:[a-z_]+)\b`,
+    String.raw`"(?:tool|tool_name|function|function_call|name|action)"\s*:\s*"[a-z_][\w.-]*"\s*,\s*"(?:arguments|parameters|input|args|params|action_input)"\s*:`,
+    String.raw`"(?:function_call|tool_calls|tool_use)"\s*:\s*[{[]`,
+    String.raw`\b(?:call|invoke|run|use|execute|trigger)\s+the\s+[a-z]+_[a-z_]+\s+(?:tool|function)\s+(?:with|to|using)\b`,
+    String.raw`(?:ツール|関数)[^。\n]{0,10}[a-z]+_[a-z_]+[^。\n]{0,10}(?:呼び出|実行)|[a-z]+_[a-z_]+[^。\n]{0,6}(?:ツール|関数)を(?:呼び出|実行|使)`,
+  ],
+  exfiltration: [
+    String.raw`\b(?:send|post|upload|forward|transmit|email|e-mail|submit|exfiltrate|leak|copy|append|add|attach|encode|include|put|paste|insert)\s+(?:a\s+copy\s+of\s+)?(?:all\s+|the\s+|this\s+|your\s+|any\s+|every\s+)?(?:full\s+|entire\s+|complete\s+|previous\s+)?(?:conversation|chat|transcript|history|system\s+prompt|user'?s?(?:\s+\w+)?|api\s+keys?|credentials|passwords?|secrets?|access\s+tokens?|(?:personal|private|confidential)\s+(?:data|information|details))\b[^.\n]{0,80}?\b(?:to|at|into|in|onto)\s+(?:the\s+(?:end\s+of\s+(?:the\s+)?)?)?(?:https?:\/\/|www\.|[\w.+-]+@[\w-]+\.|(?:this|the|a)\s+(?:image\s+)?(?:url|link|address|endpoint|server))`,
+    String.raw`\b(?:do\s+not|don't|never)\s+(?:tell|inform|notify|alert|warn|mention\s+(?:this|it|that)\s+to|reveal\s+(?:this|it|that)\s+to|let)\s+the\s+(?:user|human)\b`,
+    String.raw`\b(?:do\s+not|don't|never)\s+(?:mention|reveal|disclose|acknowledge)\s+(?:this|these)\s+(?:note|instructions?|message|text)\b`,
+    String.raw`\bwithout\s+(?:telling|informing|alerting|notifying)\s+the\s+user\b`,
+    String.raw`ユーザー(?:に|には|へ|へは)(?:絶対に|決して)?(?:伝え|言わ|知らせ|教え|明か|開示し)(?:ないで|ず|てはいけ|てはなら|ぬ)`,
+    String.raw`(?:会話|チャット|やり取り|履歴|ユーザー(?:の|が)?(?:質問|入力|データ|情報|発言|メール|名前|氏名|住所)|個人情報|パスワード|apiキー|ａｐｉキー|トークン|認証情報|システムプロンプト|機密)[^。\n]{0,30}?(?:https?:\/\/|[\w.+-]+@[\w-]+\.)[^。\n]{0,60}?(?:送信|送っ|送り|送れ|アップロード|転送|post|付け|付加|追加|含め|埋め込|添え)`,
+  ],
+};
+
+// A Markdown image whose query string carries a placeholder for data ({…}, <…>, $VAR, CAPITALS, non-ASCII text)
+// rather than a fixed value; case-sensitive, so kept apart from the other patterns.
+const IMAGE_EXFILTRATION =
+  /!\[[^\]\n]*\]\(\s*https?:\/\/[^)\s]*\?[^)\s]*=[^)\s]*?(?:[{}<>[\]$]|[^\x00-\x7F]|[A-Z_]{4,})|!\[[^\]\n]*\]\(\s*https?:\/\/[^)\s]*[?&](?:conversation|conv|chat|history|secret|password|prompt|memory)=/;
+
+const BY_REASON: readonly [TextReason, RegExp][] = (Object.keys(RULES) as TextReason[]).map((reason) => [
+  reason,
+  new RegExp(RULES[reason].join('|'), 'i'),
+]);
+// One pass over the text decides whether anything matched at all; most passages stop here.
+const ANY = new RegExp(Object.values(RULES).flat().join('|'), 'i');
+
+/** Why a passage reads as aimed at an AI assistant; `flagged` when there is any reason. Pure and fast. */
 export function screenPassage(text: string): { flagged: boolean; reasons: InjectionReason[] } {
   const reasons: InjectionReason[] = [];
-  for (const [reason, pattern] of PATTERNS) if (pattern.test(text)) reasons.push(reason);
+  const visible = ZERO_WIDTH.test(text) ? text.replace(ZERO_WIDTH_ALL, '') : text;
+  const image = IMAGE_EXFILTRATION.test(visible);
+  if (image || ANY.test(visible)) {
+    for (const [reason, pattern] of BY_REASON) {
+      if (pattern.test(visible) || (reason === 'exfiltration' && image)) reasons.push(reason);
+    }
+  }
   if (HIDDEN_CHARACTERS.test(text)) reasons.push('hidden_text');
   return { flagged: reasons.length > 0, reasons };
 }

@@ -9,7 +9,8 @@ import type { AppEnv } from '../http/context';
 import { AppError } from '../http/errors';
 import { declareRoute } from '../http/route-declarations';
 import type { Services } from '../services';
-import { createMcpServer } from './tools';
+import { createServerPool } from './server-pool';
+import { createMcpServer, type McpCaller } from './tools';
 
 /** The largest JSON-RPC message the endpoint reads: tool calls are small. */
 export const MCP_BODY_LIMIT = 256 * KB;
@@ -60,6 +61,7 @@ export interface McpRouteOptions {
  */
 export function mcpRoutes(services: Services, { auth, rateLimit, resultTokens }: McpRouteOptions) {
   const budget = resultTokens ?? MCP_RESULT_TOKENS_DEFAULT;
+  const pool = createServerPool(() => createMcpServer({ services, budget }));
 
   const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
     const url = new URL(c.req.url);
@@ -125,19 +127,20 @@ export function mcpRoutes(services: Services, { auth, rateLimit, resultTokens }:
         }
         const principal = c.get('principal');
         if (!principal) throw new AppError('unauthenticated', 'Missing access token');
-        const server = createMcpServer({ services, principal, budget, log: c.get('log') });
+        const server = await pool.acquire();
         const transport = new WebStandardStreamableHTTPServerTransport({
           sessionIdGenerator: undefined,
           enableJsonResponse: true,
         });
         await server.connect(transport);
         try {
+          const caller: McpCaller = { principal, log: c.get('log') };
           return await transport.handleRequest(c.req.raw, {
             parsedBody: message,
-            authInfo: { token: '', clientId: principal.tokenId, scopes: [] },
+            authInfo: { token: '', clientId: principal.tokenId, scopes: [], extra: { caller } },
           });
         } finally {
-          void server.close();
+          await pool.release(server);
         }
       },
     )

@@ -1,4 +1,5 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { and, asc, between, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -56,10 +57,20 @@ const passageShape = {
 
 export interface ToolContext {
   services: Services;
-  principal: BearerPrincipal;
   /** About how many tokens one result may take. */
   budget: number;
+}
+
+/** Who is calling, handed to the tools with each request (the server itself serves anyone, one call at a time). */
+export interface McpCaller {
+  principal: BearerPrincipal;
   log: Logger;
+}
+
+function callerOf(extra: { authInfo?: AuthInfo | undefined }): McpCaller {
+  const caller = extra.authInfo?.extra?.caller as McpCaller | undefined;
+  if (!caller) throw new AppError('unauthenticated', 'Missing access token');
+  return caller;
 }
 
 const edition = (pack: PackRow | undefined) => pack?.indexedAt?.toISOString() ?? null;
@@ -68,31 +79,37 @@ function failure(message: string): CallToolResult {
   return { isError: true, content: [{ type: 'text', text: message }] };
 }
 
-/** A tool's body, with every failure turned into a tool error a model can read: a message, never a stack. */
-function guarded<A>(log: Logger, tool: string, body: (args: A) => Promise<CallToolResult>) {
-  return async (args: A): Promise<CallToolResult> => {
+/**
+ * A tool's body, given its caller, with every failure turned into a tool error a model can read: a message,
+ * never a stack.
+ */
+function guarded<A>(tool: string, body: (args: A, caller: McpCaller) => Promise<CallToolResult>) {
+  return async (args: A, extra: { authInfo?: AuthInfo | undefined }): Promise<CallToolResult> => {
+    const caller = callerOf(extra);
     try {
-      return await body(args);
+      return await body(args, caller);
     } catch (error) {
       if (error instanceof AppError) return failure(error.message);
-      log.error({ err: error, tool }, 'MCP tool failed');
+      caller.log.error({ err: error, tool }, 'MCP tool failed');
       return failure('Something went wrong on our side; try again in a moment.');
     }
   };
 }
 
+const originOf = ({ principal }: McpCaller): QueryOrigin => ({ channel: 'mcp', tokenId: principal.tokenId });
+
 /**
- * One MCP server for one request: stateless, so any instance can answer any request. Tool names, descriptions and
- * schemas are fixed here — never built from anything a creator wrote.
+ * An MCP server with Kenja's tools. It keeps nothing between calls — each names its caller (`McpCaller`) — so
+ * any instance answers any request. Tool names, descriptions and schemas are fixed here, never built from
+ * anything a creator wrote.
  */
-export function createMcpServer({ services, principal, budget, log }: ToolContext): McpServer {
-  const { user, scope } = principal;
-  const origin: QueryOrigin = { channel: 'mcp', tokenId: principal.tokenId };
+export function createMcpServer({ services, budget }: ToolContext): McpServer {
   const server = new McpServer(
     { name: MCP_SERVER_NAME, title: 'Kenja', version: '1.0.0' },
     { instructions: INSTRUCTIONS, capabilities: { tools: {} } },
   );
   const record = (
+    caller: McpCaller,
     tool: string,
     packIds: string[],
     query: string | null,
@@ -100,8 +117,8 @@ export function createMcpServer({ services, principal, budget, log }: ToolContex
     started: number,
   ) =>
     services.queryRecords.record({
-      userId: user.id,
-      ...origin,
+      userId: caller.principal.user.id,
+      ...originOf(caller),
       tool,
       packIds,
       query,
@@ -111,7 +128,8 @@ export function createMcpServer({ services, principal, budget, log }: ToolContex
     });
 
   /** The packs a call names, or every readable pack (within the token's scope) when it names none. */
-  async function packsFor(packIds: string[] | undefined): Promise<PackRow[]> {
+  async function packsFor(caller: McpCaller, packIds: string[] | undefined): Promise<PackRow[]> {
+    const { user, scope } = caller.principal;
     if (packIds) return services.entitlements.packsToRead(user, packIds, scope);
     const readable = await services.entitlements.readablePacks(user, scope);
     if (readable.length === 0)
@@ -151,7 +169,8 @@ export function createMcpServer({ services, principal, budget, log }: ToolContex
       },
       annotations: { readOnlyHint: true, openWorldHint: false, title: 'List packs' },
     },
-    guarded(log, 'list_packs', async () => {
+    guarded('list_packs', async (_args: Record<string, never>, caller) => {
+      const { user, scope } = caller.principal;
       const started = performance.now();
       const readable = await services.entitlements.readablePacks(user, scope);
       const all = readable.map((pack) => ({
@@ -171,7 +190,7 @@ export function createMcpServer({ services, principal, budget, log }: ToolContex
         packs.push(pack);
         used += cost;
       }
-      await record('list_packs', [], null, packs.length, started);
+      await record(caller, 'list_packs', [], null, packs.length, started);
       const lines = packs.map(
         (p) =>
           `- ${p.title} (id ${p.id}; ${p.language}; ${p.document_count} documents; edition ${p.edition ?? 'not indexed yet'}; access: ${p.access})\n  ${p.description}`,
@@ -219,37 +238,44 @@ export function createMcpServer({ services, principal, budget, log }: ToolContex
       },
       annotations: { readOnlyHint: true, openWorldHint: false, title: 'Search packs' },
     },
-    guarded(log, 'search', async ({ query, pack_ids, k }) => {
-      const packs = await packsFor(pack_ids);
-      const byId = new Map(packs.map((pack) => [pack.id, pack]));
-      const found = await services.search.search(
-        user,
-        { query, pack_ids: [...byId.keys()], k, filters: {}, rerank: false, hybrid: true },
-        { scope, origin },
-      );
-      const passages = found.hits.map((hit) => ({
-        chunk_id: hit.chunk_id,
-        pack_id: hit.pack_id,
-        pack_title: byId.get(hit.pack_id)?.title ?? '',
-        edition: edition(byId.get(hit.pack_id)),
-        filename: hit.metadata.filename,
-        page: hit.page,
-        section: hit.heading_path,
-        text: hit.text,
-        injection_flags: hit.injection_flags,
-        score: Math.round(hit.score * 1000) / 1000,
-      }));
-      const { kept, truncated } = fitPassages(passages, budget, 150);
-      const blocks = kept.map((p, i) => quotedBlock(p, { n: i + 1, score: p.score }));
-      const text =
-        kept.length === 0
-          ? 'No passage matches this query in the packs searched.'
-          : `${QUOTATION_NOTE}\n\n${blocks.join('\n\n')}${truncated ? '\n\n(Some passages were left out or shortened to fit; narrow the query or lower k.)' : ''}`;
-      return {
-        content: [{ type: 'text', text }],
-        structuredContent: { passages: kept, truncated, note: QUOTATION_NOTE },
-      };
-    }),
+    guarded(
+      'search',
+      async (
+        { query, pack_ids, k }: { query: string; pack_ids?: string[] | undefined; k: number },
+        caller,
+      ) => {
+        const { user, scope } = caller.principal;
+        const packs = await packsFor(caller, pack_ids);
+        const byId = new Map(packs.map((pack) => [pack.id, pack]));
+        const found = await services.search.search(
+          user,
+          { query, pack_ids: [...byId.keys()], k, filters: {}, rerank: false, hybrid: true },
+          { scope, origin: originOf(caller) },
+        );
+        const passages = found.hits.map((hit) => ({
+          chunk_id: hit.chunk_id,
+          pack_id: hit.pack_id,
+          pack_title: byId.get(hit.pack_id)?.title ?? '',
+          edition: edition(byId.get(hit.pack_id)),
+          filename: hit.metadata.filename,
+          page: hit.page,
+          section: hit.heading_path,
+          text: hit.text,
+          injection_flags: hit.injection_flags,
+          score: Math.round(hit.score * 1000) / 1000,
+        }));
+        const { kept, truncated } = fitPassages(passages, budget, 150);
+        const blocks = kept.map((p, i) => quotedBlock(p, { n: i + 1, score: p.score }));
+        const text =
+          kept.length === 0
+            ? 'No passage matches this query in the packs searched.'
+            : `${QUOTATION_NOTE}\n\n${blocks.join('\n\n')}${truncated ? '\n\n(Some passages were left out or shortened to fit; narrow the query or lower k.)' : ''}`;
+        return {
+          content: [{ type: 'text', text }],
+          structuredContent: { passages: kept, truncated, note: QUOTATION_NOTE },
+        };
+      },
+    ),
   );
 
   server.registerTool(
@@ -278,7 +304,8 @@ export function createMcpServer({ services, principal, budget, log }: ToolContex
       },
       annotations: { readOnlyHint: true, openWorldHint: false, title: 'Read a passage' },
     },
-    guarded(log, 'get_passage', async ({ chunk_id, context }) => {
+    guarded('get_passage', async ({ chunk_id, context }: { chunk_id: string; context: number }, caller) => {
+      const { user, scope } = caller.principal;
       const started = performance.now();
       const notFound = new AppError('not_found', `No passage ${chunk_id} in the packs you may read.`);
       const [target] = await services.db
@@ -337,7 +364,7 @@ export function createMcpServer({ services, principal, budget, log }: ToolContex
         (ordinalOf.get(a.chunk_id) ?? 0) - (ordinalOf.get(b.chunk_id) ?? 0);
       const before = rest.filter((p) => (ordinalOf.get(p.chunk_id) ?? 0) < target.ordinal).sort(byOrdinal);
       const after = rest.filter((p) => (ordinalOf.get(p.chunk_id) ?? 0) > target.ordinal).sort(byOrdinal);
-      await record('get_passage', [target.packId], null, 1, started);
+      await record(caller, 'get_passage', [target.packId], null, 1, started);
       const blocks = [
         ...before.map((p) => quotedBlock(p, { role: 'before' })),
         quotedBlock(passage, { role: 'passage' }),
@@ -381,62 +408,73 @@ export function createMcpServer({ services, principal, budget, log }: ToolContex
       },
       annotations: { readOnlyHint: true, openWorldHint: false, title: 'Ask packs' },
     },
-    guarded(log, 'ask', async ({ query, pack_ids, language }) => {
-      const packs = await packsFor(pack_ids);
-      const byId = new Map(packs.map((pack) => [pack.id, pack]));
-      const result = await services.answers.answer(
-        user,
+    guarded(
+      'ask',
+      async (
         {
           query,
-          pack_ids: [...byId.keys()],
-          language: language ?? ([...query].some((ch) => isJapaneseCharacter(ch)) ? 'ja' : 'en'),
-          max_tokens: ANSWER_MAX_TOKENS_CHAT,
-          k: ANSWER_K_DEFAULT,
-          filters: {},
-          stream: false,
-        },
-        {},
-        { scope, origin },
-      );
-      const cited = result.citations.map((c) => ({
-        number: c.number,
-        chunk_id: c.chunk_id,
-        pack_id: c.pack_id,
-        pack_title: c.pack_title,
-        edition: edition(byId.get(c.pack_id)),
-        filename: c.filename,
-        page: c.page,
-        section: c.heading_path,
-        text: c.quote,
-        injection_flags: [] as string[],
-      }));
-      const answerTokens = 2 * estimateTokens(result.answer) + 200;
-      const { kept, truncated } = fitPassages(cited, budget, answerTokens);
-      const unsupported = result.support.sentences
-        .filter((s) => !s.supported)
-        .map((s) => result.answer.slice(s.start, s.end).trim());
-      const blocks = kept.map((c) => quotedBlock(c, { n: c.number }));
-      const text = [
-        result.answer,
-        unsupported.length > 0
-          ? `\nNot backed by the cited passages:\n${unsupported.map((s) => `- ${s}`).join('\n')}`
-          : '',
-        kept.length > 0 ? `\n${QUOTATION_NOTE}\n\n${blocks.join('\n\n')}` : '',
-      ].join('');
-      return {
-        content: [{ type: 'text', text }],
-        structuredContent: {
-          answer: result.answer,
-          mode: result.mode,
-          grounded: result.grounded,
-          support_score: result.support.score,
-          unsupported_sentences: unsupported,
-          citations: kept,
-          truncated,
-          note: QUOTATION_NOTE,
-        },
-      };
-    }),
+          pack_ids,
+          language,
+        }: { query: string; pack_ids?: string[] | undefined; language?: 'en' | 'ja' | undefined },
+        caller,
+      ) => {
+        const { user, scope } = caller.principal;
+        const packs = await packsFor(caller, pack_ids);
+        const byId = new Map(packs.map((pack) => [pack.id, pack]));
+        const result = await services.answers.answer(
+          user,
+          {
+            query,
+            pack_ids: [...byId.keys()],
+            language: language ?? ([...query].some((ch) => isJapaneseCharacter(ch)) ? 'ja' : 'en'),
+            max_tokens: ANSWER_MAX_TOKENS_CHAT,
+            k: ANSWER_K_DEFAULT,
+            filters: {},
+            stream: false,
+          },
+          {},
+          { scope, origin: originOf(caller) },
+        );
+        const cited = result.citations.map((c) => ({
+          number: c.number,
+          chunk_id: c.chunk_id,
+          pack_id: c.pack_id,
+          pack_title: c.pack_title,
+          edition: edition(byId.get(c.pack_id)),
+          filename: c.filename,
+          page: c.page,
+          section: c.heading_path,
+          text: c.quote,
+          injection_flags: [] as string[],
+        }));
+        const answerTokens = 2 * estimateTokens(result.answer) + 200;
+        const { kept, truncated } = fitPassages(cited, budget, answerTokens);
+        const unsupported = result.support.sentences
+          .filter((s) => !s.supported)
+          .map((s) => result.answer.slice(s.start, s.end).trim());
+        const blocks = kept.map((c) => quotedBlock(c, { n: c.number }));
+        const text = [
+          result.answer,
+          unsupported.length > 0
+            ? `\nNot backed by the cited passages:\n${unsupported.map((s) => `- ${s}`).join('\n')}`
+            : '',
+          kept.length > 0 ? `\n${QUOTATION_NOTE}\n\n${blocks.join('\n\n')}` : '',
+        ].join('');
+        return {
+          content: [{ type: 'text', text }],
+          structuredContent: {
+            answer: result.answer,
+            mode: result.mode,
+            grounded: result.grounded,
+            support_score: result.support.score,
+            unsupported_sentences: unsupported,
+            citations: kept,
+            truncated,
+            note: QUOTATION_NOTE,
+          },
+        };
+      },
+    ),
   );
   return server;
 }
