@@ -111,7 +111,8 @@ export function createApp(deps: AppDeps) {
     logFailure(c.get('log') ?? log, err);
     return errorResponse(c, new AppError('internal', 'Something went wrong on our side'));
   });
-  return app;
+  // What the app still holds in memory to write (query records) is written before the server stops.
+  return Object.assign(app, { close: () => services.queryRecords.flush() });
 }
 
 function errorResponse(c: Context, err: AppError) {

@@ -93,8 +93,9 @@ async function main() {
     if (stopping) return;
     stopping = true;
     server.close(() => {
-      void worker
-        .stop()
+      void app
+        .close()
+        .then(() => worker.stop())
         .then(() => database.close())
         .then(() => log.flush(() => process.exit(0)));
     });

@@ -19,7 +19,9 @@ export function createServices(deps: AppDeps) {
   const oidc = deps.auth.oidc ? createOidcClient(deps.auth.oidc) : undefined;
   const packRows = createPackRowCache(deps.db, deps.changes);
   const entitlements = createEntitlements(deps.db, deps.changes, packRows);
-  const queryRecords = createQueryRecords(deps.db);
+  const queryRecords = createQueryRecords(deps.db, {
+    onError: (err, lost) => deps.log?.error({ err, lost }, 'query records could not be written'),
+  });
   const search = createSearchService({
     db: deps.db,
     changes: deps.changes,

@@ -159,7 +159,7 @@ export function createAnswerService({ search, prompts, model, models, queryRecor
     const round = (ms: number) => Math.round(ms * 100) / 100;
     const latencyMs = round(performance.now() - started);
     if (prepared.origin && queryRecords) {
-      await queryRecords.record({
+      queryRecords.record({
         userId: prepared.user.id,
         ...prepared.origin,
         tool: 'ask',

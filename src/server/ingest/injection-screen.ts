@@ -57,7 +57,7 @@ const JA_DROP = String.raw`(?:無視|忘れ(?!ない|ず|ぬ|ませ|られ)|破�
 // A line start, or a sentence end (normalisation joins the lines of a paragraph).
 const TURN_START = String.raw`(?:^|\n|[.!?。！？]\s*)\s*`;
 
-const RULES: Record<TextReason, readonly string[]> = {
+export const RULES: Record<TextReason, readonly string[]> = {
   override_instructions: [
     String.raw`\b${DROP}\s+(?:all\s+|any\s+|each\s+)?(?:of\s+)?(?:the\s+|your\s+|my\s+|these\s+|those\s+)?(?:previous|prior|above|earlier|preceding|foregoing|original|initial|existing|former|system|developer)\s+${INSTRUCTIONS}\b`,
     String.raw`\b${DROP}\s+(?:all\s+|any\s+)?(?:of\s+)?your\s+(?:\w+\s+)?(?:${INSTRUCTIONS}|system\s+prompt)\b`,
@@ -92,8 +92,8 @@ const RULES: Record<TextReason, readonly string[]> = {
     ),
     String.raw`${TURN_START}(?:#{1,3}\s*)?assistant\s*:\s*\S`,
     String.raw`${TURN_START}(?:#{1,3}\s*)?(?:system|developer)\s*:[^\n]{0,200}?\b(?:you|your|user|assistant|must|always|never|ignore|respond|answer|reply|override|administrator|admin|verified|authori[sz]ed)\b`,
-    String.raw`${TURN_START}#{2,4}\s*(?:instruction|system\s+prompt|response)s?\s*:`,
-    String.raw`${TURN_START}#{2,4}\s*(?:指示|命令|システム|応答|回答)\s*[:：]`,
+    String.raw`${TURN_START}#{2,4}\s*instruction\s*(?::|\n|$)|${TURN_START}#{2,4}\s*(?:response|system\s+prompt)\s*:`,
+    String.raw`${TURN_START}#{2,4}\s*(?:指示|命令)\s*(?:[:：]|\n|$)|${TURN_START}#{2,4}\s*(?:システム|応答|回答)\s*[:：]`,
     String.raw`${TURN_START}アシスタント\s*[:：]`,
     String.raw`${TURN_START}システム\s*[:：][^\n]{0,200}?(?:ユーザー|あなた|アシスタント|管理者|開示|無視|従って|必ず|答え|回答|認証|権限)`,
   ],

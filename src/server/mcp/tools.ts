@@ -190,7 +190,7 @@ export function createMcpServer({ services, budget }: ToolContext): McpServer {
         packs.push(pack);
         used += cost;
       }
-      await record(caller, 'list_packs', [], null, packs.length, started);
+      record(caller, 'list_packs', [], null, packs.length, started);
       const lines = packs.map(
         (p) =>
           `- ${p.title} (id ${p.id}; ${p.language}; ${p.document_count} documents; edition ${p.edition ?? 'not indexed yet'}; access: ${p.access})\n  ${p.description}`,
@@ -364,7 +364,7 @@ export function createMcpServer({ services, budget }: ToolContext): McpServer {
         (ordinalOf.get(a.chunk_id) ?? 0) - (ordinalOf.get(b.chunk_id) ?? 0);
       const before = rest.filter((p) => (ordinalOf.get(p.chunk_id) ?? 0) < target.ordinal).sort(byOrdinal);
       const after = rest.filter((p) => (ordinalOf.get(p.chunk_id) ?? 0) > target.ordinal).sort(byOrdinal);
-      await record(caller, 'get_passage', [target.packId], null, 1, started);
+      record(caller, 'get_passage', [target.packId], null, 1, started);
       const blocks = [
         ...before.map((p) => quotedBlock(p, { role: 'before' })),
         quotedBlock(passage, { role: 'passage' }),

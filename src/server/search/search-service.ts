@@ -66,7 +66,7 @@ export function createSearchService({ db, changes, entitlements, queryRecords, e
     const hits = await presentHits(passages, top, entries, queryTokens);
     const tookMs = Math.round((performance.now() - started) * 100) / 100;
     if (origin && queryRecords) {
-      await queryRecords.record({
+      queryRecords.record({
         userId: user.id,
         ...origin,
         tool: 'search',

@@ -169,6 +169,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     close: async () => {
       await worker.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await app.close();
       if (!shared) await database.close();
     },
   };
