@@ -8,6 +8,8 @@ import { newPack, uploadOk } from '../test/engine-helpers';
 import { createToken, mcpClient, rpc } from '../test/mcp-helpers';
 import type { TestBrowser } from '../test/test-browser';
 import { startTestServer, type TestServer } from '../test/test-server';
+import { createAnthropicModel } from '../answer/anthropic';
+import { FakeAnthropic } from '../test/fake-anthropic';
 import { estimateTokens } from './budget';
 
 const TEA = [
@@ -326,6 +328,55 @@ describe('the endpoint’s guards', () => {
     expect(
       (await fetch(new URL('/mcp', server.baseUrl), { headers: { accept: 'text/event-stream' } })).status,
     ).toBe(405);
+  });
+});
+
+describe('ask, with a model (the Messages API on a local server)', () => {
+  it('answers in the question’s language from the fenced passages, with citations', async () => {
+    const fake = await new FakeAnthropic().start();
+    fake.fallback = {
+      kind: 'reply',
+      text: (body) => {
+        const source = /<source id="1"[^>]*>\n([^\n]+)/.exec(body.messages[0]?.content ?? '')?.[1] ?? '';
+        return `${source.split(/(?<=[.。])/)[0]} [1]`;
+      },
+    };
+    const languageModel = createAnthropicModel({
+      apiKey: 'test-key',
+      baseUrl: fake.baseUrl,
+      models: ['claude-3-5-haiku-latest'],
+      timeoutMs: 2000,
+      idleTimeoutMs: 1000,
+      maxRetries: 0,
+    });
+    const withModel = await startTestServer({ deps: { languageModel } });
+    try {
+      const owner = withModel.browser();
+      await owner.signInAs('creator');
+      const pack = (await newPack(owner, 'Tea')).id;
+      await uploadOk(owner, pack, 'tea.md', TEA);
+      await withModel.runJobs();
+      const { client } = await mcpClient(withModel.baseUrl, (await createToken(owner)).token);
+      const result = await client.callTool({
+        name: 'ask',
+        arguments: { query: 'How long is sencha steamed?' },
+      });
+      const answer = structured<{
+        mode: string;
+        answer: string;
+        citations: { number: number; filename: string }[];
+        unsupported_sentences: string[];
+      }>(result);
+      expect(answer.mode).toBe('model');
+      expect(answer.answer).toMatch(/\[1\]/);
+      expect(answer.citations.map((c) => c.filename)).toContain('tea.md');
+      expect(fake.requests[0]?.body.system).toMatch(/English/);
+      expect(fake.requests[0]?.body.messages[0]?.content).toContain('<sources>');
+      await client.close();
+    } finally {
+      await withModel.close();
+      await fake.stop();
+    }
   });
 });
 
