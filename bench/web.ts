@@ -11,6 +11,7 @@ const PAGES: { path: string }[] = [
   { path: '' },
   { path: '/about' },
   { path: '/mcp' },
+  { path: '/connect' },
   { path: '/creator-studio' },
   { path: '/creator/signup' },
   { path: '/pack/advanced-marketing-strategy' },
