@@ -51,6 +51,11 @@ export const answerCitationSchema = z.object({
   heading_path: z.array(z.string()),
   quote: z.string().describe('The passage as retrieved'),
   highlights: z.array(rangeSchema).describe('Ranges of `quote` that the citing sentences share with it'),
+  injection_flags: z
+    .array(z.string())
+    .describe(
+      'Why the indexing screen took the passage for instructions aimed at an assistant; empty if not',
+    ),
 });
 export type AnswerCitation = z.infer<typeof answerCitationSchema>;
 

@@ -100,6 +100,7 @@ export function createAnswerService({ search, prompts, model, models, queryRecor
       page: hit.page,
       headingPath: hit.heading_path,
       text: hit.text,
+      injectionFlags: hit.injection_flags,
     }));
     return { user, origin, request, model: chosen, hits: found.hits, sources, started };
   }
@@ -153,6 +154,7 @@ export function createAnswerService({ search, prompts, model, models, queryRecor
           heading_path: hit.heading_path,
           quote: hit.text,
           highlights: highlights.get(n) ?? hit.highlights,
+          injection_flags: hit.injection_flags,
         },
       ];
     });

@@ -445,7 +445,7 @@ export function createMcpServer({ services, budget }: ToolContext): McpServer {
           page: c.page,
           section: c.heading_path,
           text: c.quote,
-          injection_flags: [] as string[],
+          injection_flags: c.injection_flags,
         }));
         const answerTokens = 2 * estimateTokens(result.answer) + 200;
         const { kept, truncated } = fitPassages(cited, budget, answerTokens);

@@ -23,6 +23,7 @@ function answerOf(answer: string, overrides: Partial<AnswerResponse> = {}): Answ
         heading_path: ['Bread', 'Resting'],
         quote: 'Let the dough rest for an hour before shaping.',
         highlights: [{ start: 8, end: 13 }],
+        injection_flags: [],
       },
     ],
     support: { score: 1, sentences: [] },

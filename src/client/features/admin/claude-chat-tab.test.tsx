@@ -29,6 +29,7 @@ function result(answer: string, overrides: Partial<AnswerResponse> = {}): Answer
         heading_path: ['Resting'],
         quote: 'Let the dough rest for an hour.',
         highlights: [{ start: 8, end: 13 }],
+        injection_flags: [],
       },
     ],
     support: {
