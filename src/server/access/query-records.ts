@@ -82,6 +82,7 @@ export function createQueryRecords(db: Database, options: QueryRecordOptions = {
       userId: string,
       before?: Date,
     ): Promise<{ records: QueryRecord[]; next_before: string | null }> {
+      await flush();
       const rows = await db
         .select()
         .from(queryRecords)
