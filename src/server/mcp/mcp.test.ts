@@ -210,7 +210,10 @@ describe('the MCP endpoint, through the SDK’s own client', () => {
     expect(
       records.some((r) => r.channel === 'mcp' && r.tool === 'search' && r.query === 'sencha temperature'),
     ).toBe(true);
-    expect(records.some((r) => r.tool === 'ask' && r.channel === 'mcp'), JSON.stringify(records)).toBe(true);
+    expect(
+      records.some((r) => r.tool === 'ask' && r.channel === 'mcp'),
+      JSON.stringify(records),
+    ).toBe(true);
     expect(JSON.stringify(records)).not.toContain('kenja_pat_');
     const cleared = await buyer.fetch('/api/me/queries', { method: 'DELETE' });
     expect(((await cleared.json()) as { deleted: number }).deleted).toBeGreaterThan(0);
