@@ -1,15 +1,13 @@
-import { LogIn, ShieldAlert } from 'lucide-react';
+import { ShieldAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccessTokenCreated } from '../../../common/contracts/access';
-import { Button, ButtonLink } from '../../components/ui/button';
-import { StatusCard } from '../../components/ui/status-card';
+import { Button } from '../../components/ui/button';
+import { SignInRequired } from '../../components/sign-in-required';
 import { StatusCardLoading } from '../../components/ui/status-card-loading';
 import { registerNamespace } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
-import { useSignInPrompt } from '../../lib/sign-in-prompt';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useLanguage } from '../../lib/use-language';
 import en from '../../locales/en/connect.json';
 import ja from '../../locales/ja/connect.json';
 import { ClientSetup } from './client-setup';
@@ -27,33 +25,8 @@ export function ConnectPage() {
   const session = useSession();
   useDocumentTitle(t('title'));
   if (session.status === 'loading') return <StatusCardLoading />;
-  if (session.status === 'signedOut') return <SignInRequired />;
+  if (session.status === 'signedOut') return <SignInRequired namespace="connect" />;
   return <ConnectScreen />;
-}
-
-function SignInRequired() {
-  const { t } = useTranslation('connect');
-  const { localize } = useLanguage();
-  const openSignIn = useSignInPrompt();
-  return (
-    <StatusCard
-      Icon={LogIn}
-      tone="brand"
-      title={t('signIn.title')}
-      actions={
-        <>
-          <Button size="lg" onClick={() => openSignIn()}>
-            {t('signIn.button')}
-          </Button>
-          <ButtonLink to={localize('/')} variant="secondary" size="lg">
-            {t('signIn.home')}
-          </ButtonLink>
-        </>
-      }
-    >
-      <p>{t('signIn.text')}</p>
-    </StatusCard>
-  );
 }
 
 function Section({

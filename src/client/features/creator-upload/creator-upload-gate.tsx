@@ -1,13 +1,13 @@
-import { LogIn, ShieldAlert } from 'lucide-react';
+import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasCreatorRights } from '../../../common/roles';
-import { Button, ButtonLink } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button';
+import { SignInRequired } from '../../components/sign-in-required';
 import { StatusCard } from '../../components/ui/status-card';
 import { StatusCardLoading } from '../../components/ui/status-card-loading';
 import { registerNamespace } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
-import { useSignInPrompt } from '../../lib/sign-in-prompt';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
 import en from '../../locales/en/creatorUpload.json';
@@ -22,36 +22,9 @@ registerNamespace('creatorUpload', { en, ja });
 export function CreatorUploadGate({ children }: { children: ReactNode }) {
   const session = useSession();
   if (session.status === 'loading') return <StatusCardLoading />;
-  if (session.status === 'signedOut') return <SignInRequired />;
+  if (session.status === 'signedOut') return <SignInRequired namespace="creatorUpload" />;
   if (!hasCreatorRights(session.user.user_role)) return <CreatorAccessRequired />;
   return children;
-}
-
-function SignInRequired() {
-  const { t } = useTranslation('creatorUpload');
-  const { localize } = useLanguage();
-  const openSignIn = useSignInPrompt();
-  useDocumentTitle(t('signIn.title'));
-  return (
-    <StatusCard
-      Icon={LogIn}
-      tone="brand"
-      title={t('signIn.title')}
-      actions={
-        <>
-          {/* Signed in, this page shows what the role allows: the upload, or the way to apply. */}
-          <Button size="lg" onClick={() => openSignIn()}>
-            {t('signIn.button')}
-          </Button>
-          <ButtonLink to={localize('/')} variant="secondary" size="lg">
-            {t('signIn.home')}
-          </ButtonLink>
-        </>
-      }
-    >
-      <p>{t('signIn.text')}</p>
-    </StatusCard>
-  );
 }
 
 function CreatorAccessRequired() {

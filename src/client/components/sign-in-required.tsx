@@ -1,0 +1,37 @@
+import { LogIn } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSignInPrompt } from '../lib/sign-in-prompt';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { useLanguage } from '../lib/use-language';
+import { Button, ButtonLink } from './ui/button';
+import { StatusCard } from './ui/status-card';
+
+/**
+ * "Sign In Required" for a page that needs a signed-in person: Sign In opens the sign-in modal (the page then shows
+ * what it is for), or back home. `namespace` holds `signIn.title`, `signIn.text`, `signIn.button`, `signIn.home`.
+ */
+export function SignInRequired({ namespace }: { namespace: string }) {
+  const { t } = useTranslation(namespace);
+  const { localize } = useLanguage();
+  const openSignIn = useSignInPrompt();
+  useDocumentTitle(t('signIn.title'));
+  return (
+    <StatusCard
+      Icon={LogIn}
+      tone="brand"
+      title={t('signIn.title')}
+      actions={
+        <>
+          <Button size="lg" onClick={() => openSignIn()}>
+            {t('signIn.button')}
+          </Button>
+          <ButtonLink to={localize('/')} variant="secondary" size="lg">
+            {t('signIn.home')}
+          </ButtonLink>
+        </>
+      }
+    >
+      <p>{t('signIn.text')}</p>
+    </StatusCard>
+  );
+}
