@@ -10,7 +10,8 @@ import { AppError } from '../http/errors';
 import { declareRoute } from '../http/route-declarations';
 import type { Services } from '../services';
 import { createServerPool } from './server-pool';
-import { createMcpServer, type McpCaller } from './tools';
+import type { McpCaller } from './caller';
+import { createMcpServer } from './tools';
 
 /** The largest JSON-RPC message the endpoint reads: tool calls are small. */
 export const MCP_BODY_LIMIT = 256 * KB;

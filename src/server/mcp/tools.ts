@@ -1,7 +1,4 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { and, asc, between, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ANSWER_LANGUAGES } from '../../common/contracts/answers';
 import {
@@ -13,16 +10,14 @@ import {
   MCP_SEARCH_K_MAX,
   SEARCH_MAX_PACKS,
 } from '../../common/limits';
-import type { BearerPrincipal } from '../access/access-tokens';
-import type { QueryOrigin } from '../access/query-records';
-import { chunks, documents } from '../db/schema';
 import { AppError } from '../http/errors';
 import { isJapaneseCharacter } from '../ingest/script';
-import type { Logger } from '../log';
 import type { PackRow } from '../packs/pack-access';
 import type { Services } from '../services';
 import { estimateTokens } from './budget';
-import { fitPassages, QUOTATION_NOTE, quotedBlock, type QuotedPassage } from './passages';
+import { guarded, originOf, type McpCaller } from './caller';
+import { edition, passageInContext } from './passage-context';
+import { fitPassages, QUOTATION_NOTE, quotedBlock } from './passages';
 
 export const MCP_SERVER_NAME = 'kenja';
 const INSTRUCTIONS =
@@ -60,43 +55,6 @@ export interface ToolContext {
   /** About how many tokens one result may take. */
   budget: number;
 }
-
-/** Who is calling, handed to the tools with each request (the server itself serves anyone, one call at a time). */
-export interface McpCaller {
-  principal: BearerPrincipal;
-  log: Logger;
-}
-
-function callerOf(extra: { authInfo?: AuthInfo | undefined }): McpCaller {
-  const caller = extra.authInfo?.extra?.caller as McpCaller | undefined;
-  if (!caller) throw new AppError('unauthenticated', 'Missing access token');
-  return caller;
-}
-
-const edition = (pack: PackRow | undefined) => pack?.indexedAt?.toISOString() ?? null;
-
-function failure(message: string): CallToolResult {
-  return { isError: true, content: [{ type: 'text', text: message }] };
-}
-
-/**
- * A tool's body, given its caller, with every failure turned into a tool error a model can read: a message,
- * never a stack.
- */
-function guarded<A>(tool: string, body: (args: A, caller: McpCaller) => Promise<CallToolResult>) {
-  return async (args: A, extra: { authInfo?: AuthInfo | undefined }): Promise<CallToolResult> => {
-    const caller = callerOf(extra);
-    try {
-      return await body(args, caller);
-    } catch (error) {
-      if (error instanceof AppError) return failure(error.message);
-      caller.log.error({ err: error, tool }, 'MCP tool failed');
-      return failure('Something went wrong on our side; try again in a moment.');
-    }
-  };
-}
-
-const originOf = ({ principal }: McpCaller): QueryOrigin => ({ channel: 'mcp', tokenId: principal.tokenId });
 
 /**
  * An MCP server with Kenja's tools. It keeps nothing between calls — each names its caller (`McpCaller`) — so
@@ -305,66 +263,15 @@ export function createMcpServer({ services, budget }: ToolContext): McpServer {
       annotations: { readOnlyHint: true, openWorldHint: false, title: 'Read a passage' },
     },
     guarded('get_passage', async ({ chunk_id, context }: { chunk_id: string; context: number }, caller) => {
-      const { user, scope } = caller.principal;
       const started = performance.now();
-      const notFound = new AppError('not_found', `No passage ${chunk_id} in the packs you may read.`);
-      const [target] = await services.db
-        .select({ documentId: chunks.documentId, packId: chunks.packId, ordinal: chunks.ordinal })
-        .from(chunks)
-        .where(eq(chunks.id, chunk_id.toLowerCase()));
-      if (!target) throw notFound;
-      // Someone else's passage is "not found" as well: an id must not tell what exists elsewhere.
-      const [pack] = await services.entitlements
-        .packsToRead(user, [target.packId], scope)
-        .catch((error: unknown) => {
-          if (error instanceof AppError) throw notFound;
-          throw error;
-        });
-      const rows = await services.db
-        .select({
-          id: chunks.id,
-          ordinal: chunks.ordinal,
-          text: chunks.text,
-          page: chunks.page,
-          headingPath: chunks.headingPath,
-          injectionFlags: chunks.injectionFlags,
-          filename: documents.filename,
-        })
-        .from(chunks)
-        .innerJoin(documents, eq(documents.id, chunks.documentId))
-        .where(
-          and(
-            eq(chunks.documentId, target.documentId),
-            between(chunks.ordinal, target.ordinal - context, target.ordinal + context),
-          ),
-        )
-        .orderBy(asc(chunks.ordinal));
-      const present = (row: (typeof rows)[number]): QuotedPassage => ({
-        chunk_id: row.id,
-        pack_id: target.packId,
-        pack_title: pack?.title ?? '',
-        edition: edition(pack),
-        filename: row.filename,
-        page: row.page,
-        section: row.headingPath,
-        text: row.text,
-        injection_flags: row.injectionFlags,
-      });
-      const main = rows.find((row) => row.ordinal === target.ordinal);
-      if (!main) throw notFound;
-      // The passage first, then its nearest neighbours, while they fit.
-      const neighbours = rows
-        .filter((row) => row !== main)
-        .sort((a, b) => Math.abs(a.ordinal - target.ordinal) - Math.abs(b.ordinal - target.ordinal));
-      const { kept, truncated } = fitPassages([main, ...neighbours].map(present), budget, 150);
-      const [passage, ...rest] = kept;
-      if (!passage) throw notFound;
-      const ordinalOf = new Map(rows.map((row) => [row.id, row.ordinal]));
-      const byOrdinal = (a: QuotedPassage, b: QuotedPassage) =>
-        (ordinalOf.get(a.chunk_id) ?? 0) - (ordinalOf.get(b.chunk_id) ?? 0);
-      const before = rest.filter((p) => (ordinalOf.get(p.chunk_id) ?? 0) < target.ordinal).sort(byOrdinal);
-      const after = rest.filter((p) => (ordinalOf.get(p.chunk_id) ?? 0) > target.ordinal).sort(byOrdinal);
-      record(caller, 'get_passage', [target.packId], null, 1, started);
+      const { packId, passage, before, after, truncated } = await passageInContext(
+        services,
+        caller.principal,
+        chunk_id,
+        context,
+        budget,
+      );
+      record(caller, 'get_passage', [packId], null, 1, started);
       const blocks = [
         ...before.map((p) => quotedBlock(p, { role: 'before' })),
         quotedBlock(passage, { role: 'passage' }),

@@ -1,0 +1,82 @@
+import { and, asc, between, eq } from 'drizzle-orm';
+import type { BearerPrincipal } from '../access/access-tokens';
+import { chunks, documents } from '../db/schema';
+import { AppError } from '../http/errors';
+import type { PackRow } from '../packs/pack-access';
+import type { Services } from '../services';
+import { fitPassages, type QuotedPassage } from './passages';
+
+/** When the pack's index last changed: the edition its passages belong to. */
+export const edition = (pack: PackRow | undefined) => pack?.indexedAt?.toISOString() ?? null;
+
+/**
+ * A passage by chunk id with up to `context` neighbours on each side from its document, the passage first and
+ * its nearest neighbours next while they fit `budget`. Another person's passage is "not found" like a missing
+ * one: an id must not tell what exists elsewhere.
+ */
+export async function passageInContext(
+  services: Services,
+  principal: BearerPrincipal,
+  chunkId: string,
+  context: number,
+  budget: number,
+) {
+  const notFound = new AppError('not_found', `No passage ${chunkId} in the packs you may read.`);
+  const [target] = await services.db
+    .select({ documentId: chunks.documentId, packId: chunks.packId, ordinal: chunks.ordinal })
+    .from(chunks)
+    .where(eq(chunks.id, chunkId.toLowerCase()));
+  if (!target) throw notFound;
+  // Someone else's passage is "not found" as well: an id must not tell what exists elsewhere.
+  const [pack] = await services.entitlements
+    .packsToRead(principal.user, [target.packId], principal.scope)
+    .catch((error: unknown) => {
+      if (error instanceof AppError) throw notFound;
+      throw error;
+    });
+  const rows = await services.db
+    .select({
+      id: chunks.id,
+      ordinal: chunks.ordinal,
+      text: chunks.text,
+      page: chunks.page,
+      headingPath: chunks.headingPath,
+      injectionFlags: chunks.injectionFlags,
+      filename: documents.filename,
+    })
+    .from(chunks)
+    .innerJoin(documents, eq(documents.id, chunks.documentId))
+    .where(
+      and(
+        eq(chunks.documentId, target.documentId),
+        between(chunks.ordinal, target.ordinal - context, target.ordinal + context),
+      ),
+    )
+    .orderBy(asc(chunks.ordinal));
+  const present = (row: (typeof rows)[number]): QuotedPassage => ({
+    chunk_id: row.id,
+    pack_id: target.packId,
+    pack_title: pack?.title ?? '',
+    edition: edition(pack),
+    filename: row.filename,
+    page: row.page,
+    section: row.headingPath,
+    text: row.text,
+    injection_flags: row.injectionFlags,
+  });
+  const main = rows.find((row) => row.ordinal === target.ordinal);
+  if (!main) throw notFound;
+  // The passage first, then its nearest neighbours, while they fit.
+  const neighbours = rows
+    .filter((row) => row !== main)
+    .sort((a, b) => Math.abs(a.ordinal - target.ordinal) - Math.abs(b.ordinal - target.ordinal));
+  const { kept, truncated } = fitPassages([main, ...neighbours].map(present), budget, 150);
+  const [passage, ...rest] = kept;
+  if (!passage) throw notFound;
+  const ordinalOf = new Map(rows.map((row) => [row.id, row.ordinal]));
+  const byOrdinal = (a: QuotedPassage, b: QuotedPassage) =>
+    (ordinalOf.get(a.chunk_id) ?? 0) - (ordinalOf.get(b.chunk_id) ?? 0);
+  const before = rest.filter((p) => (ordinalOf.get(p.chunk_id) ?? 0) < target.ordinal).sort(byOrdinal);
+  const after = rest.filter((p) => (ordinalOf.get(p.chunk_id) ?? 0) > target.ordinal).sort(byOrdinal);
+  return { packId: target.packId, passage, before, after, truncated };
+}
