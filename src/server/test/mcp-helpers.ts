@@ -1,5 +1,6 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { AccessTokenCreated } from '../../common/contracts/access';
 import type { TestBrowser } from './test-browser';
 
@@ -39,3 +40,10 @@ export function rpc(baseUrl: string, body: unknown, headers: Record<string, stri
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
+
+/** A tool result's text block, as the model reads it. */
+export const text = (result: unknown) =>
+  ((result as CallToolResult).content[0] as { type: 'text'; text: string } | undefined)?.text ?? '';
+
+/** A tool result's structured content, as a client program reads it. */
+export const structured = <T>(result: unknown) => (result as CallToolResult).structuredContent as T;
