@@ -39,3 +39,13 @@ export const MCP_SEARCH_K_MAX = 20;
 /** About how many tokens one tool result may take (a token ≈ 4 characters); `KENJA_MCP_RESULT_TOKENS` changes it. */
 export const MCP_RESULT_TOKENS_DEFAULT = 5000;
 export const QUERY_HISTORY_PAGE_SIZE = 50;
+
+// The creator studio (issue 10).
+/** Publishing needs a description a buyer can judge the pack by. */
+export const PACK_DESCRIPTION_MIN_TO_PUBLISH = 40;
+/** In the pack's currency's major unit. */
+export const PACK_PRICE_MAX = 10_000;
+export const SAMPLE_QUESTIONS_MAX = 5;
+export const SAMPLE_QUESTION_MAX_LENGTH = 200;
+export const COVER_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const COVER_IMAGE_MAX_MB = 2;
