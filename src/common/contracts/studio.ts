@@ -17,31 +17,29 @@ import { idSchema } from './ids';
  * published, paused and resumed. One schema validates the form in the browser and the body on the server.
  */
 
-/** A price as the form holds it (spec 02 §3: a string) or a number: numeric, step 0.01, minimum 0. */
-function priceField(required: string) {
-  return z
-    .union([z.string(), z.number()])
-    .transform((value, ctx) => {
-      const text = String(value).trim();
-      if (text === '') {
-        ctx.addIssue({ code: 'custom', message: required });
-        return z.NEVER;
-      }
-      const price = Number(text);
-      if (price < 0) {
-        ctx.addIssue({ code: 'custom', message: 'The price cannot be negative' });
-        return z.NEVER;
-      }
-      if (!/^\d+(\.\d{1,2})?$/.test(text) || !Number.isFinite(price)) {
-        ctx.addIssue({ code: 'custom', message: 'Enter a price like 29 or 29.99' });
-        return z.NEVER;
-      }
-      if (price > PACK_PRICE_MAX) {
-        ctx.addIssue({ code: 'custom', message: `The price can be at most ${PACK_PRICE_MAX}` });
-        return z.NEVER;
-      }
-      return Math.round(price * 100);
-    });
+type IssueContext = z.core.$RefinementCtx<unknown>;
+
+/** A price as the form holds it (spec 02 §3: a string) or a number: numeric, step 0.01, minimum 0. In cents. */
+function priceInCents(value: string | number, ctx: IssueContext, required: string): number {
+  const text = String(value).trim();
+  if (text === '') {
+    ctx.addIssue({ code: 'custom', message: required });
+    return z.NEVER;
+  }
+  const price = Number(text);
+  if (price < 0) {
+    ctx.addIssue({ code: 'custom', message: 'The price cannot be negative' });
+    return z.NEVER;
+  }
+  if (!/^\d+(\.\d{1,2})?$/.test(text) || !Number.isFinite(price)) {
+    ctx.addIssue({ code: 'custom', message: 'Enter a price like 29 or 29.99' });
+    return z.NEVER;
+  }
+  if (price > PACK_PRICE_MAX) {
+    ctx.addIssue({ code: 'custom', message: `The price can be at most ${PACK_PRICE_MAX}` });
+    return z.NEVER;
+  }
+  return Math.round(price * 100);
 }
 
 const requiredLine = (label: string, max: number) =>
@@ -63,15 +61,23 @@ export const packDetailsSchema = z
       .string()
       .trim()
       .min(1, 'Description is required')
-      .max(PACK_DESCRIPTION_MAX_LENGTH, `Description can be at most ${PACK_DESCRIPTION_MAX_LENGTH} characters`),
+      .max(
+        PACK_DESCRIPTION_MAX_LENGTH,
+        `Description can be at most ${PACK_DESCRIPTION_MAX_LENGTH} characters`,
+      ),
     category: z.enum(CATEGORY_IDS, { error: 'Choose one of the categories' }),
-    price: priceField('Price is required'),
+    price: z
+      .union([z.string(), z.number()])
+      .transform((value, ctx) => priceInCents(value, ctx, 'Price is required')),
     /** Empty for none. Must be below the price. */
     discountPrice: z
       .union([z.string(), z.number(), z.null()])
       .optional()
-      .transform((value) => (value === null || value === undefined ? '' : String(value).trim()))
-      .pipe(z.union([z.literal('').transform(() => null), priceField('')])),
+      .transform((value, ctx) =>
+        value === null || value === undefined || String(value).trim() === ''
+          ? null
+          : priceInCents(value, ctx, ''),
+      ),
     language: z.enum(['en', 'ja']),
     /** Questions the pack answers, shown to buyers and used by the sales page's demo. */
     sampleQuestions: z
