@@ -1,13 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUploads } from '../../lib/uploads/use-uploads';
 import { useAdminApplications } from './api/get-applications';
+import { TEST_PACKS_KEY } from './api/get-test-packs';
 import { ApplicationsTab } from './applications-tab';
 import { ClaudeChatTab } from './claude-chat-tab';
 import { FileUploadTab } from './file-upload-tab';
 import { SystemPromptTab } from './system-prompt-tab';
 import { Tabs } from './tabs';
 import { ADMIN_TABS, useAdminTab, type AdminTab } from './use-admin-tab';
-import { useUploads } from './use-uploads';
 import { UsersTab } from './users-tab';
 import { VectorSearchTab } from './vector-search-tab';
 
@@ -17,7 +19,11 @@ export function AdminConsole({ currentUserId }: { currentUserId: string }) {
   const [tab, setTab] = useAdminTab();
   const pendingCount = useAdminApplications().data?.filter((a) => a.status === 'pending').length ?? 0;
   // Kept here, not in its tab: files keep uploading (and stay listed) while the admin looks at another tab.
-  const uploads = useUploads();
+  const queryClient = useQueryClient();
+  // Each file sent changes its pack's file count.
+  const uploads = useUploads({
+    onSent: () => void queryClient.invalidateQueries({ queryKey: TEST_PACKS_KEY }),
+  });
 
   const labels: Record<AdminTab, ReactNode> = {
     applications: (

@@ -3,19 +3,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CorpusPack } from '../../../common/contracts/engine';
 import { Button } from '../../components/ui/button';
+import { DropZone } from '../../components/uploads/drop-zone';
 import { apiErrorDetail, apiErrorText } from '../../lib/api-error-text';
 import { useLanguage } from '../../lib/use-language';
-import { sortFiles } from './accept-files';
+import { ADMIN_FILE_KINDS, sortFiles } from '../../lib/uploads/accept-files';
 import { useCreateTestPack } from './api/create-test-pack';
 import { useDeleteTestPack } from './api/delete-test-pack';
 import { useTestPacks } from './api/get-test-packs';
 import { CreatePackDialog } from './create-pack-dialog';
 import { DeletePackDialog } from './delete-pack-dialog';
-import { DropZone } from './drop-zone';
 import { ErrorBanner, SuccessNotice } from './notices';
 import { PackUploads } from './pack-uploads';
 import { TestPackList } from './test-pack-list';
-import type { Uploads } from './use-uploads';
+import type { Uploads } from '../../lib/uploads/use-uploads';
 
 /** File Upload Test (spec 02 §2.7): test packs, the create-pack modal, uploads with their progress, deleting. */
 export function FileUploadTab({ uploads }: { uploads: Uploads }) {
@@ -67,7 +67,7 @@ export function FileUploadTab({ uploads }: { uploads: Uploads }) {
 
   const handleFiles = (files: File[]) => {
     if (!selected) return;
-    const { accepted, tooLarge } = sortFiles(files);
+    const { accepted, tooLarge } = sortFiles(files, ADMIN_FILE_KINDS);
     uploads.add(selected.id, accepted, tooLarge);
   };
 
@@ -128,7 +128,17 @@ export function FileUploadTab({ uploads }: { uploads: Uploads }) {
 
       <h3 className="mt-8 text-lg font-semibold">{t('upload.heading')}</h3>
       <div className="mt-3">
-        <DropZone packName={selected?.title} onFiles={handleFiles} />
+        <DropZone
+          disabled={!selected}
+          label={selected ? t('upload.drop') : t('upload.noPack')}
+          hint={
+            selected
+              ? `${t('upload.to', { name: selected.title })} · ${t('upload.types')}`
+              : t('upload.types')
+          }
+          kinds={ADMIN_FILE_KINDS}
+          onFiles={handleFiles}
+        />
       </div>
       {groups.map((packId) => (
         <PackUploads

@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePackDocuments } from './api/get-pack-documents';
+import { UploadRow } from '../../components/uploads/upload-row';
+import { usePackDocuments } from '../../lib/uploads/pack-documents';
+import { isIncomplete, uploadView } from '../../lib/uploads/upload-view';
+import type { UploadItem } from '../../lib/uploads/use-uploads';
 import { TEST_PACKS_KEY } from './api/get-test-packs';
-import { UploadRow } from './upload-row';
-import { isIncomplete, uploadView } from './upload-view';
-import type { UploadItem } from './use-uploads';
 
 interface PackUploadsProps {
   packId: string;
@@ -39,6 +39,7 @@ export function PackUploads({ packId, items, shown, onRemove }: PackUploadsProps
             key={item.id}
             item={item}
             view={views[index] ?? { kind: 'tooLarge' }}
+            namespace="admin"
             onRemove={() => onRemove(item.id)}
           />
         ))}

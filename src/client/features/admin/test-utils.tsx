@@ -113,12 +113,7 @@ export function makeHit(overrides: Partial<SearchHit> = {}): SearchHit {
   };
 }
 
-/** A file of any size without holding its bytes. */
-export function fileOf(name: string, type = '', size = 100): File {
-  const file = new File(['x'], name, { type });
-  Object.defineProperty(file, 'size', { value: size });
-  return file;
-}
+export { fileOf } from '../../test/files';
 
 /** A query client whose seeded data counts as fresh: no request leaves the test (there is no server in jsdom). */
 export function seededQueryClient(data: [key: readonly unknown[], value: unknown][] = []) {

@@ -1,6 +1,6 @@
-import type { UploadResponse } from '../../../../common/contracts/engine';
-import { API_BASE, api } from '../../../lib/api';
-import { uploadWithProgress, type UploadProgress } from '../../../lib/upload-with-progress';
+import type { UploadResponse } from '../../../common/contracts/engine';
+import { API_BASE, api } from '../api';
+import { uploadWithProgress, type UploadProgress } from '../upload-with-progress';
 
 /** Sends one file to a pack (`POST /api/packs/:id/documents`); the engine then processes it in the background. */
 export function uploadDocument(packId: string, file: File, onProgress: UploadProgress, signal: AbortSignal) {

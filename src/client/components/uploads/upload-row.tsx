@@ -3,22 +3,31 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorDetail, apiErrorText } from '../../lib/api-error-text';
 import { formatNumber } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
-import { megabytes } from './accept-files';
-import { ProgressBar } from './progress-bar';
-import type { UploadItem } from './use-uploads';
-import type { UploadView } from './upload-view';
+import { megabytes } from '../../lib/uploads/accept-files';
+import type { UploadItem } from '../../lib/uploads/use-uploads';
+import type { UploadView } from '../../lib/uploads/upload-view';
+import { ProgressBar } from '../ui/progress-bar';
 
-/** One file in the upload list: name, size, a progress bar through upload and processing, and its outcome. */
+/**
+ * One file in an upload list: name, size, a progress bar through upload and processing, and its outcome. Its words
+ * come from `namespace`, which has the `upload.*` keys the admin and creatorUpload locales share (status, errors,
+ * remove, progress, tooLarge).
+ */
 export function UploadRow({
   item,
   view,
+  namespace,
   onRemove,
+  removing = false,
 }: {
-  item: UploadItem;
+  item: Pick<UploadItem, 'name' | 'size'>;
   view: UploadView;
+  namespace: string;
   onRemove: () => void;
+  /** The removal is under way (say, the server is deleting the document). */
+  removing?: boolean;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(namespace);
   const { language } = useLanguage();
   const size = megabytes(item.size);
   const shownSize =
@@ -31,6 +40,7 @@ export function UploadRow({
       payload_too_large: t('upload.errors.tooLarge', { size }),
       unsupported_type: t('upload.errors.unsupported'),
       not_found: t('upload.errors.packNotFound'),
+      network: t('upload.errors.network'),
     });
 
   let status: string;
@@ -85,8 +95,9 @@ export function UploadRow({
         <button
           type="button"
           onClick={onRemove}
+          disabled={removing}
           aria-label={t('upload.remove', { name: item.name })}
-          className="-m-1 rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="-m-1 rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800 disabled:cursor-wait disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <X className="size-4" aria-hidden />
         </button>

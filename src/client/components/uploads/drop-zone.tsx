@@ -1,22 +1,24 @@
 import { Upload } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ACCEPT_ATTRIBUTE } from './accept-files';
+import { acceptAttribute, type FileKind } from '../../lib/uploads/accept-files';
 
 interface DropZoneProps {
-  /** The pack the files go to; without one the zone is off and says to choose a pack first. */
-  packName: string | undefined;
+  /** Off (say, until a pack is chosen): nothing can be dropped or picked, and `label` says why. */
+  disabled: boolean;
+  /** What the zone says, and the file input's name. */
+  label: string;
+  /** The smaller line below: where the files go, which kinds, how large. */
+  hint: string;
+  kinds: readonly FileKind[];
   onFiles: (files: File[]) => void;
 }
 
 /** Drag files onto it, or click (or press Enter or Space on it) to open the file picker; several files at once. */
-export function DropZone({ packName, onFiles }: DropZoneProps) {
-  const { t } = useTranslation('admin');
+export function DropZone({ disabled, label, hint, kinds, onFiles }: DropZoneProps) {
   const inputId = useId();
   const textId = useId();
   const hintId = useId();
   const [dragging, setDragging] = useState(false);
-  const disabled = packName === undefined;
 
   function handleDragOver(event: DragEvent<HTMLLabelElement>) {
     if (disabled) return;
@@ -52,16 +54,16 @@ export function DropZone({ packName, onFiles }: DropZoneProps) {
     >
       <Upload className={`size-8 ${disabled ? 'text-slate-300' : 'text-brand-600'}`} aria-hidden />
       <span id={textId} className="mt-3 text-sm font-semibold text-slate-900">
-        {disabled ? t('upload.noPack') : t('upload.drop')}
+        {label}
       </span>
       <span id={hintId} className="mt-1 text-xs text-slate-600">
-        {disabled ? t('upload.types') : `${t('upload.to', { name: packName })} · ${t('upload.types')}`}
+        {hint}
       </span>
       <input
         id={inputId}
         type="file"
         multiple
-        accept={ACCEPT_ATTRIBUTE}
+        accept={acceptAttribute(kinds)}
         disabled={disabled}
         onChange={handleChange}
         aria-labelledby={textId}

@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { DocumentSummary } from '../../../common/contracts/engine';
-import { TEST_PACKS_KEY } from './api/get-test-packs';
-import { packDocumentsKey } from './api/get-pack-documents';
-import { uploadDocument } from './api/upload-document';
+import { packDocumentsKey } from './pack-documents';
+import { uploadDocument } from './upload-document';
 
-/** One file the admin chose, from the moment it is picked until they dismiss it. */
+/** One file someone chose, from the moment it is picked until they dismiss it. */
 export interface UploadItem {
   id: string;
   packId: string;
@@ -24,8 +23,11 @@ let sequence = 0;
 
 export type Uploads = ReturnType<typeof useUploads>;
 
-/** The console's uploads: each file is sent on its own, with its progress, and can be dismissed (or cancelled). */
-export function useUploads() {
+/**
+ * Files being sent to packs: each on its own, with its progress, and each can be dismissed (or cancelled).
+ * `onSent` runs once the engine has a file, say to refresh a pack list whose figures changed.
+ */
+export function useUploads({ onSent }: { onSent?: (item: UploadItem) => void } = {}) {
   const queryClient = useQueryClient();
   const [items, setItems] = useState<UploadItem[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
@@ -44,9 +46,9 @@ export function useUploads() {
     uploadDocument(item.packId, file, (sent) => update(item.id, { sent }), controller.signal)
       .then(({ document, duplicate }) => {
         update(item.id, { phase: 'sent', sent: 1, document, duplicate });
-        // The pack now lists the document (and polls it while it is processed); its file count changed.
+        // The pack now lists the document (and polls it while it is processed).
         void queryClient.invalidateQueries({ queryKey: packDocumentsKey(item.packId) });
-        void queryClient.invalidateQueries({ queryKey: TEST_PACKS_KEY });
+        onSent?.(item);
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) update(item.id, { phase: 'failed', error });
