@@ -28,6 +28,8 @@ import { openApiRoutes } from './openapi/routes';
 import { packRoutes } from './packs/routes';
 import { searchRoutes } from './search/routes';
 import { createServices, type Services } from './services';
+import { mediaRoutes } from './studio/media-routes';
+import { studioRoutes } from './studio/routes';
 
 /** The JSON API. Its type is what the client's typed `hc` client is built from. */
 function apiRoutes(services: Services) {
@@ -42,6 +44,7 @@ function apiRoutes(services: Services) {
     .route('/admin', adminRoutes(services))
     .route('/packs', packRoutes(services))
     .route('/packs', corpusRoutes(services))
+    .route('/studio/packs', studioRoutes(services))
     .route('/', searchRoutes(services))
     .route('/answers', answerRoutes(services))
     .route('/', openApiRoutes());
@@ -98,6 +101,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', apiRoutes(services));
   app.route('/rest/v1', restRoutes(services));
   app.route('/functions/v1', functionRoutes(services));
+  app.route('/media', mediaRoutes(services));
   if (deps.clientDir) {
     app.route('/', clientRoutes(deps.clientDir, { contactEmail: deps.contactEmail }));
   }

@@ -36,7 +36,7 @@ export function createServices(deps: AppDeps) {
     authConfig: deps.auth,
     sessions,
     signIn: createSignInService(deps.db, deps.auth, oidc, sessions, now),
-    catalog: createCatalog(deps.db, { ttlMs: deps.catalogTtlMs ?? 5_000 }),
+    catalog: createCatalog(deps.db, { ttlMs: deps.catalogTtlMs ?? 5_000, changes: deps.changes }),
     functionUploadWaitMs: deps.functionUploadWaitMs ?? 60_000,
     packRows,
     entitlements,
@@ -44,6 +44,7 @@ export function createServices(deps: AppDeps) {
     queryRecords,
     search,
     systemPrompts,
+    languageModel: deps.languageModel,
     answers: createAnswerService({
       search,
       prompts: systemPrompts,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORY_IDS } from '../categories';
 import {
   COVER_IMAGE_MAX_BYTES,
+  COVER_IMAGE_MAX_MB,
   PACK_DESCRIPTION_MAX_LENGTH,
   PACK_DESCRIPTION_MIN_TO_PUBLISH,
   PACK_PRICE_MAX,
@@ -170,3 +171,9 @@ export const packSuggestionsSchema = z.object({
 });
 export type PackSuggestions = z.infer<typeof packSuggestionsSchema>;
 export const packSuggestionsResponseSchema = z.object({ suggestions: packSuggestionsSchema });
+
+/** What a refused cover is told (413). */
+export function coverTooLargeMessage(bytes: number | undefined): string {
+  const size = bytes === undefined ? `over ${COVER_IMAGE_MAX_MB}` : (bytes / (1024 * 1024)).toFixed(1);
+  return `The cover image is too large (${size} MB). The maximum is ${COVER_IMAGE_MAX_MB} MB.`;
+}

@@ -1,7 +1,9 @@
 import { categoriesMatching } from '../../common/categories';
 import type { PackCard, PackListQuery, PackListResponse } from '../../common/contracts/packs';
 import type { Database } from '../db/client';
+import type { ChangeFeed } from '../db/change-feed';
 import { loadPublishedCards } from './catalog-query';
+import { INDEX_CHANNEL } from './pack-rows';
 
 interface Entry {
   card: PackCard;
@@ -27,8 +29,13 @@ export interface Catalog {
 }
 
 export interface CatalogOptions {
-  /** How long a loaded catalog is served before it is refreshed in the background; 0 reads on every call. */
+  /**
+   * How long a loaded catalog is served before it is refreshed in the background; 0 reads on every call. A safety
+   * net only: every change to a pack is announced, and the catalog drops its snapshot when it hears one.
+   */
   ttlMs: number;
+  /** Where changes to packs are announced (`kenja_index`), on every instance. */
+  changes?: ChangeFeed;
   now?: () => number;
 }
 
@@ -37,15 +44,22 @@ export interface CatalogOptions {
  *
  * Why: the listing is read on every home page view and changes rarely, and a database round trip per view
  * (PGlite especially) cannot meet the latency target under load. The snapshot is refreshed in the background once
- * it is older than `ttlMs` (callers never wait for it), and dropped at once when this instance changes a pack; other
- * instances see a change within `ttlMs`. Matching in memory is exact to the spec's rules and fast for catalogs of
+ * it is older than `ttlMs` (callers never wait for it), and dropped at once on every instance when the database
+ * announces a change to a pack. Matching in memory is exact to the spec's rules and fast for catalogs of
  * many thousands of packs.
  */
-export function createCatalog(db: Database, { ttlMs, now = Date.now }: CatalogOptions): Catalog {
+export function createCatalog(db: Database, { ttlMs, changes, now = Date.now }: CatalogOptions): Catalog {
   let snapshot: Snapshot | undefined;
   let loading: Promise<Snapshot> | undefined;
   // Bumped by invalidate(), so a load that began before a change cannot install its stale result.
   let generation = 0;
+  const invalidate = () => {
+    generation += 1;
+    snapshot = undefined;
+    loading = undefined;
+  };
+  // A pack published, edited, paused or deleted on any instance: the next listing reads the database again.
+  changes?.subscribe(INDEX_CHANNEL, invalidate, invalidate);
 
   const load = (): Promise<Snapshot> => {
     if (loading) return loading;
@@ -64,7 +78,7 @@ export function createCatalog(db: Database, { ttlMs, now = Date.now }: CatalogOp
   };
 
   const current = async (): Promise<Snapshot> => {
-    if (!snapshot || ttlMs === 0) return load();
+    if (!snapshot || ttlMs === 0 || (changes && !changes.live)) return load();
     if (now() - snapshot.loadedAt > ttlMs) {
       load().catch((err: unknown) => console.error('Catalog refresh failed; serving the previous one', err));
     }
@@ -86,11 +100,7 @@ export function createCatalog(db: Database, { ttlMs, now = Date.now }: CatalogOp
       answers.set(key, answer);
       return answer;
     },
-    invalidate() {
-      generation += 1;
-      snapshot = undefined;
-      loading = undefined;
-    },
+    invalidate,
   };
 }
 

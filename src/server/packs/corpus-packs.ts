@@ -1,10 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { CorpusPack, CreatePackInput, PackKind } from '../../common/contracts/engine';
 import type { Database } from '../db/client';
 import { packs } from '../db/schema';
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
+import { generatedCover, storeCover } from '../studio/covers';
+import { provisionalSlug } from '../studio/slugs';
 import { corpusKeyFor } from './corpus-key';
 import { packToManage, requireCreatorRights, type PackRow } from './pack-access';
 
@@ -22,25 +23,32 @@ export async function createPack(
   // Two packs of one name created in the same millisecond would share a key: the next millisecond is free.
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const corpusKey = corpusKeyFor(input.title, new Date(now.getTime() + attempt));
-    const [row] = await db
-      .insert(packs)
-      .values({
-        slug: slugFor(input.title),
-        creatorId: user.id,
-        title: input.title,
-        description: input.description,
-        // The studio fills the marketplace fields in before publishing; a draft or test pack has none yet.
-        category: '',
-        priceCents: 0,
-        coverImage: '',
-        status: 'draft',
-        kind: input.kind,
-        corpusKey,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const row = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(packs)
+        .values({
+          slug: provisionalSlug(input.title),
+          creatorId: user.id,
+          title: input.title,
+          description: input.description,
+          // The studio fills the marketplace fields in before publishing; a draft or test pack has none yet.
+          category: '',
+          priceCents: 0,
+          coverImage: '',
+          status: 'draft',
+          kind: input.kind,
+          corpusKey,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing()
+        .returning();
+      // A marketplace pack shows a cover from the start: drawn for it until its creator uploads one.
+      if (created?.kind === 'marketplace') {
+        await storeCover(tx, created.id, generatedCover(created.id, ''), { uploaded: false, now });
+      }
+      return created;
+    });
     if (row) return toCorpusPack(row);
   }
   throw new AppError('conflict', 'Failed to create corpus');
@@ -60,10 +68,13 @@ export async function listMyPacks(db: Database, user: UserRow, kind?: PackKind):
   return rows.map(toCorpusPack);
 }
 
-/** Deletes a pack with its documents, chunks and jobs' subjects (cascade); every instance drops its index. */
+/** Deletes a test pack or a draft with its documents, chunks and jobs' subjects (cascade); every instance drops its index. */
 export async function deletePack(db: Database, user: UserRow, packId: string): Promise<void> {
   requireCreatorRights(user);
-  await packToManage(db, user, packId);
+  const pack = await packToManage(db, user, packId);
+  if (pack.kind === 'marketplace' && pack.status !== 'draft') {
+    throw new AppError('conflict', 'A pack once published has buyers: pause it instead of deleting it');
+  }
   await db.delete(packs).where(eq(packs.id, packId));
 }
 
@@ -82,16 +93,4 @@ export function toCorpusPack(row: PackRow): CorpusPack {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-/** A readable, unique address for the sales page; the studio may change it before publishing. */
-function slugFor(title: string): string {
-  const words = title
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 48)
-    .replace(/-+$/, '');
-  return `${words || 'pack'}-${randomBytes(4).toString('hex')}`;
 }

@@ -3,7 +3,7 @@ import type { DemoCreator, DemoPack } from './types';
 /**
  * Demo content: fictional creators and the packs they publish. Every category has at least one pack; four packs
  * are in Japanese. Documents live in `documents/<slug>/`, covers in `public/images/packs/<slug>.svg`
- * (regenerate them with `node scripts/generate-pack-covers.mjs`).
+ * (regenerate them with `npx tsx scripts/generate-pack-covers.ts`).
  */
 export const DEMO_CREATORS: DemoCreator[] = [
   { key: 'sarah', email: 'sarah.chen@demo.kenja.dev', fullName: 'Sarah Chen' },

@@ -7,6 +7,7 @@ import {
   fileForm,
 } from './factories';
 import { packEntitlements } from '../db/schema';
+import { STUDIO_RULES } from './studio-matrix-rules';
 import type { TestBrowser } from './test-browser';
 import type { TestIdp } from './test-idp';
 import type { TestServer } from './test-server';
@@ -318,4 +319,5 @@ export const AUTHORIZATION_MATRIX: EndpointRule[] = [
     expect: adminsOnly(200),
   },
   ...ENGINE_RULES,
+  ...STUDIO_RULES,
 ];

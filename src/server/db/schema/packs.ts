@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   customType,
   index,
@@ -35,6 +36,11 @@ export const packs = pgTable(
     priceCents: integer('price_cents').notNull(),
     discountPriceCents: integer('discount_price_cents'),
     coverImage: text('cover_image').notNull(),
+    /** Questions the pack answers, chosen in the studio: shown to buyers and tried by the sales page's demo. */
+    sampleQuestions: text('sample_questions')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     status: packStatus('status').notNull().default('draft'),
     kind: packKind('kind').notNull().default('marketplace'),
     // Marketplace counters shown on cards. Seeded for demo packs; later kept up to date from orders and reviews.
@@ -109,3 +115,18 @@ export const documents = pgTable(
     uniqueIndex('documents_pack_content_idx').on(t.packId, t.sha256),
   ],
 );
+
+/**
+ * A studio pack's cover: the image its creator uploaded, or one generated from its category (as the demo packs'
+ * are). Kept in the database so every instance serves it; `sha256` names the version in its immutable URL.
+ */
+export const packCovers = pgTable('pack_covers', {
+  packId: uuid('pack_id')
+    .primaryKey()
+    .references(() => packs.id, { onDelete: 'cascade' }),
+  mimeType: text('mime_type').notNull(),
+  content: bytea('content').notNull(),
+  sha256: text('sha256').notNull(),
+  uploaded: boolean('uploaded').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

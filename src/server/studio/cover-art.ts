@@ -1,24 +1,16 @@
-#!/usr/bin/env node
+import type { CategoryId } from '../../common/categories';
+
 /**
- * Writes the cover image of every demo pack to public/images/packs/<slug>.svg.
+ * Pack covers drawn from the pack's category: the demo packs' covers (public/images/packs, written by
+ * scripts/generate-pack-covers.ts) and the generated cover of every studio pack without an uploaded one.
  *
  * Each cover is an 800×500 SVG: a gradient in the colours of the pack's category, a few soft background shapes
- * placed from a hash of the slug (so two packs of one category still differ), and a white geometric motif for the
- * category. No text, fonts or external references. The slugs and categories are read from
- * src/server/seed/demo-data.ts with a regular expression, so the script needs nothing but Node.
- *
- * Usage: node scripts/generate-pack-covers.mjs
+ * placed from a hash of a seed (the slug or the pack id, so two packs of one category still differ), and a white
+ * geometric motif for the category. No text, fonts or external references: safe to serve as an image.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const DEMO_DATA = join(ROOT, 'src/server/seed/demo-data.ts');
-const OUT_DIR = join(ROOT, 'public/images/packs');
 
 /** Gradient start, gradient end, per category. */
-const PALETTES = {
+const PALETTES: Record<CategoryId, readonly [string, string]> = {
   'software-app-development': ['#3730a3', '#0ea5e9'],
   'developer-libraries-apis': ['#0f172a', '#0f766e'],
   'business-marketing': ['#f97316', '#be123c'],
@@ -43,7 +35,7 @@ const PALETTES = {
 const SOFT = 'fill="#fff" fill-opacity=".28"';
 
 /** One motif per category, drawn around (0, 0) within roughly ±140, in white strokes. */
-const MOTIFS = {
+const MOTIFS: Record<CategoryId, string> = {
   // Code brackets: < / >
   'software-app-development': `<path d="M-50-70-120 0l70 70M50-70l70 70-70 70M22-95l-44 190"/>`,
   // Curly braces around a small connected graph
@@ -128,31 +120,24 @@ const MOTIFS = {
 };
 
 /** FNV-1a: a small, stable hash so every slug gets its own arrangement of background shapes. */
-function hash(text) {
+function hash(text: string): number {
   let h = 0x811c9dc5;
   for (const ch of text) {
-    h ^= ch.codePointAt(0);
+    h ^= ch.codePointAt(0) ?? 0;
     h = Math.imul(h, 0x01000193) >>> 0;
   }
   return h;
 }
 
-function readPacks() {
-  const source = readFileSync(DEMO_DATA, 'utf8');
-  const packs = [];
-  for (const match of source.matchAll(/slug:\s*'([^']+)'[\s\S]*?category:\s*'([^']+)'/g)) {
-    packs.push({ slug: match[1], category: match[2] });
-  }
-  return packs;
-}
+/** A pack whose creator has not chosen a category yet: slate, with an open book. */
+const NEUTRAL_PALETTE = ['#334155', '#64748b'] as const;
+const NEUTRAL_MOTIF = `<path d="M0-80C-40-110-100-110-140-95V90c40-15 100-15 140 15 40-30 100-30 140-15V-95C100-110 40-110 0-80ZM0-80V105"/>`;
 
-function cover(slug, category) {
-  const palette = PALETTES[category];
-  const motif = MOTIFS[category];
-  if (!palette || !motif) throw new Error(`No cover design for category ${category} (pack ${slug})`);
-  const [from, to] = palette;
-  const h = hash(slug);
-  const bit = (shift, mod) => (h >>> shift) % mod;
+export function coverSvg(seed: string, category: CategoryId | ''): string {
+  const [from, to] = category ? PALETTES[category] : NEUTRAL_PALETTE;
+  const motif = category ? MOTIFS[category] : NEUTRAL_MOTIF;
+  const h = hash(seed);
+  const bit = (shift: number, mod: number) => (h >>> shift) % mod;
 
   // Gradient direction: from top-left or bottom-left.
   const y1 = bit(0, 2) === 0 ? 0 : 1;
@@ -180,13 +165,3 @@ function cover(slug, category) {
     `</svg>\n`
   );
 }
-
-const packs = readPacks();
-if (packs.length === 0) throw new Error(`Found no packs in ${DEMO_DATA}`);
-mkdirSync(OUT_DIR, { recursive: true });
-for (const { slug, category } of packs) {
-  const svg = cover(slug, category);
-  writeFileSync(join(OUT_DIR, `${slug}.svg`), svg);
-  console.log(`${slug}.svg  ${category}  ${Buffer.byteLength(svg)} bytes`);
-}
-console.log(`Wrote ${packs.length} covers to ${OUT_DIR}`);

@@ -1,0 +1,80 @@
+import { Hono } from 'hono';
+import { uploadFieldsSchema } from '../../common/contracts/engine';
+import {
+  coverTooLargeMessage,
+  packDetailsSchema,
+  studioPackParamsSchema,
+} from '../../common/contracts/studio';
+import { COVER_IMAGE_MAX_BYTES } from '../../common/limits';
+import { requireViewer } from '../auth/middleware';
+import { jsonBody } from '../http/body';
+import type { AppEnv } from '../http/context';
+import { fileUpload } from '../http/multipart';
+import { validate } from '../http/validate';
+import type { Services } from '../services';
+import {
+  deleteDraft,
+  getStudioPack,
+  listStudioPacks,
+  pausePack,
+  publishPack,
+  resumePack,
+  savePackDetails,
+  uploadCover,
+  useGeneratedCover,
+} from './studio-packs';
+
+/** The creator studio (issue 10): a creator's marketplace packs, their details, state and cover. */
+export function studioRoutes({ db, now }: Services) {
+  const params = validate('param', studioPackParamsSchema);
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const { user } = requireViewer(c.get('viewer'));
+      return c.json({ packs: await listStudioPacks(db, user) }, 200);
+    })
+    .get('/:id', params, async (c) => {
+      const { user } = requireViewer(c.get('viewer'));
+      return c.json({ pack: await getStudioPack(db, user, c.req.valid('param').id) }, 200);
+    })
+    .put('/:id', params, jsonBody(packDetailsSchema), async (c) => {
+      const { user } = requireViewer(c.get('viewer'));
+      const pack = await savePackDetails(db, user, c.req.valid('param').id, c.req.valid('json'), now());
+      return c.json({ pack }, 200);
+    })
+    .delete('/:id', params, async (c) => {
+      const { user } = requireViewer(c.get('viewer'));
+      await deleteDraft(db, user, c.req.valid('param').id);
+      return c.json({ deleted: true as const }, 200);
+    })
+    .post('/:id/publish', params, jsonBody(packDetailsSchema), async (c) => {
+      const { user } = requireViewer(c.get('viewer'));
+      const pack = await publishPack(db, user, c.req.valid('param').id, c.req.valid('json'), now());
+      return c.json({ pack }, 200);
+    })
+    .post('/:id/pause', params, async (c) => {
+      const { user } = requireViewer(c.get('viewer'));
+      return c.json({ pack: await pausePack(db, user, c.req.valid('param').id, now()) }, 200);
+    })
+    .post('/:id/resume', params, async (c) => {
+      const { user } = requireViewer(c.get('viewer'));
+      return c.json({ pack: await resumePack(db, user, c.req.valid('param').id, now()) }, 200);
+    })
+    .put(
+      '/:id/cover',
+      params,
+      fileUpload(uploadFieldsSchema, {
+        maxFileBytes: COVER_IMAGE_MAX_BYTES,
+        tooLargeMessage: coverTooLargeMessage,
+      }),
+      async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        const { file } = c.req.valid('form');
+        const pack = await uploadCover(db, user, c.req.valid('param').id, file.bytes, now());
+        return c.json({ pack }, 200);
+      },
+    )
+    .delete('/:id/cover', params, async (c) => {
+      const { user } = requireViewer(c.get('viewer'));
+      return c.json({ pack: await useGeneratedCover(db, user, c.req.valid('param').id, now()) }, 200);
+    });
+}

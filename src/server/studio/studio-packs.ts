@@ -1,0 +1,304 @@
+import { and, asc, desc, eq, inArray, isNotNull, min, sql } from 'drizzle-orm';
+import type { CategoryId } from '../../common/categories';
+import {
+  PUBLISH_RULES,
+  type PackDetails,
+  type PackStatus,
+  type StudioPack,
+} from '../../common/contracts/studio';
+import type { ValidationIssue } from '../../common/errors';
+import type { Database } from '../db/client';
+import { documents, packCovers, packs } from '../db/schema';
+import type { UserRow } from '../http/context';
+import { AppError } from '../http/errors';
+import { lockPack } from '../ingest/index-document';
+import { deletePack } from '../packs/corpus-packs';
+import { packToManage, requireCreatorRights, type PackRow } from '../packs/pack-access';
+import { generatedCover, storeCover, uploadedCover } from './covers';
+import { slugForTitle } from './slugs';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** A marketplace pack the user manages; test packs are the admin console's and never reach the studio. */
+export async function studioPackToManage(db: Database, user: UserRow, packId: string): Promise<PackRow> {
+  requireCreatorRights(user);
+  const pack = await packToManage(db, user, packId);
+  if (pack.kind !== 'marketplace') throw new AppError('not_found', 'Selected pack not found');
+  return pack;
+}
+
+/** The caller's marketplace packs in every state, newest first. */
+export async function listStudioPacks(db: Database, user: UserRow): Promise<StudioPack[]> {
+  requireCreatorRights(user);
+  const rows = await db
+    .select()
+    .from(packs)
+    .where(and(eq(packs.creatorId, user.id), eq(packs.kind, 'marketplace')))
+    .orderBy(desc(packs.createdAt), desc(packs.id));
+  return presentPacks(db, rows);
+}
+
+export async function getStudioPack(db: Database, user: UserRow, packId: string): Promise<StudioPack> {
+  return present(db, await studioPackToManage(db, user, packId));
+}
+
+/** Save as Draft, or save edits to a live pack: the details change, the state does not. */
+export async function savePackDetails(
+  db: Database,
+  user: UserRow,
+  packId: string,
+  details: PackDetails,
+  now: Date,
+): Promise<StudioPack> {
+  await studioPackToManage(db, user, packId);
+  return present(db, await changeLocked(db, packId, (tx, pack) => writeDetails(tx, pack, details, now)));
+}
+
+/**
+ * Saves the details and puts the pack on the marketplace, if it can be sold: a ready document to search and a
+ * description a buyer can judge it by. Otherwise 400 naming what is missing, and nothing changes.
+ */
+export async function publishPack(
+  db: Database,
+  user: UserRow,
+  packId: string,
+  details: PackDetails,
+  now: Date,
+): Promise<StudioPack> {
+  await studioPackToManage(db, user, packId);
+  const published = await changeLocked(db, packId, async (tx, pack) => {
+    const issues: ValidationIssue[] = [];
+    const [ready] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(documents)
+      .where(and(eq(documents.packId, packId), eq(documents.status, 'ready')));
+    if ((ready?.count ?? 0) < PUBLISH_RULES.readyDocuments) {
+      issues.push({
+        path: ['documents'],
+        message: 'Upload at least one document and wait until it is ready before publishing',
+      });
+    }
+    if (details.description.length < PUBLISH_RULES.descriptionMinLength) {
+      issues.push({
+        path: ['description'],
+        message: `Write a description of at least ${PUBLISH_RULES.descriptionMinLength} characters before publishing`,
+      });
+    }
+    if (issues.length > 0) throw new AppError('validation', issues[0]?.message ?? 'Cannot publish', issues);
+    return writeDetails(tx, pack, details, now, {
+      status: 'published',
+      publishedAt: pack.publishedAt ?? now,
+    });
+  });
+  return present(db, published);
+}
+
+/** A published pack leaves the marketplace and search for new buyers; those who bought it keep it. */
+export async function pausePack(db: Database, user: UserRow, packId: string, now: Date) {
+  return changeStatus(db, user, packId, { from: 'published', to: 'paused' }, now);
+}
+
+export async function resumePack(db: Database, user: UserRow, packId: string, now: Date) {
+  return changeStatus(db, user, packId, { from: 'paused', to: 'published' }, now);
+}
+
+/** Only a draft is deleted: a pack once published has buyers, so it is paused instead. */
+export async function deleteDraft(db: Database, user: UserRow, packId: string): Promise<void> {
+  await studioPackToManage(db, user, packId);
+  await deletePack(db, user, packId);
+}
+
+export async function uploadCover(
+  db: Database,
+  user: UserRow,
+  packId: string,
+  bytes: Uint8Array,
+  now: Date,
+): Promise<StudioPack> {
+  await studioPackToManage(db, user, packId);
+  const cover = uploadedCover(bytes);
+  return present(
+    db,
+    await changeLocked(db, packId, async (tx, pack) => {
+      await storeCover(tx, packId, cover, { uploaded: true, now });
+      return pack;
+    }),
+  );
+}
+
+/** Back to the cover drawn from the pack's category. */
+export async function useGeneratedCover(
+  db: Database,
+  user: UserRow,
+  packId: string,
+  now: Date,
+): Promise<StudioPack> {
+  await studioPackToManage(db, user, packId);
+  return present(
+    db,
+    await changeLocked(db, packId, async (tx, pack) => {
+      await storeCover(tx, packId, generatedCover(packId, pack.category as CategoryId | ''), {
+        uploaded: false,
+        now,
+      });
+      return pack;
+    }),
+  );
+}
+
+async function changeStatus(
+  db: Database,
+  user: UserRow,
+  packId: string,
+  { from, to }: { from: PackStatus; to: PackStatus },
+  now: Date,
+): Promise<StudioPack> {
+  await studioPackToManage(db, user, packId);
+  const changed = await changeLocked(db, packId, async (tx, pack) => {
+    if (pack.status === to) return pack;
+    if (pack.status !== from) {
+      throw new AppError(
+        'conflict',
+        pack.status === 'draft'
+          ? 'A draft is not on the marketplace: publish it first'
+          : `The pack is ${pack.status}, not ${from}`,
+      );
+    }
+    await tx.update(packs).set({ status: to, updatedAt: now }).where(eq(packs.id, packId));
+    return pack;
+  });
+  return present(db, changed);
+}
+
+/**
+ * Runs `change` on the pack locked against every other change (a second save, a publish, an indexing job's
+ * recount), in one transaction, and answers the pack as it then is. Two saves racing for one slug: the loser's
+ * unique violation is retried, and it picks the next free one.
+ */
+async function changeLocked(
+  db: Database,
+  packId: string,
+  change: (tx: Transaction, pack: PackRow) => Promise<unknown>,
+): Promise<PackRow> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction(async (tx) => {
+        await lockPack(tx, packId);
+        const [pack] = await tx.select().from(packs).where(eq(packs.id, packId));
+        if (!pack) throw new AppError('not_found', 'Selected pack not found');
+        await change(tx, pack);
+        const [after] = await tx.select().from(packs).where(eq(packs.id, packId));
+        return after ?? pack;
+      });
+    } catch (error) {
+      if (attempt < 3 && isUniqueViolation(error)) continue;
+      throw error;
+    }
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = error instanceof Error && 'cause' in error ? error.cause : error;
+  return typeof cause === 'object' && cause !== null && 'code' in cause && cause.code === '23505';
+}
+
+/** The details into the row. The address follows the title until the pack is first published, then stays. */
+async function writeDetails(
+  tx: Transaction,
+  pack: PackRow,
+  details: PackDetails,
+  now: Date,
+  state: { status?: PackStatus; publishedAt?: Date } = {},
+): Promise<void> {
+  const publishedBefore = pack.publishedAt !== null;
+  const slug = publishedBefore ? pack.slug : await slugForTitle(tx, details.title, pack.id);
+  await tx
+    .update(packs)
+    .set({
+      title: details.title,
+      description: details.description,
+      category: details.category,
+      priceCents: details.price,
+      discountPriceCents: details.discountPrice,
+      language: details.language,
+      sampleQuestions: details.sampleQuestions,
+      slug,
+      updatedAt: now,
+      ...state,
+    })
+    .where(eq(packs.id, pack.id));
+  const [cover] = await tx
+    .select({ uploaded: packCovers.uploaded })
+    .from(packCovers)
+    .where(eq(packCovers.packId, pack.id));
+  if (!cover?.uploaded && (pack.category !== details.category || pack.coverImage === '')) {
+    await storeCover(tx, pack.id, generatedCover(pack.id, details.category), { uploaded: false, now });
+  }
+}
+
+async function present(db: Database, pack: PackRow): Promise<StudioPack> {
+  const [presented] = await presentPacks(db, [pack]);
+  if (!presented) throw new Error(`pack ${pack.id} vanished while presented`);
+  return presented;
+}
+
+/** Rows as the studio shows them, with their documents' states, cover kind and first-publication mark. */
+async function presentPacks(db: Database, rows: PackRow[]): Promise<StudioPack[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [counts, covers, firsts] = await Promise.all([
+    db
+      .select({ packId: documents.packId, status: documents.status, count: sql<number>`count(*)::int` })
+      .from(documents)
+      .where(inArray(documents.packId, ids))
+      .groupBy(documents.packId, documents.status),
+    db
+      .select({ packId: packCovers.packId, uploaded: packCovers.uploaded })
+      .from(packCovers)
+      .where(inArray(packCovers.packId, ids)),
+    db
+      .select({ creatorId: packs.creatorId, first: min(packs.publishedAt) })
+      .from(packs)
+      .where(
+        and(
+          inArray(packs.creatorId, [...new Set(rows.map((row) => row.creatorId))]),
+          eq(packs.kind, 'marketplace'),
+          isNotNull(packs.publishedAt),
+        ),
+      )
+      .groupBy(packs.creatorId)
+      .orderBy(asc(packs.creatorId)),
+  ]);
+  return rows.map((row) => {
+    const states = { queued: 0, processing: 0, ready: 0, failed: 0 };
+    for (const count of counts) if (count.packId === row.id) states[count.status] = count.count;
+    const first = firsts.find((f) => f.creatorId === row.creatorId)?.first;
+    return {
+      id: row.id,
+      slug: row.slug,
+      title: row.title,
+      description: row.description,
+      category: row.category as CategoryId | '',
+      language: row.language,
+      currency: row.currency,
+      priceCents: row.priceCents,
+      discountPriceCents: row.discountPriceCents,
+      coverImage: row.coverImage,
+      coverUploaded: covers.some((cover) => cover.packId === row.id && cover.uploaded),
+      sampleQuestions: row.sampleQuestions,
+      status: row.status,
+      corpusKey: row.corpusKey,
+      fileCount: row.fileCount,
+      totalChunks: row.totalChunks,
+      documents: states,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      publishedAt: row.publishedAt?.toISOString() ?? null,
+      firstPublished:
+        row.publishedAt !== null &&
+        first !== null &&
+        first !== undefined &&
+        new Date(first).getTime() === row.publishedAt.getTime(),
+    };
+  });
+}
