@@ -23,13 +23,8 @@ const SCREENS: Record<PageRoute, Screen> = {
   '/creator/signup': lazyPage(() =>
     import('../features/creator-signup/creator-signup-page').then((m) => m.CreatorSignupPage),
   ),
-  // Who may upload is decided now; the upload itself is the next piece of work.
   '/creator/upload': lazyPage(() =>
-    import('../features/creator-upload/creator-upload-gate').then(({ CreatorUploadGate }) => () => (
-      <CreatorUploadGate>
-        <UpcomingPage screen="creatorUpload" />
-      </CreatorUploadGate>
-    )),
+    import('../features/creator-upload/creator-upload-route').then((m) => m.CreatorUploadRoute),
   ),
   '/creator/edit/:id': { element: <UpcomingPage screen="creatorEdit" /> },
   '/creator/success/:id': { element: <UpcomingPage screen="creatorSuccess" /> },

@@ -34,6 +34,6 @@ describe('the upload page (spec 02 §2.1)', () => {
 
   it.each(['creator', 'admin'] as const)('lets a %s through to the upload page', async (role) => {
     const { heading } = await openUpload('/us/en/creator/upload', signedIn({ user_role: role }));
-    expect(heading).toHaveTextContent('Upload your knowledge');
+    expect(heading).toHaveTextContent('Step 1 of 3: Upload Files');
   });
 });

@@ -1,0 +1,109 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CorpusPack } from '../../../common/contracts/engine';
+import { PACK_DESCRIPTION_MAX_LENGTH, PACK_TITLE_MAX_LENGTH } from '../../../common/limits';
+import { Button } from '../../components/ui/button';
+import { apiErrorText } from '../../lib/api-error-text';
+import { useCreatePack } from './api/create-pack';
+import { PageAlert } from './page-alert';
+
+interface CreatePackFormProps {
+  onCreated: (pack: CorpusPack) => void;
+  /** Without it (the creator has no pack yet) the form cannot be closed. */
+  onCancel?: () => void;
+}
+
+const fieldClass =
+  'mt-1 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-xs focus:border-brand-500 focus:outline-2 focus:outline-brand-500 sm:text-sm';
+
+/** A new draft pack: a title (required) and an optional description; the details come on the next step. */
+export function CreatePackForm({ onCreated, onCancel }: CreatePackFormProps) {
+  const { t } = useTranslation('creatorUpload');
+  const create = useCreatePack();
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [missingTitle, setMissingTitle] = useState(false);
+  const headingId = useId();
+  const titleId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const descriptionId = useId();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (title.trim() === '') {
+      setMissingTitle(true);
+      document.getElementById(titleId)?.focus();
+      return;
+    }
+    create.mutate({ title: title.trim(), description: description.trim() }, { onSuccess: onCreated });
+  }
+
+  return (
+    <form
+      onSubmit={handleSubmit}
+      noValidate
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
+    >
+      <h3 id={headingId} className="text-base font-semibold text-slate-900">
+        {t('createPack.heading')}
+      </h3>
+      <div className="mt-4">
+        <label htmlFor={titleId} className="text-sm font-medium text-slate-800">
+          {t('createPack.name')}
+        </label>
+        <input
+          id={titleId}
+          value={title}
+          onChange={(event) => {
+            setTitle(event.target.value);
+            if (event.target.value.trim() !== '') setMissingTitle(false);
+          }}
+          required
+          maxLength={PACK_TITLE_MAX_LENGTH}
+          aria-invalid={missingTitle || undefined}
+          aria-describedby={missingTitle ? `${errorId} ${hintId}` : hintId}
+          className={fieldClass}
+        />
+        {missingTitle && (
+          <p id={errorId} className="mt-1 text-sm text-red-700">
+            {t('createPack.required')}
+          </p>
+        )}
+        <p id={hintId} className="mt-1 text-xs text-slate-600">
+          {t('createPack.nameHint')}
+        </p>
+      </div>
+      <div className="mt-4">
+        <label htmlFor={descriptionId} className="text-sm font-medium text-slate-800">
+          {t('createPack.description')}{' '}
+          <span className="font-normal text-slate-600">{t('createPack.optional')}</span>
+        </label>
+        <textarea
+          id={descriptionId}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+          rows={3}
+          maxLength={PACK_DESCRIPTION_MAX_LENGTH}
+          className={fieldClass}
+        />
+      </div>
+      {create.isError && (
+        <PageAlert className="mt-4">
+          {t('createPack.failed', { reason: apiErrorText(create.error, t) })}
+        </PageAlert>
+      )}
+      <div className="mt-5 flex flex-wrap gap-3">
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? t('createPack.creating') : t('createPack.submit')}
+        </Button>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            {t('createPack.cancel')}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
