@@ -5,6 +5,7 @@ import { packs } from '../db/schema';
 import { createPack } from '../test/factories';
 import { openTestDatabase } from '../test/test-database';
 import { createCatalog } from './catalog';
+import { INDEX_CHANNEL } from './pack-rows';
 
 const ALL = { q: undefined, limit: 100, offset: 0 };
 let database: DatabaseHandle;
@@ -42,5 +43,15 @@ describe('the in-memory catalog', () => {
     expect(new Set(results.map((r) => r.total)).size).toBe(1);
     await createPack(database.db, { title: 'Catalog Late' });
     expect((await catalog.list(ALL)).total).toBe(results[0]?.total);
+  });
+
+  it('drops its snapshot when the database announces a change made by any instance', async () => {
+    const catalog = createCatalog(database.db, { ttlMs: 60_000, changes: database.changes });
+    const pack = await createPack(database.db, { title: 'Catalog Announced', status: 'draft' });
+    expect((await catalog.list({ ...ALL, q: 'announced' })).total).toBe(0);
+    // Published by another instance: nothing here calls invalidate().
+    await database.db.update(packs).set({ status: 'published' }).where(eq(packs.id, pack.id));
+    await database.changes.sync(INDEX_CHANNEL);
+    expect((await catalog.list({ ...ALL, q: 'announced' })).total).toBe(1);
   });
 });

@@ -25,8 +25,13 @@ import {
 } from './studio-packs';
 
 /** The creator studio (issue 10): a creator's marketplace packs, their details, state and cover. */
-export function studioRoutes({ db, now }: Services) {
+export function studioRoutes({ db, now, catalog }: Services) {
   const params = validate('param', studioPackParamsSchema);
+  // This instance's marketplace shows a change at once; the others drop theirs when the database announces it.
+  const changed = <T>(result: T): T => {
+    catalog.invalidate();
+    return result;
+  };
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const { user } = requireViewer(c.get('viewer'));
@@ -38,26 +43,28 @@ export function studioRoutes({ db, now }: Services) {
     })
     .put('/:id', params, jsonBody(packDetailsSchema), async (c) => {
       const { user } = requireViewer(c.get('viewer'));
-      const pack = await savePackDetails(db, user, c.req.valid('param').id, c.req.valid('json'), now());
+      const pack = changed(
+        await savePackDetails(db, user, c.req.valid('param').id, c.req.valid('json'), now()),
+      );
       return c.json({ pack }, 200);
     })
     .delete('/:id', params, async (c) => {
       const { user } = requireViewer(c.get('viewer'));
-      await deleteDraft(db, user, c.req.valid('param').id);
+      changed(await deleteDraft(db, user, c.req.valid('param').id));
       return c.json({ deleted: true as const }, 200);
     })
     .post('/:id/publish', params, jsonBody(packDetailsSchema), async (c) => {
       const { user } = requireViewer(c.get('viewer'));
-      const pack = await publishPack(db, user, c.req.valid('param').id, c.req.valid('json'), now());
+      const pack = changed(await publishPack(db, user, c.req.valid('param').id, c.req.valid('json'), now()));
       return c.json({ pack }, 200);
     })
     .post('/:id/pause', params, async (c) => {
       const { user } = requireViewer(c.get('viewer'));
-      return c.json({ pack: await pausePack(db, user, c.req.valid('param').id, now()) }, 200);
+      return c.json({ pack: changed(await pausePack(db, user, c.req.valid('param').id, now())) }, 200);
     })
     .post('/:id/resume', params, async (c) => {
       const { user } = requireViewer(c.get('viewer'));
-      return c.json({ pack: await resumePack(db, user, c.req.valid('param').id, now()) }, 200);
+      return c.json({ pack: changed(await resumePack(db, user, c.req.valid('param').id, now())) }, 200);
     })
     .put(
       '/:id/cover',
@@ -69,12 +76,15 @@ export function studioRoutes({ db, now }: Services) {
       async (c) => {
         const { user } = requireViewer(c.get('viewer'));
         const { file } = c.req.valid('form');
-        const pack = await uploadCover(db, user, c.req.valid('param').id, file.bytes, now());
+        const pack = changed(await uploadCover(db, user, c.req.valid('param').id, file.bytes, now()));
         return c.json({ pack }, 200);
       },
     )
     .delete('/:id/cover', params, async (c) => {
       const { user } = requireViewer(c.get('viewer'));
-      return c.json({ pack: await useGeneratedCover(db, user, c.req.valid('param').id, now()) }, 200);
+      return c.json(
+        { pack: changed(await useGeneratedCover(db, user, c.req.valid('param').id, now())) },
+        200,
+      );
     });
 }

@@ -71,6 +71,7 @@ export interface TestServerOptions {
       | 'languageModel'
       | 'answerModels'
       | 'mcpResultTokens'
+      | 'catalogTtlMs'
     >
   >;
   /**
