@@ -98,7 +98,10 @@ describe('the creator studio', () => {
       const res = await call(creator, 'PUT', `/${pack.id}`, { ...details, ...change });
       expect(res.status, field).toBe(400);
       const issues = (res.body.error as { issues: { path: string[] }[] }).issues;
-      expect(issues.map((issue) => issue.path[0]), JSON.stringify(change)).toContain(field);
+      expect(
+        issues.map((issue) => issue.path[0]),
+        JSON.stringify(change),
+      ).toContain(field);
     }
     expect(await studioPack(creator, pack.id)).toMatchObject({ title: 'Careful pack', priceCents: 0 });
   });
@@ -151,14 +154,18 @@ describe('the creator studio', () => {
     await call(creator, 'POST', `/${pack.id}/publish`, { ...details, title: 'Pausable Pack' });
     const buyer = server.browser();
     const buyerUser = await buyer.signInAs('user');
-    await server.db.insert(packEntitlements).values({ userId: buyerUser.id, packId: pack.id, source: 'purchase' });
+    await server.db
+      .insert(packEntitlements)
+      .values({ userId: buyerUser.id, packId: pack.id, source: 'purchase' });
     await server.settle();
 
     expect((await call(creator, 'POST', `/${pack.id}/pause`)).body.pack).toMatchObject({ status: 'paused' });
     expect((await marketplace('Pausable Pack')).total).toBe(0);
     expect((await searchOk(buyer, 'starter', [pack.id])).hits.length).toBeGreaterThan(0);
 
-    expect((await call(creator, 'POST', `/${pack.id}/resume`)).body.pack).toMatchObject({ status: 'published' });
+    expect((await call(creator, 'POST', `/${pack.id}/resume`)).body.pack).toMatchObject({
+      status: 'published',
+    });
     expect((await marketplace('Pausable Pack')).total).toBe(1);
 
     const draft = await newPack(creator, 'Never published');
@@ -192,7 +199,9 @@ describe('the creator studio', () => {
 
     const admin = server.browser();
     await admin.signInAs('admin');
-    expect((await call(admin, 'PUT', `/${pack.id}`, { ...details, title: 'Fixed by an admin' })).status).toBe(200);
+    expect((await call(admin, 'PUT', `/${pack.id}`, { ...details, title: 'Fixed by an admin' })).status).toBe(
+      200,
+    );
   });
 
   it('takes an uploaded cover only when it is an image of at most 2 MB', async () => {
@@ -207,7 +216,9 @@ describe('the creator studio', () => {
     expect(withCover).toMatchObject({ coverUploaded: true });
     expect((await server.fetch(withCover.coverImage)).headers.get('content-type')).toBe('image/png');
 
-    const svg = await put(fileForm('cover.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>', 'image/svg+xml'));
+    const svg = await put(
+      fileForm('cover.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>', 'image/svg+xml'),
+    );
     expect(svg.status).toBe(415);
     const renamed = await put(fileForm('cover.png', 'MZ not an image', 'image/png'));
     expect(renamed.status).toBe(415);
