@@ -120,6 +120,10 @@ export function openApiDocument(serverUrl?: string) {
           'Access tokens for MCP clients (the MCP endpoint itself is POST /mcp, JSON-RPC over Streamable HTTP with ' +
           '`Authorization: Bearer <token>`), the packs the caller may read, and their query history',
       },
+      {
+        name: 'Studio',
+        description: 'A creator’s marketplace packs: details, publishing, pausing, covers and suggestions',
+      },
       { name: 'Functions', description: 'The specification’s serverless-function contracts' },
     ],
     paths,

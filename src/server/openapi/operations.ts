@@ -29,13 +29,14 @@ import {
   accessTokenListSchema,
   queryHistorySchema,
 } from '../../common/contracts/access';
+import { STUDIO_OPERATIONS } from './studio-operations';
 
 /** One documented endpoint: its contract is the zod schemas the route itself validates with. */
 export interface Operation {
-  method: 'get' | 'post' | 'delete';
+  method: 'get' | 'post' | 'put' | 'delete';
   /** OpenAPI style: `/api/packs/{id}`. */
   path: string;
-  tag: 'Packs' | 'Documents' | 'Search' | 'Answers' | 'Access' | 'Functions';
+  tag: 'Packs' | 'Documents' | 'Search' | 'Answers' | 'Access' | 'Studio' | 'Functions';
   summary: string;
   description?: string;
   query?: ZodType;
@@ -325,4 +326,5 @@ export const OPERATIONS: Operation[] = [
     response: functionSuccess(uploadResponseSchema.shape),
     errors: [404],
   },
+  ...STUDIO_OPERATIONS,
 ];
