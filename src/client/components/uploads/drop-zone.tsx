@@ -53,10 +53,10 @@ export function DropZone({ disabled, label, hint, kinds, onFiles }: DropZoneProp
       }`}
     >
       <Upload className={`size-8 ${disabled ? 'text-slate-300' : 'text-brand-600'}`} aria-hidden />
-      <span id={textId} className="mt-3 text-sm font-semibold text-slate-900">
+      <span id={textId} className="phrases mt-3 text-sm font-semibold text-balance text-slate-900">
         {label}
       </span>
-      <span id={hintId} className="mt-1 text-xs text-slate-600">
+      <span id={hintId} className="phrases mt-1 text-xs text-balance text-slate-600">
         {hint}
       </span>
       <input

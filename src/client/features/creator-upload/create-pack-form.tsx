@@ -8,6 +8,9 @@ import { useCreatePack } from './api/create-pack';
 import { PageAlert } from './page-alert';
 
 interface CreatePackFormProps {
+  heading: string;
+  /** A line under the heading, for a creator who has no pack yet. */
+  intro?: string;
   onCreated: (pack: CorpusPack) => void;
   /** Without it (the creator has no pack yet) the form cannot be closed. */
   onCancel?: () => void;
@@ -17,7 +20,7 @@ const fieldClass =
   'mt-1 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-xs focus:border-brand-500 focus:outline-2 focus:outline-brand-500 sm:text-sm';
 
 /** A new draft pack: a title (required) and an optional description; the details come on the next step. */
-export function CreatePackForm({ onCreated, onCancel }: CreatePackFormProps) {
+export function CreatePackForm({ heading, intro, onCreated, onCancel }: CreatePackFormProps) {
   const { t } = useTranslation('creatorUpload');
   const create = useCreatePack();
   const [title, setTitle] = useState('');
@@ -47,8 +50,9 @@ export function CreatePackForm({ onCreated, onCancel }: CreatePackFormProps) {
       className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
     >
       <h3 id={headingId} className="text-base font-semibold text-slate-900">
-        {t('createPack.heading')}
+        {heading}
       </h3>
+      {intro && <p className="mt-1 text-sm text-slate-600">{intro}</p>}
       <div className="mt-4">
         <label htmlFor={titleId} className="text-sm font-medium text-slate-800">
           {t('createPack.name')}
@@ -61,6 +65,8 @@ export function CreatePackForm({ onCreated, onCancel }: CreatePackFormProps) {
             if (event.target.value.trim() !== '') setMissingTitle(false);
           }}
           required
+          // Opened on request ("Create another pack"): the title is what comes next.
+          autoFocus={onCancel !== undefined}
           maxLength={PACK_TITLE_MAX_LENGTH}
           aria-invalid={missingTitle || undefined}
           aria-describedby={missingTitle ? `${errorId} ${hintId}` : hintId}

@@ -112,13 +112,19 @@ export function CreatorUploadPage() {
             </PageAlert>
           )}
           {packs.isSuccess && !hasPacks && (
-            <div className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-4 sm:p-6">
-              <h3 className="font-semibold text-slate-900">{t('packs.empty.title')}</h3>
-              <p className="mt-1 text-sm text-slate-600">{t('packs.empty.text')}</p>
-            </div>
+            <CreatePackForm
+              heading={t('packs.empty.title')}
+              intro={t('packs.empty.text')}
+              onCreated={handleCreated}
+            />
           )}
-          {creating && <CreatePackForm onCreated={handleCreated} onCancel={() => setCreating(false)} />}
-          {packs.isSuccess && !hasPacks && <CreatePackForm onCreated={handleCreated} />}
+          {creating && (
+            <CreatePackForm
+              heading={t('createPack.heading')}
+              onCreated={handleCreated}
+              onCancel={() => setCreating(false)}
+            />
+          )}
           {hasPacks && packs.data && (
             <PackList packs={packs.data} selectedId={selected?.id} onSelect={select} />
           )}
