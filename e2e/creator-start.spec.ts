@@ -26,7 +26,7 @@ test.describe('the way to becoming a creator', () => {
     await dialog.getByRole('button', { name: text('ja', 'common', 'auth.demo.button') }).click();
     await expect(page).toHaveURL('/jp/ja/creator/upload');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      text('ja', 'common', 'upcoming.creatorUpload.title'),
+      text('ja', 'creatorUpload', 'page.step'),
     );
   });
 
