@@ -32,8 +32,8 @@ export async function submitApplication(api: APIRequestContext): Promise<string>
   return (await postAsPage(api, '/api/creator-applications', APPLICATION)).id;
 }
 
-/** Has a separate, brand-new admin reject an application, so the applicant's page shows the reason. */
-export async function rejectApplication(id: string, reason: string) {
+/** Signs a brand-new admin in on a context of its own, and runs `decide` as them. */
+async function asNewAdmin(decide: (admin: APIRequestContext) => Promise<unknown>) {
   const admin = await request.newContext({ baseURL: BASE_URL });
   try {
     const email = `e2e-reviewer-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`;
@@ -42,8 +42,18 @@ export async function rejectApplication(id: string, reason: string) {
       headers: { Origin: BASE_URL },
     });
     expect(signIn.ok()).toBe(true);
-    await postAsPage(admin, `/api/admin/applications/${id}/reject`, { reason });
+    await decide(admin);
   } finally {
     await admin.dispose();
   }
+}
+
+/** Has a separate, brand-new admin approve an application: its applicant becomes a creator. */
+export async function approveApplication(id: string) {
+  await asNewAdmin((admin) => postAsPage(admin, `/api/admin/applications/${id}/approve`, undefined));
+}
+
+/** Has a separate, brand-new admin reject an application, so the applicant's page shows the reason. */
+export async function rejectApplication(id: string, reason: string) {
+  await asNewAdmin((admin) => postAsPage(admin, `/api/admin/applications/${id}/reject`, { reason }));
 }

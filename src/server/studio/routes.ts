@@ -12,6 +12,8 @@ import type { AppEnv } from '../http/context';
 import { fileUpload } from '../http/multipart';
 import { validate } from '../http/validate';
 import type { Services } from '../services';
+import { declareRateLimit } from '../http/rate-limit';
+import { suggestPackDetails } from './pack-suggestions';
 import {
   deleteDraft,
   getStudioPack,
@@ -20,71 +22,83 @@ import {
   publishPack,
   resumePack,
   savePackDetails,
+  studioPackToManage,
   uploadCover,
   useGeneratedCover,
 } from './studio-packs';
 
 /** The creator studio (issue 10): a creator's marketplace packs, their details, state and cover. */
-export function studioRoutes({ db, now, catalog }: Services) {
+export function studioRoutes({ db, now, catalog, languageModel }: Services) {
   const params = validate('param', studioPackParamsSchema);
   // This instance's marketplace shows a change at once; the others drop theirs when the database announces it.
   const changed = <T>(result: T): T => {
     catalog.invalidate();
     return result;
   };
-  return new Hono<AppEnv>()
-    .get('/', async (c) => {
-      const { user } = requireViewer(c.get('viewer'));
-      return c.json({ packs: await listStudioPacks(db, user) }, 200);
-    })
-    .get('/:id', params, async (c) => {
-      const { user } = requireViewer(c.get('viewer'));
-      return c.json({ pack: await getStudioPack(db, user, c.req.valid('param').id) }, 200);
-    })
-    .put('/:id', params, jsonBody(packDetailsSchema), async (c) => {
-      const { user } = requireViewer(c.get('viewer'));
-      const pack = changed(
-        await savePackDetails(db, user, c.req.valid('param').id, c.req.valid('json'), now()),
-      );
-      return c.json({ pack }, 200);
-    })
-    .delete('/:id', params, async (c) => {
-      const { user } = requireViewer(c.get('viewer'));
-      changed(await deleteDraft(db, user, c.req.valid('param').id));
-      return c.json({ deleted: true as const }, 200);
-    })
-    .post('/:id/publish', params, jsonBody(packDetailsSchema), async (c) => {
-      const { user } = requireViewer(c.get('viewer'));
-      const pack = changed(await publishPack(db, user, c.req.valid('param').id, c.req.valid('json'), now()));
-      return c.json({ pack }, 200);
-    })
-    .post('/:id/pause', params, async (c) => {
-      const { user } = requireViewer(c.get('viewer'));
-      return c.json({ pack: changed(await pausePack(db, user, c.req.valid('param').id, now())) }, 200);
-    })
-    .post('/:id/resume', params, async (c) => {
-      const { user } = requireViewer(c.get('viewer'));
-      return c.json({ pack: changed(await resumePack(db, user, c.req.valid('param').id, now())) }, 200);
-    })
-    .put(
-      '/:id/cover',
-      params,
-      fileUpload(uploadFieldsSchema, {
-        maxFileBytes: COVER_IMAGE_MAX_BYTES,
-        tooLargeMessage: coverTooLargeMessage,
-      }),
-      async (c) => {
+  return (
+    new Hono<AppEnv>()
+      .get('/', async (c) => {
         const { user } = requireViewer(c.get('viewer'));
-        const { file } = c.req.valid('form');
-        const pack = changed(await uploadCover(db, user, c.req.valid('param').id, file.bytes, now()));
+        return c.json({ packs: await listStudioPacks(db, user) }, 200);
+      })
+      .get('/:id', params, async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        return c.json({ pack: await getStudioPack(db, user, c.req.valid('param').id) }, 200);
+      })
+      .put('/:id', params, jsonBody(packDetailsSchema), async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        const pack = changed(
+          await savePackDetails(db, user, c.req.valid('param').id, c.req.valid('json'), now()),
+        );
         return c.json({ pack }, 200);
-      },
-    )
-    .delete('/:id/cover', params, async (c) => {
-      const { user } = requireViewer(c.get('viewer'));
-      return c.json(
-        { pack: changed(await useGeneratedCover(db, user, c.req.valid('param').id, now())) },
-        200,
-      );
-    });
+      })
+      .delete('/:id', params, async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        changed(await deleteDraft(db, user, c.req.valid('param').id));
+        return c.json({ deleted: true as const }, 200);
+      })
+      .post('/:id/publish', params, jsonBody(packDetailsSchema), async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        const pack = changed(
+          await publishPack(db, user, c.req.valid('param').id, c.req.valid('json'), now()),
+        );
+        return c.json({ pack }, 200);
+      })
+      .post('/:id/pause', params, async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        return c.json({ pack: changed(await pausePack(db, user, c.req.valid('param').id, now())) }, 200);
+      })
+      .post('/:id/resume', params, async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        return c.json({ pack: changed(await resumePack(db, user, c.req.valid('param').id, now())) }, 200);
+      })
+      .put(
+        '/:id/cover',
+        params,
+        fileUpload(uploadFieldsSchema, {
+          maxFileBytes: COVER_IMAGE_MAX_BYTES,
+          tooLargeMessage: coverTooLargeMessage,
+        }),
+        async (c) => {
+          const { user } = requireViewer(c.get('viewer'));
+          const { file } = c.req.valid('form');
+          const pack = changed(await uploadCover(db, user, c.req.valid('param').id, file.bytes, now()));
+          return c.json({ pack }, 200);
+        },
+      )
+      .delete('/:id/cover', params, async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        return c.json(
+          { pack: changed(await useGeneratedCover(db, user, c.req.valid('param').id, now())) },
+          200,
+        );
+      })
+      // A model call may cost money: counted against the answers' limit.
+      .post('/:id/suggestions', params, declareRateLimit('answers'), async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        const pack = await studioPackToManage(db, user, c.req.valid('param').id);
+        const suggestions = await suggestPackDetails({ db, languageModel }, pack, c.req.raw.signal);
+        return c.json({ suggestions }, 200);
+      })
+  );
 }

@@ -92,4 +92,9 @@ export const STUDIO_RULES: EndpointRule[] = [
     request: async (ctx) => ({ path: path((await ownPack(ctx, 'draft')).id, '/cover') }),
     expect: creatorsOnly(200),
   },
+  {
+    endpoint: 'POST /api/studio/packs/:id/suggestions',
+    request: async (ctx) => ({ path: path((await readyDraft(ctx)).id, '/suggestions') }),
+    expect: creatorsOnly(200),
+  },
 ];

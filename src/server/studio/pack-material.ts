@@ -1,0 +1,69 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { chunks, documents } from '../db/schema';
+import { AppError } from '../http/errors';
+
+/** How much of a pack the suggestions read: enough to know its subject, bounded for a 500-page pack. */
+const CHUNKS_PER_DOCUMENT = 40;
+const DOCUMENTS_READ = 20;
+
+export interface MaterialChunk {
+  documentId: string;
+  text: string;
+  headingPath: string[];
+  terms: string[];
+  termFreqs: number[];
+}
+
+/** What suggestions are drawn from: the pack's ready documents and the first passages of each. */
+export interface PackMaterial {
+  language: 'en' | 'ja';
+  filenames: string[];
+  chunks: MaterialChunk[];
+  readyDocuments: number;
+}
+
+export async function readPackMaterial(db: Database, packId: string): Promise<PackMaterial> {
+  const ready = await db
+    .select({ id: documents.id, filename: documents.filename, language: documents.language })
+    .from(documents)
+    .where(and(eq(documents.packId, packId), eq(documents.status, 'ready')))
+    .orderBy(asc(documents.createdAt), asc(documents.id));
+  if (ready.length === 0) {
+    throw new AppError(
+      'validation',
+      'Upload at least one document and wait until it is ready before asking for suggestions',
+    );
+  }
+  const read = ready.slice(0, DOCUMENTS_READ);
+  const rows = await db
+    .select({
+      documentId: chunks.documentId,
+      ordinal: chunks.ordinal,
+      text: chunks.text,
+      headingPath: chunks.headingPath,
+      terms: chunks.terms,
+      termFreqs: chunks.termFreqs,
+    })
+    .from(chunks)
+    .where(
+      and(
+        inArray(
+          chunks.documentId,
+          read.map((doc) => doc.id),
+        ),
+      ),
+    )
+    .orderBy(asc(chunks.documentId), asc(chunks.ordinal));
+  // Documents in upload order, each's first passages: the opening of a document says what it is about.
+  const byDocument = read.flatMap((doc) =>
+    rows.filter((row) => row.documentId === doc.id && row.ordinal < CHUNKS_PER_DOCUMENT),
+  );
+  const japanese = ready.filter((doc) => doc.language === 'ja').length;
+  return {
+    language: japanese * 2 > ready.length ? 'ja' : 'en',
+    filenames: read.map((doc) => doc.filename),
+    chunks: byDocument,
+    readyDocuments: ready.length,
+  };
+}
