@@ -1,11 +1,11 @@
-import { CreatorUploadGate } from './creator-upload-gate';
+import { CreatorGate } from '../../components/creator-gate';
 import { CreatorUploadPage } from './creator-upload-page';
 
 /** /creator/upload: the gate decides who may upload (spec 01 §6), then the page itself. */
 export function CreatorUploadRoute() {
   return (
-    <CreatorUploadGate>
+    <CreatorGate>
       <CreatorUploadPage />
-    </CreatorUploadGate>
+    </CreatorGate>
   );
 }

@@ -1,25 +1,25 @@
 import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasCreatorRights } from '../../../common/roles';
-import { ButtonLink } from '../../components/ui/button';
-import { SignInRequired } from '../../components/sign-in-required';
-import { StatusCard } from '../../components/ui/status-card';
-import { StatusCardLoading } from '../../components/ui/status-card-loading';
-import { registerNamespace } from '../../lib/i18n';
-import { useSession } from '../../lib/session';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { useLanguage } from '../../lib/use-language';
-import en from '../../locales/en/creatorUpload.json';
-import ja from '../../locales/ja/creatorUpload.json';
+import { hasCreatorRights } from '../../common/roles';
+import { ButtonLink } from './ui/button';
+import { SignInRequired } from './sign-in-required';
+import { StatusCard } from './ui/status-card';
+import { StatusCardLoading } from './ui/status-card-loading';
+import { registerNamespace } from '../lib/i18n';
+import { useSession } from '../lib/session';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { useLanguage } from '../lib/use-language';
+import en from '../locales/en/creatorUpload.json';
+import ja from '../locales/ja/creatorUpload.json';
 
 registerNamespace('creatorUpload', { en, ja });
 
 /**
- * /creator/upload (spec 02 §2.1): signed out, "Sign In Required"; signed in without creator rights, "Creator
- * Access Required"; creators and admins get the page itself (`children`).
+ * The creator pages (/creator/upload, /creator/edit, /creator/success; spec 02 §2.1, 01 §6): signed out, "Sign In
+ * Required"; signed in without creator rights, "Creator Access Required"; creators and admins get the page itself.
  */
-export function CreatorUploadGate({ children }: { children: ReactNode }) {
+export function CreatorGate({ children }: { children: ReactNode }) {
   const session = useSession();
   if (session.status === 'loading') return <StatusCardLoading />;
   if (session.status === 'signedOut') return <SignInRequired namespace="creatorUpload" />;

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { SessionResponse } from '../../../common/contracts/auth';
-import { SESSION_QUERY_KEY } from '../../lib/session';
-import { renderApp } from '../../test/render';
-import { signedIn, signedOut } from '../../test/sessions';
+import type { SessionResponse } from '../../common/contracts/auth';
+import { SESSION_QUERY_KEY } from '../lib/session';
+import { renderApp } from '../test/render';
+import { signedIn, signedOut } from '../test/sessions';
 
 async function openUpload(path: string, session: SessionResponse) {
   const rendered = renderApp(path);
