@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_LIMITS, EXPERTISE_OPTIONS } from '../../../common/contracts/creator-applications';
-import { FieldError, FieldFrame, inputClass, RequirementBadge } from './form-field';
+import { FieldError, FieldFrame, inputClass, RequirementBadge } from '../../components/ui/form-field';
 import { NS } from './i18n';
 import type { StepFieldsProps } from './step-fields';
 

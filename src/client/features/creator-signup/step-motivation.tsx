@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_LIMITS } from '../../../common/contracts/creator-applications';
-import { FieldFrame, inputClass } from './form-field';
+import { FieldFrame, inputClass } from '../../components/ui/form-field';
 import { NS } from './i18n';
 import type { StepFieldsProps } from './step-fields';
 

@@ -1,7 +1,6 @@
 import { AlertCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NS } from './i18n';
 
 /** What an input needs to be tied to its label, hint, counter and error. */
 export interface FieldAria {
@@ -26,7 +25,7 @@ export const inputClass =
 
 /** A label above the input, "Required"/"Optional", then hint, error and character counter below. */
 export function FieldFrame({ id, label, required, hint, error, counter, children }: FieldFrameProps) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation('common');
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const counterId = counter ? `${id}-counter` : undefined;
@@ -63,7 +62,7 @@ export function FieldFrame({ id, label, required, hint, error, counter, children
             id={counterId}
             className={`shrink-0 tabular-nums ${over ? 'font-semibold text-red-700' : 'text-slate-500'}`}
           >
-            {t('fields.counter', { count: counter.count, max: counter.max })}
+            {t('form.counter', { count: counter.count, max: counter.max })}
           </p>
         )}
       </div>
@@ -72,14 +71,14 @@ export function FieldFrame({ id, label, required, hint, error, counter, children
 }
 
 export function RequirementBadge({ required }: { required?: boolean }) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation('common');
   return required ? (
     <span className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
-      {t('fields.required')}
+      {t('form.required')}
     </span>
   ) : (
     <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">
-      {t('fields.optional')}
+      {t('form.optional')}
     </span>
   );
 }
