@@ -5,7 +5,7 @@ import { PACK_DESCRIPTION_MAX_LENGTH, PACK_TITLE_MAX_LENGTH } from '../../../com
 import { Button } from '../../components/ui/button';
 import { apiErrorText } from '../../lib/api-error-text';
 import { useCreatePack } from './api/create-pack';
-import { PageAlert } from './page-alert';
+import { PageAlert } from '../../components/ui/page-alert';
 
 interface CreatePackFormProps {
   heading: string;

@@ -16,7 +16,7 @@ import { ContinueLink } from './continue-link';
 import { CreatePackForm } from './create-pack-form';
 import { PackList } from './pack-list';
 import { PackListSkeleton } from './pack-list-skeleton';
-import { PageAlert } from './page-alert';
+import { PageAlert } from '../../components/ui/page-alert';
 import { UploadList } from './upload-list';
 import { continueState, uploadRows, type UploadRowModel } from './upload-rows';
 import { useSelectedPack } from './use-selected-pack';

@@ -10,7 +10,7 @@ interface PageAlertProps {
 
 /** Something went wrong that the creator should notice: announced as it appears, dismissible when asked. */
 export function PageAlert({ children, onDismiss, className = '' }: PageAlertProps) {
-  const { t } = useTranslation('creatorUpload');
+  const { t } = useTranslation('common');
   return (
     <div
       role="alert"
@@ -22,7 +22,7 @@ export function PageAlert({ children, onDismiss, className = '' }: PageAlertProp
         <button
           type="button"
           onClick={onDismiss}
-          aria-label={t('upload.dismiss')}
+          aria-label={t('form.dismiss')}
           className="-m-1 rounded-lg p-1.5 text-red-700 hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <X className="size-4" aria-hidden />
