@@ -11,7 +11,7 @@ const ROUTES: [route: string, heading: Heading][] = [
   ['/creator-studio', ['creatorStudio', 'hero.title']],
   ['/creator/signup', ['creatorSignup', 'signedOut.title']],
   ['/creator/upload', ['creatorUpload', 'signIn.title']],
-  ['/creator/edit/new', ['common', 'upcoming.creatorEdit.title']],
+  ['/creator/edit/new', ['creatorUpload', 'signIn.title']],
   ['/creator/success/advanced-react-patterns', ['common', 'upcoming.creatorSuccess.title']],
   ['/creator/dashboard', ['common', 'upcoming.creatorDashboard.title']],
   ['/pack/advanced-react-patterns', ['common', 'upcoming.pack.title']],

@@ -26,7 +26,9 @@ const SCREENS: Record<PageRoute, Screen> = {
   '/creator/upload': lazyPage(() =>
     import('../features/creator-upload/creator-upload-route').then((m) => m.CreatorUploadRoute),
   ),
-  '/creator/edit/:id': { element: <UpcomingPage screen="creatorEdit" /> },
+  '/creator/edit/:id': lazyPage(() =>
+    import('../features/creator-pack/pack-details-route').then((m) => m.PackDetailsRoute),
+  ),
   '/creator/success/:id': { element: <UpcomingPage screen="creatorSuccess" /> },
   '/creator/dashboard': { element: <UpcomingPage screen="creatorDashboard" /> },
   '/pack/:productId': { element: <UpcomingPage screen="pack" /> },

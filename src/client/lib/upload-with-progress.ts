@@ -12,7 +12,7 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * POSTs one file as multipart form data (field `file`) and resolves with the JSON answer. XMLHttpRequest rather
+ * Sends one file as multipart form data (field `file`; POST unless `method` says PUT) and resolves with the JSON answer. XMLHttpRequest rather
  * than fetch: only it reports the upload's own progress. Errors are the same ApiErrors `callApi` throws; an abort
  * through `signal` rejects with an AbortError.
  */
@@ -21,6 +21,7 @@ export function uploadWithProgress<T>(
   file: File,
   onProgress: UploadProgress,
   signal?: AbortSignal,
+  method: 'POST' | 'PUT' = 'POST',
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) {
@@ -28,7 +29,7 @@ export function uploadWithProgress<T>(
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
+    xhr.open(method, url);
     for (const [name, value] of Object.entries(csrfHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);

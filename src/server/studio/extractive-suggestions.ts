@@ -13,9 +13,19 @@ import type { PackMaterial } from './pack-material';
 const DESCRIPTION_TARGET = 280;
 const KEY_TERMS = 200;
 
-/** Each category's vocabulary as analysed terms, made once. */
-const CATEGORY_TERMS = new Map<CategoryId, Set<string>>(
-  CATEGORY_IDS.map((id) => [id, new Set(analyze(CATEGORY_VOCABULARY[id]))]),
+/**
+ * Each category's vocabulary, word by word, as analysed terms (made once). A word counts only when all its terms
+ * are among the pack's, and then as much as the least of them: a long katakana word, cut into many bigrams, counts
+ * once, not once per bigram.
+ */
+const CATEGORY_WORDS = new Map<CategoryId, string[][]>(
+  CATEGORY_IDS.map((id) => [
+    id,
+    CATEGORY_VOCABULARY[id]
+      .split(/\s+/)
+      .map((word) => [...new Set(analyze(word))])
+      .filter((terms) => terms.length > 0),
+  ]),
 );
 
 /**
@@ -30,7 +40,13 @@ export function extractiveSuggestions(material: PackMaterial): PackSuggestions {
     title,
     description: openingSentences(material),
     category: bestCategory(keyTerms(material)),
-    sampleQuestions: sampleQuestions(material, headings.length > 1 ? headings.slice(1) : headings),
+    // Sections first, then the whole subject (the first heading); the files' names only when there is no heading.
+    sampleQuestions: sampleQuestions(
+      material,
+      headings.length > 0
+        ? [...headings.slice(1), ...headings.slice(0, 1)]
+        : material.filenames.map(titleFromFilename),
+    ),
     source: 'extractive',
     basedOn: material.readyDocuments,
   };
@@ -116,9 +132,9 @@ function keyTerms(material: PackMaterial): Map<string, number> {
 function bestCategory(terms: Map<string, number>): CategoryId {
   let best: CategoryId = 'learning-education';
   let bestScore = 0;
-  for (const [id, vocabulary] of CATEGORY_TERMS) {
+  for (const [id, words] of CATEGORY_WORDS) {
     let score = 0;
-    for (const [term, weight] of terms) if (vocabulary.has(term)) score += weight;
+    for (const word of words) score += Math.min(...word.map((term) => terms.get(term) ?? 0));
     if (score > bestScore) {
       best = id;
       bestScore = score;
@@ -144,9 +160,8 @@ const TEMPLATES = {
   ],
 };
 
-/** Questions about the pack's sections; about its files' subjects when it has few headings. */
-function sampleQuestions(material: PackMaterial, headings: string[]): string[] {
-  const topics = [...headings, ...material.filenames.map(titleFromFilename)];
+/** Questions about the given topics (sections, subject or files), in the pack's language. */
+function sampleQuestions(material: PackMaterial, topics: string[]): string[] {
   const templates = TEMPLATES[material.language];
   const questions = new Set<string>();
   for (const topic of topics) {

@@ -98,6 +98,18 @@ describe('suggestions drawn from a pack’s documents', () => {
     expect(body.suggestions.sampleQuestions[0]).toBe('「トイレトレーニング」について教えてください。');
   });
 
+  it('counts a long word once: a dog pack with “トイレトレーニング” is not a sports pack', async () => {
+    const notes =
+      '# 犬のしつけ入門\n\n子犬のしつけは、家に迎えた日から始まります。毎日少しずつ、ほめて教えることが大切です。\n\n## トイレトレーニング\n\n起きた直後にトイレへ連れて行きます。';
+    const { creator, pack } = await packWith(server, [['guide.md', notes]]);
+    const { body } = await suggest(creator, pack.id);
+    expect(body.suggestions.category).toBe('pets-animal-care');
+    expect(body.suggestions.sampleQuestions).toEqual([
+      '「トイレトレーニング」について教えてください。',
+      '「犬のしつけ入門」を手順に沿って説明してください。',
+    ]);
+  });
+
   it('asks for a ready document first', async () => {
     const creator = server.browser();
     await creator.signInAs('creator');
