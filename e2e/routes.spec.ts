@@ -12,7 +12,7 @@ const ROUTES: [route: string, heading: Heading][] = [
   ['/creator/signup', ['creatorSignup', 'signedOut.title']],
   ['/creator/upload', ['creatorUpload', 'signIn.title']],
   ['/creator/edit/new', ['creatorUpload', 'signIn.title']],
-  ['/creator/success/advanced-react-patterns', ['common', 'upcoming.creatorSuccess.title']],
+  ['/creator/success/advanced-react-patterns', ['creatorUpload', 'signIn.title']],
   ['/creator/dashboard', ['common', 'upcoming.creatorDashboard.title']],
   ['/pack/advanced-react-patterns', ['common', 'upcoming.pack.title']],
   // Without an answer from a provider the callback page can only fail, clearly.

@@ -29,7 +29,9 @@ const SCREENS: Record<PageRoute, Screen> = {
   '/creator/edit/:id': lazyPage(() =>
     import('../features/creator-pack/pack-details-route').then((m) => m.PackDetailsRoute),
   ),
-  '/creator/success/:id': { element: <UpcomingPage screen="creatorSuccess" /> },
+  '/creator/success/:id': lazyPage(() =>
+    import('../features/creator-success/creator-success-route').then((m) => m.CreatorSuccessRoute),
+  ),
   '/creator/dashboard': { element: <UpcomingPage screen="creatorDashboard" /> },
   '/pack/:productId': { element: <UpcomingPage screen="pack" /> },
   '/auth/callback': lazyPage(() =>

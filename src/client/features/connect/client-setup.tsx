@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../components/ui/copy-button';
 import { clientSetup, MCP_CLIENTS, type McpClientId } from './mcp-configs';
 
 /** One assistant at a time: where its settings go, and the settings, filled in and ready to copy. */

@@ -12,7 +12,7 @@ import en from '../../locales/en/connect.json';
 import ja from '../../locales/ja/connect.json';
 import { ClientSetup } from './client-setup';
 import { ConnectionTest } from './connection-test';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../components/ui/copy-button';
 import { CreateTokenForm } from './create-token-form';
 import { QueryHistory } from './query-history';
 import { TokenList } from './token-list';

@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
 import en from '../../locales/en/creatorPack.json';
 import ja from '../../locales/ja/creatorPack.json';
-import { useStudioPack } from './api/studio-pack';
+import { useStudioPack } from '../../lib/studio-pack';
 import { PackDetailsEditor } from './pack-details-editor';
 
 registerNamespace('creatorPack', { en, ja });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StudioPackResponse } from '../../../../common/contracts/studio';
 import { API_BASE, api, callApi } from '../../../lib/api';
 import { uploadWithProgress, type UploadProgress } from '../../../lib/upload-with-progress';
-import { studioPackKey } from './studio-pack';
+import { studioPackKey } from '../../../lib/studio-pack';
 
 /** Uploads a cover (`PUT /api/studio/packs/:id/cover`, multipart) or goes back to the drawn one (`DELETE`). */
 export function useCover(id: string, onProgress: UploadProgress) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, callApi } from '../../../lib/api';
-import { studioPackKey } from './studio-pack';
+import { studioPackKey } from '../../../lib/studio-pack';
 
 /** Pauses a published pack or resumes a paused one (`POST /api/studio/packs/:id/pause` | `…/resume`). */
 export function useSetPaused(id: string) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PackDetailsForm } from '../../../../common/contracts/studio';
 import { api, callApi } from '../../../lib/api';
-import { studioPackKey } from './studio-pack';
+import { studioPackKey } from '../../../lib/studio-pack';
 
 /**
  * Saves the details (`PUT /api/studio/packs/:id`: a draft stays a draft, a live pack stays live) or publishes

@@ -1,6 +1,6 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { buttonClass } from '../../components/ui/button';
+import { buttonClass } from './button';
 
 /** Copies `text`, then says so for 2 s (the spec's copy feedback). */
 export function CopyButton({

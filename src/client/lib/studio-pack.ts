@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, callApi } from '../../../lib/api';
+import { api, callApi } from './api';
 
 export const studioPackKey = (id: string) => ['studio-pack', id] as const;
 

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { findCategory } from '../../../common/categories';
+import type { StudioPack } from '../../../common/contracts/studio';
+import { formatPrice } from '../../lib/format';
+import { useSession } from '../../lib/session';
+import { useLanguage } from '../../lib/use-language';
+
+/**
+ * The pack as buyers now meet it: cover, category, title, creator, description and price (a discount beside the
+ * list price struck through, as the marketplace card shows it). Ratings and sales are left out: a pack just
+ * published has none, and a made-up figure would be worse than none.
+ */
+export function PackPreviewCard({ pack }: { pack: StudioPack }) {
+  const { t } = useTranslation('creatorSuccess');
+  const { language } = useLanguage();
+  const session = useSession();
+  const category = findCategory(pack.category);
+  const hasDiscount = pack.discountPriceCents !== null && pack.discountPriceCents < pack.priceCents;
+  const price = hasDiscount ? (pack.discountPriceCents as number) : pack.priceCents;
+  const creator = session.status === 'signedIn' ? session.user.full_name : null;
+
+  return (
+    <article
+      aria-labelledby="published-pack-title"
+      className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
+      <img
+        src={pack.coverImage}
+        alt=""
+        width={800}
+        height={500}
+        className="aspect-[8/5] w-full object-cover"
+      />
+      <div className="p-4">
+        {category && (
+          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
+            {category[language]}
+          </span>
+        )}
+        <h2 id="published-pack-title" className="mt-2 text-lg leading-snug font-semibold text-slate-900">
+          {pack.title}
+        </h2>
+        {creator && <p className="mt-1 text-sm text-slate-500">{t('card.by', { creator })}</p>}
+        <p className="mt-2 line-clamp-3 text-sm text-slate-600">{pack.description}</p>
+        <p className="mt-3 flex items-baseline gap-2">
+          {hasDiscount && (
+            <s className="text-sm text-slate-500">
+              <span className="sr-only">{t('card.listPrice')}: </span>
+              {formatPrice(pack.priceCents, pack.currency, language)}
+            </s>
+          )}
+          <span className="text-xl font-bold text-slate-900">
+            <span className="sr-only">{t('card.price')}: </span>
+            {pack.priceCents === 0 ? t('card.free') : formatPrice(price, pack.currency, language)}
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}
