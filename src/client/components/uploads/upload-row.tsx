@@ -1,4 +1,4 @@
-import { AlertCircle, CheckCircle2, FileText, X } from 'lucide-react';
+import { AlertCircle, CheckCircle2, FileText, RotateCw, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorDetail, apiErrorText } from '../../lib/api-error-text';
 import { formatNumber } from '../../lib/format';
@@ -11,7 +11,7 @@ import { ProgressBar } from '../ui/progress-bar';
 /**
  * One file in an upload list: name, size, a progress bar through upload and processing, and its outcome. Its words
  * come from `namespace`, which has the `upload.*` keys the admin and creatorUpload locales share (status, errors,
- * remove, progress, tooLarge).
+ * remove, progress, tooLarge, and reindex where the list offers it).
  */
 export function UploadRow({
   item,
@@ -19,6 +19,8 @@ export function UploadRow({
   namespace,
   onRemove,
   removing = false,
+  onReindex,
+  reindexing = false,
 }: {
   item: Pick<UploadItem, 'name' | 'size'>;
   view: UploadView;
@@ -26,6 +28,9 @@ export function UploadRow({
   onRemove: () => void;
   /** The removal is under way (say, the server is deleting the document). */
   removing?: boolean;
+  /** Offered for a stored document the engine is done with (ready or failed): process it again. */
+  onReindex?: () => void;
+  reindexing?: boolean;
 }) {
   const { t } = useTranslation(namespace);
   const { language } = useLanguage();
@@ -92,12 +97,24 @@ export function UploadRow({
           </p>
           <p className="text-xs text-slate-500 tabular-nums">{shownSize}</p>
         </div>
+        {onReindex && (view.kind === 'ready' || view.kind === 'failed') && (
+          <button
+            type="button"
+            onClick={onReindex}
+            disabled={reindexing || removing}
+            aria-label={t('upload.reindex', { name: item.name })}
+            title={t('upload.reindex', { name: item.name })}
+            className={iconButton}
+          >
+            <RotateCw className={`size-4 ${reindexing ? 'motion-safe:animate-spin' : ''}`} aria-hidden />
+          </button>
+        )}
         <button
           type="button"
           onClick={onRemove}
           disabled={removing}
           aria-label={t('upload.remove', { name: item.name })}
-          className="-m-1 rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800 disabled:cursor-wait disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className={iconButton}
         >
           <X className="size-4" aria-hidden />
         </button>
@@ -129,3 +146,6 @@ export function UploadRow({
     </li>
   );
 }
+
+const iconButton =
+  '-m-1 rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800 disabled:cursor-wait disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-brand-600';

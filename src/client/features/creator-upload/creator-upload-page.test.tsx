@@ -252,6 +252,36 @@ describe('the list after a reload', () => {
     expect(api.callsTo(`DELETE /api/packs/${pack.id}/documents/${doc.id}`)).toHaveLength(1);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Upload Files First' })).toBeDisabled());
   });
+  it('processes a failed document again, and only offers it once the engine is done with a file', async () => {
+    const pack = makePack();
+    const broken = makeDocument({
+      packId: pack.id,
+      filename: 'broken.pdf',
+      status: 'failed',
+      error: 'Timed out',
+    });
+    const busy = makeDocument({ packId: pack.id, filename: 'busy.md', status: 'processing' });
+    const { api, user } = renderUploadPage('/us/en/creator/upload', {
+      [MINE]: () => json({ packs: [pack] }),
+      [`GET /api/packs/${pack.id}/documents`]: answers(
+        { documents: [broken, busy] },
+        { documents: [{ ...broken, status: 'queued', error: null }, busy] },
+        {
+          documents: [
+            { ...broken, status: 'ready', error: null, chunkCount: 4 },
+            { ...busy, status: 'ready' },
+          ],
+        },
+      ),
+      [`POST /api/packs/${pack.id}/documents/${broken.id}/reindex`]: () =>
+        json({ document: { ...broken, status: 'queued', error: null } }, 202),
+    });
+    expect(await screen.findByText('Failed: Processing failed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Re-index busy.md' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Re-index broken.pdf' }));
+    expect(await screen.findByText('Ready — 4 chunks', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(api.callsTo(`POST /api/packs/${pack.id}/documents/${broken.id}/reindex`)).toHaveLength(1);
+  });
 });
 
 describe('in Japanese', () => {

@@ -11,6 +11,7 @@ import { CREATOR_FILE_KINDS, megabytes, sortFiles } from '../../lib/uploads/acce
 import { usePackDocuments } from '../../lib/uploads/pack-documents';
 import { useUploads } from '../../lib/uploads/use-uploads';
 import { useDeleteDocument } from './api/delete-document';
+import { useReindexDocument } from './api/reindex-document';
 import { MY_PACKS_KEY, useMyPacks } from './api/get-my-packs';
 import { ContinueLink } from './continue-link';
 import { CreatePackForm } from './create-pack-form';
@@ -35,6 +36,7 @@ export function CreatorUploadPage() {
   const uploads = useUploads({ onSent: refreshPacks });
   const documents = usePackDocuments(selected?.id);
   const remove = useDeleteDocument();
+  const reindex = useReindexDocument();
   const [creating, setCreating] = useState(false);
   const [notice, setNotice] = useState('');
   const [alerts, setAlerts] = useState<string[]>([]);
@@ -75,6 +77,17 @@ export function CreatorUploadPage() {
         },
         onError: (error) =>
           setAlerts([t('upload.removeFailed', { name: row.name, reason: apiErrorText(error, t) })]),
+      },
+    );
+  };
+
+  const handleReindex = (row: UploadRowModel) => {
+    if (row.documentId === undefined || !selected) return;
+    reindex.mutate(
+      { packId: selected.id, documentId: row.documentId },
+      {
+        onError: (error) =>
+          setAlerts([t('upload.reindexFailed', { name: row.name, reason: apiErrorText(error, t) })]),
       },
     );
   };
@@ -168,6 +181,8 @@ export function CreatorUploadPage() {
             rows={rows}
             removingId={remove.isPending ? remove.variables?.documentId : undefined}
             onRemove={handleRemove}
+            reindexingId={reindex.isPending ? reindex.variables?.documentId : undefined}
+            onReindex={handleReindex}
           />
         )}
       </section>
