@@ -49,3 +49,8 @@ export const SAMPLE_QUESTIONS_MAX = 5;
 export const SAMPLE_QUESTION_MAX_LENGTH = 200;
 export const COVER_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const COVER_IMAGE_MAX_MB = 2;
+
+// Buying packs (issue 11).
+export const CART_MAX_ITEMS = 20;
+/** The spec's 30-day money-back guarantee (spec 02 §2.5). */
+export const REFUND_WINDOW_DAYS = 30;

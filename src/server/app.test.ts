@@ -17,7 +17,8 @@ describe('the HTTP server', () => {
     );
     mkdirSync(join(clientDir, 'assets'));
     writeFileSync(join(clientDir, 'assets', 'app-1234.js'), 'console.log("kenja")');
-    server = await startTestServer({ clientDir });
+    // Seeded: a sales page is served for a pack that exists.
+    server = await startTestServer({ clientDir, seed: true });
   });
   afterAll(() => server.close());
 
@@ -45,8 +46,15 @@ describe('the HTTP server', () => {
     expect(await res.text()).toContain('<div id="root">');
   });
 
-  it.each(['/nowhere', '/us/en/nowhere', '/jp/ja/pack', '/ja/admin', '/pack/a/b'])(
-    'answers 404 with the app (which shows its not-found page) for %s, a path no route matches',
+  it.each([
+    '/nowhere',
+    '/us/en/nowhere',
+    '/jp/ja/pack',
+    '/ja/admin',
+    '/pack/a/b',
+    '/jp/ja/pack/no-such-pack',
+  ])(
+    'answers 404 with the app (which shows its not-found page) for %s, a path no route or pack matches',
     async (path) => {
       const res = await server.fetch(path);
       expect(res.status).toBe(404);

@@ -23,8 +23,10 @@ import { requestLogger } from './http/request-log';
 import { clientRoutes } from './http/static-client';
 import { createLogger, type Logger } from './log';
 import { isMcpRequest, mcpRoutes, rpcError, SERVER_ERROR } from './mcp/routes';
+import { commerceRoutes, stripeWebhookRoutes } from './commerce/routes';
 import { corpusRoutes } from './packs/corpus-routes';
 import { openApiRoutes } from './openapi/routes';
+import { packSlugOf } from './packs/pack-pages';
 import { packRoutes } from './packs/routes';
 import { searchRoutes } from './search/routes';
 import { createServices, type Services } from './services';
@@ -47,6 +49,8 @@ function apiRoutes(services: Services) {
     .route('/studio/packs', studioRoutes(services))
     .route('/', searchRoutes(services))
     .route('/answers', answerRoutes(services))
+    .route('/', commerceRoutes(services))
+    .route('/webhooks', stripeWebhookRoutes(services))
     .route('/', openApiRoutes());
 }
 
@@ -103,7 +107,11 @@ export function createApp(deps: AppDeps) {
   app.route('/functions/v1', functionRoutes(services));
   app.route('/media', mediaRoutes(services));
   if (deps.clientDir) {
-    app.route('/', clientRoutes(deps.clientDir, { contactEmail: deps.contactEmail }));
+    const pageExists = async (path: string) => {
+      const slug = packSlugOf(path);
+      return slug === null || (await services.packPages.get(slug)) !== null;
+    };
+    app.route('/', clientRoutes(deps.clientDir, { contactEmail: deps.contactEmail }, pageExists));
   }
 
   app.notFound((c) => errorResponse(c, new AppError('not_found', `No such endpoint: ${c.req.path}`)));

@@ -4,6 +4,7 @@ import type { ChangeFeed } from './db/change-feed';
 import type { Database } from './db/client';
 import type { RateLimitSettings } from './http/rate-limit';
 import type { Logger } from './log';
+import type { StripeSettings } from './commerce/payments';
 import type { Embedder } from './search/embeddings';
 
 /** What the app is built from. Tests pass a fresh database and local stand-ins for outside services. */
@@ -44,6 +45,11 @@ export interface AppDeps {
   answerModels?: readonly string[];
   /** About how many tokens one MCP tool result may take; 5,000 unless set. */
   mcpResultTokens?: number;
+  /**
+   * How purchases are paid: Stripe when configured (it wins), else the dev checkout when allowed (never in
+   * production). With neither, checkout answers 503.
+   */
+  payments?: { stripe?: StripeSettings | undefined; devCheckout: boolean };
   /** The clock; tests move it to see sessions expire. */
   now?: () => Date;
 }

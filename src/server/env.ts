@@ -49,6 +49,8 @@ const envSchema = z
     KENJA_RATE_LIMIT_ANSWERS: ratePolicy(DEFAULT_RATE_LIMITS.answers),
     /** MCP requests per access token. */
     KENJA_RATE_LIMIT_MCP: ratePolicy(DEFAULT_RATE_LIMITS.mcp),
+    /** Payment webhook deliveries per address. */
+    KENJA_RATE_LIMIT_WEBHOOKS: ratePolicy(DEFAULT_RATE_LIMITS.webhooks),
     /** About how many tokens one MCP tool result may take (Claude Code refuses results over 25,000). */
     KENJA_MCP_RESULT_TOKENS: z.coerce.number().int().min(500).max(25_000).default(MCP_RESULT_TOKENS_DEFAULT),
     /** Claude for grounded answers; without a key, answers are extractive (excerpts, cited). */
@@ -72,6 +74,12 @@ const envSchema = z
     KENJA_EMBEDDINGS_URL: z.url().optional(),
     KENJA_EMBEDDINGS_MODEL: z.string().min(1).optional(),
     KENJA_EMBEDDINGS_API_KEY: z.string().min(1).optional(),
+    /** Stripe Checkout for purchases; without it (and outside production) the labelled dev checkout. */
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    /** The signing secret of the Stripe webhook endpoint (`/api/webhooks/stripe`). */
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** Another host speaking Stripe's API (stripe-mock, a test server). */
+    STRIPE_API_URL: z.url().optional(),
     /** Documents processed at once by this instance. */
     KENJA_INDEX_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
     /** Set when a reverse proxy stands in front: its X-Forwarded-For then says who the client is. */
@@ -99,6 +107,14 @@ const envSchema = z
         code: 'custom',
         path: ['GOOGLE_CLIENT_SECRET'],
         message: 'Set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET',
+      });
+    }
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message:
+          'Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: purchases are fulfilled from verified webhooks',
       });
     }
     if (env.NODE_ENV !== 'production') return;

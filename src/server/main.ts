@@ -68,6 +68,7 @@ async function main() {
       search: env.KENJA_RATE_LIMIT_SEARCH,
       answers: env.KENJA_RATE_LIMIT_ANSWERS,
       mcp: env.KENJA_RATE_LIMIT_MCP,
+      webhooks: env.KENJA_RATE_LIMIT_WEBHOOKS,
     },
     mcpResultTokens: env.KENJA_MCP_RESULT_TOKENS,
     // On PostgreSQL every instance counts in the database; the embedded one only ever has one process.
@@ -77,6 +78,18 @@ async function main() {
     clientDir: CLIENT_DIST_DIR,
     ...(env.KENJA_CONTACT_EMAIL ? { contactEmail: env.KENJA_CONTACT_EMAIL } : {}),
     catalogTtlMs: env.KENJA_CATALOG_TTL_MS,
+    payments: {
+      stripe:
+        env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+          ? {
+              secretKey: env.STRIPE_SECRET_KEY,
+              webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+              apiUrl: env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : undefined,
+            }
+          : undefined,
+      // Never in production: there a purchase needs a real payment.
+      devCheckout: env.NODE_ENV !== 'production',
+    },
   });
   const { hostname, warning } = listenAddress(env, auth);
   if (warning) log.warn(warning);

@@ -7,7 +7,10 @@ import { createOidcClient } from './auth/oidc';
 import { createSessionStore } from './auth/sessions';
 import { createSignInService } from './auth/sign-in';
 import type { AppDeps } from './deps';
+import { createCommerce } from './commerce/commerce';
+import { createStripeClient, devPayments, stripePayments } from './commerce/payments';
 import { createCatalog } from './packs/catalog';
+import { createPackPages } from './packs/pack-pages';
 import { createEntitlements } from './packs/entitlements';
 import { createPackRowCache } from './packs/pack-rows';
 import { createSearchService } from './search/search-service';
@@ -30,12 +33,19 @@ export function createServices(deps: AppDeps) {
     embedder: deps.embedder,
   });
   const systemPrompts = createSystemPrompts(deps.db, deps.changes);
+  const stripeSettings = deps.payments?.stripe;
+  const stripe = stripeSettings ? createStripeClient(stripeSettings) : undefined;
+  const payments = {
+    stripe: stripe ? stripePayments(stripe, deps.auth.publicUrl) : undefined,
+    dev: deps.payments?.devCheckout ? devPayments : undefined,
+  };
   return {
     db: deps.db,
     now,
     authConfig: deps.auth,
     sessions,
     signIn: createSignInService(deps.db, deps.auth, oidc, sessions, now),
+    packPages: createPackPages(deps.db, deps.changes),
     catalog: createCatalog(deps.db, { ttlMs: deps.catalogTtlMs ?? 5_000, changes: deps.changes }),
     functionUploadWaitMs: deps.functionUploadWaitMs ?? 60_000,
     packRows,
@@ -45,6 +55,15 @@ export function createServices(deps: AppDeps) {
     search,
     systemPrompts,
     languageModel: deps.languageModel,
+    commerce: createCommerce({
+      db: deps.db,
+      changes: deps.changes,
+      now,
+      checkout: payments.stripe ?? payments.dev,
+      providers: payments,
+      stripeWebhooks: stripe && stripeSettings ? { stripe, secret: stripeSettings.webhookSecret } : undefined,
+      log: deps.log,
+    }),
     answers: createAnswerService({
       search,
       prompts: systemPrompts,

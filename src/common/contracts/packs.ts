@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORY_IDS, type CategoryId } from '../categories';
+import { CATEGORY_IDS } from '../categories';
 import { PACK_LIST_DEFAULT_LIMIT, PACK_LIST_MAX_LIMIT, SEARCH_QUERY_MAX_LENGTH } from '../limits';
 
 /** Query of `GET /api/packs`: free text and category combine (spec 01 §5). */
@@ -23,26 +23,50 @@ export const packListQuerySchema = z
 export type PackListQuery = z.infer<typeof packListQuerySchema>;
 
 /** What a pack card shows (spec 01 §3 "Pack card"). Prices are in minor units of `currency`. */
-export interface PackCard {
-  id: string;
-  slug: string;
-  title: string;
-  description: string;
-  creator: { id: string; name: string };
-  category: CategoryId;
-  language: 'en' | 'ja';
-  currency: string;
-  priceCents: number;
-  discountPriceCents: number | null;
-  rating: number | null;
-  reviewCount: number;
-  purchasedToday: number;
-  users: number;
-  downloads: number;
-  image: string;
-}
+export const packCardSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  creator: z.object({ id: z.string(), name: z.string() }),
+  category: z.enum(CATEGORY_IDS),
+  language: z.enum(['en', 'ja']),
+  currency: z.string(),
+  priceCents: z.int(),
+  discountPriceCents: z.int().nullable(),
+  rating: z.number().nullable(),
+  reviewCount: z.int(),
+  purchasedToday: z.int(),
+  users: z.int(),
+  downloads: z.int(),
+  image: z.string(),
+});
+export type PackCard = z.infer<typeof packCardSchema>;
 
 export interface PackListResponse {
   packs: PackCard[];
   total: number;
 }
+
+/** One document of a pack as its sales page lists it: the real table of contents. */
+export const packContentsItemSchema = z.object({
+  filename: z.string(),
+  pages: z.int().nullable(),
+  /** The document's sections (first- and second-level headings), in reading order. */
+  headings: z.array(z.array(z.string())),
+});
+
+/** Everything the sales page (`/pack/{slug}`, spec 02 §2.5) shows about a pack, from the database. */
+export const packPageSchema = z.object({
+  pack: packCardSchema.extend({
+    status: z.enum(['published', 'paused']),
+    sampleQuestions: z.array(z.string()),
+    edition: z.iso.datetime({ offset: true }).nullable(),
+    fileCount: z.int(),
+    totalChunks: z.int(),
+  }),
+  contents: z.array(packContentsItemSchema),
+  /** Why the signed-in viewer may already read the pack (null: they may not, or nobody is signed in). */
+  access: z.enum(['creator', 'admin', 'purchase', 'grant', 'free']).nullable(),
+});
+export type PackPage = z.infer<typeof packPageSchema>;

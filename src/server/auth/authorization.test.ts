@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userProfiles } from '../db/schema';
 import { AUTHORIZATION_MATRIX, PRINCIPALS, type Principal } from '../test/authorization-matrix';
 import type { TestBrowser } from '../test/test-browser';
+import { FakeStripe } from '../test/fake-stripe';
 import { TestIdp } from '../test/test-idp';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 let server: TestServer;
 let idp: TestIdp;
+let stripe: FakeStripe;
 
 /** A fresh browser per cell, so no call (sign-out, say) affects another. */
 async function browserFor(principal: Principal): Promise<TestBrowser> {
@@ -24,14 +26,17 @@ async function browserFor(principal: Principal): Promise<TestBrowser> {
 describe('authorization matrix: every endpoint × every kind of caller', () => {
   beforeAll(async () => {
     idp = await new TestIdp().start();
-    // Both ways of signing in, so every endpoint has a caller it serves.
+    stripe = await new FakeStripe().start();
+    // Both ways of signing in, so every endpoint has a caller it serves; Stripe, so its webhook has one too.
     server = await startTestServer({
       auth: { oidc: { issuer: idp.issuer, clientId: 'matrix', clientSecret: 'secret' }, devSignIn: true },
+      deps: { payments: { stripe: stripe.settings(), devCheckout: true } },
     });
   });
   afterAll(async () => {
     await server.close();
     await idp.stop();
+    await stripe.stop();
   });
 
   it('lists every endpoint the app serves, and nothing else', () => {
@@ -55,11 +60,12 @@ describe('authorization matrix: every endpoint × every kind of caller', () => {
         it(`${principal} → ${expected}`, async () => {
           const browser = await browserFor(principal);
           const [method = 'GET', pattern = ''] = rule.endpoint.split(' ');
-          const request = (await rule.request?.({ server, idp, browser })) ?? {};
+          const request = (await rule.request?.({ server, idp, browser, stripe })) ?? {};
           const res = await browser.fetch(request.path ?? pattern, {
             method,
             ...(request.json !== undefined ? { json: request.json } : {}),
             ...(request.form !== undefined ? { body: request.form } : {}),
+            ...(request.body !== undefined ? { body: request.body, headers: request.headers } : {}),
           });
           expect(res.status, await res.clone().text()).toBe(expected);
           if (expected === 401 || expected === 403) {

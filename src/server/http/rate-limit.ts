@@ -21,9 +21,10 @@ export interface RatePolicy {
  * The named limits. `signIn` counts per client address (there is no one to count by yet); `writes` counts every
  * other state-changing request per signed-in person, or per address for anonymous callers; `search` counts
  * searches (reads sent as POST) the same way, with more room than writes; `answers` counts grounded answers,
- * which may each cost a model call; `mcp` counts MCP requests per access token.
+ * which may each cost a model call; `mcp` counts MCP requests per access token; `webhooks` counts a payment
+ * provider's event deliveries per address (bursts after an outage are normal, and each is verified anyway).
  */
-export const RATE_LIMIT_NAMES = ['signIn', 'writes', 'search', 'answers', 'mcp'] as const;
+export const RATE_LIMIT_NAMES = ['signIn', 'writes', 'search', 'answers', 'mcp', 'webhooks'] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 export type RateLimitSettings = Record<RateLimitName, RatePolicy>;
 
@@ -33,6 +34,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   search: { points: 600, seconds: 60 },
   answers: { points: 60, seconds: 60 },
   mcp: { points: 300, seconds: 60 },
+  webhooks: { points: 1200, seconds: 60 },
 };
 
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600 } as const;

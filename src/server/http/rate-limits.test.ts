@@ -22,7 +22,14 @@ describe('rate limits', () => {
     idp = await new TestIdp().start();
     server = await startTestServer({
       auth: { oidc: { issuer: idp.issuer, clientId: 'limits', clientSecret: 'secret' }, devSignIn: true },
-      rateLimits: { signIn: SIGN_IN, writes: WRITES, search: WRITES, answers: WRITES, mcp: WRITES },
+      rateLimits: {
+        signIn: SIGN_IN,
+        writes: WRITES,
+        search: WRITES,
+        answers: WRITES,
+        mcp: WRITES,
+        webhooks: WRITES,
+      },
     });
   });
   afterAll(async () => {
@@ -66,6 +73,7 @@ describe('rate limits', () => {
         search: WRITES,
         answers: WRITES,
         mcp: WRITES,
+        webhooks: WRITES,
       },
     });
     try {
@@ -94,6 +102,7 @@ describe('rate limits', () => {
         search: WRITES,
         answers: WRITES,
         mcp: WRITES,
+        webhooks: WRITES,
       },
     });
     try {
@@ -116,6 +125,7 @@ describe.runIf(process.env.KENJA_TEST_DATABASE === 'postgres')('rate limits acro
       search: WRITES,
       answers: WRITES,
       mcp: WRITES,
+      webhooks: WRITES,
     };
     const first = await startTestServer({ rateLimits: limits });
     const second = await startTestServer({ rateLimits: limits, shareDatabaseWith: first });

@@ -27,9 +27,15 @@ function cacheControlFor(path: string): string {
  * Serves the built single-page app: files as they are (pre-compressed .br/.gz when the browser accepts them),
  * and index.html for every client route so deep links survive a reload. A path that is no route of the app
  * (src/common/routes.ts) gets index.html too — the app shows its translated not-found page — but with status 404,
- * so search engines and link checkers see a missing page rather than a soft 404.
+ * so search engines and link checkers see a missing page rather than a soft 404. The same goes for a page of a
+ * thing that does not exist (a sales page of no pack).
  */
-export function clientRoutes(clientDir: string, site: { contactEmail?: string | undefined } = {}) {
+export function clientRoutes(
+  clientDir: string,
+  site: { contactEmail?: string | undefined } = {},
+  /** Whether what a page path names exists (a pack's sales page needs its pack); every page exists unless told. */
+  pageExists: (path: string) => Promise<boolean> = async () => true,
+) {
   const indexPath = join(clientDir, 'index.html');
   const indexHtml = existsSync(indexPath)
     ? withSiteSettings(readFileSync(indexPath, 'utf8'), site)
@@ -44,13 +50,13 @@ export function clientRoutes(clientDir: string, site: { contactEmail?: string | 
         onFound: (path, c) => c.header('Cache-Control', cacheControlFor(path)),
       }),
     )
-    .get('*', (c) => {
+    .get('*', async (c) => {
       const page = isPagePath(c.req.path);
       const lastSegment = c.req.path.split('/').pop() ?? '';
       // A missing file (anything with an extension) is a plain 404, not a page of the app.
       if ((!page && lastSegment.includes('.')) || !indexHtml) return c.text('Not found', 404);
       c.header('Cache-Control', 'no-cache');
-      return c.html(indexHtml, page ? 200 : 404);
+      return c.html(indexHtml, page && (await pageExists(c.req.path)) ? 200 : 404);
     })
     .all('*', (c) => {
       // Pages are only ever read.

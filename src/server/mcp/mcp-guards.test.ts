@@ -162,6 +162,7 @@ describe('per-token rate limits', () => {
         search: { points: 100, seconds: 60 },
         answers: { points: 100, seconds: 60 },
         mcp: { points: 2, seconds: 60 },
+        webhooks: { points: 100, seconds: 60 },
       },
     });
     try {

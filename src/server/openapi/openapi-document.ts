@@ -124,6 +124,12 @@ export function openApiDocument(serverUrl?: string) {
         name: 'Studio',
         description: 'A creator’s marketplace packs: details, publishing, pausing, covers and suggestions',
       },
+      {
+        name: 'Orders',
+        description:
+          'Buying packs: checkout (Stripe, or the dev checkout outside production), receipts, the 30-day refund and ' +
+          'the library. Stripe’s events arrive at POST /api/webhooks/stripe, verified by their signature.',
+      },
       { name: 'Functions', description: 'The specification’s serverless-function contracts' },
     ],
     paths,

@@ -29,6 +29,7 @@ import {
   accessTokenListSchema,
   queryHistorySchema,
 } from '../../common/contracts/access';
+import { COMMERCE_OPERATIONS } from './commerce-operations';
 import { STUDIO_OPERATIONS } from './studio-operations';
 
 /** One documented endpoint: its contract is the zod schemas the route itself validates with. */
@@ -36,7 +37,7 @@ export interface Operation {
   method: 'get' | 'post' | 'put' | 'delete';
   /** OpenAPI style: `/api/packs/{id}`. */
   path: string;
-  tag: 'Packs' | 'Documents' | 'Search' | 'Answers' | 'Access' | 'Studio' | 'Functions';
+  tag: 'Packs' | 'Documents' | 'Search' | 'Answers' | 'Access' | 'Studio' | 'Orders' | 'Functions';
   summary: string;
   description?: string;
   query?: ZodType;
@@ -327,4 +328,5 @@ export const OPERATIONS: Operation[] = [
     errors: [404],
   },
   ...STUDIO_OPERATIONS,
+  ...COMMERCE_OPERATIONS,
 ];

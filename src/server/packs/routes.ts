@@ -1,11 +1,28 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { packListQuerySchema } from '../../common/contracts/packs';
+import type { AppEnv } from '../http/context';
+import { AppError } from '../http/errors';
 import { jsonOnce } from '../http/json-once';
 import { validate } from '../http/validate';
-import type { Catalog } from './catalog';
+import type { Services } from '../services';
 
-export function packRoutes({ catalog }: { catalog: Catalog }) {
-  return new Hono().get('/', validate('query', packListQuerySchema), async (c) => {
-    return jsonOnce(c, await catalog.list(c.req.valid('query')));
-  });
+const slugParamSchema = z.object({ slug: z.string().min(1).max(200) });
+
+export function packRoutes({ catalog, packPages, entitlements }: Services) {
+  return (
+    new Hono<AppEnv>()
+      .get('/', validate('query', packListQuerySchema), async (c) => {
+        return jsonOnce(c, await catalog.list(c.req.valid('query')));
+      })
+      // The sales page's data: the same for everyone, plus why the signed-in viewer may already read the pack.
+      .get('/by-slug/:slug', validate('param', slugParamSchema), async (c) => {
+        const page = await packPages.get(c.req.valid('param').slug.toLowerCase());
+        if (!page) throw new AppError('not_found', 'No such pack on the marketplace');
+        const viewer = c.get('viewer');
+        const { row, ...shared } = page;
+        const access = viewer ? await entitlements.sourceOf(viewer.user, row) : null;
+        return c.json({ ...shared, access }, 200);
+      })
+  );
 }

@@ -7,7 +7,9 @@ import {
   fileForm,
 } from './factories';
 import { packEntitlements } from '../db/schema';
+import { COMMERCE_RULES } from './commerce-matrix-rules';
 import { STUDIO_RULES } from './studio-matrix-rules';
+import type { FakeStripe } from './fake-stripe';
 import type { TestBrowser } from './test-browser';
 import type { TestIdp } from './test-idp';
 import type { TestServer } from './test-server';
@@ -21,11 +23,16 @@ export interface MatrixContext {
   idp: TestIdp;
   /** The calling browser, already signed in as the principal (or not at all). */
   browser: TestBrowser;
+  /** Stripe, when the server was started with it (its webhook takes no session, only Stripe's signature). */
+  stripe?: FakeStripe;
 }
 
 export interface MatrixRequest {
   path?: string;
   json?: unknown;
+  /** A body sent as it is (a signed webhook delivery), with its headers. */
+  body?: string;
+  headers?: Record<string, string>;
   /** A multipart body (uploads). */
   form?: FormData;
 }
@@ -320,4 +327,5 @@ export const AUTHORIZATION_MATRIX: EndpointRule[] = [
   },
   ...ENGINE_RULES,
   ...STUDIO_RULES,
+  ...COMMERCE_RULES,
 ];

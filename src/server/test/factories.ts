@@ -1,6 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
-import { creatorApplications, documents, packs, userProfiles } from '../db/schema';
+import {
+  creatorApplications,
+  documents,
+  orderLines,
+  orders,
+  packEntitlements,
+  packs,
+  userProfiles,
+} from '../db/schema';
 
 type NewUser = typeof userProfiles.$inferInsert;
 type NewPack = typeof packs.$inferInsert;
@@ -118,4 +126,37 @@ export function fileForm(
   form.set('file', new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   return form;
+}
+
+/** An order of one pack for `buyerId`, as checkout and payment leave it: pending, or paid (with its entitlement). */
+export async function createOrderOf(
+  db: Database,
+  buyerId: string,
+  pack: Pick<typeof packs.$inferSelect, 'id' | 'title' | 'priceCents'>,
+  { status = 'paid', paidAt = new Date() }: { status?: 'pending' | 'paid'; paidAt?: Date } = {},
+) {
+  const [order] = await db
+    .insert(orders)
+    .values({
+      buyerId,
+      provider: 'dev',
+      currency: 'USD',
+      subtotalCents: pack.priceCents,
+      totalCents: pack.priceCents,
+      status,
+      paidAt: status === 'paid' ? paidAt : null,
+    })
+    .returning();
+  if (!order) throw new Error('createOrderOf: no row');
+  await db.insert(orderLines).values({
+    orderId: order.id,
+    packId: pack.id,
+    title: pack.title,
+    listPriceCents: pack.priceCents,
+    priceCents: pack.priceCents,
+  });
+  if (status === 'paid') {
+    await db.insert(packEntitlements).values({ userId: buyerId, packId: pack.id, source: 'purchase' });
+  }
+  return order;
 }

@@ -49,6 +49,7 @@ const UNLIMITED: RateLimitSettings = {
   search: { points: 1_000_000, seconds: 60 },
   answers: { points: 1_000_000, seconds: 60 },
   mcp: { points: 1_000_000, seconds: 60 },
+  webhooks: { points: 1_000_000, seconds: 60 },
 };
 
 export interface TestServerOptions {
@@ -72,6 +73,7 @@ export interface TestServerOptions {
       | 'answerModels'
       | 'mcpResultTokens'
       | 'catalogTtlMs'
+      | 'payments'
     >
   >;
   /**
@@ -133,6 +135,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     catalogTtlMs: 0,
     // Tests that want the spec's upload to wait for processing run a worker and set their own wait.
     functionUploadWaitMs: 0,
+    // The dev checkout, as on a developer's machine; tests of Stripe pass their own.
+    payments: { devCheckout: true },
     ...options.deps,
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
     ...(options.now ? { now: options.now } : {}),

@@ -6,3 +6,4 @@ export * from './meta';
 export * from './rate-limits';
 export * from './engine';
 export * from './access';
+export * from './commerce';

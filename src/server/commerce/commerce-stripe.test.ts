@@ -1,0 +1,214 @@
+import { and, count, eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CheckoutResponse, Order } from '../../common/contracts/commerce';
+import { orders, packEntitlements } from '../db/schema';
+import { search } from '../test/engine-helpers';
+import { createPack } from '../test/factories';
+import { FakeStripe } from '../test/fake-stripe';
+import type { TestBrowser } from '../test/test-browser';
+import { startTestServer, type TestServer } from '../test/test-server';
+
+let server: TestServer;
+let stripe: FakeStripe;
+
+const webhook = () => `${server.baseUrl}/api/webhooks/stripe`;
+
+async function checkout(browser: TestBrowser, packIds: string[]) {
+  const res = await browser.fetch('/api/checkout', { method: 'POST', json: { packIds } });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await res.json()) as CheckoutResponse;
+}
+
+const sessionOf = (order: Order) => stripe.sessionFor(order.id);
+
+async function entitlements(userId: string, packId: string) {
+  const [row] = await server.db
+    .select({ n: count() })
+    .from(packEntitlements)
+    .where(and(eq(packEntitlements.userId, userId), eq(packEntitlements.packId, packId)));
+  return row?.n ?? 0;
+}
+
+async function deliver(event: Stripe.Event) {
+  const res = await stripe.deliver(webhook(), event);
+  return {
+    status: res.status,
+    body: (await res.json()) as { outcome?: string; error?: { message: string } },
+  };
+}
+
+describe('buying packs with Stripe Checkout', () => {
+  beforeAll(async () => {
+    stripe = await new FakeStripe().start();
+    server = await startTestServer({ deps: { payments: { stripe: stripe.settings(), devCheckout: true } } });
+  });
+  afterAll(async () => {
+    await server.close();
+    await stripe.stop();
+  });
+
+  it('opens a Checkout Session for the order, and fulfils it only from the verified webhook', async () => {
+    const buyer = server.browser();
+    const me = await buyer.signInAs('user');
+    const pack = await createPack(server.db, {
+      title: 'Knife Skills',
+      priceCents: 4999,
+      discountPriceCents: 2999,
+    });
+    const { order, payUrl } = await checkout(buyer, [pack.id]);
+    expect(order).toMatchObject({ status: 'pending', provider: 'stripe', totalCents: 2999 });
+    const session = sessionOf(order);
+    expect(payUrl).toBe(session.url);
+    expect(session).toMatchObject({ amount_total: 2999, currency: 'usd', client_reference_id: order.id });
+    expect(session.success_url).toBe(`${server.baseUrl}/us/en/orders/${order.id}?paid=1`);
+    // The dev checkout's button does not pay a Stripe order.
+    expect((await buyer.fetch(`/api/checkout/dev/${order.id}/pay`, { method: 'POST' })).status).toBe(404);
+    expect(await entitlements(me.id, pack.id)).toBe(0);
+
+    expect(await deliver(stripe.complete(session.id))).toEqual({
+      status: 200,
+      body: { received: true, outcome: 'handled' },
+    });
+    expect(await entitlements(me.id, pack.id)).toBe(1);
+    expect((await search(buyer, { query: 'knife', pack_ids: [pack.id] })).status).toBe(200);
+    const paid = (await (await buyer.fetch(`/api/orders/${order.id}`)).json()) as { order: Order };
+    expect(paid.order.status).toBe('paid');
+  });
+
+  it('retries Stripe with the same idempotency key and creates one session; a dead Stripe leaves no order', async () => {
+    const buyer = server.browser();
+    await buyer.signInAs('user');
+    const before = stripe.created.sessions;
+    stripe.failNext(500);
+    const { order } = await checkout(buyer, [(await createPack(server.db)).id]);
+    expect(stripe.created.sessions).toBe(before + 1);
+    const keys = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').slice(-2);
+    expect(keys.map((r) => r.idempotencyKey)).toEqual([
+      `kenja-checkout-${order.id}`,
+      `kenja-checkout-${order.id}`,
+    ]);
+
+    const [{ n: ordersBefore } = { n: 0 }] = await server.db.select({ n: count() }).from(orders);
+    stripe.failNext(500, 500, 500);
+    const res = await buyer.fetch('/api/checkout', {
+      method: 'POST',
+      json: { packIds: [(await createPack(server.db)).id] },
+    });
+    expect(res.status).toBe(503);
+    const [{ n: ordersAfter } = { n: 0 }] = await server.db.select({ n: count() }).from(orders);
+    expect(ordersAfter).toBe(ordersBefore);
+  });
+
+  it('refuses deliveries whose signature is not Stripe’s, and acts on none of them', async () => {
+    const buyer = server.browser();
+    const me = await buyer.signInAs('user');
+    const pack = await createPack(server.db);
+    const { order } = await checkout(buyer, [pack.id]);
+    const event = stripe.complete(sessionOf(order).id);
+    const { payload, header } = stripe.signed(event);
+    const post = (body: string, headers: Record<string, string>) =>
+      fetch(webhook(), { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body });
+
+    expect((await post(payload, {})).status).toBe(400);
+    expect((await post(payload.replace('"paid"', '"paid" '), { 'Stripe-Signature': header })).status).toBe(
+      400,
+    );
+    expect((await stripe.deliver(webhook(), event, 'whsec_someone_else')).status).toBe(400);
+    const stale = header.replace(/t=\d+/, `t=${Math.floor(Date.now() / 1000) - 3600}`);
+    expect((await post(payload, { 'Stripe-Signature': stale })).status).toBe(400);
+    expect(await entitlements(me.id, pack.id)).toBe(0);
+  });
+
+  it('waits for a delayed payment to succeed before granting the pack', async () => {
+    const buyer = server.browser();
+    const me = await buyer.signInAs('user');
+    const pack = await createPack(server.db);
+    const { order } = await checkout(buyer, [pack.id]);
+    const session = sessionOf(order);
+    expect((await deliver(stripe.complete(session.id, { async: true }))).body.outcome).toBe('ignored');
+    expect(await entitlements(me.id, pack.id)).toBe(0);
+    expect((await deliver(stripe.asyncPaymentSucceeded(session.id))).body.outcome).toBe('handled');
+    expect(await entitlements(me.id, pack.id)).toBe(1);
+  });
+
+  it('refunds through Stripe’s API; its charge.refunded event afterwards changes nothing more', async () => {
+    const buyer = server.browser();
+    const me = await buyer.signInAs('user');
+    const pack = await createPack(server.db);
+    const { order } = await checkout(buyer, [pack.id]);
+    const completed = stripe.complete(sessionOf(order).id);
+    await deliver(completed);
+    const res = await buyer.fetch(`/api/orders/${order.id}/refund`, { method: 'POST' });
+    expect(res.status).toBe(200);
+    expect(stripe.requests.at(-1)).toMatchObject({
+      path: '/v1/refunds',
+      idempotencyKey: `kenja-refund-${order.id}`,
+    });
+    expect(await entitlements(me.id, pack.id)).toBe(0);
+    const paymentIntent = (completed.data.object as Stripe.Checkout.Session).payment_intent as string;
+    expect((await deliver(stripe.refundEvent(paymentIntent))).status).toBe(200);
+    expect(await entitlements(me.id, pack.id)).toBe(0);
+    // Stripe refused? The refund is not recorded, and the buyer keeps the pack.
+    const second = await checkout(buyer, [(await createPack(server.db)).id]);
+    await deliver(stripe.complete(sessionOf(second.order).id));
+    stripe.failNext(500, 500, 500);
+    expect((await buyer.fetch(`/api/orders/${second.order.id}/refund`, { method: 'POST' })).status).toBe(503);
+    const kept = (await (await buyer.fetch(`/api/orders/${second.order.id}`)).json()) as { order: Order };
+    expect(kept.order.status).toBe('paid');
+  });
+
+  it('ends with exactly one entitlement per purchase after 1,000 duplicated, replayed, reordered, simultaneous events', async () => {
+    const buyers = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const browser = server.browser();
+        return { browser, user: await browser.signInAs('user') };
+      }),
+    );
+    const purchases: { userId: string; packId: string; order: Order; refunded: boolean }[] = [];
+    const events: Stripe.Event[] = [];
+    for (const [i, { browser, user }] of buyers.entries()) {
+      for (let j = 0; j < 5; j += 1) {
+        const pack = await createPack(server.db);
+        const { order } = await checkout(browser, [pack.id]);
+        const completed = stripe.complete(sessionOf(order).id);
+        const refunded = (i + j) % 4 === 0;
+        purchases.push({ userId: user.id, packId: pack.id, order, refunded });
+        events.push(completed);
+        if (refunded) {
+          const intent = (completed.data.object as Stripe.Checkout.Session).payment_intent as string;
+          events.push(stripe.refundEvent(intent));
+        }
+      }
+    }
+    // 1,000 deliveries: every event many times over (Stripe retries, replays), in a random order, 50 at a time.
+    const deliveries = Array.from({ length: 1000 }, (_, i) => events[i % events.length] as Stripe.Event);
+    shuffle(deliveries);
+    const statuses: number[] = [];
+    for (let start = 0; start < deliveries.length; start += 50) {
+      const batch = await Promise.all(deliveries.slice(start, start + 50).map((event) => deliver(event)));
+      statuses.push(...batch.map((r) => r.status));
+    }
+    expect(new Set(statuses)).toEqual(new Set([200]));
+
+    for (const purchase of purchases) {
+      expect(await entitlements(purchase.userId, purchase.packId), purchase.order.id).toBe(
+        purchase.refunded ? 0 : 1,
+      );
+      const [row] = await server.db
+        .select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, purchase.order.id));
+      expect(row?.status).toBe(purchase.refunded ? 'refunded' : 'paid');
+    }
+  });
+});
+
+function shuffle<T>(items: T[]) {
+  let seed = 42;
+  const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+  for (let i = items.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [items[i], items[j]] = [items[j] as T, items[i] as T];
+  }
+}

@@ -1,0 +1,254 @@
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CHECKOUT_REFUSALS,
+  REFUND_REFUSALS,
+  type CheckoutResponse,
+  type LibraryItem,
+  type Order,
+} from '../../common/contracts/commerce';
+import { CART_MAX_ITEMS } from '../../common/limits';
+import { orders, packEntitlements, packs } from '../db/schema';
+import { search } from '../test/engine-helpers';
+import { createPack } from '../test/factories';
+import type { TestBrowser } from '../test/test-browser';
+import { startTestServer, type TestServer } from '../test/test-server';
+
+let server: TestServer;
+const clock = new Date('2026-03-01T09:00:00Z');
+const DAY = 24 * 60 * 60 * 1000;
+
+async function call(browser: TestBrowser, method: string, path: string, json?: unknown) {
+  const res = await browser.fetch(`/api${path}`, { method, ...(json !== undefined ? { json } : {}) });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> & { error?: ErrorShape } };
+}
+interface ErrorShape {
+  code: string;
+  message: string;
+  issues?: { path: (string | number)[]; message: string }[];
+}
+
+async function checkout(browser: TestBrowser, packIds: string[], language = 'en'): Promise<CheckoutResponse> {
+  const res = await call(browser, 'POST', '/checkout', { packIds, language });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body as unknown as CheckoutResponse;
+}
+
+async function pay(browser: TestBrowser, orderId: string): Promise<Order> {
+  const res = await call(browser, 'POST', `/checkout/dev/${orderId}/pay`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return (res.body as { order: Order }).order;
+}
+
+async function library(browser: TestBrowser): Promise<LibraryItem[]> {
+  return ((await call(browser, 'GET', '/library')).body as unknown as { items: LibraryItem[] }).items;
+}
+
+const canSearch = async (browser: TestBrowser, packId: string) =>
+  (await search(browser, { query: 'anything', pack_ids: [packId] })).status;
+
+async function entitlementCount(userId: string, packId: string) {
+  const [row] = await server.db
+    .select({ n: count() })
+    .from(packEntitlements)
+    .where(and(eq(packEntitlements.userId, userId), eq(packEntitlements.packId, packId)));
+  return row?.n ?? 0;
+}
+
+/** Moves an order's payment into the past (sessions would not survive moving the clock by a month). */
+async function paidDaysAgo(orderId: string, days: number, extraMs = 0) {
+  const paidAt = new Date(clock.getTime() - days * DAY - extraMs);
+  await server.db.update(orders).set({ paidAt }).where(eq(orders.id, orderId));
+}
+
+const orderCount = async () => (await server.db.select({ n: count() }).from(orders))[0]?.n ?? 0;
+
+describe('buying packs with the dev checkout', () => {
+  beforeAll(async () => {
+    server = await startTestServer({ now: () => clock });
+  });
+  afterAll(() => server.close());
+
+  it('checks out a cart, pays, and the packs are the buyer’s: library, search, receipt', async () => {
+    const buyer = server.browser();
+    const me = await buyer.signInAs('user');
+    const first = await createPack(server.db, {
+      title: 'Knife Skills',
+      priceCents: 2900,
+      discountPriceCents: 1900,
+    });
+    const second = await createPack(server.db, {
+      title: 'Bread Basics',
+      priceCents: 1500,
+      discountPriceCents: null,
+    });
+    expect(await canSearch(buyer, first.id)).toBe(403);
+
+    const { order, payUrl } = await checkout(buyer, [first.id, second.id], 'ja');
+    expect(order).toMatchObject({ status: 'pending', provider: 'dev', currency: 'USD', totalCents: 3400 });
+    expect(order.lines.map((line) => [line.title, line.listPriceCents, line.priceCents])).toEqual([
+      ['Bread Basics', 1500, 1500],
+      ['Knife Skills', 2900, 1900],
+    ]);
+    expect(payUrl).toBe(`/jp/ja/checkout/dev/${order.id}`);
+    expect(await canSearch(buyer, first.id)).toBe(403);
+    expect(await library(buyer)).toEqual([]);
+
+    const paid = await pay(buyer, order.id);
+    expect(paid).toMatchObject({ status: 'paid', paidAt: clock.toISOString() });
+    expect(paid.refundableUntil).toBe(new Date(clock.getTime() + 30 * DAY).toISOString());
+    expect(await canSearch(buyer, first.id)).toBe(200);
+    expect(await canSearch(buyer, second.id)).toBe(200);
+    const items = await library(buyer);
+    expect(items.map((item) => [item.title, item.access, item.orderId])).toEqual(
+      expect.arrayContaining([
+        ['Knife Skills', 'purchase', order.id],
+        ['Bread Basics', 'purchase', order.id],
+      ]),
+    );
+    const receipts = (await call(buyer, 'GET', '/orders')).body as unknown as { orders: Order[] };
+    expect(receipts.orders.map((o) => o.id)).toEqual([order.id]);
+    expect(await entitlementCount(me.id, first.id)).toBe(1);
+
+    // Paying again changes nothing.
+    expect((await pay(buyer, order.id)).paidAt).toBe(paid.paidAt);
+    expect(await entitlementCount(me.id, first.id)).toBe(1);
+  });
+
+  it('refuses a cart it cannot sell, naming each pack and why, and writes nothing', async () => {
+    const buyer = server.browser();
+    const me = await buyer.signInAs('creator');
+    const mine = await createPack(server.db, { creatorId: me.id });
+    const paused = await createPack(server.db, { status: 'paused' });
+    const draft = await createPack(server.db, { status: 'draft' });
+    const free = await createPack(server.db, { priceCents: 0, discountPriceCents: null });
+    const owned = await createPack(server.db);
+    await server.db.insert(packEntitlements).values({ userId: me.id, packId: owned.id, source: 'grant' });
+    const yen = await createPack(server.db, { currency: 'JPY' });
+    const fine = await createPack(server.db);
+    const before = await orderCount();
+
+    const conflict = await call(buyer, 'POST', '/checkout', {
+      packIds: [fine.id, mine.id, paused.id, owned.id, free.id],
+    });
+    expect(conflict.status).toBe(409);
+    expect(conflict.body.error?.issues).toEqual([
+      { path: ['packIds', 1], message: CHECKOUT_REFUSALS.own },
+      { path: ['packIds', 2], message: CHECKOUT_REFUSALS.paused },
+      { path: ['packIds', 3], message: CHECKOUT_REFUSALS.owned },
+      { path: ['packIds', 4], message: CHECKOUT_REFUSALS.free },
+    ]);
+
+    const unknown = await call(buyer, 'POST', '/checkout', { packIds: [fine.id, draft.id] });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error?.issues).toEqual([
+      { path: ['packIds', 1], message: CHECKOUT_REFUSALS.unknown },
+    ]);
+
+    const mixed = await call(buyer, 'POST', '/checkout', { packIds: [fine.id, yen.id] });
+    expect(mixed.status).toBe(400);
+    expect(mixed.body.error?.message).toBe(CHECKOUT_REFUSALS.currency);
+
+    for (const packIds of [
+      [],
+      [fine.id, fine.id],
+      ['not-an-id'],
+      Array.from({ length: CART_MAX_ITEMS + 1 }, () => crypto.randomUUID()),
+    ]) {
+      const bad = await call(buyer, 'POST', '/checkout', { packIds });
+      expect(bad.status, JSON.stringify(packIds)).toBe(400);
+      expect(bad.body.error?.issues?.[0]?.path[0]).toBe('packIds');
+    }
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('grants exactly one entitlement however many payments and clicks arrive at once', async () => {
+    const buyer = server.browser();
+    const me = await buyer.signInAs('user');
+    const pack = await createPack(server.db);
+    // Two tabs check out the same pack before either is paid; each is paid many times over, all at once.
+    const [a, b] = await Promise.all([checkout(buyer, [pack.id]), checkout(buyer, [pack.id])]);
+    const statuses = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        call(buyer, 'POST', `/checkout/dev/${(i % 2 ? a : b).order.id}/pay`),
+      ),
+    );
+    expect(new Set(statuses.map((s) => s.status))).toEqual(new Set([200]));
+    expect(await entitlementCount(me.id, pack.id)).toBe(1);
+    expect((await library(buyer)).filter((item) => item.packId === pack.id)).toHaveLength(1);
+
+    // Refunding one of the two paid orders leaves the other's purchase standing.
+    expect((await call(buyer, 'POST', `/orders/${a.order.id}/refund`)).status).toBe(200);
+    expect(await entitlementCount(me.id, pack.id)).toBe(1);
+    expect((await call(buyer, 'POST', `/orders/${b.order.id}/refund`)).status).toBe(200);
+    expect(await entitlementCount(me.id, pack.id)).toBe(0);
+  });
+
+  it('refunds within 30 days, ends access at once, and refuses twice, late, unpaid or someone else’s', async () => {
+    const buyer = server.browser();
+    await buyer.signInAs('user');
+    const pack = await createPack(server.db);
+    const { order } = await checkout(buyer, [pack.id]);
+
+    const unpaid = await call(buyer, 'POST', `/orders/${order.id}/refund`);
+    expect([unpaid.status, unpaid.body.error?.message]).toEqual([409, REFUND_REFUSALS.notPaid]);
+
+    await pay(buyer, order.id);
+    const stranger = server.browser();
+    await stranger.signInAs('user');
+    expect((await call(stranger, 'POST', `/orders/${order.id}/refund`)).status).toBe(404);
+    expect((await call(stranger, 'GET', `/orders/${order.id}`)).status).toBe(404);
+
+    await paidDaysAgo(order.id, 29);
+    const refunded = await call(buyer, 'POST', `/orders/${order.id}/refund`);
+    expect(refunded.status).toBe(200);
+    expect((refunded.body as { order: Order }).order).toMatchObject({
+      status: 'refunded',
+      refundedAt: clock.toISOString(),
+      refundableUntil: null,
+    });
+    expect(await canSearch(buyer, pack.id)).toBe(403);
+    expect(await library(buyer)).toEqual([]);
+    const again = await call(buyer, 'POST', `/orders/${order.id}/refund`);
+    expect([again.status, again.body.error?.message]).toEqual([409, REFUND_REFUSALS.refunded]);
+
+    const late = (await checkout(buyer, [pack.id])).order;
+    await pay(buyer, late.id);
+    await paidDaysAgo(late.id, 30, 1000);
+    const tooLate = await call(buyer, 'POST', `/orders/${late.id}/refund`);
+    expect([tooLate.status, tooLate.body.error?.message]).toEqual([409, REFUND_REFUSALS.expired]);
+    expect(await canSearch(buyer, pack.id)).toBe(200);
+  });
+
+  it('keeps a bought pack in the library when it is paused, and sells it to nobody new', async () => {
+    const buyer = server.browser();
+    await buyer.signInAs('user');
+    const pack = await createPack(server.db);
+    await pay(buyer, (await checkout(buyer, [pack.id])).order.id);
+    await server.db.update(packs).set({ status: 'paused' }).where(eq(packs.id, pack.id));
+    await server.settle();
+    expect((await library(buyer)).map((item) => [item.packId, item.packStatus])).toEqual([
+      [pack.id, 'paused'],
+    ]);
+    expect(await canSearch(buyer, pack.id)).toBe(200);
+
+    const newcomer = server.browser();
+    await newcomer.signInAs('user');
+    expect((await call(newcomer, 'POST', '/checkout', { packIds: [pack.id] })).status).toBe(409);
+  });
+
+  it('lets nobody pay another buyer’s order', async () => {
+    const buyer = server.browser();
+    await buyer.signInAs('user');
+    const { order } = await checkout(buyer, [(await createPack(server.db)).id]);
+    const other = server.browser();
+    await other.signInAs('user');
+    expect((await call(other, 'POST', `/checkout/dev/${order.id}/pay`)).status).toBe(404);
+    const admin = server.browser();
+    await admin.signInAs('admin');
+    expect((await call(admin, 'POST', `/checkout/dev/${order.id}/pay`)).status).toBe(404);
+    expect((await call(buyer, 'GET', `/orders/${order.id}`)).body).toMatchObject({
+      order: { status: 'pending' },
+    });
+  });
+});

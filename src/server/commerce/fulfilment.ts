@@ -1,0 +1,104 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { orderLines, orders, packEntitlements } from '../db/schema';
+import type { OrderRow, Transaction } from './orders';
+
+/**
+ * What a payment does to an order, and only once however often it is reported: the provider's webhook may arrive
+ * twice, late, out of order or at the same moment as the dev checkout's click. Every step runs inside the caller's
+ * transaction (with the record of the event that reported it, when there is one) and takes the order's row lock
+ * first, so concurrent reports queue behind each other and each sees what the one before it did.
+ */
+export type Outcome = 'done' | 'already' | 'missing';
+
+/**
+ * The order is paid: it becomes `paid` and its buyer gets one purchase entitlement per pack (the primary key keeps
+ * it one, whatever else happened). An order already refunded stays refunded: a refund reported before its payment
+ * (events out of order) must not hand the packs back.
+ */
+export async function fulfilOrder(
+  tx: Transaction,
+  orderId: string,
+  payment: { paymentRef: string | null; at: Date },
+): Promise<Outcome> {
+  {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) return 'missing';
+    if (order.status === 'paid' || order.status === 'refunded') return 'already';
+    await tx
+      .update(orders)
+      .set({ status: 'paid', paidAt: payment.at, paymentRef: payment.paymentRef ?? order.paymentRef })
+      .where(eq(orders.id, orderId));
+    const lines = await tx
+      .select({ packId: orderLines.packId })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, orderId));
+    if (lines.length > 0) {
+      await tx
+        .insert(packEntitlements)
+        .values(lines.map(({ packId }) => ({ userId: order.buyerId, packId, source: 'purchase' as const })))
+        .onConflictDoNothing();
+    }
+    return 'done';
+  }
+}
+
+/**
+ * The money went back: the order becomes `refunded` and the purchase entitlements it gave end at once — unless
+ * another paid order of the same buyer covers the same pack (two checkouts paid at the same time). A refund reported
+ * for an order not yet marked paid (events out of order) records it as paid and refunded, so the late payment report
+ * finds it settled.
+ */
+export async function markRefunded(
+  tx: Transaction,
+  orderId: string,
+  refund: { refundRef: string | null; at: Date },
+): Promise<Outcome> {
+  {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) return 'missing';
+    if (order.status === 'refunded') return 'already';
+    await tx
+      .update(orders)
+      .set({
+        status: 'refunded',
+        paidAt: order.paidAt ?? refund.at,
+        refundedAt: refund.at,
+        refundRef: refund.refundRef ?? order.refundRef,
+      })
+      .where(eq(orders.id, orderId));
+    const lines = await tx
+      .select({ packId: orderLines.packId })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, orderId));
+    const packIds = lines.map((line) => line.packId);
+    if (packIds.length === 0) return 'done';
+    const stillPaid = await tx
+      .select({ packId: orderLines.packId })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(
+        and(
+          eq(orders.buyerId, order.buyerId),
+          eq(orders.status, 'paid'),
+          ne(orders.id, orderId),
+          inArray(orderLines.packId, packIds),
+        ),
+      );
+    const kept = new Set(stillPaid.map((row) => row.packId));
+    const ended = packIds.filter((id) => !kept.has(id));
+    if (ended.length > 0) {
+      await tx
+        .delete(packEntitlements)
+        .where(
+          and(
+            eq(packEntitlements.userId, order.buyerId),
+            eq(packEntitlements.source, 'purchase'),
+            inArray(packEntitlements.packId, ended),
+          ),
+        );
+    }
+    return 'done';
+  }
+}
+
+export type { OrderRow };

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { packs } from './packs';
+import { userProfiles } from './users';
+
+/**
+ * pending: made at checkout, waiting for the payment; paid: fulfilled (entitlements granted); refunded: the money
+ * went back and the entitlements ended; expired: never paid (a late payment still fulfils it: the money was taken).
+ */
+export const orderStatus = pgEnum('order_status', ['pending', 'paid', 'refunded', 'expired']);
+
+/** Who takes the money: Stripe, or the dev checkout (outside production, without Stripe keys). */
+export const paymentProvider = pgEnum('payment_provider', ['stripe', 'dev']);
+
+/**
+ * A checkout of a whole cart by one buyer. Amounts are in hundredths of the currency's unit, as pack prices are.
+ * Kept for ever (the creators' ledger and the buyer's receipts depend on it): a buyer with orders cannot be deleted.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => userProfiles.id),
+    status: orderStatus('status').notNull().default('pending'),
+    provider: paymentProvider('provider').notNull(),
+    /** The provider's checkout (a Stripe Checkout Session id); null for the dev checkout. */
+    checkoutRef: text('checkout_ref').unique(),
+    /** The provider's payment (a Stripe PaymentIntent id), once paid: what a refund names. */
+    paymentRef: text('payment_ref'),
+    /** The provider's refund, once refunded. */
+    refundRef: text('refund_ref'),
+    currency: text('currency').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('orders_buyer_idx').on(t.buyerId, t.createdAt),
+    check(
+      'orders_amounts',
+      sql`${t.discountCents} >= 0 AND ${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} AND ${t.totalCents} >= 0`,
+    ),
+    check('orders_paid_at', sql`${t.status} NOT IN ('paid', 'refunded') OR ${t.paidAt} IS NOT NULL`),
+    check('orders_refunded_at', sql`${t.status} <> 'refunded' OR ${t.refundedAt} IS NOT NULL`),
+  ],
+);
+
+/** One pack in an order, at the price it was sold for (title and prices as they were, for the receipt). */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    packId: uuid('pack_id')
+      .notNull()
+      .references(() => packs.id),
+    title: text('title').notNull(),
+    listPriceCents: integer('list_price_cents').notNull(),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.packId] }),
+    index('order_lines_pack_idx').on(t.packId),
+    check('order_lines_price', sql`${t.priceCents} >= 0 AND ${t.priceCents} <= ${t.listPriceCents}`),
+  ],
+);
+
+/**
+ * Every payment event a provider sent, once: its id is the key, so a replayed or duplicated webhook is recognised
+ * and acknowledged without being acted on twice.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: text('id').primaryKey(),
+    provider: paymentProvider('provider').notNull(),
+    type: text('type').notNull(),
+    orderId: uuid('order_id').references(() => orders.id),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_events_order_idx').on(t.orderId)],
+);

@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PackPage } from '../../common/contracts/packs';
+import { packEntitlements, packs } from '../db/schema';
+import { newPack, uploadOk } from '../test/engine-helpers';
+import { createPack } from '../test/factories';
+import { startTestServer, type TestServer } from '../test/test-server';
+
+let server: TestServer;
+
+async function page(path: string, browser = server.browser()) {
+  const res = await browser.fetch(`/api/packs/by-slug/${path}`);
+  return { status: res.status, body: (await res.json()) as PackPage };
+}
+
+describe('the sales page’s data (spec 02 §2.5)', () => {
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('shows the pack with its real table of contents, and follows every change at once', async () => {
+    const creator = server.browser();
+    await creator.signInAs('creator');
+    const made = await newPack(creator, 'Bread Basics');
+    await uploadOk(
+      creator,
+      made.id,
+      'bread.md',
+      '# Starter\n\nFeed it daily.\n\n## Feeding\n\nFlour and water.\n\n# Baking\n\nHot oven.\n\n### Steam\n\nA tray of water.',
+    );
+    await server.runJobs();
+    await server.db
+      .update(packs)
+      .set({ status: 'published', sampleQuestions: ['How often do I feed it?'] })
+      .where(eq(packs.id, made.id));
+    await server.settle();
+    const [{ slug } = { slug: '' }] = await server.db
+      .select({ slug: packs.slug })
+      .from(packs)
+      .where(eq(packs.id, made.id));
+
+    const { status, body } = await page(slug);
+    expect(status).toBe(200);
+    expect(body.pack).toMatchObject({
+      title: 'Bread Basics',
+      status: 'published',
+      sampleQuestions: ['How often do I feed it?'],
+    });
+    expect(body.contents).toEqual([
+      {
+        filename: 'bread.md',
+        pages: null,
+        headings: [['Starter'], ['Starter', 'Feeding'], ['Baking'], ['Baking', 'Steam']],
+      },
+    ]);
+    expect(body.access).toBeNull();
+
+    await server.db
+      .update(packs)
+      .set({ title: 'Bread at Home', status: 'paused' })
+      .where(eq(packs.id, made.id));
+    await server.settle();
+    expect((await page(slug)).body.pack).toMatchObject({ title: 'Bread at Home', status: 'paused' });
+    expect((await page(slug, creator)).body.access).toBe('creator');
+  });
+
+  it('says why a signed-in viewer may already read it', async () => {
+    const pack = await createPack(server.db);
+    const buyer = server.browser();
+    const me = await buyer.signInAs('user');
+    expect((await page(pack.slug, buyer)).body.access).toBeNull();
+    await server.db.insert(packEntitlements).values({ userId: me.id, packId: pack.id, source: 'purchase' });
+    await server.settle();
+    expect((await page(pack.slug, buyer)).body.access).toBe('purchase');
+    const free = await createPack(server.db, { priceCents: 0, discountPriceCents: null });
+    expect((await page(free.slug, buyer)).body.access).toBe('free');
+  });
+
+  it('answers 404 for a draft, a test pack or a slug nobody has', async () => {
+    const draft = await createPack(server.db, { status: 'draft' });
+    const test = await createPack(server.db, { kind: 'test' });
+    for (const slug of [draft.slug, test.slug, 'no-such-pack']) {
+      expect((await page(slug)).status, slug).toBe(404);
+    }
+  });
+});

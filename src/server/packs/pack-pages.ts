@@ -1,0 +1,123 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { CategoryId } from '../../common/categories';
+import type { PackPage } from '../../common/contracts/packs';
+import type { ChangeFeed } from '../db/change-feed';
+import type { Database } from '../db/client';
+import { chunks, documents, packs, userProfiles } from '../db/schema';
+import { INDEX_CHANNEL } from './pack-rows';
+
+type PublicPart = Omit<PackPage, 'access'> & { row: typeof packs.$inferSelect };
+
+/** Enough for every pack a busy instance shows; beyond it the oldest entry makes room. */
+const MAX_CACHED_PAGES = 2_000;
+/** Headings deeper than this are detail, not the table of contents. */
+const CONTENTS_DEPTH = 2;
+
+/**
+ * What a pack's sales page shows, by slug: published and paused marketplace packs (a paused pack's page stays up
+ * for its buyers; it just cannot be bought). Held in memory per slug, since a sales page is read far more often
+ * than a pack changes, and dropped on every instance when the database announces a change to any pack.
+ */
+export function createPackPages(db: Database, changes: ChangeFeed) {
+  const cache = new Map<string, PublicPart | null>();
+  let generation = 0;
+  const drop = () => {
+    generation += 1;
+    cache.clear();
+  };
+  changes.subscribe(INDEX_CHANNEL, drop, drop);
+
+  async function load(slug: string): Promise<PublicPart | null> {
+    const [found] = await db
+      .select({ pack: packs, creatorName: userProfiles.fullName })
+      .from(packs)
+      .innerJoin(userProfiles, eq(userProfiles.id, packs.creatorId))
+      .where(
+        and(
+          eq(packs.slug, slug),
+          eq(packs.kind, 'marketplace'),
+          inArray(packs.status, ['published', 'paused']),
+        ),
+      );
+    if (!found) return null;
+    const { pack, creatorName } = found;
+    return {
+      row: pack,
+      pack: {
+        id: pack.id,
+        slug: pack.slug,
+        title: pack.title,
+        description: pack.description,
+        creator: { id: pack.creatorId, name: creatorName ?? '' },
+        category: pack.category as CategoryId,
+        language: pack.language,
+        currency: pack.currency,
+        priceCents: pack.priceCents,
+        discountPriceCents: pack.discountPriceCents,
+        rating: pack.rating,
+        reviewCount: pack.reviewCount,
+        purchasedToday: pack.purchasedToday,
+        users: pack.usersCount,
+        downloads: pack.downloadsCount,
+        image: pack.coverImage,
+        status: pack.status === 'paused' ? 'paused' : 'published',
+        sampleQuestions: pack.sampleQuestions,
+        edition: pack.indexedAt?.toISOString() ?? null,
+        fileCount: pack.fileCount,
+        totalChunks: pack.totalChunks,
+      },
+      contents: await contentsOf(db, pack.id),
+    };
+  }
+
+  return {
+    /** The page's shared part (the same for every visitor), or null when no such pack is on sale or paused. */
+    async get(slug: string): Promise<PublicPart | null> {
+      if (changes.live && cache.has(slug)) return cache.get(slug) ?? null;
+      const readAt = generation;
+      const page = await load(slug);
+      if (changes.live && readAt === generation) {
+        if (cache.size >= MAX_CACHED_PAGES) cache.delete(cache.keys().next().value as string);
+        cache.set(slug, page);
+      }
+      return page;
+    },
+  };
+}
+
+export type PackPages = ReturnType<typeof createPackPages>;
+
+/** The pack's ready documents with their sections: the real table of contents (from the indexed passages). */
+async function contentsOf(db: Database, packId: string): Promise<PackPage['contents']> {
+  const docs = await db
+    .select({ id: documents.id, filename: documents.filename, pages: documents.pageCount })
+    .from(documents)
+    .where(and(eq(documents.packId, packId), eq(documents.status, 'ready')))
+    .orderBy(asc(documents.filename));
+  if (docs.length === 0) return [];
+  const sections = await db
+    .select({ documentId: chunks.documentId, headingPath: chunks.headingPath })
+    .from(chunks)
+    .where(eq(chunks.packId, packId))
+    .orderBy(asc(chunks.documentId), asc(chunks.ordinal));
+  const headingsOf = new Map<string, string[][]>();
+  const seen = new Set<string>();
+  for (const { documentId, headingPath } of sections) {
+    const path = headingPath.slice(0, CONTENTS_DEPTH);
+    const key = JSON.stringify([documentId, path]);
+    if (path.length === 0 || seen.has(key)) continue;
+    seen.add(key);
+    headingsOf.set(documentId, [...(headingsOf.get(documentId) ?? []), path]);
+  }
+  return docs.map((doc) => ({
+    filename: doc.filename,
+    pages: doc.pages,
+    headings: headingsOf.get(doc.id) ?? [],
+  }));
+}
+
+/** The slug a sales page path names (`/pack/x`, `/us/en/pack/x`, `/jp/ja/pack/x`), or null for any other path. */
+export function packSlugOf(path: string): string | null {
+  const match = /^(?:\/[a-z]{2}\/[a-z]{2})?\/pack\/([^/]+)\/?$/i.exec(path);
+  return match?.[1] ? decodeURIComponent(match[1]).toLowerCase() : null;
+}

@@ -1,0 +1,58 @@
+import type { EndpointRule, MatrixContext } from './authorization-matrix';
+import { createOrderOf, createPack, createUser } from './factories';
+
+const signedIn = (status: number) => ({
+  signedOut: 401,
+  user: status,
+  creator: status,
+  admin: status,
+  disabled: 401,
+});
+
+/** An order of the calling person (of someone else when signed out), of another creator's published pack. */
+async function ownOrder({ server, browser }: MatrixContext, status: 'pending' | 'paid') {
+  const buyerId = browser.user?.id ?? (await createUser(server.db)).id;
+  return createOrderOf(server.db, buyerId, await createPack(server.db), { status });
+}
+
+export const COMMERCE_RULES: EndpointRule[] = [
+  {
+    endpoint: 'GET /api/packs/by-slug/:slug',
+    request: async ({ server }) => ({ path: `/api/packs/by-slug/${(await createPack(server.db)).slug}` }),
+    expect: { signedOut: 200, user: 200, creator: 200, admin: 200, disabled: 200 },
+  },
+  {
+    endpoint: 'POST /api/checkout',
+    request: async ({ server }) => ({ json: { packIds: [(await createPack(server.db)).id] } }),
+    expect: signedIn(201),
+  },
+  {
+    endpoint: 'POST /api/checkout/dev/:id/pay',
+    request: async (ctx) => ({ path: `/api/checkout/dev/${(await ownOrder(ctx, 'pending')).id}/pay` }),
+    expect: signedIn(200),
+  },
+  { endpoint: 'GET /api/orders', expect: signedIn(200) },
+  {
+    endpoint: 'GET /api/orders/:id',
+    request: async (ctx) => ({ path: `/api/orders/${(await ownOrder(ctx, 'paid')).id}` }),
+    expect: signedIn(200),
+  },
+  {
+    endpoint: 'POST /api/orders/:id/refund',
+    request: async (ctx) => ({ path: `/api/orders/${(await ownOrder(ctx, 'paid')).id}/refund` }),
+    expect: signedIn(200),
+  },
+  { endpoint: 'GET /api/library', expect: signedIn(200) },
+  // Stripe's deliveries carry no session: their signature is their permission, whoever else is signed in (bad
+  // signatures: commerce-stripe.test.ts).
+  {
+    endpoint: 'POST /api/webhooks/stripe',
+    request: ({ stripe }) => {
+      const event = stripe?.event('customer.created', { id: 'cus_matrix', object: 'customer' });
+      if (!stripe || !event) return { json: { id: 'evt_matrix' } };
+      const { payload, header } = stripe.signed(event);
+      return { body: payload, headers: { 'Content-Type': 'application/json', 'Stripe-Signature': header } };
+    },
+    expect: { signedOut: 200, user: 200, creator: 200, admin: 200, disabled: 200 },
+  },
+];

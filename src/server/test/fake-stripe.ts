@@ -1,0 +1,323 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+/**
+ * A local server on 127.0.0.1 speaking the parts of Stripe's API that Kenja calls — `POST /v1/checkout/sessions`,
+ * `GET /v1/checkout/sessions/:id`, `POST /v1/refunds` — with Stripe's form encoding, bearer keys, error shapes and
+ * idempotency keys, so the real SDK is exercised end to end. What Stripe does on its own side (the buyer paying,
+ * a refund settling) is done by the test through `complete`, `asyncPaymentSucceeded` and `refundEvent`, which return
+ * the events Stripe would send; `deliver` signs and posts one to a webhook endpoint with Stripe's real scheme.
+ * Anything else answers 404, as an unknown Stripe path does.
+ */
+export class FakeStripe {
+  readonly secretKey = 'sk_test_kenja_fake';
+  readonly webhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
+  readonly requests: { method: string; path: string; idempotencyKey: string | undefined }[] = [];
+  /** Objects really created (idempotent replays excepted), by kind. */
+  readonly created = { sessions: 0, refunds: 0 };
+  private readonly sessions = new Map<string, Stripe.Checkout.Session>();
+  private readonly payments = new Map<
+    string,
+    { amount: number; currency: string; refunded: number; orderId?: string }
+  >();
+  private readonly idempotent = new Map<string, { body: string; status: number; reply: unknown }>();
+  private failures: number[] = [];
+  private server: Server | undefined;
+  private readonly sdk = new Stripe('sk_test_signing_only');
+
+  get baseUrl(): string {
+    const address = this.server?.address() as AddressInfo | null;
+    if (!address) throw new Error('fake Stripe server not started');
+    return `http://127.0.0.1:${address.port}`;
+  }
+
+  async start(): Promise<this> {
+    this.server = createServer((req, res) => void this.handle(req, res));
+    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
+    return this;
+  }
+
+  async stop() {
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  }
+
+  /** The settings that point Kenja at this server. */
+  settings() {
+    return { secretKey: this.secretKey, webhookSecret: this.webhookSecret, apiUrl: new URL(this.baseUrl) };
+  }
+
+  /** The next calls answer with these HTTP statuses (Stripe's `api_error`), whatever they ask. */
+  failNext(...statuses: number[]) {
+    this.failures.push(...statuses);
+  }
+
+  session(id: string): Stripe.Checkout.Session {
+    const session = this.sessions.get(id);
+    if (!session) throw new Error(`no session ${id}`);
+    return session;
+  }
+
+  /** The session made for a Kenja order (its `client_reference_id`). */
+  sessionFor(orderId: string): Stripe.Checkout.Session {
+    const session = [...this.sessions.values()].find((s) => s.client_reference_id === orderId);
+    if (!session) throw new Error(`no session for order ${orderId}`);
+    return session;
+  }
+
+  /** The buyer pays on Stripe's page: the session completes (unpaid for a delayed method) and its event. */
+  complete(sessionId: string, { async = false } = {}): Stripe.Event {
+    const session = this.session(sessionId);
+    const paymentIntent = `pi_${randomBytes(12).toString('hex')}`;
+    this.payments.set(paymentIntent, {
+      amount: session.amount_total ?? 0,
+      currency: session.currency ?? 'usd',
+      refunded: 0,
+      ...(session.metadata?.order_id ? { orderId: session.metadata.order_id } : {}),
+    });
+    const completed = {
+      ...session,
+      status: 'complete',
+      payment_status: async ? 'unpaid' : 'paid',
+      payment_intent: paymentIntent,
+    } as Stripe.Checkout.Session;
+    this.sessions.set(sessionId, completed);
+    return this.event('checkout.session.completed', completed);
+  }
+
+  /** A delayed payment (a bank debit) succeeded after the session completed. */
+  asyncPaymentSucceeded(sessionId: string): Stripe.Event {
+    const paid = { ...this.session(sessionId), payment_status: 'paid' } as Stripe.Checkout.Session;
+    this.sessions.set(sessionId, paid);
+    return this.event('checkout.session.async_payment_succeeded', paid);
+  }
+
+  /** The charge of a payment, fully refunded (by Kenja's refund call or in Stripe's dashboard). */
+  refundEvent(paymentIntent: string): Stripe.Event {
+    const payment = this.payments.get(paymentIntent);
+    if (!payment) throw new Error(`no payment ${paymentIntent}`);
+    const charge = {
+      id: `ch_${randomBytes(12).toString('hex')}`,
+      object: 'charge',
+      amount: payment.amount,
+      amount_refunded: payment.amount,
+      currency: payment.currency,
+      payment_intent: paymentIntent,
+      refunded: true,
+      metadata: payment.orderId ? { order_id: payment.orderId } : {},
+    } as unknown as Stripe.Charge;
+    return this.event('charge.refunded', charge);
+  }
+
+  event(type: string, object: unknown): Stripe.Event {
+    return {
+      id: `evt_${randomBytes(12).toString('hex')}`,
+      object: 'event',
+      type,
+      api_version: Stripe.API_VERSION,
+      created: Math.floor(Date.now() / 1000),
+      data: { object },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+    } as unknown as Stripe.Event;
+  }
+
+  /** The event as Stripe posts it: the JSON body and its `Stripe-Signature` header, signed with `secret`. */
+  signed(event: Stripe.Event, secret = this.webhookSecret) {
+    const payload = JSON.stringify(event);
+    return { payload, header: this.sdk.webhooks.generateTestHeaderString({ payload, secret }) };
+  }
+
+  /** Posts the signed event to a webhook endpoint, as Stripe delivers it. */
+  deliver(url: string, event: Stripe.Event, secret = this.webhookSecret) {
+    const { payload, header } = this.signed(event, secret);
+    return fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': header },
+      body: payload,
+    });
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks).toString('utf8');
+    const path = new URL(req.url ?? '/', 'http://stripe.test').pathname;
+    const method = req.method ?? 'GET';
+    const key = headerOf(req, 'idempotency-key');
+    this.requests.push({ method, path, idempotencyKey: key });
+
+    if (headerOf(req, 'authorization') !== `Bearer ${this.secretKey}`) {
+      return reply(res, 401, stripeError('invalid_request_error', 'Invalid API Key provided'));
+    }
+    const failure = this.failures.shift();
+    if (failure) return reply(res, failure, stripeError('api_error', 'Something went wrong on Stripe’s end'));
+
+    if (method === 'POST' && key) {
+      const seen = this.idempotent.get(key);
+      if (seen && seen.body !== raw) {
+        return reply(
+          res,
+          400,
+          stripeError(
+            'idempotency_error',
+            'Keys for idempotent requests can only be used with the same parameters',
+          ),
+        );
+      }
+      if (seen) return reply(res, seen.status, seen.reply, { 'Idempotent-Replayed': 'true' });
+    }
+    const [status, body] = this.route(method, path, parseForm(raw));
+    if (method === 'POST' && key && status < 500)
+      this.idempotent.set(key, { body: raw, status, reply: body });
+    return reply(res, status, body);
+  }
+
+  private route(method: string, path: string, params: Record<string, unknown>): [number, unknown] {
+    if (method === 'POST' && path === '/v1/checkout/sessions') return this.createSession(params);
+    const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+    if (method === 'GET' && sessionMatch?.[1]) {
+      const session = this.sessions.get(sessionMatch[1]);
+      return session
+        ? [200, session]
+        : [404, stripeError('invalid_request_error', 'No such checkout.session', 'id', 'resource_missing')];
+    }
+    if (method === 'POST' && path === '/v1/refunds') return this.createRefund(params);
+    return [404, stripeError('invalid_request_error', `Unrecognized request URL (${method}: ${path})`)];
+  }
+
+  private createSession(params: Record<string, unknown>): [number, unknown] {
+    const lines = (params.line_items ?? []) as { quantity?: string; price_data?: Record<string, unknown> }[];
+    if (params.mode !== 'payment')
+      return [400, stripeError('invalid_request_error', 'Missing required param: mode.', 'mode')];
+    if (!params.success_url)
+      return [
+        400,
+        stripeError('invalid_request_error', 'Missing required param: success_url.', 'success_url'),
+      ];
+    if (!Array.isArray(lines) || lines.length === 0) {
+      return [400, stripeError('invalid_request_error', 'Missing required param: line_items.', 'line_items')];
+    }
+    let amount = 0;
+    let currency = '';
+    for (const [i, line] of lines.entries()) {
+      const data = line.price_data ?? {};
+      const product = data.product_data as { name?: string } | undefined;
+      if (!data.currency || data.unit_amount === undefined || !product?.name) {
+        return [
+          400,
+          stripeError('invalid_request_error', 'Missing price data.', `line_items[${i}][price_data]`),
+        ];
+      }
+      currency = String(data.currency);
+      amount += Number(data.unit_amount) * Number(line.quantity ?? 1);
+    }
+    const id = `cs_test_${randomBytes(16).toString('hex')}`;
+    const session = {
+      id,
+      object: 'checkout.session',
+      url: `${this.baseUrl}/pay/${id}`,
+      status: 'open',
+      payment_status: 'unpaid',
+      mode: 'payment',
+      currency,
+      amount_total: amount,
+      client_reference_id: (params.client_reference_id as string | undefined) ?? null,
+      customer_email: (params.customer_email as string | undefined) ?? null,
+      metadata: (params.metadata as Record<string, string> | undefined) ?? {},
+      success_url: params.success_url,
+      cancel_url: params.cancel_url ?? null,
+      payment_intent: null,
+      created: Math.floor(Date.now() / 1000),
+      expires_at: Math.floor(Date.now() / 1000) + 24 * 3600,
+      livemode: false,
+    } as unknown as Stripe.Checkout.Session;
+    this.sessions.set(id, session);
+    this.created.sessions += 1;
+    return [200, session];
+  }
+
+  private createRefund(params: Record<string, unknown>): [number, unknown] {
+    const intent = String(params.payment_intent ?? '');
+    const payment = this.payments.get(intent);
+    if (!payment) {
+      return [
+        404,
+        stripeError(
+          'invalid_request_error',
+          `No such payment_intent: '${intent}'`,
+          'payment_intent',
+          'resource_missing',
+        ),
+      ];
+    }
+    const amount = params.amount ? Number(params.amount) : payment.amount - payment.refunded;
+    if (amount <= 0 || payment.refunded + amount > payment.amount) {
+      return [
+        400,
+        stripeError(
+          'invalid_request_error',
+          'Charge has already been refunded.',
+          undefined,
+          'charge_already_refunded',
+        ),
+      ];
+    }
+    payment.refunded += amount;
+    this.created.refunds += 1;
+    return [
+      200,
+      {
+        id: `re_${randomBytes(12).toString('hex')}`,
+        object: 'refund',
+        amount,
+        currency: payment.currency,
+        payment_intent: intent,
+        status: 'succeeded',
+        metadata: params.metadata ?? {},
+        created: Math.floor(Date.now() / 1000),
+      },
+    ];
+  }
+}
+
+function headerOf(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function stripeError(type: string, message: string, param?: string, code?: string) {
+  return { error: { type, message, ...(param ? { param } : {}), ...(code ? { code } : {}) } };
+}
+
+function reply(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, {
+    'Content-Type': 'application/json',
+    'Request-Id': `req_${randomBytes(6).toString('hex')}`,
+    ...headers,
+  });
+  res.end(JSON.stringify(body));
+}
+
+/** Stripe's form encoding: `a[b][0][c]=v` nests objects, and numeric keys make arrays. */
+export function parseForm(raw: string): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(raw)) {
+    const parts = [key.split('[')[0] ?? key, ...[...key.matchAll(/\[([^\]]*)\]/g)].map((m) => m[1] ?? '')];
+    let node: Record<string, unknown> | unknown[] = root;
+    parts.forEach((part, i) => {
+      const last = i === parts.length - 1;
+      const nextIsIndex = /^\d+$/.test(parts[i + 1] ?? '');
+      const slot = Array.isArray(node) ? Number(part) : part;
+      const container = node as Record<string | number, unknown>;
+      if (last) container[slot] = value;
+      else {
+        container[slot] ??= nextIsIndex ? [] : {};
+        node = container[slot] as Record<string, unknown> | unknown[];
+      }
+    });
+  }
+  return root;
+}
