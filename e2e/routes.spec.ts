@@ -14,7 +14,11 @@ const ROUTES: [route: string, heading: Heading][] = [
   ['/creator/edit/new', ['creatorUpload', 'signIn.title']],
   ['/creator/success/advanced-react-patterns', ['creatorUpload', 'signIn.title']],
   ['/creator/dashboard', ['common', 'upcoming.creatorDashboard.title']],
-  ['/pack/advanced-react-patterns', ['common', 'upcoming.pack.title']],
+  ['/pack/no-such-pack', ['packPage', 'notFound.title']],
+  ['/cart', ['cart', 'empty.title']],
+  ['/checkout/dev/no-such-order', ['checkout', 'signIn.title']],
+  ['/orders/no-such-order', ['orders', 'signIn.title']],
+  ['/library', ['library', 'signIn.title']],
   // Without an answer from a provider the callback page can only fail, clearly.
   ['/auth/callback', ['common', 'authCallback.failed']],
   ['/admin', ['admin', 'signIn.title']],
@@ -82,9 +86,20 @@ test('every route answers 200 and any other path 404, with the translated not-fo
   page,
   request,
 }) => {
-  for (const path of ['/', '/about', '/us/en/creator/edit/new', '/jp/ja/pack/x', '/ja/mcp', '/jp/ja/terms']) {
+  for (const path of [
+    '/',
+    '/about',
+    '/us/en/creator/edit/new',
+    '/jp/ja/pack/advanced-react-patterns',
+    '/ja/mcp',
+    '/jp/ja/terms',
+  ]) {
     expect((await request.get(path)).status(), path).toBe(200);
   }
+  // A sales page of no pack is a missing page too, shown as the pack page's own translated "not found".
+  const missingPack = await page.goto('/jp/ja/pack/no-such-pack');
+  expect(missingPack?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('ja', 'packPage', 'notFound.title'));
   for (const [path, language] of [
     ['/no-such-page', 'en'],
     ['/us/en/pack', 'en'],

@@ -33,7 +33,15 @@ const SCREENS: Record<PageRoute, Screen> = {
     import('../features/creator-success/creator-success-route').then((m) => m.CreatorSuccessRoute),
   ),
   '/creator/dashboard': { element: <UpcomingPage screen="creatorDashboard" /> },
-  '/pack/:productId': { element: <UpcomingPage screen="pack" /> },
+  '/pack/:productId': lazyPage(() =>
+    import('../features/pack-page/pack-page-route').then((m) => m.PackPageRoute),
+  ),
+  '/cart': lazyPage(() => import('../features/cart/cart-page').then((m) => m.CartPage)),
+  '/checkout/dev/:id': lazyPage(() =>
+    import('../features/checkout/dev-checkout-page').then((m) => m.DevCheckoutPage),
+  ),
+  '/orders/:id': lazyPage(() => import('../features/orders/receipt-page').then((m) => m.ReceiptPage)),
+  '/library': lazyPage(() => import('../features/library/library-page').then((m) => m.LibraryPage)),
   '/auth/callback': lazyPage(() =>
     import('../features/auth/auth-callback-page').then((m) => m.AuthCallbackPage),
   ),

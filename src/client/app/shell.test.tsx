@@ -21,9 +21,11 @@ describe('the shell', () => {
   });
 
   it('shows the screen a later issue builds, translated, with what will be there', async () => {
-    renderApp('/jp/ja/pack/advanced-react-patterns');
-    expect(await screen.findByRole('heading', { level: 1, name: 'ナレッジパック' })).toBeInTheDocument();
-    expect(screen.getByText(/advanced-react-patterns/)).toBeInTheDocument();
+    renderApp('/jp/ja/creator/dashboard');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'クリエイターダッシュボード' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/期間ごとの売上/)).toBeInTheDocument();
     await waitFor(() => expect(document.documentElement.lang).toBe('ja'));
   });
 

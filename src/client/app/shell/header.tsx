@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AccountArea } from '../../features/auth/account-area';
 import { useLanguage } from '../../lib/use-language';
+import { CartLink } from './cart-link';
 import { LanguageMenu } from './language-menu';
 import { LogoMark } from './logo';
 
@@ -48,6 +49,7 @@ export function Header() {
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <LanguageMenu />
+          <CartLink />
           <AccountArea />
           <button
             type="button"

@@ -8,7 +8,7 @@ import { ApplicationsTab } from './applications-tab';
 import { ClaudeChatTab } from './claude-chat-tab';
 import { FileUploadTab } from './file-upload-tab';
 import { SystemPromptTab } from './system-prompt-tab';
-import { Tabs } from './tabs';
+import { Tabs } from '../../components/ui/tabs';
 import { ADMIN_TABS, useAdminTab, type AdminTab } from './use-admin-tab';
 import { UsersTab } from './users-tab';
 import { VectorSearchTab } from './vector-search-tab';

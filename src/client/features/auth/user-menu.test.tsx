@@ -43,6 +43,9 @@ describe('the avatar menu', () => {
   it('closes on Escape and gives focus back to its button', async () => {
     const { user, button } = await openMenu('/us/en', signedIn({ user_role: 'admin' }), /Account menu/);
     await user.tab();
+    expect(screen.getByRole('link', { name: 'My Library' })).toHaveAttribute('href', '/us/en/library');
+    expect(screen.getByRole('link', { name: 'My Library' })).toHaveFocus();
+    await user.tab();
     expect(screen.getByRole('link', { name: 'Connect an AI assistant' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('link', { name: 'Admin Panel' })).toHaveFocus();

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronDown, Loader2, LogOut, Plug, ShieldCheck } from 'lucide-react';
+import { ChevronDown, Library, Loader2, LogOut, Plug, ShieldCheck } from 'lucide-react';
 import { useCallback, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -84,6 +84,14 @@ export function UserMenu({ user }: { user: UserProfile }) {
             </div>
           </div>
           <div className="p-1">
+            <Link
+              to={localize('/library')}
+              onClick={close}
+              className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-50 focus-visible:bg-slate-50"
+            >
+              <Library className="size-4 text-slate-500" aria-hidden />
+              {t('userMenu.library')}
+            </Link>
             <Link
               to={localize('/connect')}
               onClick={close}

@@ -5,7 +5,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
 
-export type UpcomingScreen = 'creatorDashboard' | 'pack';
+export type UpcomingScreen = 'creatorDashboard';
 
 /** The frame of a screen that a later piece of work builds: it says what will be here, in the page's language. */
 export function UpcomingPage({ screen }: { screen: UpcomingScreen }) {

@@ -1,0 +1,123 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CHECKOUT_REFUSALS, type Order } from '../../../common/contracts/commerce';
+import { cart, type CartItem } from '../../lib/cart';
+import { fakeApi, json } from '../../test/fake-api';
+import { renderApp } from '../../test/render';
+import { signedIn, signedOut } from '../../test/sessions';
+
+const ORDER = '60000000-0000-4000-8000-000000000001';
+
+function item(n: number, overrides: Partial<CartItem> = {}): CartItem {
+  return {
+    packId: `50000000-0000-4000-8000-00000000000${n}`,
+    slug: `pack-${n}`,
+    title: `Pack ${n}`,
+    image: `/images/packs/pack-${n}.svg`,
+    currency: 'USD',
+    priceCents: 2000,
+    discountPriceCents: 1500,
+    ...overrides,
+  };
+}
+
+function pendingOrder(items: CartItem[]): Order {
+  return {
+    id: ORDER,
+    status: 'pending',
+    provider: 'dev',
+    currency: 'USD',
+    subtotalCents: 3000,
+    discountCents: 0,
+    totalCents: 3000,
+    createdAt: '2026-03-01T09:00:00.000Z',
+    paidAt: null,
+    refundedAt: null,
+    refundableUntil: null,
+    lines: items.map((i) => ({ ...i, coverImage: i.image, listPriceCents: i.priceCents, priceCents: 1500 })),
+  };
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  cart.clear();
+});
+
+describe('the cart', () => {
+  it('lists what was added, totals it, and removes a pack', async () => {
+    cart.add(item(1));
+    cart.add(item(2, { discountPriceCents: null }));
+    fakeApi({ 'GET /api/auth/session': () => json(signedOut()) });
+    renderApp('/us/en/cart');
+    const list = await screen.findByRole('list', { name: 'Packs in your cart' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByText('$35.00')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Pack 2 from the cart' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Sign in to check out' })).toBeInTheDocument();
+  });
+
+  it('checks out when signed in and goes to where the order is paid', async () => {
+    const items = [item(1), item(2)];
+    items.forEach((i) => cart.add(i));
+    const api = fakeApi({
+      'GET /api/auth/session': () => json(signedIn()),
+      'POST /api/checkout': () =>
+        json({ order: pendingOrder(items), payUrl: `/us/en/checkout/dev/${ORDER}` }, 201),
+      [`GET /api/orders/${ORDER}`]: () => json({ order: pendingOrder(items) }),
+    });
+    const { router } = renderApp('/us/en/cart');
+    await userEvent.click(await screen.findByRole('button', { name: 'Checkout' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Test checkout' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/us/en/checkout/dev/${ORDER}`);
+    expect(api.callsTo('POST /api/checkout')[0]?.body).toEqual({
+      packIds: items.map((i) => i.packId),
+      language: 'en',
+    });
+    expect(cart.items()).toEqual([]);
+  });
+
+  it('shows why the server refused a pack, next to it', async () => {
+    cart.add(item(1));
+    cart.add(item(2));
+    fakeApi({
+      'GET /api/auth/session': () => json(signedIn()),
+      'POST /api/checkout': () =>
+        json(
+          {
+            error: {
+              code: 'conflict',
+              message: CHECKOUT_REFUSALS.owned,
+              issues: [{ path: ['packIds', 1], message: CHECKOUT_REFUSALS.owned }],
+            },
+          },
+          409,
+        ),
+    });
+    renderApp('/jp/ja/cart');
+    await userEvent.click(await screen.findByRole('button', { name: '購入手続きへ' }));
+    const lines = within(await screen.findByRole('list', { name: 'カート内のパック' })).getAllByRole(
+      'listitem',
+    );
+    expect(
+      await within(lines[1]!).findByText('このパックは購入済みです。マイライブラリにあります。'),
+    ).toBeInTheDocument();
+    expect(within(lines[0]!).queryByText(/購入済み/)).not.toBeInTheDocument();
+  });
+
+  it('will not check out packs in two currencies together', async () => {
+    cart.add(item(1));
+    cart.add(item(2, { currency: 'JPY' }));
+    fakeApi({ 'GET /api/auth/session': () => json(signedIn()) });
+    renderApp('/us/en/cart');
+    expect(await screen.findByText(/different currencies/)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Checkout' })).toBeDisabled();
+  });
+
+  it('is empty with a way back to the marketplace', async () => {
+    fakeApi({ 'GET /api/auth/session': () => json(signedOut()) });
+    renderApp('/us/en/cart');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Your cart is empty');
+  });
+});

@@ -1,0 +1,78 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Order } from '../../../common/contracts/commerce';
+import { fakeApi, json } from '../../test/fake-api';
+import { renderApp } from '../../test/render';
+import { signedIn, signedOut } from '../../test/sessions';
+
+const ID = '60000000-0000-4000-8000-000000000009';
+
+function order(status: Order['status']): Order {
+  return {
+    id: ID,
+    status,
+    provider: 'dev',
+    currency: 'USD',
+    subtotalCents: 2999,
+    discountCents: 0,
+    totalCents: 2999,
+    createdAt: '2026-03-01T09:00:00.000Z',
+    paidAt: status === 'paid' ? '2026-03-01T09:01:00.000Z' : null,
+    refundedAt: null,
+    refundableUntil: status === 'paid' ? '2026-03-31T09:01:00.000Z' : null,
+    lines: [
+      {
+        packId: 'p1',
+        slug: 'knife-skills',
+        title: 'Knife Skills',
+        coverImage: '/c.svg',
+        listPriceCents: 4999,
+        priceCents: 2999,
+      },
+    ],
+  };
+}
+
+describe('the dev checkout', () => {
+  it('says no money moves, and pays through the server, then shows the receipt', async () => {
+    const api = fakeApi({
+      'GET /api/auth/session': () => json(signedIn()),
+      [`GET /api/orders/${ID}`]: () => json({ order: order('pending') }),
+      [`POST /api/checkout/dev/${ID}/pay`]: () => json({ order: order('paid') }),
+    });
+    const { router } = renderApp(`/us/en/checkout/dev/${ID}`);
+    expect(await screen.findByText(/no real payment is taken/)).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Packs in this order' })).toHaveTextContent('Knife Skills$29.99');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay (test)' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/us/en/orders/${ID}`));
+    expect(router.state.location.search).toBe('?paid=1');
+    expect(api.callsTo(`POST /api/checkout/dev/${ID}/pay`)).toHaveLength(1);
+  });
+
+  it('offers the receipt for an order already paid', async () => {
+    fakeApi({
+      'GET /api/auth/session': () => json(signedIn()),
+      [`GET /api/orders/${ID}`]: () => json({ order: order('paid') }),
+    });
+    renderApp(`/jp/ja/checkout/dev/${ID}`);
+    expect(await screen.findByRole('link', { name: '領収書を見る' })).toHaveAttribute(
+      'href',
+      `/jp/ja/orders/${ID}`,
+    );
+    expect(screen.queryByRole('button', { name: '支払う（テスト）' })).not.toBeInTheDocument();
+  });
+
+  it('asks a visitor to sign in, and says when the order is not theirs', async () => {
+    fakeApi({ 'GET /api/auth/session': () => json(signedOut()) });
+    const first = renderApp(`/us/en/checkout/dev/${ID}`);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Sign In Required');
+    first.unmount();
+    fakeApi({
+      'GET /api/auth/session': () => json(signedIn()),
+      [`GET /api/orders/${ID}`]: () => json({ error: { code: 'not_found', message: 'No such order' } }, 404),
+    });
+    renderApp(`/us/en/checkout/dev/${ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
+  });
+});

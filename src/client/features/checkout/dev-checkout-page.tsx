@@ -1,0 +1,132 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { FileQuestion, FlaskConical } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import type { Order } from '../../../common/contracts/commerce';
+import { SignInRequired } from '../../components/sign-in-required';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { PageAlert } from '../../components/ui/page-alert';
+import { StatusCard } from '../../components/ui/status-card';
+import { StatusCardLoading } from '../../components/ui/status-card-loading';
+import { api, ApiError, callApi } from '../../lib/api';
+import { apiErrorText } from '../../lib/api-error-text';
+import { formatPrice } from '../../lib/format';
+import { registerNamespace } from '../../lib/i18n';
+import { orderKey, useOrder } from '../../lib/order';
+import { useSession } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useLanguage } from '../../lib/use-language';
+import en from '../../locales/en/checkout.json';
+import ja from '../../locales/ja/checkout.json';
+
+registerNamespace('checkout', { en, ja });
+
+/**
+ * /checkout/dev/{order}: the dev checkout (development servers without Stripe keys, never production). It says
+ * plainly that no money moves; Pay runs the same fulfilment a verified Stripe payment runs.
+ */
+export function DevCheckoutPage() {
+  const session = useSession();
+  const { t } = useTranslation('checkout');
+  useDocumentTitle(t('title'));
+  if (session.status === 'loading') return <StatusCardLoading />;
+  if (session.status === 'signedOut') return <SignInRequired namespace="checkout" />;
+  return <DevCheckout />;
+}
+
+function DevCheckout() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation('checkout');
+  const { localize } = useLanguage();
+  const order = useOrder(id);
+  const pay = usePayDev(id);
+  const navigate = useNavigate();
+
+  if (order.isPending) return <StatusCardLoading />;
+  if (order.isError) {
+    if (order.error instanceof ApiError && ['not_found', 'validation'].includes(order.error.code)) {
+      return (
+        <StatusCard Icon={FileQuestion} tone="amber" title={t('notFound.title')}>
+          <p>{t('notFound.text')}</p>
+        </StatusCard>
+      );
+    }
+    return (
+      <div className="mx-auto max-w-xl px-4 py-14">
+        <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
+        <PageAlert className="mt-6">
+          <p>{t('loadError', { reason: apiErrorText(order.error, t) })}</p>
+        </PageAlert>
+      </div>
+    );
+  }
+  const receipt = localize(`/orders/${order.data.id}`);
+  const payable = order.data.status === 'pending' || order.data.status === 'expired';
+
+  return (
+    <section className="mx-auto max-w-xl px-4 py-10 sm:px-6 sm:py-14">
+      <p className="flex items-start gap-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900">
+        <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden />
+        {t('devNotice')}
+      </p>
+      <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('title')}</h1>
+      <OrderSummary order={order.data} />
+      {pay.isError && (
+        <PageAlert className="mt-4">
+          <p>{t('payFailed', { reason: apiErrorText(pay.error, t) })}</p>
+        </PageAlert>
+      )}
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {payable ? (
+          <>
+            <ButtonLink to={localize('/cart')} variant="secondary" size="lg">
+              {t('back')}
+            </ButtonLink>
+            <Button
+              size="lg"
+              disabled={pay.isPending}
+              onClick={() => pay.mutate(undefined, { onSuccess: () => void navigate(`${receipt}?paid=1`) })}
+            >
+              {pay.isPending ? t('paying') : t('pay')}
+            </Button>
+          </>
+        ) : (
+          <ButtonLink to={receipt} size="lg">
+            {t('viewReceipt')}
+          </ButtonLink>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function OrderSummary({ order }: { order: Order }) {
+  const { t } = useTranslation('checkout');
+  const { language } = useLanguage();
+  return (
+    <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5">
+      <ul aria-label={t('linesLabel')} className="divide-y divide-slate-100">
+        {order.lines.map((line) => (
+          <li key={line.packId} className="flex justify-between gap-4 py-2 text-sm">
+            <span className="text-slate-800">{line.title}</span>
+            <span className="font-medium text-slate-900">
+              {formatPrice(line.priceCents, order.currency, language)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 flex justify-between border-t border-slate-200 pt-3 font-semibold">
+        <span>{t('total')}</span>
+        <span>{formatPrice(order.totalCents, order.currency, language)}</span>
+      </p>
+    </div>
+  );
+}
+
+function usePayDev(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(() => api.checkout.dev[':id'].pay.$post({ param: { id } })),
+    onSuccess: (data) => queryClient.setQueryData(orderKey(id), data),
+  });
+}

@@ -1,0 +1,74 @@
+import { FileQuestion } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { PageAlert } from '../../components/ui/page-alert';
+import { StatusCard } from '../../components/ui/status-card';
+import { StatusCardLoading } from '../../components/ui/status-card-loading';
+import { ApiError } from '../../lib/api';
+import { apiErrorText } from '../../lib/api-error-text';
+import { registerNamespace } from '../../lib/i18n';
+import { useSession } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useLanguage } from '../../lib/use-language';
+import en from '../../locales/en/packPage.json';
+import ja from '../../locales/ja/packPage.json';
+import { usePackPage } from './api/pack-page';
+import { PackSalesPage } from './pack-sales-page';
+
+registerNamespace('packPage', { en, ja });
+
+/** The spec's fallback for an unknown pack (02 §2.5): the page suggests this one. */
+const FALLBACK_SLUG = 'advanced-marketing-strategy';
+
+/** /pack/{slug}: a pack's sales page, from the database (spec 02 §2.5). */
+export function PackPageRoute() {
+  const { productId = '' } = useParams();
+  const session = useSession();
+  const viewerId = session.status === 'signedIn' ? session.user.id : null;
+  // Asked once the session is known: the answer says whether this viewer already has the pack.
+  const page = usePackPage(productId.toLowerCase(), viewerId, { enabled: session.status !== 'loading' });
+  const { t } = useTranslation('packPage');
+
+  if (page.isPending) return <StatusCardLoading />;
+  if (page.isError) {
+    if (page.error instanceof ApiError && page.error.code === 'not_found') return <PackNotFound />;
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
+        <h1 className="text-2xl font-bold text-slate-900">{t('loadErrorTitle')}</h1>
+        <PageAlert className="mt-6">
+          <p>{apiErrorText(page.error, t)}</p>
+          <Button variant="secondary" size="sm" onClick={() => void page.refetch()}>
+            {t('retry')}
+          </Button>
+        </PageAlert>
+      </div>
+    );
+  }
+  return <PackSalesPage page={page.data} />;
+}
+
+function PackNotFound() {
+  const { t } = useTranslation('packPage');
+  const { localize } = useLanguage();
+  useDocumentTitle(t('notFound.title'));
+  return (
+    <StatusCard
+      Icon={FileQuestion}
+      tone="amber"
+      title={t('notFound.title')}
+      actions={
+        <>
+          <ButtonLink to={localize(`/pack/${FALLBACK_SLUG}`)} size="lg">
+            {t('notFound.suggestion')}
+          </ButtonLink>
+          <ButtonLink to={localize('/')} variant="secondary" size="lg">
+            {t('notFound.home')}
+          </ButtonLink>
+        </>
+      }
+    >
+      <p>{t('notFound.text')}</p>
+    </StatusCard>
+  );
+}

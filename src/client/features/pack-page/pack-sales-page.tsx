@@ -1,0 +1,97 @@
+import { ChevronRight, Download, Flame, Star, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { findCategory } from '../../../common/categories';
+import type { PackPage } from '../../../common/contracts/packs';
+import { FALLBACK_RATING } from '../../../common/limits';
+import { formatNumber, formatRating } from '../../lib/format';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useLanguage } from '../../lib/use-language';
+import { MobileBuyBar } from './mobile-buy-bar';
+import { PackTabs } from './pack-tabs';
+import { PurchaseCard } from './purchase-card';
+
+/** The sales page (spec 02 §2.5): what the pack is, what it holds, how to use it, and how to get it. */
+export function PackSalesPage({ page }: { page: PackPage }) {
+  const { t } = useTranslation('packPage');
+  const { language, localize } = useLanguage();
+  const { pack } = page;
+  const category = findCategory(pack.category);
+  const rating = pack.rating ?? FALLBACK_RATING;
+  useDocumentTitle(pack.title);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-6 pb-28 sm:px-6 sm:pb-16">
+      <nav aria-label={t('breadcrumb')} className="text-sm text-slate-600">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link to={localize('/')} className="hover:underline">
+              {t('home')}
+            </Link>
+          </li>
+          {category && (
+            <li className="flex items-center gap-1">
+              <ChevronRight className="size-4 text-slate-400" aria-hidden />
+              <Link to={`${localize('/')}?category=${category.id}`} className="hover:underline">
+                {category[language]}
+              </Link>
+            </li>
+          )}
+          <li className="flex min-w-0 items-center gap-1">
+            <ChevronRight className="size-4 text-slate-400" aria-hidden />
+            <span aria-current="page" className="truncate text-slate-900">
+              {pack.title}
+            </span>
+          </li>
+        </ol>
+      </nav>
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0">
+          <img
+            src={pack.image}
+            alt=""
+            width={800}
+            height={500}
+            className="aspect-[8/5] w-full rounded-2xl border border-slate-200 object-cover"
+          />
+          <h1 className="mt-6 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
+            {pack.title}
+          </h1>
+          <p className="mt-2 text-slate-600">{t('by', { creator: pack.creator.name })}</p>
+          <p className="mt-4 text-lg text-pretty text-slate-700">{pack.description}</p>
+          <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700">
+            <li className="flex items-center gap-1.5">
+              <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
+              <span>{t('rating', { rating: formatRating(rating, language), count: pack.reviewCount })}</span>
+            </li>
+            <li className="flex items-center gap-1.5">
+              <Users className="size-4" aria-hidden />
+              {t('users', { count: pack.users, formatted: formatNumber(pack.users, language) })}
+            </li>
+            <li className="flex items-center gap-1.5">
+              <Download className="size-4" aria-hidden />
+              {t('downloads', { count: pack.downloads })}
+            </li>
+            {pack.purchasedToday > 0 && (
+              <li className="flex items-center gap-1.5 font-medium text-orange-700">
+                <Flame className="size-4" aria-hidden />
+                {t('purchasedToday', { count: pack.purchasedToday })}
+              </li>
+            )}
+          </ul>
+          <div className="mt-8 lg:hidden">
+            <PurchaseCard page={page} />
+          </div>
+          <PackTabs page={page} />
+        </div>
+        <aside className="hidden lg:block">
+          <div className="sticky top-24">
+            <PurchaseCard page={page} />
+          </div>
+        </aside>
+      </div>
+      <MobileBuyBar page={page} />
+    </div>
+  );
+}

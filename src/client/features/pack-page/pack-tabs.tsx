@@ -1,0 +1,127 @@
+import { BookOpen, FileText, MessageCircleQuestion, Plug } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PackPage } from '../../../common/contracts/packs';
+import { ButtonLink } from '../../components/ui/button';
+import { Tabs } from '../../components/ui/tabs';
+import { formatNumber } from '../../lib/format';
+import { useLanguage } from '../../lib/use-language';
+
+type TabId = 'content' | 'howTo';
+
+/** The sales page's tabs: what the pack holds (its real table of contents) and how to use it. */
+export function PackTabs({ page }: { page: PackPage }) {
+  const { t } = useTranslation('packPage');
+  const [selected, setSelected] = useState<TabId>('content');
+  return (
+    <div className="mt-10">
+      <Tabs
+        label={t('tabs.label')}
+        tabs={[
+          { id: 'content', label: t('tabs.content') },
+          { id: 'howTo', label: t('tabs.howTo') },
+        ]}
+        selected={selected}
+        onSelect={setSelected}
+      >
+        {selected === 'content' ? <LearningContent page={page} /> : <HowToUse />}
+      </Tabs>
+    </div>
+  );
+}
+
+function LearningContent({ page }: { page: PackPage }) {
+  const { t } = useTranslation('packPage');
+  const { language } = useLanguage();
+  const { pack, contents } = page;
+  return (
+    <div className="space-y-8 py-6">
+      {pack.sampleQuestions.length > 0 && (
+        <section aria-labelledby="sample-questions">
+          <h2 id="sample-questions" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+            <MessageCircleQuestion className="size-5 text-brand-600" aria-hidden />
+            {t('content.questions')}
+          </h2>
+          <ul className="mt-3 space-y-2">
+            {pack.sampleQuestions.map((question) => (
+              <li key={question} className="rounded-xl bg-slate-50 px-4 py-3 text-slate-800">
+                {question}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="pack-contents">
+        <h2 id="pack-contents" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+          <BookOpen className="size-5 text-brand-600" aria-hidden />
+          {t('content.heading')}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          {t('content.summary', {
+            documents: formatNumber(pack.fileCount, language),
+            passages: formatNumber(pack.totalChunks, language),
+            count: pack.fileCount,
+          })}
+        </p>
+        {contents.length === 0 ? (
+          <p className="mt-3 text-slate-600">{t('content.empty')}</p>
+        ) : (
+          <ul className="mt-4 space-y-4">
+            {contents.map((doc) => (
+              <li key={doc.filename} className="rounded-xl border border-slate-200 p-4">
+                <p className="flex items-center gap-2 font-medium text-slate-900">
+                  <FileText className="size-4 shrink-0 text-slate-500" aria-hidden />
+                  <span className="min-w-0 break-words">{doc.filename}</span>
+                  {doc.pages !== null && (
+                    <span className="ml-auto shrink-0 text-sm font-normal text-slate-600">
+                      {t('content.pages', { count: doc.pages })}
+                    </span>
+                  )}
+                </p>
+                {doc.headings.length > 0 && (
+                  <ul className="mt-2 space-y-1 text-sm text-slate-700">
+                    {doc.headings.map((path) => (
+                      <li
+                        key={path.join('\u0000')}
+                        className={path.length > 1 ? 'pl-5 text-slate-600' : 'pl-1'}
+                      >
+                        {path[path.length - 1]}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function HowToUse() {
+  const { t } = useTranslation('packPage');
+  const { localize } = useLanguage();
+  const steps = ['buy', 'token', 'ask'] as const;
+  return (
+    <div className="py-6">
+      <ol className="space-y-4">
+        {steps.map((step, index) => (
+          <li key={step} className="flex gap-3">
+            <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-700">
+              {index + 1}
+            </span>
+            <div>
+              <h3 className="font-semibold text-slate-900">{t(`howTo.${step}.title`)}</h3>
+              <p className="text-slate-700">{t(`howTo.${step}.text`)}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <ButtonLink to={localize('/connect')} variant="secondary" className="mt-6">
+        <Plug className="size-4" aria-hidden />
+        {t('howTo.connect')}
+      </ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import type { PackPage } from '../../../common/contracts/packs';
+import { formatPrice } from '../../lib/format';
+import { useLanguage } from '../../lib/use-language';
+import { discountPercentage } from './discount';
+
+/** The price: the discount price beside the list price struck through, and the share saved. */
+export function PriceTag({ pack, size = 'lg' }: { pack: PackPage['pack']; size?: 'lg' | 'sm' }) {
+  const { t } = useTranslation('packPage');
+  const { language } = useLanguage();
+  const percent = discountPercentage(pack.priceCents, pack.discountPriceCents);
+  const price = percent !== null ? (pack.discountPriceCents as number) : pack.priceCents;
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-2">
+      <span className={`${size === 'lg' ? 'text-3xl' : 'text-xl'} font-bold text-slate-900`}>
+        <span className="sr-only">{t('price')}: </span>
+        {pack.priceCents === 0 ? t('free') : formatPrice(price, pack.currency, language)}
+      </span>
+      {percent !== null && (
+        <>
+          <s className="text-sm text-slate-500">
+            <span className="sr-only">{t('listPrice')}: </span>
+            {formatPrice(pack.priceCents, pack.currency, language)}
+          </s>
+          <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-700">
+            {t('discount', { percent })}
+          </span>
+        </>
+      )}
+    </p>
+  );
+}

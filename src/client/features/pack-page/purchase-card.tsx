@@ -1,0 +1,82 @@
+import { Check, Clock, RefreshCw, ShieldCheck, ShoppingCart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { PackPage } from '../../../common/contracts/packs';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { useLanguage } from '../../lib/use-language';
+import { PriceTag } from './price-tag';
+import { usePurchase } from './use-purchase';
+
+/** The purchase card (spec 02 §2.5): price, Add to Cart and Buy Now, or what the viewer already has. */
+export function PurchaseCard({ page }: { page: PackPage }) {
+  const { t } = useTranslation('packPage');
+  const { localize } = useLanguage();
+  const purchase = usePurchase(page);
+
+  return (
+    <section
+      aria-labelledby="purchase-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="purchase-heading" className="sr-only">
+        {t('purchase.heading')}
+      </h2>
+      <PriceTag pack={page.pack} />
+      <div className="mt-4 space-y-3">
+        {purchase.state === 'forSale' && (
+          <>
+            <Button size="lg" className="w-full" onClick={purchase.buyNow}>
+              {t('purchase.buyNow')}
+            </Button>
+            <Button size="lg" variant="secondary" className="w-full" onClick={purchase.addToCart}>
+              {purchase.justAdded ? (
+                <Check className="size-4 text-emerald-700" aria-hidden />
+              ) : (
+                <ShoppingCart className="size-4" aria-hidden />
+              )}
+              <span aria-live="polite">
+                {purchase.justAdded
+                  ? t('purchase.added')
+                  : purchase.inCart
+                    ? t('purchase.inCart')
+                    : t('purchase.addToCart')}
+              </span>
+            </Button>
+            {purchase.full && <p className="text-sm font-medium text-red-700">{t('purchase.cartFull')}</p>}
+          </>
+        )}
+        {purchase.state === 'owned' && (
+          <>
+            <p className="text-sm font-medium text-emerald-800">{t('purchase.owned')}</p>
+            <ButtonLink to={localize('/library')} size="lg" className="w-full">
+              {t('purchase.openLibrary')}
+            </ButtonLink>
+          </>
+        )}
+        {purchase.state === 'yours' && <p className="text-sm text-slate-700">{t('purchase.yours')}</p>}
+        {purchase.state === 'paused' && <p className="text-sm text-amber-800">{t('purchase.paused')}</p>}
+        {purchase.state === 'free' && (
+          <>
+            <p className="text-sm text-slate-700">{t('purchase.freeText')}</p>
+            <ButtonLink to={localize('/connect')} size="lg" className="w-full">
+              {t('purchase.connect')}
+            </ButtonLink>
+          </>
+        )}
+      </div>
+      <ul className="mt-5 space-y-2 border-t border-slate-100 pt-4 text-sm text-slate-700">
+        <li className="flex items-center gap-2">
+          <ShieldCheck className="size-4 text-emerald-600" aria-hidden />
+          {t('claims.moneyBack')}
+        </li>
+        <li className="flex items-center gap-2">
+          <Clock className="size-4 text-brand-600" aria-hidden />
+          {t('claims.setup')}
+        </li>
+        <li className="flex items-center gap-2">
+          <RefreshCw className="size-4 text-brand-600" aria-hidden />
+          {t('claims.updates')}
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { PackPage } from '../../../common/contracts/packs';
+import { cart, useCart } from '../../lib/cart';
+import { useLanguage } from '../../lib/use-language';
+
+/** What the purchase card offers this viewer: the pack is theirs already, not for sale, free, or to buy. */
+export type PurchaseState = 'owned' | 'yours' | 'paused' | 'free' | 'forSale';
+
+export function purchaseState(page: PackPage): PurchaseState {
+  if (page.access === 'purchase' || page.access === 'grant') return 'owned';
+  if (page.access === 'creator') return 'yours';
+  if (page.pack.status === 'paused') return 'paused';
+  if (page.pack.priceCents === 0) return 'free';
+  return 'forSale';
+}
+
+/** Add to Cart (then "Added to Cart!" for 2 s, spec 02 §4) and Buy Now (add, then the cart). */
+export function usePurchase(page: PackPage) {
+  const { pack } = page;
+  const inCart = useCart().some((item) => item.packId === pack.id);
+  const [justAdded, setJustAdded] = useState(false);
+  const [full, setFull] = useState(false);
+  const navigate = useNavigate();
+  const { localize } = useLanguage();
+  useEffect(() => {
+    if (!justAdded) return;
+    const timer = setTimeout(() => setJustAdded(false), 2000);
+    return () => clearTimeout(timer);
+  }, [justAdded]);
+
+  const put = () => {
+    const added = cart.add({
+      packId: pack.id,
+      slug: pack.slug,
+      title: pack.title,
+      image: pack.image,
+      currency: pack.currency,
+      priceCents: pack.priceCents,
+      discountPriceCents: pack.discountPriceCents,
+    });
+    setFull(!added);
+    return added;
+  };
+
+  return {
+    state: purchaseState(page),
+    inCart,
+    justAdded,
+    full,
+    addToCart: () => {
+      if (put()) setJustAdded(true);
+    },
+    buyNow: () => {
+      if (put()) void navigate(localize('/cart'));
+    },
+  };
+}
