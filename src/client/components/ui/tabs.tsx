@@ -32,8 +32,15 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect, child
   const panelId = (id: Id) => `${baseId}-panel-${id}`;
 
   // On a phone the tab list scrolls sideways: keep the selected tab in view (say, the last one opened by a link).
+  // Sideways only — scrollIntoView would also scroll the page to the tabs, a jump on a page that opens above them.
   useEffect(() => {
-    refs.current.get(selected)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const tab = refs.current.get(selected);
+    const list = tab?.parentElement;
+    if (!tab || !list) return;
+    if (tab.offsetLeft < list.scrollLeft) list.scrollLeft = tab.offsetLeft;
+    else if (tab.offsetLeft + tab.offsetWidth > list.scrollLeft + list.clientWidth) {
+      list.scrollLeft = tab.offsetLeft + tab.offsetWidth - list.clientWidth;
+    }
   }, [selected]);
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -58,7 +65,7 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect, child
         role="tablist"
         aria-label={label}
         onKeyDown={handleKeyDown}
-        className="flex gap-1 overflow-x-auto border-b border-slate-200"
+        className="relative flex gap-1 overflow-x-auto border-b border-slate-200"
       >
         {tabs.map((tab) => {
           const isSelected = tab.id === selected;

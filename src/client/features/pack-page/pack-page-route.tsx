@@ -4,7 +4,6 @@ import { useParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PageAlert } from '../../components/ui/page-alert';
 import { StatusCard } from '../../components/ui/status-card';
-import { StatusCardLoading } from '../../components/ui/status-card-loading';
 import { ApiError } from '../../lib/api';
 import { apiErrorText } from '../../lib/api-error-text';
 import { registerNamespace } from '../../lib/i18n';
@@ -14,6 +13,7 @@ import { useLanguage } from '../../lib/use-language';
 import en from '../../locales/en/packPage.json';
 import ja from '../../locales/ja/packPage.json';
 import { usePackPage } from './api/pack-page';
+import { PackPageSkeleton } from './pack-page-skeleton';
 import { PackSalesPage } from './pack-sales-page';
 
 registerNamespace('packPage', { en, ja });
@@ -25,12 +25,12 @@ const FALLBACK_SLUG = 'advanced-marketing-strategy';
 export function PackPageRoute() {
   const { productId = '' } = useParams();
   const session = useSession();
-  const viewerId = session.status === 'signedIn' ? session.user.id : null;
-  // Asked once the session is known: the answer says whether this viewer already has the pack.
-  const page = usePackPage(productId.toLowerCase(), viewerId, { enabled: session.status !== 'loading' });
+  const viewerId =
+    session.status === 'loading' ? undefined : session.status === 'signedIn' ? session.user.id : null;
+  const page = usePackPage(productId.toLowerCase(), viewerId);
   const { t } = useTranslation('packPage');
 
-  if (page.isPending) return <StatusCardLoading />;
+  if (page.isPending) return <PackPageSkeleton />;
   if (page.isError) {
     if (page.error instanceof ApiError && page.error.code === 'not_found') return <PackNotFound />;
     return (

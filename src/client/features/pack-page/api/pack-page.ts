@@ -1,13 +1,28 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { api, callApi } from '../../../lib/api';
 
-/** A pack's sales page data (`GET /api/packs/by-slug/:slug`), with the signed-in viewer's access. */
-export function usePackPage(slug: string, viewerId: string | null, { enabled = true } = {}) {
+const packPageKey = (slug: string) => ['pack-page', slug] as const;
+
+/**
+ * A pack's sales page data (`GET /api/packs/by-slug/:slug`), with the signed-in viewer's access. Asked at once —
+ * the session cookie travels with it, so the server knows the viewer before the page does — and asked again when
+ * the viewer changes (sign-in, sign-out), since the access differs.
+ */
+export function usePackPage(slug: string, viewerId: string | null | undefined) {
+  const queryClient = useQueryClient();
+  const seen = useRef(viewerId);
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = viewerId;
+    // undefined: the session was still loading; the first answer already had the cookie's viewer.
+    if (before !== undefined && before !== viewerId) {
+      void queryClient.invalidateQueries({ queryKey: packPageKey(slug) });
+    }
+  }, [queryClient, slug, viewerId]);
   return useQuery({
-    // The viewer is part of the key: signing in or out asks again, since the access differs.
-    queryKey: ['pack-page', slug, viewerId],
+    queryKey: packPageKey(slug),
     queryFn: ({ signal }) =>
       callApi(() => api.packs['by-slug'][':slug'].$get({ param: { slug } }, { init: { signal } })),
-    enabled,
   });
 }
