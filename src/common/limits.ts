@@ -54,3 +54,6 @@ export const COVER_IMAGE_MAX_MB = 2;
 export const CART_MAX_ITEMS = 20;
 /** The spec's 30-day money-back guarantee (spec 02 §2.5). */
 export const REFUND_WINDOW_DAYS = 30;
+export const REVIEW_MAX_LENGTH = 2000;
+export const REVIEW_REPLY_MAX_LENGTH = 1000;
+export const REVIEWS_PAGE_SIZE = 10;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages';
-import { CART_MAX_ITEMS } from '../limits';
+import { CART_MAX_ITEMS, REVIEW_MAX_LENGTH, REVIEW_REPLY_MAX_LENGTH } from '../limits';
 import { idSchema } from './ids';
 
 /**
@@ -95,3 +95,73 @@ export const libraryItemSchema = z.object({
   refundableUntil: timestamp.nullable(),
 });
 export type LibraryItem = z.infer<typeof libraryItemSchema>;
+
+export const REVIEW_REFUSALS = {
+  notBuyer: 'Only people who bought this pack can review it',
+  own: 'You cannot review your own pack',
+  notBuyerHelpful: 'Only people who bought this pack can vote on its reviews',
+  ownHelpful: 'You cannot vote on your own review',
+  notCreator: 'Only the pack’s creator can reply to its reviews',
+} as const;
+
+export const reviewBodySchema = z.object({
+  rating: z
+    .int('The rating must be a whole number from 1 to 5')
+    .min(1, 'The rating must be from 1 to 5')
+    .max(5, 'The rating must be from 1 to 5'),
+  comment: z
+    .string()
+    .trim()
+    .min(1, 'Write a few words about the pack')
+    .max(REVIEW_MAX_LENGTH, `A review can be at most ${REVIEW_MAX_LENGTH} characters`),
+});
+export type ReviewBody = z.input<typeof reviewBodySchema>;
+
+export const reviewReplySchema = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1, 'Write the reply')
+    .max(REVIEW_REPLY_MAX_LENGTH, `A reply can be at most ${REVIEW_REPLY_MAX_LENGTH} characters`),
+});
+
+export const reviewsQuerySchema = z
+  .object({
+    sort: z.enum(['helpful', 'newest']).default('helpful'),
+    stars: z.coerce.number().int().min(1).max(5).optional(),
+    offset: z.coerce.number().int().min(0).default(0),
+  })
+  .strict();
+
+/** A review as the sales page shows it (spec 02 §3). */
+export const reviewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  rating: z.int(),
+  comment: z.string(),
+  date: timestamp,
+  /** The author bought the pack (and kept it). */
+  verified: z.boolean(),
+  helpful: z.int(),
+  creatorReply: z.object({ text: z.string(), date: timestamp }).nullable(),
+  /** The signed-in viewer's own review. */
+  mine: z.boolean(),
+  /** The signed-in viewer found it helpful. */
+  votedHelpful: z.boolean(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewsResponseSchema = z.object({
+  reviews: z.array(reviewSchema),
+  /** Matching the star filter. */
+  total: z.int(),
+  summary: z.object({
+    average: z.number().nullable(),
+    count: z.int(),
+    /** How many reviews gave 1, 2, 3, 4 and 5 stars. */
+    distribution: z.array(z.int()).length(5),
+  }),
+  /** What the signed-in viewer may do: review (a buyer), and reply (the creator). */
+  viewer: z.object({ canReview: z.boolean(), canReply: z.boolean(), mine: reviewSchema.nullable() }),
+});
+export type ReviewsResponse = z.infer<typeof reviewsResponseSchema>;

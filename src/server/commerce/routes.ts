@@ -1,5 +1,10 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { checkoutRequestSchema } from '../../common/contracts/commerce';
+import {
+  checkoutRequestSchema,
+  reviewBodySchema,
+  reviewReplySchema,
+  reviewsQuerySchema,
+} from '../../common/contracts/commerce';
 import { idParamSchema } from '../../common/contracts/ids';
 import { requireViewer } from '../auth/middleware';
 import { jsonBody, readBody } from '../http/body';
@@ -9,36 +14,66 @@ import type { AppEnv } from '../http/context';
 import { validate } from '../http/validate';
 import type { Services } from '../services';
 import { libraryOf } from './library';
+import { listReviews, markHelpful, replyToReview, saveReview } from './reviews';
 
 /** Checkout, orders (receipts, refunds) and the buyer's library (issue 11). */
-export function commerceRoutes({ db, commerce }: Services) {
+export function commerceRoutes({ db, commerce, now, catalog }: Services) {
   const params = validate('param', idParamSchema);
-  return new Hono<AppEnv>()
-    .post('/checkout', jsonBody(checkoutRequestSchema), async (c) => {
-      const { user } = requireViewer(c.get('viewer'));
-      const { packIds, language } = c.req.valid('json');
-      return c.json(await commerce.checkout(user, packIds, language), 201);
-    })
-    .post('/checkout/dev/:id/pay', params, async (c) => {
-      const { user } = requireViewer(c.get('viewer'));
-      return c.json({ order: await commerce.payDev(user, c.req.valid('param').id) }, 200);
-    })
-    .get('/orders', async (c) => {
-      const { user } = requireViewer(c.get('viewer'));
-      return c.json({ orders: await commerce.orders(user) }, 200);
-    })
-    .get('/orders/:id', params, async (c) => {
-      const { user } = requireViewer(c.get('viewer'));
-      return c.json({ order: await commerce.order(user, c.req.valid('param').id) }, 200);
-    })
-    .post('/orders/:id/refund', params, async (c) => {
-      const { user } = requireViewer(c.get('viewer'));
-      return c.json({ order: await commerce.refund(user, c.req.valid('param').id) }, 200);
-    })
-    .get('/library', async (c) => {
-      const { user } = requireViewer(c.get('viewer'));
-      return c.json({ items: await libraryOf(db, user) }, 200);
-    });
+  return (
+    new Hono<AppEnv>()
+      .post('/checkout', jsonBody(checkoutRequestSchema), async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        const { packIds, language } = c.req.valid('json');
+        return c.json(await commerce.checkout(user, packIds, language), 201);
+      })
+      .post('/checkout/dev/:id/pay', params, async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        return c.json({ order: await commerce.payDev(user, c.req.valid('param').id) }, 200);
+      })
+      .get('/orders', async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        return c.json({ orders: await commerce.orders(user) }, 200);
+      })
+      .get('/orders/:id', params, async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        return c.json({ order: await commerce.order(user, c.req.valid('param').id) }, 200);
+      })
+      .post('/orders/:id/refund', params, async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        return c.json({ order: await commerce.refund(user, c.req.valid('param').id) }, 200);
+      })
+      .get('/library', async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        return c.json({ items: await libraryOf(db, user) }, 200);
+      })
+      // Reviews (spec 02 §2.5): anyone reads them; buyers write one each, vote helpful; the creator replies.
+      .get('/packs/:id/reviews', params, validate('query', reviewsQuerySchema), async (c) => {
+        const viewer = c.get('viewer');
+        const page = await listReviews(
+          db,
+          viewer?.user ?? null,
+          c.req.valid('param').id,
+          c.req.valid('query'),
+        );
+        return c.json(page, 200);
+      })
+      .put('/packs/:id/reviews/mine', params, jsonBody(reviewBodySchema), async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        await saveReview(db, user, c.req.valid('param').id, c.req.valid('json'), now());
+        // The card's rating changed: this instance's marketplace shows it at once (the others hear the database).
+        catalog.invalidate();
+        return c.json({ saved: true as const }, 200);
+      })
+      .post('/reviews/:id/helpful', params, async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        return c.json({ helpful: await markHelpful(db, user, c.req.valid('param').id) }, 200);
+      })
+      .put('/reviews/:id/reply', params, jsonBody(reviewReplySchema), async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        await replyToReview(db, user, c.req.valid('param').id, c.req.valid('json').text, now());
+        return c.json({ saved: true as const }, 200);
+      })
+  );
 }
 
 /** Stripe's events are JSON of a few kilobytes; a generous ceiling. */

@@ -4,6 +4,10 @@ import {
   checkoutResponseSchema,
   libraryItemSchema,
   orderSchema,
+  reviewBodySchema,
+  reviewReplySchema,
+  reviewsQuerySchema,
+  reviewsResponseSchema,
 } from '../../common/contracts/commerce';
 import { packPageSchema } from '../../common/contracts/packs';
 import type { Operation } from './operations';
@@ -73,6 +77,46 @@ export const COMMERCE_OPERATIONS: Operation[] = [
     status: 200,
     response: orderResponse,
     errors: [404, 409, 503],
+  },
+  {
+    method: 'get',
+    path: '/api/packs/{id}/reviews',
+    tag: 'Orders',
+    summary:
+      'A pack’s reviews, most helpful or newest first, optionally of one star rating, with the summary',
+    query: reviewsQuerySchema,
+    status: 200,
+    response: reviewsResponseSchema,
+    errors: [404],
+  },
+  {
+    method: 'put',
+    path: '/api/packs/{id}/reviews/mine',
+    tag: 'Orders',
+    summary: 'Write or rewrite the caller’s review (buyers only, one per pack)',
+    body: reviewBodySchema,
+    status: 200,
+    response: z.object({ saved: z.literal(true) }),
+    errors: [404],
+  },
+  {
+    method: 'post',
+    path: '/api/reviews/{id}/helpful',
+    tag: 'Orders',
+    summary: 'Mark a review helpful (buyers of the pack, once each, not one’s own)',
+    status: 200,
+    response: z.object({ helpful: z.int() }),
+    errors: [404],
+  },
+  {
+    method: 'put',
+    path: '/api/reviews/{id}/reply',
+    tag: 'Orders',
+    summary: 'The creator’s reply to a review (written again, it replaces the first)',
+    body: reviewReplySchema,
+    status: 200,
+    response: z.object({ saved: z.literal(true) }),
+    errors: [404],
   },
   {
     method: 'get',

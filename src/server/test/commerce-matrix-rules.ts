@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { orderLines, reviews } from '../db/schema';
 import type { EndpointRule, MatrixContext } from './authorization-matrix';
 import { createOrderOf, createPack, createUser } from './factories';
 
@@ -43,6 +45,52 @@ export const COMMERCE_RULES: EndpointRule[] = [
     expect: signedIn(200),
   },
   { endpoint: 'GET /api/library', expect: signedIn(200) },
+  {
+    endpoint: 'GET /api/packs/:id/reviews',
+    request: async ({ server }) => ({ path: `/api/packs/${(await createPack(server.db)).id}/reviews` }),
+    expect: { signedOut: 200, user: 200, creator: 200, admin: 200, disabled: 200 },
+  },
+  {
+    endpoint: 'PUT /api/packs/:id/reviews/mine',
+    request: async (ctx) => {
+      const order = await ownOrder(ctx, 'paid');
+      const [line] = await ctx.server.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+      return {
+        path: `/api/packs/${line?.packId}/reviews/mine`,
+        json: { rating: 5, comment: 'Clear and useful.' },
+      };
+    },
+    expect: signedIn(200),
+  },
+  {
+    endpoint: 'POST /api/reviews/:id/helpful',
+    request: async (ctx) => {
+      const order = await ownOrder(ctx, 'paid');
+      const [line] = await ctx.server.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+      const author = await createUser(ctx.server.db);
+      const [review] = await ctx.server.db
+        .insert(reviews)
+        .values({ packId: line?.packId ?? '', authorId: author.id, rating: 4, comment: 'Good.' })
+        .returning();
+      return { path: `/api/reviews/${review?.id}/helpful` };
+    },
+    expect: signedIn(200),
+  },
+  {
+    endpoint: 'PUT /api/reviews/:id/reply',
+    request: async ({ server, browser }) => {
+      const creatorId = browser.user?.id ?? (await createUser(server.db)).id;
+      const pack = await createPack(server.db, { creatorId });
+      const author = await createUser(server.db);
+      const [review] = await server.db
+        .insert(reviews)
+        .values({ packId: pack.id, authorId: author.id, rating: 4, comment: 'Good.' })
+        .returning();
+      return { path: `/api/reviews/${review?.id}/reply`, json: { text: 'Thank you!' } };
+    },
+    // Replying is the pack's creator's (or an admin's): here everyone signed in is the creator of the pack.
+    expect: signedIn(200),
+  },
   // Stripe's deliveries carry no session: their signature is their permission, whoever else is signed in (bad
   // signatures: commerce-stripe.test.ts).
   {

@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { packs } from './packs';
@@ -95,4 +96,48 @@ export const paymentEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('payment_events_order_idx').on(t.orderId)],
+);
+
+/**
+ * A buyer's review of a pack: one per person and pack (edited, never duplicated), with the creator's one reply.
+ * "Verified" is not stored: it is whether the author has a paid purchase of the pack when the review is read.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    packId: uuid('pack_id')
+      .notNull()
+      .references(() => packs.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => userProfiles.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull(),
+    helpfulCount: integer('helpful_count').notNull().default(0),
+    creatorReply: text('creator_reply'),
+    creatorReplyAt: timestamp('creator_reply_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reviews_pack_author_idx').on(t.packId, t.authorId),
+    index('reviews_pack_recent_idx').on(t.packId, t.createdAt),
+    check('reviews_rating', sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
+);
+
+/** One helpful vote per person and review (the spec's button), counted into `reviews.helpful_count`. */
+export const reviewHelpful = pgTable(
+  'review_helpful',
+  {
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => userProfiles.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
 );
