@@ -6,10 +6,11 @@ import { ButtonLink } from '../../components/ui/button';
 import { Tabs } from '../../components/ui/tabs';
 import { formatNumber } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
+import { ReviewsTab } from './reviews/reviews-tab';
 
-type TabId = 'content' | 'howTo';
+type TabId = 'content' | 'reviews' | 'howTo';
 
-/** The sales page's tabs: what the pack holds (its real table of contents) and how to use it. */
+/** The sales page's tabs: what the pack holds (its real table of contents), its reviews, and how to use it. */
 export function PackTabs({ page }: { page: PackPage }) {
   const { t } = useTranslation('packPage');
   const [selected, setSelected] = useState<TabId>('content');
@@ -19,12 +20,15 @@ export function PackTabs({ page }: { page: PackPage }) {
         label={t('tabs.label')}
         tabs={[
           { id: 'content', label: t('tabs.content') },
+          { id: 'reviews', label: t('tabs.reviews', { count: page.pack.reviewCount }) },
           { id: 'howTo', label: t('tabs.howTo') },
         ]}
         selected={selected}
         onSelect={setSelected}
       >
-        {selected === 'content' ? <LearningContent page={page} /> : <HowToUse />}
+        {selected === 'content' && <LearningContent page={page} />}
+        {selected === 'reviews' && <ReviewsTab page={page} />}
+        {selected === 'howTo' && <HowToUse />}
       </Tabs>
     </div>
   );

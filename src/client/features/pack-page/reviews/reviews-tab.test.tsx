@@ -1,0 +1,148 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { REVIEW_REFUSALS, type Review, type ReviewsResponse } from '../../../../common/contracts/commerce';
+import type { PackPage } from '../../../../common/contracts/packs';
+import { fakeApi, json } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render';
+import { signedIn } from '../../../test/sessions';
+
+const PACK = '50000000-0000-4000-8000-000000000003';
+
+const page: PackPage = {
+  pack: {
+    id: PACK,
+    slug: 'knife-skills',
+    title: 'Knife Skills',
+    description: 'Grips, cuts and sharpening.',
+    creator: { id: 'c1', name: 'Aiko Sato' },
+    category: 'cooking-culinary-arts',
+    language: 'en',
+    currency: 'USD',
+    priceCents: 2999,
+    discountPriceCents: null,
+    rating: 4.5,
+    reviewCount: 2,
+    purchasedToday: 0,
+    users: 10,
+    downloads: 3,
+    image: '/c.svg',
+    status: 'published',
+    sampleQuestions: [],
+    edition: null,
+    fileCount: 1,
+    totalChunks: 4,
+  },
+  contents: [],
+  access: 'purchase',
+};
+
+function review(id: string, overrides: Partial<Review> = {}): Review {
+  return {
+    id,
+    name: 'Ken T.',
+    rating: 4,
+    comment: 'Better on a second read.',
+    date: '2026-03-02T09:00:00.000Z',
+    verified: true,
+    helpful: 2,
+    creatorReply: null,
+    mine: false,
+    votedHelpful: false,
+    ...overrides,
+  };
+}
+
+function answer(reviews: Review[], viewer: Partial<ReviewsResponse['viewer']> = {}): ReviewsResponse {
+  return {
+    reviews,
+    total: reviews.length,
+    summary: { average: 4.5, count: 2, distribution: [0, 0, 0, 1, 1] },
+    viewer: { canReview: true, canReply: false, mine: null, ...viewer },
+  };
+}
+
+async function openReviews(path = '/us/en/pack/knife-skills', handlers = {}) {
+  const api = fakeApi({
+    'GET /api/auth/session': () => json(signedIn()),
+    'GET /api/packs/by-slug/knife-skills': () => json(page),
+    [`GET /api/packs/${PACK}/reviews`]: () =>
+      json(
+        answer([
+          review('r1'),
+          review('r2', {
+            name: 'Mina I.',
+            rating: 5,
+            comment: 'Clear.',
+            creatorReply: { text: 'Thanks!', date: '2026-03-03T09:00:00.000Z' },
+          }),
+        ]),
+      ),
+    ...handlers,
+  });
+  renderApp(path);
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('tab', { name: /Reviews \(2\)|レビュー（2）/ }));
+  return { api, user };
+}
+
+describe('the Reviews tab', () => {
+  it('shows the summary and the reviews, verified, with the creator’s answer', async () => {
+    await openReviews();
+    const list = await screen.findByRole('list', { name: 'Reviews' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Ken T.');
+    expect(first).toHaveTextContent('Verified purchase');
+    expect(second).toHaveTextContent("Creator's answerThanks!");
+    expect(screen.getByRole('list', { name: 'Reviews by stars' })).toHaveTextContent('5 stars');
+  });
+
+  it('sorts and filters through the server', async () => {
+    const { api, user } = await openReviews();
+    await screen.findByRole('list', { name: 'Reviews' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'newest');
+    await user.click(screen.getByRole('button', { name: '5 stars' }));
+    await waitFor(() =>
+      expect(
+        api.calls.map((c) => c.route).filter((r) => r.includes('/reviews')).length,
+      ).toBeGreaterThanOrEqual(3),
+    );
+    expect(screen.getByRole('button', { name: '5 stars' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('votes helpful once, and lets a buyer post a review', async () => {
+    const { api, user } = await openReviews('/us/en/pack/knife-skills', {
+      'POST /api/reviews/r1/helpful': () => json({ helpful: 3 }),
+      [`PUT /api/packs/${PACK}/reviews/mine`]: () => json({ saved: true }),
+    });
+    const list = await screen.findByRole('list', { name: 'Reviews' });
+    await user.click(
+      within(within(list).getAllByRole('listitem')[0]!).getByRole('button', { name: 'Helpful (2)' }),
+    );
+    expect(api.callsTo('POST /api/reviews/r1/helpful')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Post review' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose a rating from 1 to 5 stars');
+    await user.click(screen.getByRole('radio', { name: '4 stars' }));
+    await user.type(screen.getByRole('textbox', { name: 'What did you think?' }), 'Sharp advice.');
+    await user.click(screen.getByRole('button', { name: 'Post review' }));
+    expect(await screen.findByText('Thank you: your review is saved.')).toBeInTheDocument();
+    expect(api.callsTo(`PUT /api/packs/${PACK}/reviews/mine`)[0]?.body).toEqual({
+      rating: 4,
+      comment: 'Sharp advice.',
+    });
+  });
+
+  it('says in Japanese why the server refused', async () => {
+    const { user } = await openReviews('/jp/ja/pack/knife-skills', {
+      [`PUT /api/packs/${PACK}/reviews/mine`]: () =>
+        json({ error: { code: 'forbidden', message: REVIEW_REFUSALS.notBuyer } }, 403),
+    });
+    await user.click(await screen.findByRole('radio', { name: '星5' }));
+    await user.type(screen.getByRole('textbox', { name: '感想をお聞かせください' }), 'とても良い');
+    await user.click(screen.getByRole('button', { name: 'レビューを投稿' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'このパックを購入した方だけがレビューできます。',
+    );
+  });
+});
