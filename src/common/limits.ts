@@ -57,3 +57,5 @@ export const REFUND_WINDOW_DAYS = 30;
 export const REVIEW_MAX_LENGTH = 2000;
 export const REVIEW_REPLY_MAX_LENGTH = 1000;
 export const REVIEWS_PAGE_SIZE = 10;
+export const QUESTION_MAX_LENGTH = 500;
+export const ANSWER_MAX_LENGTH = 2000;

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages';
-import { CART_MAX_ITEMS, REVIEW_MAX_LENGTH, REVIEW_REPLY_MAX_LENGTH } from '../limits';
+import {
+  ANSWER_MAX_LENGTH,
+  CART_MAX_ITEMS,
+  QUESTION_MAX_LENGTH,
+  REVIEW_MAX_LENGTH,
+  REVIEW_REPLY_MAX_LENGTH,
+} from '../limits';
 import { idSchema } from './ids';
 
 /**
@@ -165,3 +171,45 @@ export const reviewsResponseSchema = z.object({
   viewer: z.object({ canReview: z.boolean(), canReply: z.boolean(), mine: reviewSchema.nullable() }),
 });
 export type ReviewsResponse = z.infer<typeof reviewsResponseSchema>;
+
+export const QUESTION_REFUSALS = {
+  own: 'You cannot ask a question about your own pack',
+  notCreator: 'Only the pack’s creator can answer its questions',
+} as const;
+
+export const questionBodySchema = z.object({
+  question: z
+    .string()
+    .trim()
+    .min(1, 'Write your question')
+    .max(QUESTION_MAX_LENGTH, `A question can be at most ${QUESTION_MAX_LENGTH} characters`),
+});
+
+export const answerBodySchema = z.object({
+  answer: z
+    .string()
+    .trim()
+    .min(1, 'Write the answer')
+    .max(ANSWER_MAX_LENGTH, `An answer can be at most ${ANSWER_MAX_LENGTH} characters`),
+});
+
+/** A question about a pack; answered ones are its FAQ (spec 02 §3: id, question, answer, isCreatorAnswer). */
+export const packQuestionSchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  answer: z.string().nullable(),
+  isCreatorAnswer: z.boolean(),
+  date: timestamp,
+  /** Asked by the signed-in viewer. */
+  mine: z.boolean(),
+});
+export type PackQuestion = z.infer<typeof packQuestionSchema>;
+
+export const packQuestionsResponseSchema = z.object({
+  /** Answered questions, newest answer first: the FAQ. */
+  faq: z.array(packQuestionSchema),
+  /** Waiting for the creator: the viewer's own, or all of them for the creator (and admins). */
+  waiting: z.array(packQuestionSchema),
+  viewer: z.object({ canAsk: z.boolean(), canAnswer: z.boolean() }),
+});
+export type PackQuestionsResponse = z.infer<typeof packQuestionsResponseSchema>;

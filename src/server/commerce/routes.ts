@@ -1,6 +1,8 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import {
+  answerBodySchema,
   checkoutRequestSchema,
+  questionBodySchema,
   reviewBodySchema,
   reviewReplySchema,
   reviewsQuerySchema,
@@ -14,6 +16,7 @@ import type { AppEnv } from '../http/context';
 import { validate } from '../http/validate';
 import type { Services } from '../services';
 import { libraryOf } from './library';
+import { answerQuestion, askQuestion, listQuestions } from './questions';
 import { listReviews, markHelpful, replyToReview, saveReview } from './reviews';
 
 /** Checkout, orders (receipts, refunds) and the buyer's library (issue 11). */
@@ -71,6 +74,21 @@ export function commerceRoutes({ db, commerce, now, catalog }: Services) {
       .put('/reviews/:id/reply', params, jsonBody(reviewReplySchema), async (c) => {
         const { user } = requireViewer(c.get('viewer'));
         await replyToReview(db, user, c.req.valid('param').id, c.req.valid('json').text, now());
+        return c.json({ saved: true as const }, 200);
+      })
+      // Q&A (spec 02 §2.5): anyone signed in asks; the creator answers; answered questions are the FAQ.
+      .get('/packs/:id/questions', params, async (c) => {
+        const viewer = c.get('viewer');
+        return c.json(await listQuestions(db, viewer?.user ?? null, c.req.valid('param').id), 200);
+      })
+      .post('/packs/:id/questions', params, jsonBody(questionBodySchema), async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        const id = await askQuestion(db, user, c.req.valid('param').id, c.req.valid('json').question, now());
+        return c.json({ id: id ?? '' }, 201);
+      })
+      .put('/questions/:id/answer', params, jsonBody(answerBodySchema), async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        await answerQuestion(db, user, c.req.valid('param').id, c.req.valid('json').answer, now());
         return c.json({ saved: true as const }, 200);
       })
   );

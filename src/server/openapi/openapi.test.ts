@@ -22,7 +22,7 @@ describe('the OpenAPI description', () => {
     const served = server.endpoints();
     for (const endpoint of described) expect(served, endpoint).toContain(endpoint);
     const public_ = served.filter((e) =>
-      /^(GET|POST|PUT|DELETE) \/(api\/(packs|studio|search|embed|answers|access-tokens|me\/packs|me\/queries|checkout|orders|library|reviews)|functions\/)/.test(
+      /^(GET|POST|PUT|DELETE) \/(api\/(packs|studio|search|embed|answers|access-tokens|me\/packs|me\/queries|checkout|orders|library|reviews|questions)|functions\/)/.test(
         e,
       ),
     );

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { orderLines, reviews } from '../db/schema';
+import { orderLines, packQuestions, reviews } from '../db/schema';
 import type { EndpointRule, MatrixContext } from './authorization-matrix';
 import { createOrderOf, createPack, createUser } from './factories';
 
@@ -74,6 +74,34 @@ export const COMMERCE_RULES: EndpointRule[] = [
         .returning();
       return { path: `/api/reviews/${review?.id}/helpful` };
     },
+    expect: signedIn(200),
+  },
+  {
+    endpoint: 'GET /api/packs/:id/questions',
+    request: async ({ server }) => ({ path: `/api/packs/${(await createPack(server.db)).id}/questions` }),
+    expect: { signedOut: 200, user: 200, creator: 200, admin: 200, disabled: 200 },
+  },
+  {
+    endpoint: 'POST /api/packs/:id/questions',
+    request: async ({ server }) => ({
+      path: `/api/packs/${(await createPack(server.db)).id}/questions`,
+      json: { question: 'Does it cover React 19?' },
+    }),
+    expect: signedIn(201),
+  },
+  {
+    endpoint: 'PUT /api/questions/:id/answer',
+    request: async ({ server, browser }) => {
+      const creatorId = browser.user?.id ?? (await createUser(server.db)).id;
+      const pack = await createPack(server.db, { creatorId });
+      const author = await createUser(server.db);
+      const [question] = await server.db
+        .insert(packQuestions)
+        .values({ packId: pack.id, authorId: author.id, question: 'Is there a glossary?' })
+        .returning();
+      return { path: `/api/questions/${question?.id}/answer`, json: { answer: 'Yes, in chapter 1.' } };
+    },
+    // Answering is the pack's creator's (or an admin's): here everyone signed in created the pack.
     expect: signedIn(200),
   },
   {

@@ -141,3 +141,25 @@ export const reviewHelpful = pgTable(
   },
   (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
 );
+
+/**
+ * A question someone asked about a pack, and its creator's answer: answered questions are the pack's FAQ (spec 02
+ * §3 FAQ: question, answer, creator answer).
+ */
+export const packQuestions = pgTable(
+  'pack_questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    packId: uuid('pack_id')
+      .notNull()
+      .references(() => packs.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => userProfiles.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pack_questions_pack_idx').on(t.packId, t.createdAt)],
+);
