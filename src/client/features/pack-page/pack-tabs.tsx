@@ -6,11 +6,12 @@ import { ButtonLink } from '../../components/ui/button';
 import { Tabs } from '../../components/ui/tabs';
 import { formatNumber } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
+import { QuestionsTab } from './questions/questions-tab';
 import { ReviewsTab } from './reviews/reviews-tab';
 
-type TabId = 'content' | 'reviews' | 'howTo';
+type TabId = 'content' | 'reviews' | 'questions' | 'howTo';
 
-/** The sales page's tabs: what the pack holds (its real table of contents), its reviews, and how to use it. */
+/** The sales page's tabs: what the pack holds (its real table of contents), its reviews, questions and answers, and how to use it. */
 export function PackTabs({ page }: { page: PackPage }) {
   const { t } = useTranslation('packPage');
   const [selected, setSelected] = useState<TabId>('content');
@@ -21,6 +22,7 @@ export function PackTabs({ page }: { page: PackPage }) {
         tabs={[
           { id: 'content', label: t('tabs.content') },
           { id: 'reviews', label: t('tabs.reviews', { count: page.pack.reviewCount }) },
+          { id: 'questions', label: t('tabs.questions') },
           { id: 'howTo', label: t('tabs.howTo') },
         ]}
         selected={selected}
@@ -28,6 +30,7 @@ export function PackTabs({ page }: { page: PackPage }) {
       >
         {selected === 'content' && <LearningContent page={page} />}
         {selected === 'reviews' && <ReviewsTab page={page} />}
+        {selected === 'questions' && <QuestionsTab page={page} />}
         {selected === 'howTo' && <HowToUse />}
       </Tabs>
     </div>
