@@ -200,7 +200,38 @@ async function createAccessToken(page: Page, t: Translate) {
   await expect(page.getByText(t('connect', 'test.noPacks'))).toBeVisible();
 }
 
+const openPackTab = (tab: 'reviews' | 'questions' | 'howTo') => async (page: Page, t: Translate) => {
+  const name =
+    tab === 'reviews'
+      ? t('packPage', 'tabs.reviews_other').split(/ \(|（/)[0]!
+      : t('packPage', `tabs.${tab}`);
+  await page.getByRole('tab', { name: new RegExp(`^${name.replace(/[&]/g, '\\$&')}`) }).click();
+};
+const openFaqItem = async (page: Page, t: Translate) => {
+  await openPackTab('questions')(page, t);
+  await expect(page.getByRole('heading', { name: t('packPage', 'questions.faq') })).toBeVisible();
+};
+
 const STATES: Screen[] = [
+  {
+    name: 'sales page, reviews tab (buyer’s form hidden: signed out)',
+    path: '/pack/advanced-react-patterns',
+    act: openPackTab('reviews'),
+  },
+  {
+    name: 'sales page, reviews tab, signed in',
+    path: '/pack/advanced-react-patterns',
+    as: 'user',
+    act: openPackTab('reviews'),
+  },
+  {
+    name: 'sales page, Q&A tab, signed in, phone',
+    path: '/pack/advanced-react-patterns',
+    as: 'user',
+    phone: true,
+    act: openFaqItem,
+  },
+  { name: 'sales page, how to use tab', path: '/pack/advanced-react-patterns', act: openPackTab('howTo') },
   { name: 'home, sign-in modal open', path: '', act: openSignIn },
   { name: 'home, sign-in modal open, phone', path: '', phone: true, act: openSignIn },
   { name: 'about, language menu open', path: '/about', act: openLanguageMenu },

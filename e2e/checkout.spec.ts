@@ -95,6 +95,29 @@ for (const language of ['en', 'ja'] as const) {
     await expectNoAxeViolations(page, 'library');
     expect(await assistantCanSearch(token, packPage.pack.id)).toBe(true);
 
+    // A buyer reviews the pack on its sales page (verified: a purchase).
+    await item.getByRole('link', { name: packPage.pack.title }).click();
+    await page
+      .getByRole('tab', {
+        name: new RegExp(t('packPage', 'tabs.reviews_other').split('（')[0]!.split(' (')[0]!),
+      })
+      .click();
+    await page.getByRole('radio', { name: language === 'en' ? '5 stars' : '星5' }).check({ force: true });
+    await page
+      .getByRole('textbox', { name: t('packPage', 'reviews.commentLabel') })
+      .fill('Exactly what my assistant needed.');
+    await page.getByRole('button', { name: t('packPage', 'reviews.submit') }).click();
+    await expect(page.getByText(t('packPage', 'reviews.saved'))).toBeVisible();
+    const mine = page
+      .getByRole('list', { name: t('packPage', 'reviews.listLabel') })
+      .getByRole('listitem')
+      .filter({
+        hasText: 'Exactly what my assistant needed.',
+      });
+    await expect(mine).toContainText(t('packPage', 'reviews.verified'));
+    await expectNoAxeViolations(page, 'reviews tab with a review');
+    await page.goto(`${PREFIX[language]}/library`);
+
     // The refund: confirmed, gone from the library, and from the assistant at once.
     await item.getByRole('button', { name: t('library', 'refund.button') }).click();
     const dialog = page.getByRole('dialog', { name: t('library', 'refund.title') });

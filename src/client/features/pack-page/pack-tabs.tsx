@@ -119,7 +119,7 @@ function HowToUse() {
               {index + 1}
             </span>
             <div>
-              <h3 className="font-semibold text-slate-900">{t(`howTo.${step}.title`)}</h3>
+              <h2 className="font-semibold text-slate-900">{t(`howTo.${step}.title`)}</h2>
               <p className="text-slate-700">{t(`howTo.${step}.text`)}</p>
             </div>
           </li>

@@ -31,9 +31,9 @@ export function ReviewForm({ packId, mine }: { packId: string; mine: Review | nu
         save.mutate(body, { onSuccess: () => setSaved(true) });
       }}
     >
-      <h3 className="font-semibold text-slate-900">
+      <h2 className="font-semibold text-slate-900">
         {mine ? t('reviews.editYours') : t('reviews.writeYours')}
-      </h3>
+      </h2>
       <fieldset className="mt-3">
         <legend className="text-sm font-medium text-slate-800">{t('reviews.ratingLabel')}</legend>
         <div className="mt-1 flex flex-wrap gap-2">

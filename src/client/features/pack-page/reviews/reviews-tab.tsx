@@ -68,7 +68,8 @@ export function ReviewsTab({ page }: { page: PackPage }) {
       )}
 
       {viewer.canReview && (
-        <ReviewForm key={viewer.mine?.id ?? 'new'} packId={page.pack.id} mine={viewer.mine} />
+        // Kept mounted across the save, so its confirmation stays on screen.
+        <ReviewForm packId={page.pack.id} mine={viewer.mine} />
       )}
 
       {summary.count === 0 ? (
