@@ -49,7 +49,9 @@ describe('processIsolated', () => {
       clearInterval(ticker);
     }
     expect(Date.now() - started).toBeLessThan(2_000);
-    expect(ticks).toBeGreaterThan(10);
+    // The main thread's timers kept firing while the worker spun (a blocked main thread would give none). Only a
+    // few are asked for: on a loaded CI machine 5 ms timers fire far less often than every 5 ms.
+    expect(ticks).toBeGreaterThan(2);
   });
 
   it('reports out_of_memory when the worker exceeds its heap limit', async () => {
