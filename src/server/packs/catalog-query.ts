@@ -15,7 +15,8 @@ export async function loadPublishedCards(db: Database): Promise<PackCard[]> {
   return rows.map(({ pack, creatorName }) => toCard(pack, creatorName));
 }
 
-function toCard(pack: typeof packs.$inferSelect, creatorName: string | null): PackCard {
+/** A pack row as the marketplace shows it on a card. */
+export function toCard(pack: typeof packs.$inferSelect, creatorName: string | null): PackCard {
   return {
     id: pack.id,
     slug: pack.slug,

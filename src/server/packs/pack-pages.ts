@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { CategoryId } from '../../common/categories';
 import type { PackPage } from '../../common/contracts/packs';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { chunks, documents, packs, userProfiles } from '../db/schema';
+import { toCard } from './catalog-query';
 import { INDEX_CHANNEL } from './pack-rows';
 
 type PublicPart = Omit<PackPage, 'access'> & { row: typeof packs.$inferSelect };
@@ -44,22 +44,7 @@ export function createPackPages(db: Database, changes: ChangeFeed) {
     return {
       row: pack,
       pack: {
-        id: pack.id,
-        slug: pack.slug,
-        title: pack.title,
-        description: pack.description,
-        creator: { id: pack.creatorId, name: creatorName ?? '' },
-        category: pack.category as CategoryId,
-        language: pack.language,
-        currency: pack.currency,
-        priceCents: pack.priceCents,
-        discountPriceCents: pack.discountPriceCents,
-        rating: pack.rating,
-        reviewCount: pack.reviewCount,
-        purchasedToday: pack.purchasedToday,
-        users: pack.usersCount,
-        downloads: pack.downloadsCount,
-        image: pack.coverImage,
+        ...toCard(pack, creatorName),
         status: pack.status === 'paused' ? 'paused' : 'published',
         sampleQuestions: pack.sampleQuestions,
         edition: pack.indexedAt?.toISOString() ?? null,
