@@ -6,7 +6,9 @@ import type { OrderRow, Transaction } from './orders';
  * What a payment does to an order, and only once however often it is reported: the provider's webhook may arrive
  * twice, late, out of order or at the same moment as the dev checkout's click. Every step runs inside the caller's
  * transaction (with the record of the event that reported it, when there is one) and takes the order's row lock
- * first, so concurrent reports queue behind each other and each sees what the one before it did.
+ * first, so concurrent reports queue behind each other and each sees what the one before it did. The lock is
+ * `FOR NO KEY UPDATE`, not `FOR UPDATE`: recording an event references the order, which takes a key-share lock on
+ * it, and `FOR UPDATE` conflicts with that — two reports for one order then deadlocked on PostgreSQL.
  */
 export type Outcome = 'done' | 'already' | 'missing';
 
@@ -21,7 +23,7 @@ export async function fulfilOrder(
   payment: { paymentRef: string | null; at: Date },
 ): Promise<Outcome> {
   {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('no key update');
     if (!order) return 'missing';
     if (order.status === 'paid' || order.status === 'refunded') return 'already';
     await tx
@@ -54,7 +56,7 @@ export async function markRefunded(
   refund: { refundRef: string | null; at: Date },
 ): Promise<Outcome> {
   {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('no key update');
     if (!order) return 'missing';
     if (order.status === 'refunded') return 'already';
     await tx
