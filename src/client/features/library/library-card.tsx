@@ -1,35 +1,33 @@
-import { Plug, Receipt } from 'lucide-react';
-import { useState } from 'react';
+import { PauseCircle, Plug, Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LibraryItem } from '../../../common/contracts/commerce';
-import { ButtonLink } from '../../components/ui/button';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { formatDate } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
-import { RefundButton } from './refund-button';
 
-/** One pack in the library: what it is, since when it is theirs, how to use it, its receipt and refund. */
-export function LibraryCard({
-  item,
-  onRefunded,
-}: {
+interface LibraryCardProps {
   item: LibraryItem;
-  onRefunded: (title: string) => void;
-}) {
+  /** When the page was opened: the guarantee is shown as running or ended against it (the server checks again). */
+  now: number;
+  onRequestRefund: (item: LibraryItem) => void;
+}
+
+/** One pack in the library: what it is, since when it is theirs, how to use it, its receipt and its refund. */
+export function LibraryCard({ item, now, onRequestRefund }: LibraryCardProps) {
   const { t } = useTranslation('library');
   const { language, localize } = useLanguage();
-  // When the page was opened: the guarantee's end is shown against it (the server checks it again on request).
-  const [openedAt] = useState(() => Date.now());
-  const refundOpen = item.refundableUntil !== null && new Date(item.refundableUntil).getTime() > openedAt;
+  const date = (iso: string) => formatDate(iso, language, 'long');
+  const guaranteeRuns = item.refundableUntil !== null && Date.parse(item.refundableUntil) > now;
 
   return (
-    <li className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row">
+    <li className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:p-5">
       <img
         src={item.coverImage}
         alt=""
         width={160}
         height={100}
-        className="aspect-[8/5] w-full shrink-0 rounded-xl object-cover sm:w-40"
+        className="aspect-[8/5] w-full shrink-0 rounded-xl bg-slate-100 object-cover sm:w-40"
       />
       <div className="min-w-0 flex-1">
         <h2 className="text-lg font-semibold text-slate-900">
@@ -38,14 +36,19 @@ export function LibraryCard({
           </Link>
         </h2>
         <p className="text-sm text-slate-600">{t('by', { creator: item.creatorName })}</p>
-        <p className="mt-1 text-sm text-slate-600">
+        <p className="mt-2 text-sm text-slate-600">
           {item.access === 'grant'
-            ? t('granted', { date: formatDate(item.acquiredAt, language, 'long') })
-            : t('bought', { date: formatDate(item.acquiredAt, language, 'long') })}
-          {item.edition && <> · {t('edition', { date: formatDate(item.edition, language, 'long') })}</>}
+            ? t('granted', { date: date(item.acquiredAt) })
+            : t('bought', { date: date(item.acquiredAt) })}
+          {item.edition && <> · {t('edition', { date: date(item.edition) })}</>}
         </p>
-        {item.packStatus === 'paused' && <p className="mt-1 text-sm text-amber-800">{t('paused')}</p>}
-        <div className="mt-3 flex flex-wrap items-center gap-2">
+        {item.packStatus === 'paused' && (
+          <p className="mt-3 flex items-start gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+            <PauseCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
+            {t('paused')}
+          </p>
+        )}
+        <div className="mt-4 flex flex-wrap items-center gap-2">
           <ButtonLink to={localize('/connect')} size="sm">
             <Plug className="size-4" aria-hidden />
             {t('connect')}
@@ -56,17 +59,17 @@ export function LibraryCard({
               {t('receipt')}
             </ButtonLink>
           )}
-          {item.orderId && refundOpen && (
-            <RefundButton
-              orderId={item.orderId}
-              title={item.title}
-              onRefunded={() => onRefunded(item.title)}
-            />
+          {item.orderId && guaranteeRuns && (
+            <Button variant="ghost" size="sm" onClick={() => onRequestRefund(item)}>
+              {t('refund.button')}
+            </Button>
           )}
         </div>
-        {item.orderId && item.refundableUntil && !refundOpen && (
-          <p className="mt-2 text-sm text-slate-600">
-            {t('refund.ended', { date: formatDate(item.refundableUntil, language, 'long') })}
+        {item.orderId && item.refundableUntil && (
+          <p className="mt-3 text-sm text-slate-600">
+            {guaranteeRuns
+              ? t('refund.until', { date: date(item.refundableUntil) })
+              : t('refund.ended', { date: date(item.refundableUntil) })}
           </p>
         )}
       </div>

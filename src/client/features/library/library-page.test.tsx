@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import { REFUND_REFUSALS, type LibraryItem } from '../../../common/contracts/commerce';
-import { fakeApi, json } from '../../test/fake-api';
+import { REFUND_REFUSALS, type LibraryItem, type Order } from '../../../common/contracts/commerce';
+import { apiError, fakeApi, json } from '../../test/fake-api';
 import { renderApp } from '../../test/render';
 import { signedIn, signedOut } from '../../test/sessions';
 
@@ -16,7 +17,7 @@ function item(n: number, overrides: Partial<LibraryItem> = {}): LibraryItem {
     coverImage: `/c${n}.svg`,
     category: 'learning-education',
     language: 'en',
-    creatorName: 'Aiko Sato',
+    creatorName: `Creator ${n}`,
     access: 'purchase',
     packStatus: 'published',
     edition: '2026-02-01T09:00:00.000Z',
@@ -27,67 +28,199 @@ function item(n: number, overrides: Partial<LibraryItem> = {}): LibraryItem {
   };
 }
 
-function renderLibrary(path: string, items: () => LibraryItem[], refund?: () => Response) {
+function refundedOrder(id: string): Order {
+  return {
+    id,
+    status: 'refunded',
+    provider: 'stripe',
+    currency: 'USD',
+    subtotalCents: 2999,
+    discountCents: 0,
+    totalCents: 2999,
+    createdAt: '2026-03-01T09:00:00.000Z',
+    paidAt: '2026-03-01T09:01:00.000Z',
+    refundedAt: new Date().toISOString(),
+    refundableUntil: null,
+    lines: [],
+  };
+}
+
+/** The library at `path`, answered by the server's list of the moment; `refunds` answer POST /api/orders/:id/refund. */
+function renderLibrary(
+  path: string,
+  items: () => LibraryItem[],
+  refunds: Record<string, () => Response> = {},
+) {
   const api = fakeApi({
     'GET /api/auth/session': () => json(signedIn()),
     'GET /api/library': () => json({ items: items() }),
-    ...(refund ? { 'POST /api/orders/o1/refund': refund } : {}),
+    ...Object.fromEntries(
+      Object.entries(refunds).map(([orderId, answer]) => [`POST /api/orders/${orderId}/refund`, answer]),
+    ),
   });
   renderApp(path);
   return api;
 }
 
+/** A library whose refunds succeed: the refunded orders' packs leave the server's list. */
+function refundableLibrary(path: string, initial: LibraryItem[]) {
+  const refunded = new Set<string>();
+  const orderIds = [...new Set(initial.map((i) => i.orderId).filter((id): id is string => id !== null))];
+  return renderLibrary(
+    path,
+    () => initial.filter((i) => !refunded.has(i.orderId ?? '')),
+    Object.fromEntries(
+      orderIds.map((id) => [
+        id,
+        () => {
+          refunded.add(id);
+          return json({ order: refundedOrder(id) });
+        },
+      ]),
+    ),
+  );
+}
+
+/** axe's rules that jsdom can answer (it lays nothing out, so colour contrast is left to the e2e run). */
+async function axeViolations(): Promise<string[]> {
+  const results = await axe.run(document.body, { resultTypes: ['violations'] });
+  return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
+}
+
+const cards = async () =>
+  within(await screen.findByRole('list', { name: 'Your packs' })).getAllByRole('listitem');
+
 describe('My Library', () => {
-  it('lists bought and given packs, with how to connect, the receipt and what a pause means', async () => {
+  it('lists bought and given packs, with how to connect, the receipt, the guarantee and what a pause means', async () => {
     renderLibrary('/us/en/library', () => [
       item(1),
-      item(2, { access: 'grant', orderId: null, refundableUntil: null, packStatus: 'paused' }),
+      item(2, { access: 'grant', orderId: null, refundableUntil: null, packStatus: 'paused', edition: null }),
     ]);
-    const list = await screen.findByRole('list', { name: 'Your packs' });
-    const [first, second] = within(list).getAllByRole('listitem');
-    expect(first).toHaveTextContent('Bought on March 1, 2026');
-    expect(within(first!).getByRole('link', { name: 'Receipt' })).toHaveAttribute('href', '/us/en/orders/o1');
-    expect(within(first!).getByRole('link', { name: 'Connect to your assistant' })).toHaveAttribute(
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Library' })).toBeInTheDocument();
+    const [bought, given] = await cards();
+
+    expect(within(bought!).getByRole('heading', { level: 2 })).toHaveTextContent('Pack 1');
+    expect(within(bought!).getByRole('link', { name: 'Pack 1' })).toHaveAttribute(
+      'href',
+      '/us/en/pack/pack-1',
+    );
+    expect(within(bought!).getByRole('presentation')).toHaveAttribute('src', '/c1.svg');
+    expect(bought).toHaveTextContent('by Creator 1');
+    expect(bought).toHaveTextContent('Bought on March 1, 2026 · Updated February 1, 2026');
+    expect(bought).toHaveTextContent(/30-day money-back guarantee until \w+ \d+, \d{4}\./);
+    expect(within(bought!).getByRole('link', { name: 'Connect to your assistant' })).toHaveAttribute(
       'href',
       '/us/en/connect',
     );
-    expect(second).toHaveTextContent('Given to you on March 1, 2026');
-    expect(second).toHaveTextContent('you keep your access');
-    expect(within(second!).queryByRole('button', { name: 'Request a refund' })).not.toBeInTheDocument();
+    expect(within(bought!).getByRole('link', { name: 'Receipt' })).toHaveAttribute(
+      'href',
+      '/us/en/orders/o1',
+    );
+    expect(within(bought!).getByRole('button', { name: 'Request a refund' })).toBeInTheDocument();
+    expect(bought).not.toHaveTextContent('Paused');
+
+    expect(given).toHaveTextContent('Given to you on March 1, 2026');
+    expect(given).not.toHaveTextContent('Updated');
+    expect(given).toHaveTextContent('Paused by its creator — you keep access.');
+    expect(within(given!).getByRole('link', { name: 'Connect to your assistant' })).toBeInTheDocument();
+    expect(within(given!).queryByRole('link', { name: 'Receipt' })).not.toBeInTheDocument();
+    expect(within(given!).queryByRole('button', { name: 'Request a refund' })).not.toBeInTheDocument();
+    expect(given).not.toHaveTextContent('money-back');
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('refunds after a confirmation that says access ends at once; the pack leaves the list', async () => {
-    let refunded = false;
-    const api = renderLibrary(
-      '/us/en/library',
-      () => (refunded ? [] : [item(1)]),
-      () => {
-        refunded = true;
-        return json({ order: { id: 'o1', status: 'refunded' } });
-      },
-    );
-    await userEvent.click(await screen.findByRole('button', { name: 'Request a refund' }));
+    const api = refundableLibrary('/us/en/library', [item(1), item(2)]);
+    const [first] = await cards();
+    await userEvent.click(within(first!).getByRole('button', { name: 'Request a refund' }));
+
     const dialog = screen.getByRole('dialog', { name: 'Refund this pack?' });
-    expect(dialog).toHaveTextContent('your access ends at once, in your AI assistant too');
+    expect(dialog).toHaveTextContent('You get your money back for “Pack 1”.');
+    expect(dialog).toHaveTextContent('Your access ends at once, including in your AI assistant.');
+    expect(await axeViolations()).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Your library is empty' }),
-    ).toBeInTheDocument();
-    expect(
-      screen.getAllByText('“Pack 1” was refunded. The money is on its way back to you.').length,
-    ).toBeGreaterThan(0);
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      '“Pack 1” was refunded. The money is on its way back to you.',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const left = await cards();
+    expect(left).toHaveLength(1);
+    expect(left[0]).toHaveTextContent('Pack 2');
+    expect(screen.getByRole('heading', { level: 1, name: 'My Library' })).toHaveFocus();
     expect(api.callsTo('POST /api/orders/o1/refund')).toHaveLength(1);
+    expect(api.callsTo('POST /api/orders/o1/refund')[0]!.csrf).toMatch(/^csrf-/);
+    await waitFor(() => expect(api.callsTo('GET /api/library')).toHaveLength(2));
   });
 
-  it('says why a refund was refused, in Japanese', async () => {
-    renderLibrary(
-      '/jp/ja/library',
-      () => [item(1)],
-      () => json({ error: { code: 'conflict', message: REFUND_REFUSALS.expired } }, 409),
+  it('refunding the last pack leaves the empty library, which still says the refund was made', async () => {
+    refundableLibrary('/us/en/library', [item(1)]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Request a refund' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Refund' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Your library is empty' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('“Pack 1” was refunded.');
+  });
+
+  it('says that refunding an order of several packs ends the access to all of them', async () => {
+    refundableLibrary('/us/en/library', [item(1), item(2, { orderId: 'o1' }), item(3)]);
+    const [first] = await cards();
+    await userEvent.click(within(first!).getByRole('button', { name: 'Request a refund' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund this order?' });
+    expect(dialog).toHaveTextContent(
+      'The whole order is refunded: you get your money back for “Pack 1” and “Pack 2”.',
     );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('“Pack 1” and “Pack 2” were refunded.');
+    const left = await cards();
+    expect(left).toHaveLength(1);
+    expect(left[0]).toHaveTextContent('Pack 3');
+  });
+
+  it('cancelling changes nothing', async () => {
+    const api = refundableLibrary('/us/en/library', [item(1)]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Request a refund' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await cards()).toHaveLength(1);
+    expect(api.callsTo('POST /api/orders/o1/refund')).toHaveLength(0);
+  });
+
+  it('says why a refund was refused, in Japanese, and reads the library again', async () => {
+    const api = renderLibrary('/jp/ja/library', () => [item(1)], {
+      o1: () => apiError(409, 'conflict', REFUND_REFUSALS.expired),
+    });
     await userEvent.click(await screen.findByRole('button', { name: '返金を申請' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '返金する' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('この注文の30日間返金保証は終了しました。');
+    const dialog = screen.getByRole('dialog', { name: 'このパックを返金しますか？' });
+    expect(dialog).toHaveTextContent('AIアシスタントを含め、利用はすぐに終了します。');
+    await userEvent.click(within(dialog).getByRole('button', { name: '返金する' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'この注文の30日間返金保証は終了しました。',
+    );
+    await waitFor(() => expect(api.callsTo('GET /api/library')).toHaveLength(2));
+  });
+
+  it('says an order already refunded was refunded, and any other failure in general words', async () => {
+    let answer = () => apiError(409, 'conflict', REFUND_REFUSALS.refunded);
+    renderLibrary('/us/en/library', () => [item(1)], { o1: () => answer() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Request a refund' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This order has already been refunded.',
+    );
+
+    answer = () => apiError(503, 'unavailable', 'The refund could not be made right now.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The refund could not be made right now. Nothing has changed; please try again in a moment.',
+    );
+
+    answer = () => apiError(500, 'internal', 'boom');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The refund could not be made: Something went wrong on our side. Please try again.',
+    );
   });
 
   it('says when the guarantee ended instead of offering the refund', async () => {
@@ -96,12 +229,63 @@ describe('My Library', () => {
       await screen.findByText('The 30-day money-back guarantee ended on January 1, 2026.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Request a refund' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Receipt' })).toBeInTheDocument();
+  });
+
+  it('sends an empty library to the marketplace', async () => {
+    renderLibrary('/us/en/library', () => []);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your library is empty' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the marketplace' })).toHaveAttribute('href', '/us/en');
+    expect(screen.queryByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('says when the library could not be loaded, and tries again', async () => {
+    let fail = true;
+    fakeApi({
+      'GET /api/auth/session': () => json(signedIn()),
+      'GET /api/library': () => (fail ? apiError(500, 'internal', 'boom') : json({ items: [item(1)] })),
+    });
+    renderApp('/us/en/library');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your library could not be loaded: Something went wrong on our side.',
+    );
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await cards()).toHaveLength(1);
+  });
+
+  it('speaks Japanese on a Japanese page', async () => {
+    renderLibrary('/jp/ja/library', () => [
+      item(1),
+      item(2, { access: 'grant', orderId: null, refundableUntil: null, packStatus: 'paused' }),
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'マイライブラリ' })).toBeInTheDocument();
+    const [bought, given] = within(screen.getByRole('list', { name: 'あなたのパック' })).getAllByRole(
+      'listitem',
+    );
+    expect(bought).toHaveTextContent('2026年3月1日に購入 · 2026年2月1日更新');
+    expect(bought).toHaveTextContent('作成者：Creator 1');
+    expect(within(bought!).getByRole('link', { name: 'Pack 1' })).toHaveAttribute(
+      'href',
+      '/jp/ja/pack/pack-1',
+    );
+    expect(within(bought!).getByRole('link', { name: '領収書' })).toHaveAttribute('href', '/jp/ja/orders/o1');
+    expect(within(bought!).getByRole('link', { name: 'アシスタントに接続' })).toHaveAttribute(
+      'href',
+      '/jp/ja/connect',
+    );
+    expect(given).toHaveTextContent('2026年3月1日に付与');
+    expect(given).toHaveTextContent('クリエイターにより一時停止中です。引き続きご利用いただけます');
+    await waitFor(() => expect(document.title).toContain('マイライブラリ'));
   });
 
   it('asks a visitor to sign in', async () => {
     fakeApi({ 'GET /api/auth/session': () => json(signedOut()) });
     renderApp('/us/en/library');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Sign In Required');
+    expect(screen.getByText('Sign in to see the packs you bought.')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toContain('Sign In Required'));
   });
 });

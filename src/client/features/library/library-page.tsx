@@ -1,11 +1,11 @@
-import { Library } from 'lucide-react';
-import { useState } from 'react';
+import { CheckCircle2, Library } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LibraryItem } from '../../../common/contracts/commerce';
 import { SignInRequired } from '../../components/sign-in-required';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PageAlert } from '../../components/ui/page-alert';
 import { StatusCard } from '../../components/ui/status-card';
-import { StatusCardLoading } from '../../components/ui/status-card-loading';
 import { apiErrorText } from '../../lib/api-error-text';
 import { registerNamespace } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
@@ -15,31 +15,42 @@ import en from '../../locales/en/library.json';
 import ja from '../../locales/ja/library.json';
 import { useLibrary } from './api/library';
 import { LibraryCard } from './library-card';
+import { LibrarySkeleton } from './library-skeleton';
+import { quotedTitles } from './quoted-titles';
+import { RefundDialog, type RefundTarget } from './refund-dialog';
 
 registerNamespace('library', { en, ja });
 
-/** /library: the packs a buyer may use, with how to connect them and the money-back guarantee. */
+/** /library: the packs a buyer may use, with how to connect them, their receipts and the money-back guarantee. */
 export function LibraryPage() {
   const session = useSession();
   const { t } = useTranslation('library');
   useDocumentTitle(t('title'));
-  if (session.status === 'loading') return <StatusCardLoading />;
+  if (session.status === 'loading') return <LibrarySkeleton />;
   if (session.status === 'signedOut') return <SignInRequired namespace="library" />;
-  return <LibraryList />;
+  return <LibraryContent />;
 }
 
-function LibraryList() {
+function LibraryContent() {
   const { t } = useTranslation('library');
-  const { localize } = useLanguage();
+  const { language } = useLanguage();
   const library = useLibrary();
-  // Said after a refund, when the refunded pack has already left the list.
+  const [now] = useState(() => Date.now());
+  const [refunding, setRefunding] = useState<RefundTarget | null>(null);
+  // Said after a refund, once the refunded packs have left the list.
   const [notice, setNotice] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
-  if (library.isPending) return <StatusCardLoading />;
+  // The button that opened the dialog left with its pack: focus goes to the top of what is left.
+  useEffect(() => {
+    if (notice) headingRef.current?.focus();
+  }, [notice]);
+
+  if (library.isPending) return <LibrarySkeleton />;
   if (library.isError) {
     return (
-      <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
-        <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
+      <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('title')}</h1>
         <PageAlert className="mt-6">
           <p>{t('loadError', { reason: apiErrorText(library.error, t) })}</p>
           <Button variant="secondary" size="sm" onClick={() => void library.refetch()}>
@@ -49,42 +60,69 @@ function LibraryList() {
       </div>
     );
   }
-  if (library.data.length === 0) {
-    return (
-      <>
-        <div role="status" className="sr-only">
-          {notice}
-        </div>
-        <StatusCard
-          Icon={Library}
-          tone="brand"
-          title={t('empty.title')}
-          actions={
-            <ButtonLink to={localize('/')} size="lg">
-              {t('empty.button')}
-            </ButtonLink>
-          }
-        >
-          {notice && <p className="mb-2 font-medium text-emerald-800">{notice}</p>}
-          <p>{t('empty.text')}</p>
-        </StatusCard>
-      </>
-    );
-  }
+
+  const handleRequestRefund = (item: LibraryItem) => {
+    const titles = library.data.filter((other) => other.orderId === item.orderId).map((other) => other.title);
+    if (item.orderId) setRefunding({ orderId: item.orderId, titles });
+  };
+  const handleRefunded = (target: RefundTarget) => {
+    setRefunding(null);
+    const packs = quotedTitles(target.titles, t, language);
+    setNotice(t(target.titles.length > 1 ? 'refund.doneOrder' : 'refund.done', { packs }));
+  };
+
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('title')}</h1>
-      <p className="mt-2 text-slate-600">{t('intro')}</p>
-      <div role="status">{notice && <p className="mt-4 font-medium text-emerald-800">{notice}</p>}</div>
-      <ul aria-label={t('listLabel')} className="mt-6 grid gap-4">
-        {library.data.map((item) => (
-          <LibraryCard
-            key={item.packId}
-            item={item}
-            onRefunded={(title) => setNotice(t('refund.done', { title }))}
-          />
-        ))}
-      </ul>
-    </div>
+    <>
+      {/* Before the list in the tree: the dialog closes (and gives focus back) before the page moves focus. */}
+      <RefundDialog target={refunding} onClose={() => setRefunding(null)} onRefunded={handleRefunded} />
+      {/* One live region for both the list and the empty library, so the refund is announced either way. */}
+      <div role="status" className="mx-auto max-w-4xl px-4 sm:px-6">
+        {notice && (
+          <p className="mt-6 flex items-start gap-2 rounded-xl border border-emerald-200 bg-emerald-50 p-3 text-sm font-medium text-emerald-900">
+            <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden />
+            {notice}
+          </p>
+        )}
+      </div>
+      {library.data.length === 0 ? (
+        <EmptyLibrary focusOnMount={notice !== null} />
+      ) : (
+        <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-2xl font-bold tracking-tight text-slate-900 outline-none sm:text-3xl"
+          >
+            {t('title')}
+          </h1>
+          <p className="mt-2 text-pretty text-slate-600">{t('intro')}</p>
+          <ul aria-label={t('listLabel')} className="mt-6 grid gap-4">
+            {library.data.map((item) => (
+              <LibraryCard key={item.packId} item={item} now={now} onRequestRefund={handleRequestRefund} />
+            ))}
+          </ul>
+        </div>
+      )}
+    </>
+  );
+}
+
+function EmptyLibrary({ focusOnMount }: { focusOnMount: boolean }) {
+  const { t } = useTranslation('library');
+  const { localize } = useLanguage();
+  return (
+    <StatusCard
+      Icon={Library}
+      tone="brand"
+      title={t('empty.title')}
+      focusOnMount={focusOnMount}
+      actions={
+        <ButtonLink to={localize('/')} size="lg">
+          {t('empty.button')}
+        </ButtonLink>
+      }
+    >
+      <p>{t('empty.text')}</p>
+    </StatusCard>
   );
 }

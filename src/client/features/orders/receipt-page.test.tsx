@@ -1,11 +1,15 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../common/contracts/commerce';
-import { fakeApi, json } from '../../test/fake-api';
+import { apiError, fakeApi, json } from '../../test/fake-api';
 import { renderApp } from '../../test/render';
-import { signedIn } from '../../test/sessions';
+import { signedIn, signedOut } from '../../test/sessions';
 
 const ID = '60000000-0000-4000-8000-000000000007';
+const ORDER = `GET /api/orders/${ID}`;
+const DAY = 24 * 3600 * 1000;
 
 function order(overrides: Partial<Order> = {}): Order {
   return {
@@ -17,9 +21,9 @@ function order(overrides: Partial<Order> = {}): Order {
     discountCents: 500,
     totalCents: 4498,
     createdAt: '2026-03-01T09:00:00.000Z',
-    paidAt: '2026-03-01T09:01:00.000Z',
+    paidAt: '2026-03-02T09:01:00.000Z',
     refundedAt: null,
-    refundableUntil: '2026-03-31T09:01:00.000Z',
+    refundableUntil: new Date(Date.now() + 20 * DAY).toISOString(),
     lines: [
       {
         packId: 'p1',
@@ -42,53 +46,165 @@ function order(overrides: Partial<Order> = {}): Order {
   };
 }
 
+/** The receipt at `path`; the order is answered from `answers` in turn, the last one from then on. */
 function renderReceipt(path: string, answers: Order[]) {
   let call = 0;
-  fakeApi({
+  const api = fakeApi({
     'GET /api/auth/session': () => json(signedIn()),
-    [`GET /api/orders/${ID}`]: () => json({ order: answers[Math.min(call++, answers.length - 1)] }),
+    [ORDER]: () => json({ order: answers[Math.min(call++, answers.length - 1)] }),
   });
   renderApp(path);
+  return api;
 }
+
+/** axe's rules that jsdom can answer (it lays nothing out, so colour contrast is left to the e2e run). */
+async function axeViolations(): Promise<string[]> {
+  const results = await axe.run(document.body, { resultTypes: ['violations'] });
+  return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
+}
+
+/** The value a receipt's description list gives for `term`. */
+const detail = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
 
 describe('the receipt', () => {
   it('says the payment was received when Stripe sends the buyer back, with lines, discount and total', async () => {
     renderReceipt(`/us/en/orders/${ID}?paid=1`, [order()]);
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Payment received');
-    const lines = screen.getByRole('list', { name: 'Packs in this order' });
-    expect(lines).toHaveTextContent('Knife SkillsList price: $49.99$29.99');
-    expect(screen.getByText('Discount').nextSibling).toHaveTextContent('−$5.00');
-    expect(screen.getByText('Total').nextSibling).toHaveTextContent('$44.98');
-    expect(screen.getByRole('status')).toHaveTextContent('Money-back guarantee until March 31, 2026.');
+    expect(detail('Order number')).toHaveTextContent(ID);
+    expect(detail('Status')).toHaveTextContent('Paid');
+    expect(detail('Order date')).toHaveTextContent('March 1, 2026');
+    expect(detail('Payment date')).toHaveTextContent('March 2, 2026');
+    expect(detail('Payment')).toHaveTextContent('Card, through Stripe');
+
+    const [knife, bread] = within(screen.getByRole('list', { name: 'Packs in this order' })).getAllByRole(
+      'listitem',
+    );
+    expect(within(knife!).getByRole('link', { name: 'Knife Skills' })).toHaveAttribute(
+      'href',
+      '/us/en/pack/knife-skills',
+    );
+    expect(knife).toHaveTextContent('List price: $49.99Price: $29.99');
+    expect(knife!.querySelector('s')).toHaveTextContent('$49.99');
+    expect(bread).toHaveTextContent('Price: $19.99');
+    expect(bread).not.toHaveTextContent('List price');
+
+    expect(detail('Subtotal')).toHaveTextContent('$49.98');
+    expect(detail('Discount')).toHaveTextContent('−$5.00');
+    expect(detail('Total')).toHaveTextContent('$44.98');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /Your packs are in My Library\. Money-back guarantee until \w+ \d+, \d{4}\./,
+    );
     expect(screen.getByRole('link', { name: 'Go to My Library' })).toHaveAttribute('href', '/us/en/library');
+    expect(screen.getByRole('link', { name: 'Connect to your assistant' })).toHaveAttribute(
+      'href',
+      '/us/en/connect',
+    );
+    await waitFor(() => expect(document.title).toContain('Receipt'));
+    expect(await axeViolations()).toEqual([]);
   });
 
-  it('waits for a payment still being confirmed, and updates by itself', async () => {
-    renderReceipt(`/us/en/orders/${ID}?paid=1`, [
+  it('is just the receipt when opened later, with no discount line when there was none', async () => {
+    renderReceipt(`/us/en/orders/${ID}`, [
+      order({ discountCents: 0, totalCents: 4998, refundableUntil: '2026-03-31T09:01:00.000Z' }),
+    ]);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Receipt');
+    expect(screen.queryByText('Discount')).not.toBeInTheDocument();
+    expect(detail('Total')).toHaveTextContent('$49.98');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'The 30-day money-back guarantee ended on March 31, 2026.',
+    );
+  });
+
+  it('waits for a payment still being confirmed, asking every 2 seconds until it is paid', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = renderReceipt(`/us/en/orders/${ID}?paid=1`, [
+      order({ status: 'pending', paidAt: null, refundableUntil: null }),
       order({ status: 'pending', paidAt: null, refundableUntil: null }),
       order(),
     ]);
-    expect(await screen.findByText(/waiting for the payment to be confirmed/)).toBeInTheDocument();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Payment received' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Receipt');
+    expect(detail('Status')).toHaveTextContent('Waiting for payment');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'We are waiting for the payment to be confirmed. This page updates by itself.',
+    );
+    expect(screen.queryByRole('link', { name: 'Go to My Library' })).not.toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await waitFor(() => expect(api.callsTo(ORDER)).toHaveLength(2));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Receipt');
+
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment received' })).toBeInTheDocument();
+    expect(detail('Status')).toHaveTextContent('Paid');
+
+    // Paid: no more asking.
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(api.callsTo(ORDER)).toHaveLength(3);
+  });
+
+  it('says an order was not paid', async () => {
+    renderReceipt(`/us/en/orders/${ID}`, [order({ status: 'expired', paidAt: null, refundableUntil: null })]);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Receipt');
+    expect(detail('Status')).toHaveTextContent('Not paid');
+    expect(screen.queryByText('Payment date')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('This order was not paid, so nothing was charged.');
+    expect(screen.getByRole('link', { name: 'Browse the marketplace' })).toHaveAttribute('href', '/us/en');
   });
 
   it('shows a refund, in Japanese', async () => {
-    renderReceipt(`/jp/ja/orders/${ID}`, [
-      order({ status: 'refunded', refundedAt: '2026-03-05T09:00:00.000Z', refundableUntil: null }),
+    renderReceipt(`/jp/ja/orders/${ID}?paid=1`, [
+      order({
+        status: 'refunded',
+        currency: 'JPY',
+        subtotalCents: 300000,
+        discountCents: 0,
+        totalCents: 300000,
+        refundedAt: '2026-03-05T09:00:00.000Z',
+        refundableUntil: null,
+      }),
     ]);
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('領収書');
-    expect(screen.getByRole('status')).toHaveTextContent('2026年3月5日に返金しました。');
+    expect(detail('ステータス')).toHaveTextContent('2026年3月5日に返金済み');
+    expect(detail('注文日')).toHaveTextContent('2026年3月1日');
+    expect(detail('合計')).toHaveTextContent('￥3,000');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '代金は返金され、これらのパックの利用は終了しました。',
+    );
+    expect(screen.getByRole('link', { name: 'Knife Skills' })).toHaveAttribute(
+      'href',
+      '/jp/ja/pack/knife-skills',
+    );
     expect(screen.queryByRole('link', { name: 'マイライブラリへ' })).not.toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('says when there is no such receipt', async () => {
     fakeApi({
       'GET /api/auth/session': () => json(signedIn()),
-      [`GET /api/orders/${ID}`]: () => json({ error: { code: 'not_found', message: 'No such order' } }, 404),
+      [ORDER]: () => apiError(404, 'not_found', 'No such order'),
     });
     renderApp(`/us/en/orders/${ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Receipt not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to My Library' })).toHaveAttribute('href', '/us/en/library');
+  });
+
+  it('says when the receipt could not be loaded, and tries again', async () => {
+    let fail = true;
+    fakeApi({
+      'GET /api/auth/session': () => json(signedIn()),
+      [ORDER]: () => (fail ? apiError(500, 'internal', 'boom') : json({ order: order() })),
+    });
+    renderApp(`/us/en/orders/${ID}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The receipt could not be loaded');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Packs in this order' })).toBeInTheDocument();
+  });
+
+  it('asks a visitor to sign in', async () => {
+    fakeApi({ 'GET /api/auth/session': () => json(signedOut()) });
+    renderApp(`/jp/ja/orders/${ID}`);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('ログインが必要です');
+    expect(screen.getByText('領収書を見るにはログインしてください。')).toBeInTheDocument();
   });
 });

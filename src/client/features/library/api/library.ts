@@ -1,9 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, callApi } from '../../../lib/api';
+import type { LibraryItem } from '../../../../common/contracts/commerce';
+import { ApiError, api, callApi } from '../../../lib/api';
+import { orderKey } from '../../../lib/order';
 
 const LIBRARY_KEY = ['library'] as const;
 
-/** What the buyer bought or was given (`GET /api/library`). */
+type LibraryAnswer = { items: LibraryItem[] };
+
+/** What the buyer bought or was given (`GET /api/library`), newest first. */
 export function useLibrary() {
   return useQuery({
     queryKey: LIBRARY_KEY,
@@ -12,12 +16,27 @@ export function useLibrary() {
   });
 }
 
-/** The 30-day money-back guarantee (`POST /api/orders/:id/refund`); the library is read again after it. */
+/**
+ * The 30-day money-back guarantee (`POST /api/orders/:id/refund`). A refund ends the access to every pack of the
+ * order, so they leave the list at once (the server's list is read again behind them), and a receipt already read
+ * says refunded. A refusal means the list was out of date: it is read again too.
+ */
 export function useRefund() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (orderId: string) =>
       callApi(() => api.orders[':id'].refund.$post({ param: { id: orderId } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: LIBRARY_KEY }),
+    onSuccess: ({ order }) => {
+      queryClient.setQueryData(orderKey(order.id), { order });
+      queryClient.setQueryData<LibraryAnswer>(LIBRARY_KEY, (data) =>
+        data ? { items: data.items.filter((item) => item.orderId !== order.id) } : data,
+      );
+      void queryClient.invalidateQueries({ queryKey: LIBRARY_KEY });
+    },
+    onError: (error, orderId) => {
+      if (!(error instanceof ApiError) || error.code !== 'conflict') return;
+      void queryClient.invalidateQueries({ queryKey: LIBRARY_KEY });
+      void queryClient.invalidateQueries({ queryKey: orderKey(orderId) });
+    },
   });
 }

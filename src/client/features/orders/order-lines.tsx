@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Order } from '../../../common/contracts/commerce';
+import { formatPrice } from '../../lib/format';
+import { useLanguage } from '../../lib/use-language';
+
+/** The packs of an order with what each cost, then the subtotal, any discount and the total. */
+export function OrderLines({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
+  const { language, localize } = useLanguage();
+  const money = (cents: number) => formatPrice(cents, order.currency, language);
+
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <ul aria-label={t('linesLabel')} className="divide-y divide-slate-100">
+        {order.lines.map((line) => (
+          <li key={line.packId} className="flex items-center gap-3 py-3 first:pt-0">
+            <img
+              src={line.coverImage}
+              alt=""
+              width={64}
+              height={40}
+              className="aspect-[8/5] w-16 shrink-0 rounded-lg bg-slate-100 object-cover"
+            />
+            <Link
+              to={localize(`/pack/${line.slug}`)}
+              className="min-w-0 flex-1 font-medium break-words text-slate-900 hover:underline"
+            >
+              {line.title}
+            </Link>
+            <span className="flex shrink-0 flex-col items-end sm:flex-row sm:items-baseline sm:gap-2">
+              {line.listPriceCents > line.priceCents && (
+                <s className="text-sm text-slate-500">
+                  <span className="sr-only">{t('listPrice')} </span>
+                  {money(line.listPriceCents)}
+                </s>
+              )}
+              <span className="font-semibold text-slate-900">
+                <span className="sr-only">{t('price')} </span>
+                {money(line.priceCents)}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-3 space-y-1 border-t border-slate-200 pt-3 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-600">{t('subtotal')}</dt>
+          <dd>{money(order.subtotalCents)}</dd>
+        </div>
+        {order.discountCents > 0 && (
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-600">{t('discount')}</dt>
+            <dd>−{money(order.discountCents)}</dd>
+          </div>
+        )}
+        <div className="flex justify-between gap-4 pt-1 text-base font-semibold text-slate-900">
+          <dt>{t('total')}</dt>
+          <dd>{money(order.totalCents)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

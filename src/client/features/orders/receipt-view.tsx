@@ -1,0 +1,89 @@
+import { CheckCircle2, Plug, Receipt } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { Order } from '../../../common/contracts/commerce';
+import { ButtonLink } from '../../components/ui/button';
+import { formatDate } from '../../lib/format';
+import { useLanguage } from '../../lib/use-language';
+import { OrderLines } from './order-lines';
+import { OrderStatusBadge, OrderStatusMessage } from './order-status';
+
+/** A receipt: which order, when, in what state, what was bought for how much, and what to do next. */
+export function ReceiptView({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
+  const { language, localize } = useLanguage();
+  const [params] = useSearchParams();
+  const [now] = useState(() => Date.now());
+  // Stripe sends the buyer back with ?paid=1; the heading only celebrates once the payment is confirmed.
+  const justPaid = params.get('paid') === '1' && order.status === 'paid';
+  const date = (iso: string) => formatDate(iso, language, 'long');
+
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
+      <div className="flex items-start gap-3">
+        {justPaid ? (
+          <CheckCircle2 className="mt-1 size-7 shrink-0 text-emerald-600" aria-hidden />
+        ) : (
+          <Receipt className="mt-1 size-7 shrink-0 text-brand-600" aria-hidden />
+        )}
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          {justPaid ? t('paidTitle') : t('title')}
+        </h1>
+      </div>
+
+      <dl className="mt-6 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-slate-500">{t('number')}</dt>
+          <dd className="font-mono break-all text-slate-900">{order.id}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">{t('status.label')}</dt>
+          <dd className="mt-0.5">
+            <OrderStatusBadge order={order} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">{t('ordered')}</dt>
+          <dd className="text-slate-900">{date(order.createdAt)}</dd>
+        </div>
+        {order.paidAt && (
+          <div>
+            <dt className="text-slate-500">{t('paidOn')}</dt>
+            <dd className="text-slate-900">{date(order.paidAt)}</dd>
+          </div>
+        )}
+        <div>
+          <dt className="text-slate-500">{t('payment.label')}</dt>
+          <dd className="text-slate-900">{t(`payment.${order.provider}`)}</dd>
+        </div>
+      </dl>
+
+      <div role="status" className="mt-6 rounded-xl bg-slate-50 p-4 text-sm text-slate-800">
+        <OrderStatusMessage order={order} now={now} />
+      </div>
+
+      <div className="mt-6">
+        <OrderLines order={order} />
+      </div>
+
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        {order.status === 'paid' ? (
+          <>
+            <ButtonLink to={localize('/library')} size="lg">
+              {t('library')}
+            </ButtonLink>
+            <ButtonLink to={localize('/connect')} variant="secondary" size="lg">
+              <Plug className="size-5" aria-hidden />
+              {t('connect')}
+            </ButtonLink>
+          </>
+        ) : (
+          <ButtonLink to={localize('/')} variant="secondary" size="lg">
+            {t('marketplace')}
+          </ButtonLink>
+        )}
+      </div>
+    </section>
+  );
+}
