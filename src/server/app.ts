@@ -72,6 +72,10 @@ export function createApp(deps: AppDeps) {
   // Every request, in this order: an id and a logger; security headers; a path and query of safe text; a body no
   // longer than its route takes (nothing, unless it declares one: see http/body.ts).
   app.use(requestLogger(log, { logRequests: deps.logRequests ?? false, trustProxy }));
+  app.use(async (c, next) => {
+    c.set('address', clientAddress(c, trustProxy));
+    await next();
+  });
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -96,7 +100,7 @@ export function createApp(deps: AppDeps) {
   const rateLimit = rateLimitGuard({
     settings: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
     store: deps.rateLimitStore === 'database' ? { kind: 'database', db: deps.db } : { kind: 'memory' },
-    addressOf: (c) => clientAddress(c, trustProxy),
+    addressOf: (c) => c.get('address'),
   });
   const apiGuards = [sessionMiddleware(services.sessions, deps.auth), csrfMiddleware(deps.auth), rateLimit];
   for (const path of API_PATHS) app.use(path, ...apiGuards);

@@ -45,7 +45,7 @@ export function createServices(deps: AppDeps) {
     authConfig: deps.auth,
     sessions,
     signIn: createSignInService(deps.db, deps.auth, oidc, sessions, now),
-    packPages: createPackPages(deps.db, deps.changes),
+    packPages: createPackPages(deps.db, deps.changes, { ttlMs: deps.catalogTtlMs ?? 5_000 }),
     catalog: createCatalog(deps.db, { ttlMs: deps.catalogTtlMs ?? 5_000, changes: deps.changes }),
     functionUploadWaitMs: deps.functionUploadWaitMs ?? 60_000,
     packRows,

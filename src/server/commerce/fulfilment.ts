@@ -1,5 +1,5 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
-import { orderLines, orders, packEntitlements } from '../db/schema';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { orderLines, orders, packEntitlements, packs } from '../db/schema';
 import type { OrderRow, Transaction } from './orders';
 
 /**
@@ -39,6 +39,10 @@ export async function fulfilOrder(
         .insert(packEntitlements)
         .values(lines.map(({ packId }) => ({ userId: order.buyerId, packId, source: 'purchase' as const })))
         .onConflictDoNothing();
+      await recountBuyers(
+        tx,
+        lines.map((line) => line.packId),
+      );
     }
     return 'done';
   }
@@ -98,8 +102,24 @@ export async function markRefunded(
             inArray(packEntitlements.packId, ended),
           ),
         );
+      await recountBuyers(tx, ended);
     }
     return 'done';
+  }
+}
+
+/**
+ * The cards' "users": the people holding a purchase of each pack, counted from the entitlements in the transaction
+ * that changed them. One pack at a time in id order, so two orders sharing packs lock them in the same order.
+ */
+export async function recountBuyers(tx: Transaction, packIds: string[]) {
+  for (const packId of [...new Set(packIds)].sort()) {
+    await tx
+      .update(packs)
+      .set({
+        usersCount: sql`(SELECT count(*)::int FROM ${packEntitlements} WHERE ${packEntitlements.packId} = ${packId} AND ${packEntitlements.source} = 'purchase')`,
+      })
+      .where(eq(packs.id, packId));
   }
 }
 

@@ -34,7 +34,7 @@ async function heldBy(db: Database | Transaction, userId: string, packId: string
  * The card's rating and review count follow the reviews: recomputed from the rows in the transaction that changed
  * one, so they never drift (the catalog hears the change through the packs trigger).
  */
-async function recount(tx: Transaction, packId: string) {
+export async function recountReviews(tx: Transaction, packId: string) {
   const [totals] = await tx
     .select({ average: avg(reviews.rating), n: count() })
     .from(reviews)
@@ -73,7 +73,7 @@ export async function saveReview(
         target: [reviews.packId, reviews.authorId],
         set: { rating: body.rating, comment: body.comment, updatedAt: now },
       });
-    await recount(tx, packId);
+    await recountReviews(tx, packId);
   });
 }
 

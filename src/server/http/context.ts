@@ -23,5 +23,7 @@ export interface AppEnv {
     principal?: BearerPrincipal;
     log: Logger;
     requestId: string;
+    /** The caller's address (the proxy's forwarded one when it is trusted). */
+    address: string;
   };
 }

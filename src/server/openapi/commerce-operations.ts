@@ -32,6 +32,15 @@ export const COMMERCE_OPERATIONS: Operation[] = [
   },
   {
     method: 'post',
+    path: '/api/packs/by-slug/{slug}/views',
+    tag: 'Packs',
+    summary:
+      'Count a view of a pack’s sales page (once per visitor and day; the creator’s own views are not counted)',
+    status: 204,
+    errors: [404],
+  },
+  {
+    method: 'post',
     path: '/api/checkout',
     tag: 'Orders',
     summary: 'Check out a cart: a pending order and where to pay for it',

@@ -1,22 +1,37 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { CategoryId } from '../../common/categories';
 import type { PackCard } from '../../common/contracts/packs';
 import type { Database } from '../db/client';
 import { packs, userProfiles } from '../db/schema';
 
+/**
+ * How many of the pack were bought in the last 24 hours (paid orders, refunds left out): the card's "purchased
+ * today". A rolling day rather than a calendar one, so it means the same in every time zone. Counted when a card is
+ * read, since it changes with the clock; the catalog holding cards refreshes itself every few seconds.
+ */
+export const purchasedToday = sql<number>`(
+  SELECT count(*)::int FROM order_lines
+  JOIN orders ON orders.id = order_lines.order_id
+  WHERE order_lines.pack_id = ${packs.id} AND orders.status = 'paid' AND orders.paid_at > now() - interval '24 hours'
+)`;
+
 /** Every published marketplace pack as a card, most purchased today first: what the marketplace lists. */
 export async function loadPublishedCards(db: Database): Promise<PackCard[]> {
   const rows = await db
-    .select({ pack: packs, creatorName: userProfiles.fullName })
+    .select({ pack: packs, creatorName: userProfiles.fullName, purchasedToday })
     .from(packs)
     .innerJoin(userProfiles, eq(userProfiles.id, packs.creatorId))
     .where(and(eq(packs.status, 'published'), eq(packs.kind, 'marketplace')))
-    .orderBy(desc(packs.purchasedToday), asc(packs.slug));
-  return rows.map(({ pack, creatorName }) => toCard(pack, creatorName));
+    .orderBy(desc(purchasedToday), asc(packs.slug));
+  return rows.map(({ pack, creatorName, purchasedToday }) => toCard(pack, creatorName, purchasedToday));
 }
 
 /** A pack row as the marketplace shows it on a card. */
-export function toCard(pack: typeof packs.$inferSelect, creatorName: string | null): PackCard {
+export function toCard(
+  pack: typeof packs.$inferSelect,
+  creatorName: string | null,
+  purchasedToday: number,
+): PackCard {
   return {
     id: pack.id,
     slug: pack.slug,
@@ -30,7 +45,7 @@ export function toCard(pack: typeof packs.$inferSelect, creatorName: string | nu
     discountPriceCents: pack.discountPriceCents,
     rating: pack.rating,
     reviewCount: pack.reviewCount,
-    purchasedToday: pack.purchasedToday,
+    purchasedToday,
     users: pack.usersCount,
     downloads: pack.downloadsCount,
     image: pack.coverImage,

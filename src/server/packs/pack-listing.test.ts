@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PackListResponse } from '../../common/contracts/packs';
 import type { ErrorBody } from '../../common/errors';
-import { createPack, createUser } from '../test/factories';
+import { createOrderOf, createPack, createUser } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 let server: TestServer;
@@ -12,35 +12,45 @@ async function listPacks(query: Record<string, string>): Promise<PackListRespons
   return (await res.json()) as PackListResponse;
 }
 
+/** `count` people bought the pack, `hoursAgo` hours ago. */
+async function bought(pack: Parameters<typeof createOrderOf>[2], count: number, hoursAgo = 1) {
+  for (let i = 0; i < count; i += 1) {
+    const buyer = await createUser(server.db);
+    await createOrderOf(server.db, buyer.id, pack, { paidAt: new Date(Date.now() - hoursAgo * 3_600_000) });
+  }
+}
+
 const slugs = (result: PackListResponse) => result.packs.map((p) => p.slug).sort();
 
 describe('GET /api/packs', () => {
   beforeAll(async () => {
     server = await startTestServer();
     const mika = await createUser(server.db, { fullName: 'Mika Tanaka', userRole: 'creator' });
-    await createPack(server.db, {
+    const sourdough = await createPack(server.db, {
       slug: 'sourdough-basics',
       title: 'Sourdough Basics',
       description: 'Levain, hydration and a reliable weekend bake.',
       category: 'cooking-culinary-arts',
       creatorId: mika.id,
-      purchasedToday: 30,
     });
-    await createPack(server.db, {
+    const tax = await createPack(server.db, {
       slug: 'tax-for-freelancers',
       title: 'Tax for Freelancers',
       description: 'Quarterly estimates without the panic. 100% practical.',
       category: 'finance-investing',
-      purchasedToday: 50,
     });
-    await createPack(server.db, {
+    const kaizen = await createPack(server.db, {
       slug: 'kaizen-at-home',
       title: '家庭でできるカイゼン',
       description: '整理整頓と習慣化のための実践ガイド。',
       category: 'lifestyle-leisure',
       language: 'ja',
-      purchasedToday: 10,
     });
+    // "Purchased today" counts paid orders of the last 24 hours: older ones (and refunds) do not count.
+    await bought(sourdough, 3);
+    await bought(tax, 5);
+    await bought(kaizen, 1);
+    await bought(kaizen, 6, 25);
     await createPack(server.db, { slug: 'draft-pack', title: 'Sourdough Draft', status: 'draft' });
     await createPack(server.db, { slug: 'paused-pack', title: 'Sourdough Paused', status: 'paused' });
     await createPack(server.db, { slug: 'admin-test-pack', title: 'Sourdough Test', kind: 'test' });
@@ -69,7 +79,8 @@ describe('GET /api/packs', () => {
       priceCents: 4999,
       discountPriceCents: 2999,
       rating: null,
-      purchasedToday: 30,
+      purchasedToday: 3,
+      users: 3,
       image: '/images/packs/sourdough-basics.svg',
     });
   });

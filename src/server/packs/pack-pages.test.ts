@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PackPage } from '../../common/contracts/packs';
-import { packEntitlements, packs } from '../db/schema';
+import { packEntitlements, packs, packViews } from '../db/schema';
 import { newPack, uploadOk } from '../test/engine-helpers';
 import { createPack } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/test-server';
@@ -83,5 +83,39 @@ describe('the sales page’s data (spec 02 §2.5)', () => {
     for (const slug of [draft.slug, test.slug, 'no-such-pack']) {
       expect((await page(slug)).status, slug).toBe(404);
     }
+  });
+
+  it('counts one page view per visitor and day, and none of the creator’s own', async () => {
+    const creator = server.browser();
+    const pack = await createPack(server.db, { creatorId: (await creator.signInAs('creator')).id });
+    const view = (browser: ReturnType<TestServer['browser']>, userAgent = 'Firefox') =>
+      browser.fetch(`/api/packs/by-slug/${pack.slug}/views`, {
+        method: 'POST',
+        headers: { 'User-Agent': userAgent },
+      });
+    const views = async () =>
+      (await server.db.select().from(packViews).where(eq(packViews.packId, pack.id))).length;
+
+    const anonymous = server.browser();
+    expect((await view(anonymous)).status).toBe(204);
+    expect((await view(anonymous)).status).toBe(204);
+    expect(await views()).toBe(1);
+    // Another browser on the same address is another visitor.
+    await view(server.browser(), 'Safari');
+    expect(await views()).toBe(2);
+    const buyer = server.browser();
+    await buyer.signInAs('user');
+    await view(buyer);
+    await view(buyer, 'Safari');
+    expect(await views()).toBe(3);
+    // The creator looking at their own page.
+    await view(creator);
+    expect(await views()).toBe(3);
+    // Nothing stored names the visitor.
+    const rows = await server.db.select().from(packViews).where(eq(packViews.packId, pack.id));
+    expect(rows.every((row) => /^[\w-]{22}$/.test(row.visitor))).toBe(true);
+
+    const unknown = await anonymous.fetch('/api/packs/by-slug/no-such-pack/views', { method: 'POST' });
+    expect(unknown.status).toBe(404);
   });
 });

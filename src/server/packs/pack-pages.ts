@@ -3,7 +3,7 @@ import type { PackPage } from '../../common/contracts/packs';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { chunks, documents, packs, userProfiles } from '../db/schema';
-import { toCard } from './catalog-query';
+import { purchasedToday, toCard } from './catalog-query';
 import { INDEX_CHANNEL } from './pack-rows';
 
 type PublicPart = Omit<PackPage, 'access'> & { row: typeof packs.$inferSelect };
@@ -16,10 +16,15 @@ const CONTENTS_DEPTH = 2;
 /**
  * What a pack's sales page shows, by slug: published and paused marketplace packs (a paused pack's page stays up
  * for its buyers; it just cannot be bought). Held in memory per slug, since a sales page is read far more often
- * than a pack changes, and dropped on every instance when the database announces a change to any pack.
+ * than a pack changes, and dropped on every instance when the database announces a change to any pack; an entry
+ * older than `ttlMs` is read again, because "purchased today" changes with the clock alone.
  */
-export function createPackPages(db: Database, changes: ChangeFeed) {
-  const cache = new Map<string, PublicPart | null>();
+export function createPackPages(
+  db: Database,
+  changes: ChangeFeed,
+  { ttlMs, now = Date.now }: { ttlMs: number; now?: () => number },
+) {
+  const cache = new Map<string, { page: PublicPart | null; loadedAt: number }>();
   let generation = 0;
   const drop = () => {
     generation += 1;
@@ -29,7 +34,7 @@ export function createPackPages(db: Database, changes: ChangeFeed) {
 
   async function load(slug: string): Promise<PublicPart | null> {
     const [found] = await db
-      .select({ pack: packs, creatorName: userProfiles.fullName })
+      .select({ pack: packs, creatorName: userProfiles.fullName, purchasedToday })
       .from(packs)
       .innerJoin(userProfiles, eq(userProfiles.id, packs.creatorId))
       .where(
@@ -40,11 +45,11 @@ export function createPackPages(db: Database, changes: ChangeFeed) {
         ),
       );
     if (!found) return null;
-    const { pack, creatorName } = found;
+    const { pack, creatorName, purchasedToday: boughtToday } = found;
     return {
       row: pack,
       pack: {
-        ...toCard(pack, creatorName),
+        ...toCard(pack, creatorName, boughtToday),
         status: pack.status === 'paused' ? 'paused' : 'published',
         sampleQuestions: pack.sampleQuestions,
         edition: pack.indexedAt?.toISOString() ?? null,
@@ -58,12 +63,14 @@ export function createPackPages(db: Database, changes: ChangeFeed) {
   return {
     /** The page's shared part (the same for every visitor), or null when no such pack is on sale or paused. */
     async get(slug: string): Promise<PublicPart | null> {
-      if (changes.live && cache.has(slug)) return cache.get(slug) ?? null;
+      const cached = cache.get(slug);
+      if (changes.live && cached && now() - cached.loadedAt <= ttlMs) return cached.page;
       const readAt = generation;
       const page = await load(slug);
       if (changes.live && readAt === generation) {
+        cache.delete(slug);
         if (cache.size >= MAX_CACHED_PAGES) cache.delete(cache.keys().next().value as string);
-        cache.set(slug, page);
+        cache.set(slug, { page, loadedAt: now() });
       }
       return page;
     },

@@ -6,6 +6,8 @@ import { dataTasks, documents, packs, userProfiles } from '../db/schema';
 import { enqueueIndexing } from '../ingest/documents';
 import { PROJECT_ROOT } from '../paths';
 import { DEMO_CREATORS, DEMO_PACKS } from './demo-data';
+import { seedDemoHistory } from './demo-history';
+import type { DemoPack } from './types';
 
 const TASK_NAME = 'demo-seed-v1';
 const DOCUMENTS_DIR = join(PROJECT_ROOT, 'src/server/seed/documents');
@@ -16,8 +18,9 @@ const MIME_BY_EXTENSION: Record<string, string> = {
 };
 
 /**
- * Puts the demo creators, packs and their documents into a new database, once: a marker row makes later starts
- * (and other instances starting at the same moment) skip it, and it all happens in one transaction.
+ * Puts the demo creators, packs, their documents and their history (buyers, orders, reviews) into a new database,
+ * once: a marker row makes later starts (and other instances starting at the same moment) skip it, and it all
+ * happens in one transaction.
  */
 export async function seedDemoData(db: Database): Promise<{ seeded: boolean }> {
   return db.transaction(async (tx) => {
@@ -43,6 +46,7 @@ export async function seedDemoData(db: Database): Promise<{ seeded: boolean }> {
       DEMO_CREATORS.map((c) => [c.key, creators.find((row) => row.email === c.email)?.id]),
     );
 
+    const seededPacks = new Map<string, { id: string; pack: DemoPack }>();
     for (const pack of DEMO_PACKS) {
       const creatorId = creatorIdByKey.get(pack.creator);
       if (!creatorId) throw new Error(`Demo pack ${pack.slug} names unknown creator ${pack.creator}`);
@@ -60,16 +64,13 @@ export async function seedDemoData(db: Database): Promise<{ seeded: boolean }> {
           discountPriceCents: pack.discountPriceCents,
           coverImage: `/images/packs/${pack.slug}.svg`,
           status: 'published',
-          rating: pack.rating,
-          reviewCount: pack.reviewCount,
-          purchasedToday: pack.purchasedToday,
-          usersCount: pack.users,
           downloadsCount: pack.downloads,
           corpusKey: `pack_demo_${pack.slug.replace(/-/g, '_')}`,
           publishedAt: new Date(),
         })
         .returning({ id: packs.id });
       if (!row) throw new Error(`Could not insert demo pack ${pack.slug}`);
+      seededPacks.set(pack.slug, { id: row.id, pack });
       if (files.length === 0) continue;
       const inserted = await tx
         .insert(documents)
@@ -78,6 +79,7 @@ export async function seedDemoData(db: Database): Promise<{ seeded: boolean }> {
       // Indexed by the engine's own job worker, like any upload.
       for (const doc of inserted) await enqueueIndexing(tx, doc.id);
     }
+    await seedDemoHistory(tx, seededPacks, new Date());
     return { seeded: true };
   });
 }

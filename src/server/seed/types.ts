@@ -16,10 +16,14 @@ export interface DemoPack {
   language: 'en' | 'ja';
   priceCents: number;
   discountPriceCents: number;
+  /** The demo history written as real rows (demo-history.ts): the average its reviews aim at (4–5), */
   rating: number;
-  reviewCount: number;
-  purchasedToday: number;
-  users: number;
+  /** how many of its buyers reviewed it, */
+  reviews: number;
+  /** how many bought it in the last 24 hours (of `buyers`), */
+  boughtToday: number;
+  /** and how many bought it at all. */
+  buyers: number;
   downloads: number;
   /** File names under `src/server/seed/documents/<slug>/`. The cover is `public/images/packs/<slug>.svg`. */
   documents: string[];

@@ -24,6 +24,13 @@ export const COMMERCE_RULES: EndpointRule[] = [
     expect: { signedOut: 200, user: 200, creator: 200, admin: 200, disabled: 200 },
   },
   {
+    endpoint: 'POST /api/packs/by-slug/:slug/views',
+    request: async ({ server }) => ({
+      path: `/api/packs/by-slug/${(await createPack(server.db)).slug}/views`,
+    }),
+    expect: { signedOut: 204, user: 204, creator: 204, admin: 204, disabled: 204 },
+  },
+  {
     endpoint: 'POST /api/checkout',
     request: async ({ server }) => ({ json: { packIds: [(await createPack(server.db)).id] } }),
     expect: signedIn(201),

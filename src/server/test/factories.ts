@@ -1,3 +1,4 @@
+import { recountBuyers } from '../commerce/fulfilment';
 import { createHash, randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
 import {
@@ -156,7 +157,10 @@ export async function createOrderOf(
     priceCents: pack.priceCents,
   });
   if (status === 'paid') {
-    await db.insert(packEntitlements).values({ userId: buyerId, packId: pack.id, source: 'purchase' });
+    await db.transaction(async (tx) => {
+      await tx.insert(packEntitlements).values({ userId: buyerId, packId: pack.id, source: 'purchase' });
+      await recountBuyers(tx, [pack.id]);
+    });
   }
   return order;
 }

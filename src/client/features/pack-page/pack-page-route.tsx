@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
 import en from '../../locales/en/packPage.json';
 import ja from '../../locales/ja/packPage.json';
-import { usePackPage } from './api/pack-page';
+import { usePackPage, useRecordView } from './api/pack-page';
 import { PackPageSkeleton } from './pack-page-skeleton';
 import { PackSalesPage } from './pack-sales-page';
 
@@ -28,6 +28,7 @@ export function PackPageRoute() {
   const viewerId =
     session.status === 'loading' ? undefined : session.status === 'signedIn' ? session.user.id : null;
   const page = usePackPage(productId.toLowerCase(), viewerId);
+  useRecordView(page.data?.pack.slug ?? '', page.isSuccess ? viewerId : undefined);
   const { t } = useTranslation('packPage');
 
   if (page.isPending) return <PackPageSkeleton />;

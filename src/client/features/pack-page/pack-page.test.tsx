@@ -43,7 +43,8 @@ function packPage(overrides: Partial<PackPage['pack']> = {}, access: PackPage['a
 }
 
 function renderPack(page: PackPage | null, session = signedOut(), path = `/us/en/pack/${SLUG}`) {
-  fakeApi({
+  const api = fakeApi({
+    [`POST /api/packs/by-slug/${SLUG}/views`]: () => new Response(null, { status: 204 }),
     'GET /api/auth/session': () => json(session),
     [`GET /api/packs/by-slug/${SLUG}`]: () =>
       page ? json(page) : json({ error: { code: 'not_found', message: 'No such pack' } }, 404),
@@ -52,6 +53,7 @@ function renderPack(page: PackPage | null, session = signedOut(), path = `/us/en
   const fakeTimers = vi.isFakeTimers();
   return {
     ...rendered,
+    api,
     user: userEvent.setup(fakeTimers ? { advanceTimers: vi.advanceTimersByTime.bind(vi) } : {}),
   };
 }
@@ -83,6 +85,14 @@ describe('the sales page (spec 02 §2.5)', () => {
       'href',
       '/us/en/connect',
     );
+  });
+
+  it('counts the visit once, for the creator’s page views', async () => {
+    const { api } = renderPack(packPage(), signedIn());
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(api.callsTo(`POST /api/packs/by-slug/${SLUG}/views`)).toHaveLength(1));
+    await screen.findByText('3 purchased today');
+    expect(api.callsTo(`POST /api/packs/by-slug/${SLUG}/views`)).toHaveLength(1);
   });
 
   it('adds to the cart (“Added to Cart!” for 2 s), and the header shows the cart', async () => {

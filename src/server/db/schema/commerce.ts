@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { bundles, discountCodes } from './offers';
 import { packs } from './packs';
 import { userProfiles } from './users';
 
@@ -45,6 +46,8 @@ export const orders = pgTable(
     currency: text('currency').notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
+    /** The creator's code the buyer applied at checkout (its share per pack is on the lines). */
+    discountCodeId: uuid('discount_code_id').references(() => discountCodes.id),
     totalCents: integer('total_cents').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -52,6 +55,8 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_buyer_idx').on(t.buyerId, t.createdAt),
+    index('orders_paid_idx').on(t.status, t.paidAt),
+    index('orders_discount_code_idx').on(t.discountCodeId),
     check(
       'orders_amounts',
       sql`${t.discountCents} >= 0 AND ${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} AND ${t.totalCents} >= 0`,
@@ -61,7 +66,10 @@ export const orders = pgTable(
   ],
 );
 
-/** One pack in an order, at the price it was sold for (title and prices as they were, for the receipt). */
+/**
+ * One pack in an order, at the price it was sold for (title and prices as they were, for the receipt): the pack's
+ * price, or its share of a bundle's; `discountCents` is the discount code's share of it.
+ */
 export const orderLines = pgTable(
   'order_lines',
   {
@@ -74,11 +82,15 @@ export const orderLines = pgTable(
     title: text('title').notNull(),
     listPriceCents: integer('list_price_cents').notNull(),
     priceCents: integer('price_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    /** The bundle this pack was bought in, if any. */
+    bundleId: uuid('bundle_id').references(() => bundles.id),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.packId] }),
     index('order_lines_pack_idx').on(t.packId),
     check('order_lines_price', sql`${t.priceCents} >= 0 AND ${t.priceCents} <= ${t.listPriceCents}`),
+    check('order_lines_discount', sql`${t.discountCents} >= 0 AND ${t.discountCents} <= ${t.priceCents}`),
   ],
 );
 

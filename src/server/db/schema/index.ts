@@ -7,3 +7,4 @@ export * from './rate-limits';
 export * from './engine';
 export * from './access';
 export * from './commerce';
+export * from './offers';

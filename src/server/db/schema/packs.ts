@@ -43,10 +43,10 @@ export const packs = pgTable(
       .default(sql`'{}'`),
     status: packStatus('status').notNull().default('draft'),
     kind: packKind('kind').notNull().default('marketplace'),
-    // Marketplace counters shown on cards. Seeded for demo packs; later kept up to date from orders and reviews.
+    // Marketplace counters shown on cards, recomputed from reviews and purchases in the transactions that change
+    // them ("purchased today" is counted from orders when the catalog loads: it changes with the clock).
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }),
     reviewCount: integer('review_count').notNull().default(0),
-    purchasedToday: integer('purchased_today').notNull().default(0),
     usersCount: integer('users_count').notNull().default(0),
     downloadsCount: integer('downloads_count').notNull().default(0),
     // Corpus fields of the knowledge engine.
@@ -64,7 +64,7 @@ export const packs = pgTable(
     indexVersion: integer('index_version').notNull().default(0),
   },
   (t) => [
-    index('packs_listing_idx').on(t.status, t.kind, t.purchasedToday),
+    index('packs_listing_idx').on(t.status, t.kind),
     index('packs_creator_idx').on(t.creatorId),
     check('packs_price_nonnegative', sql`${t.priceCents} >= 0`),
     check(

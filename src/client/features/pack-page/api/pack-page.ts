@@ -26,3 +26,16 @@ export function usePackPage(slug: string, viewerId: string | null | undefined) {
       callApi(() => api.packs['by-slug'][':slug'].$get({ param: { slug } }, { init: { signal } })),
   });
 }
+
+/**
+ * Tells the server the page was seen (`POST /api/packs/by-slug/:slug/views`), once per slug while the page is open,
+ * after the session is known so a signed-in viewer counts as themselves. A failure is of no concern to the visitor.
+ */
+export function useRecordView(slug: string, viewerId: string | null | undefined) {
+  const recorded = useRef<string | null>(null);
+  useEffect(() => {
+    if (viewerId === undefined || recorded.current === slug) return;
+    recorded.current = slug;
+    void api.packs['by-slug'][':slug'].views.$post({ param: { slug } }).catch(() => undefined);
+  }, [slug, viewerId]);
+}

@@ -1,0 +1,176 @@
+import { eq } from 'drizzle-orm';
+import { recountBuyers } from '../commerce/fulfilment';
+import type { Transaction } from '../commerce/orders';
+import { recountReviews } from '../commerce/reviews';
+import { orderLines, orders, packEntitlements, reviewHelpful, reviews, userProfiles } from '../db/schema';
+import type { DemoPack } from './types';
+
+/**
+ * The demo packs' history as real rows: fictional buyers, their paid orders (a few in the last 24 hours), the
+ * purchases those give, reviews by some of them and helpful votes on those. The cards' users, "purchased today",
+ * rating and review count are then computed from these rows like any pack's, and the sales pages' reviews, showcase
+ * and activity feed have something true to show on a new database. Deterministic: the same rows on every machine,
+ * dated relative to the moment of seeding.
+ */
+export async function seedDemoHistory(
+  tx: Transaction,
+  packsBySlug: Map<string, { id: string; pack: DemoPack }>,
+  now: Date,
+) {
+  const poolSize = Math.max(...[...packsBySlug.values()].map(({ pack }) => pack.buyers));
+  const buyers = await tx
+    .insert(userProfiles)
+    .values(
+      Array.from({ length: poolSize }, (_, i) => ({
+        email: `buyer${String(i + 1).padStart(3, '0')}@demo.kenja.dev`,
+        fullName: buyerName(i),
+      })),
+    )
+    .returning({ id: userProfiles.id });
+
+  let packIndex = 0;
+  for (const { id: packId, pack } of packsBySlug.values()) {
+    packIndex += 1;
+    const random = seededRandom(packIndex);
+    const price = pack.discountPriceCents ?? pack.priceCents;
+    // Each pack's buyers are a different slice of the pool.
+    const its = Array.from({ length: pack.buyers }, (_, i) => buyers[(i + packIndex * 7) % buyers.length]!);
+    const paidAt = its.map((_, i) =>
+      i < pack.boughtToday
+        ? new Date(now.getTime() - (1 + random() * 20) * HOUR)
+        : new Date(now.getTime() - (1 + random() * 179) * DAY),
+    );
+    const made = await tx
+      .insert(orders)
+      .values(
+        its.map((buyer, i) => ({
+          buyerId: buyer.id,
+          status: 'paid' as const,
+          provider: 'dev' as const,
+          currency: 'USD',
+          subtotalCents: price,
+          totalCents: price,
+          createdAt: paidAt[i],
+          paidAt: paidAt[i],
+        })),
+      )
+      .returning({ id: orders.id, buyerId: orders.buyerId, paidAt: orders.paidAt });
+    await tx.insert(orderLines).values(
+      made.map((order) => ({
+        orderId: order.id,
+        packId,
+        title: pack.title,
+        listPriceCents: pack.priceCents,
+        priceCents: price,
+      })),
+    );
+    await tx
+      .insert(packEntitlements)
+      .values(made.map((order) => ({ userId: order.buyerId, packId, source: 'purchase' as const })));
+
+    // The earliest buyers review it, with ratings whose average is the pack's.
+    const reviewers = [...made]
+      .sort((a, b) => a.paidAt!.getTime() - b.paidAt!.getTime())
+      .slice(0, pack.reviews);
+    const fives = Math.round((pack.rating - 4) * reviewers.length);
+    const comments = REVIEW_COMMENTS[pack.language];
+    const written = await tx
+      .insert(reviews)
+      .values(
+        reviewers.map((order, i) => {
+          const at = new Date(
+            Math.min(order.paidAt!.getTime() + (2 + random() * 10) * DAY, now.getTime() - HOUR),
+          );
+          return {
+            packId,
+            authorId: order.buyerId,
+            rating: i < fives ? 5 : 4,
+            comment: comments[(i + packIndex) % comments.length]!,
+            createdAt: at,
+            updatedAt: at,
+          };
+        }),
+      )
+      .returning({ id: reviews.id, authorId: reviews.authorId });
+    // Other buyers found some of them helpful.
+    const votes = written.flatMap((review, i) =>
+      made
+        .filter((order) => order.buyerId !== review.authorId)
+        .slice(i, i + ((i * 3 + packIndex) % 5))
+        .map((order) => ({ reviewId: review.id, userId: order.buyerId })),
+    );
+    if (votes.length > 0) await tx.insert(reviewHelpful).values(votes);
+    for (const review of written) {
+      const helpful = votes.filter((vote) => vote.reviewId === review.id).length;
+      if (helpful > 0)
+        await tx.update(reviews).set({ helpfulCount: helpful }).where(eq(reviews.id, review.id));
+    }
+    await recountReviews(tx, packId);
+    await recountBuyers(tx, [packId]);
+  }
+}
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** A small deterministic generator (mulberry32), so the demo history is the same everywhere. */
+function seededRandom(seed: number): () => number {
+  let state = seed * 0x9e3779b9;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const FIRST_NAMES = [
+  'Aiko',
+  'Ben',
+  'Chloe',
+  'Daniel',
+  'Elena',
+  'Farah',
+  'George',
+  'Hiro',
+  'Isabel',
+  'James',
+  'Keiko',
+  'Liam',
+  'Maya',
+  'Noah',
+  'Olivia',
+  'Pedro',
+  'Quinn',
+  'Rina',
+  'Sam',
+  'Yuki',
+];
+const LAST_NAMES = ['Sato', 'Miller', 'Kim', 'Garcia', 'Nakamura'];
+
+function buyerName(i: number): string {
+  return `${FIRST_NAMES[i % FIRST_NAMES.length]} ${LAST_NAMES[Math.floor(i / FIRST_NAMES.length) % LAST_NAMES.length]}`;
+}
+
+const REVIEW_COMMENTS: Record<'en' | 'ja', string[]> = {
+  en: [
+    'My assistant now answers with the exact section to read. It saved me hours in the first week.',
+    'Clear, practical and well organised. The citations make it easy to check every answer.',
+    'Exactly the depth I needed. I connected it in a minute and use it daily.',
+    'Good material, though I would love more worked examples. Still very useful.',
+    'The checklists alone were worth it. My team asks the assistant before asking me now.',
+    'Answers feel like talking to someone who has done this for years.',
+    'Solid reference. A few sections are brief, but what is there is accurate.',
+    'I compared it with my own notes: it is more complete and better sourced.',
+  ],
+  ja: [
+    'アシスタントが該当箇所を引用して答えてくれるので、確認がとても楽になりました。',
+    '内容が実践的で整理されています。毎日使っています。',
+    '接続は1分で終わりました。必要な深さの情報がそろっています。',
+    '例がもう少しあると嬉しいですが、十分に役立っています。',
+    'チェックリストだけでも買う価値がありました。',
+    '長年の経験を持つ人に相談しているような回答が返ってきます。',
+    '一部の章は短めですが、書かれている内容は正確です。',
+    '自分のメモと比べても、こちらのほうが網羅的で出典も明確です。',
+  ],
+};

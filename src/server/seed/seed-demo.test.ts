@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PackListResponse, PackPage } from '../../common/contracts/packs';
+import { startTestServer, type TestServer } from '../test/test-server';
+import { DEMO_PACKS } from './demo-data';
+
+let server: TestServer;
+
+describe('the demo packs on a new database', () => {
+  beforeAll(async () => {
+    server = await startTestServer({ seed: true });
+  });
+  afterAll(() => server.close());
+
+  it('have a history of real orders and reviews behind every figure on their cards', async () => {
+    const res = await server.fetch('/api/packs?limit=50');
+    const { packs } = (await res.json()) as PackListResponse;
+    expect(packs).toHaveLength(DEMO_PACKS.length);
+    for (const demo of DEMO_PACKS) {
+      const card = packs.find((pack) => pack.slug === demo.slug);
+      expect(card, demo.slug).toMatchObject({
+        users: demo.buyers,
+        purchasedToday: demo.boughtToday,
+        reviewCount: demo.reviews,
+      });
+      // The average its whole-star reviews come closest to.
+      expect(Math.abs((card?.rating ?? 0) - demo.rating)).toBeLessThanOrEqual(0.5 / demo.reviews + 0.01);
+    }
+    // Most purchased today first.
+    const today = packs.map((pack) => pack.purchasedToday);
+    expect(today).toEqual([...today].sort((a, b) => b - a));
+  });
+
+  it('show their reviews, by shortened names, with helpful votes, on the sales page', async () => {
+    const [demo] = DEMO_PACKS;
+    const page = (await (await server.fetch(`/api/packs/by-slug/${demo!.slug}`)).json()) as PackPage;
+    const res = await server.fetch(`/api/packs/${page.pack.id}/reviews?sort=helpful`);
+    const body = (await res.json()) as {
+      reviews: { name: string; rating: number; verified: boolean; helpful: number }[];
+      total: number;
+    };
+    expect(body.total).toBe(demo!.reviews);
+    expect(body.reviews[0]?.name).toMatch(/^\S+ [A-Z]\.$/);
+    expect(body.reviews.every((review) => review.verified)).toBe(true);
+    expect(body.reviews[0]!.helpful).toBeGreaterThan(0);
+  });
+
+  it('are seeded once, however often the server starts on the same database', async () => {
+    const again = await startTestServer({ seed: true, shareDatabaseWith: server });
+    try {
+      const { packs } = (await (await again.fetch('/api/packs?limit=50')).json()) as PackListResponse;
+      expect(packs).toHaveLength(DEMO_PACKS.length);
+      expect(packs.find((pack) => pack.slug === DEMO_PACKS[0]!.slug)?.users).toBe(DEMO_PACKS[0]!.buyers);
+    } finally {
+      await again.close();
+    }
+  });
+});
