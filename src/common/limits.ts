@@ -59,3 +59,10 @@ export const REVIEW_REPLY_MAX_LENGTH = 1000;
 export const REVIEWS_PAGE_SIZE = 10;
 export const QUESTION_MAX_LENGTH = 500;
 export const ANSWER_MAX_LENGTH = 2000;
+export const DISCOUNT_CODE_MAX_LENGTH = 32;
+export const DISCOUNT_CODES_PER_CREATOR_MAX = 200;
+/** A pending order holds its discount code's use this long (a Stripe Checkout Session lives 24 hours). */
+export const PENDING_ORDER_HOLD_HOURS = 24;
+export const BUNDLE_TITLE_MAX_LENGTH = 120;
+export const BUNDLE_DESCRIPTION_MAX_LENGTH = 1000;
+export const BUNDLE_MAX_PACKS = 10;

@@ -23,6 +23,7 @@ import { requestLogger } from './http/request-log';
 import { clientRoutes } from './http/static-client';
 import { createLogger, type Logger } from './log';
 import { isMcpRequest, mcpRoutes, rpcError, SERVER_ERROR } from './mcp/routes';
+import { offerRoutes } from './commerce/offers-routes';
 import { commerceRoutes, stripeWebhookRoutes } from './commerce/routes';
 import { corpusRoutes } from './packs/corpus-routes';
 import { openApiRoutes } from './openapi/routes';
@@ -50,6 +51,7 @@ function apiRoutes(services: Services) {
     .route('/', searchRoutes(services))
     .route('/answers', answerRoutes(services))
     .route('/', commerceRoutes(services))
+    .route('/', offerRoutes(services))
     .route('/webhooks', stripeWebhookRoutes(services))
     .route('/', openApiRoutes());
 }

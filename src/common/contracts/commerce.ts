@@ -8,6 +8,7 @@ import {
   REVIEW_REPLY_MAX_LENGTH,
 } from '../limits';
 import { idSchema } from './ids';
+import { discountCodeText } from './offers';
 
 /**
  * Buying packs (issue 11): checkout of a cart, orders and their receipts, the buyer's library, refunds. Amounts are
@@ -25,6 +26,10 @@ export const CHECKOUT_REFUSALS = {
   owned: 'You already own this pack',
   free: 'This pack is free: there is nothing to buy',
   currency: 'Packs in different currencies cannot be bought together',
+  unknownBundle: 'No such bundle on the marketplace',
+  bundleUnavailable: 'This bundle cannot be bought right now',
+  ownedInBundle: 'You already own a pack in this bundle',
+  twice: 'A pack appears twice in the cart',
 } as const;
 export type CheckoutRefusal = keyof typeof CHECKOUT_REFUSALS;
 
@@ -34,15 +39,33 @@ export const REFUND_REFUSALS = {
   expired: 'The 30-day money-back guarantee for this order has ended',
 } as const;
 
-export const checkoutRequestSchema = z.object({
+/** A cart as checkout takes it: packs, bundles, and a creator's discount code. */
+const cartFields = z.object({
   packIds: z
     .array(idSchema)
-    .min(1, 'The cart is empty')
     .max(CART_MAX_ITEMS, `At most ${CART_MAX_ITEMS} packs in one checkout`)
-    .refine((ids) => new Set(ids).size === ids.length, 'A pack appears twice in the cart'),
-  /** The language of the pages the payment returns to. */
-  language: z.enum(LANGUAGES).default('en'),
+    .refine((ids) => new Set(ids).size === ids.length, 'A pack appears twice in the cart')
+    .default([]),
+  bundleIds: z
+    .array(idSchema)
+    .max(CART_MAX_ITEMS, `At most ${CART_MAX_ITEMS} bundles in one checkout`)
+    .refine((ids) => new Set(ids).size === ids.length, 'A bundle appears twice in the cart')
+    .default([]),
+  code: discountCodeText.nullable().default(null),
 });
+const notEmpty = (cart: { packIds: string[]; bundleIds: string[] }) =>
+  cart.packIds.length + cart.bundleIds.length > 0;
+const empty = { path: ['packIds'], message: 'The cart is empty' };
+
+export const cartSchema = cartFields.refine(notEmpty, empty);
+export type Cart = z.infer<typeof cartSchema>;
+
+export const checkoutRequestSchema = cartFields
+  .extend({
+    /** The language of the pages the payment returns to. */
+    language: z.enum(LANGUAGES).default('en'),
+  })
+  .refine(notEmpty, empty);
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 
 const timestamp = z.iso.datetime({ offset: true });
@@ -56,8 +79,23 @@ export const orderLineSchema = z.object({
   title: z.string(),
   coverImage: z.string(),
   listPriceCents: z.int(),
+  /** What it sold for: its price, or its share of a bundle's. */
   priceCents: z.int(),
+  /** The discount code's share of it. */
+  discountCents: z.int(),
+  bundleTitle: z.string().nullable(),
 });
+
+/** What a cart costs now (`POST /api/checkout/quote`): nothing is written, nothing is held. */
+export const quoteSchema = z.object({
+  currency: z.string(),
+  lines: z.array(orderLineSchema.omit({ coverImage: true })),
+  subtotalCents: z.int(),
+  discountCents: z.int(),
+  totalCents: z.int(),
+  code: z.string().nullable(),
+});
+export type Quote = z.infer<typeof quoteSchema>;
 
 /** An order as its buyer sees it: the receipt. */
 export const orderSchema = z.object({

@@ -1,6 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { REFUND_REFUSALS, type CheckoutResponse, type Order } from '../../common/contracts/commerce';
+import {
+  REFUND_REFUSALS,
+  type Cart,
+  type CheckoutResponse,
+  type Order,
+} from '../../common/contracts/commerce';
 import type { Language } from '../../common/languages';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
@@ -56,15 +61,14 @@ export function createCommerce({ db, changes, now, checkout, providers, stripeWe
      * A pending order of the cart and where to pay for it. If the provider cannot open its checkout, the order is
      * taken back: nothing is left half-made and nothing was charged.
      */
-    async checkout(
-      buyer: UserRow,
-      packIds: readonly string[],
-      language: Language,
-    ): Promise<CheckoutResponse> {
+    async checkout(buyer: UserRow, cart: Cart, language: Language): Promise<CheckoutResponse> {
       if (!checkout) throw new AppError('unavailable', 'Payments are not configured on this server');
-      const order = await createOrder(db, buyer, packIds, checkout.kind);
+      const order = await createOrder(db, buyer, cart, checkout.kind, now());
       const lines = await db
-        .select({ title: orderLines.title, priceCents: orderLines.priceCents })
+        .select({
+          title: orderLines.title,
+          priceCents: sql<number>`${orderLines.priceCents} - ${orderLines.discountCents}`,
+        })
         .from(orderLines)
         .where(eq(orderLines.orderId, order.id))
         .orderBy(asc(orderLines.title));

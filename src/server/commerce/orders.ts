@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
-import { CHECKOUT_REFUSALS, type CheckoutRefusal, type Order } from '../../common/contracts/commerce';
-import type { ValidationIssue } from '../../common/errors';
+import type { Cart, Order, Quote } from '../../common/contracts/commerce';
 import { REFUND_WINDOW_DAYS } from '../../common/limits';
 import type { Database } from '../db/client';
-import { orderLines, orders, packEntitlements, packs } from '../db/schema';
+import { bundles, orderLines, orders, packs } from '../db/schema';
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
+import { priceCart } from './cart-pricing';
 
 export type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
@@ -19,90 +19,59 @@ export function refundableUntil(order: Pick<OrderRow, 'paidAt'>): Date | null {
   return order.paidAt ? new Date(order.paidAt.getTime() + REFUND_WINDOW_DAYS * DAY_MS) : null;
 }
 
-/** What a pack sells for: its discount price when it has one (the schema keeps it at or below the price). */
-const salePrice = (pack: Pick<typeof packs.$inferSelect, 'priceCents' | 'discountPriceCents'>) =>
-  pack.discountPriceCents ?? pack.priceCents;
-
 /**
- * Makes a pending order of the cart for `buyer`, in one transaction, or refuses the whole cart naming every pack
- * that cannot be bought and why (404 when one is no marketplace pack, else 409). Nothing is written on refusal.
+ * Makes a pending order of the cart for `buyer`, in one transaction, or refuses the whole cart (see priceCart):
+ * nothing is written on refusal.
  */
 export async function createOrder(
   db: Database,
   buyer: UserRow,
-  packIds: readonly string[],
+  cart: Cart,
   provider: OrderRow['provider'],
+  now: Date,
 ): Promise<OrderRow> {
   return db.transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(packs)
-      .where(and(inArray(packs.id, [...packIds]), eq(packs.kind, 'marketplace')));
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    const owned = new Set(
-      (
-        await tx
-          .select({ packId: packEntitlements.packId })
-          .from(packEntitlements)
-          .where(and(eq(packEntitlements.userId, buyer.id), inArray(packEntitlements.packId, [...packIds])))
-      ).map((row) => row.packId),
-    );
-
-    const refusals: { index: number; reason: CheckoutRefusal }[] = [];
-    packIds.forEach((id, index) => {
-      const pack = byId.get(id);
-      const reason: CheckoutRefusal | null =
-        !pack || pack.status === 'draft'
-          ? 'unknown'
-          : pack.status === 'paused'
-            ? 'paused'
-            : pack.creatorId === buyer.id
-              ? 'own'
-              : owned.has(id)
-                ? 'owned'
-                : pack.priceCents === 0
-                  ? 'free'
-                  : null;
-      if (reason) refusals.push({ index, reason });
-    });
-    const currencies = new Set(rows.map((row) => row.currency));
-    if (refusals.length === 0 && currencies.size > 1) {
-      throw new AppError('validation', CHECKOUT_REFUSALS.currency, [
-        { path: ['packIds'], message: CHECKOUT_REFUSALS.currency },
-      ]);
-    }
-    if (refusals.length > 0) {
-      const issues: ValidationIssue[] = refusals.map(({ index, reason }) => ({
-        path: ['packIds', index],
-        message: CHECKOUT_REFUSALS[reason],
-      }));
-      const unknown = refusals.some((refusal) => refusal.reason === 'unknown');
-      throw new AppError(unknown ? 'not_found' : 'conflict', issues[0]?.message ?? '', issues);
-    }
-
-    const lines = packIds.map((id) => byId.get(id) as (typeof rows)[number]);
-    const subtotalCents = lines.reduce((sum, pack) => sum + salePrice(pack), 0);
+    const priced = await priceCart(tx, buyer, cart, now, { lock: true });
     const [order] = await tx
       .insert(orders)
       .values({
         buyerId: buyer.id,
         provider,
-        currency: lines[0]?.currency ?? 'USD',
-        subtotalCents,
-        totalCents: subtotalCents,
+        currency: priced.currency,
+        subtotalCents: priced.subtotalCents,
+        discountCents: priced.discountCents,
+        totalCents: priced.totalCents,
+        discountCodeId: priced.discountCodeId,
       })
       .returning();
     if (!order) throw new Error('The order was not written');
     await tx.insert(orderLines).values(
-      lines.map((pack) => ({
+      priced.lines.map((line) => ({
         orderId: order.id,
-        packId: pack.id,
-        title: pack.title,
-        listPriceCents: pack.priceCents,
-        priceCents: salePrice(pack),
+        packId: line.packId,
+        title: line.title,
+        listPriceCents: line.listPriceCents,
+        priceCents: line.priceCents,
+        discountCents: line.discountCents,
+        bundleId: line.bundleId,
       })),
     );
     return order;
+  });
+}
+
+/** What the cart would cost now, with the code applied: the cart page's figures. Writes nothing. */
+export async function quoteCart(db: Database, buyer: UserRow, cart: Cart, now: Date): Promise<Quote> {
+  return db.transaction(async (tx) => {
+    const priced = await priceCart(tx, buyer, cart, now, { lock: false });
+    return {
+      currency: priced.currency,
+      lines: priced.lines.map(({ creatorId: _creator, bundleId: _bundle, ...line }) => line),
+      subtotalCents: priced.subtotalCents,
+      discountCents: priced.discountCents,
+      totalCents: priced.totalCents,
+      code: cart.code,
+    };
   });
 }
 
@@ -139,11 +108,14 @@ export async function presentOrders(db: Queryable, rows: readonly OrderRow[]): P
       title: orderLines.title,
       listPriceCents: orderLines.listPriceCents,
       priceCents: orderLines.priceCents,
+      discountCents: orderLines.discountCents,
+      bundleTitle: bundles.title,
       slug: packs.slug,
       coverImage: packs.coverImage,
     })
     .from(orderLines)
     .innerJoin(packs, eq(packs.id, orderLines.packId))
+    .leftJoin(bundles, eq(bundles.id, orderLines.bundleId))
     .where(
       inArray(
         orderLines.orderId,

@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import {
   answerBodySchema,
+  cartSchema,
   checkoutRequestSchema,
   questionBodySchema,
   reviewBodySchema,
@@ -16,6 +17,7 @@ import type { AppEnv } from '../http/context';
 import { validate } from '../http/validate';
 import type { Services } from '../services';
 import { libraryOf } from './library';
+import { quoteCart } from './orders';
 import { answerQuestion, askQuestion, listQuestions } from './questions';
 import { listReviews, markHelpful, replyToReview, saveReview } from './reviews';
 
@@ -26,8 +28,13 @@ export function commerceRoutes({ db, commerce, now, catalog }: Services) {
     new Hono<AppEnv>()
       .post('/checkout', jsonBody(checkoutRequestSchema), async (c) => {
         const { user } = requireViewer(c.get('viewer'));
-        const { packIds, language } = c.req.valid('json');
-        return c.json(await commerce.checkout(user, packIds, language), 201);
+        const { language, ...cart } = c.req.valid('json');
+        return c.json(await commerce.checkout(user, cart, language), 201);
+      })
+      // What the cart costs now, with a discount code: nothing written, nothing held.
+      .post('/checkout/quote', jsonBody(cartSchema), async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        return c.json({ quote: await quoteCart(db, user, c.req.valid('json'), now()) }, 200);
       })
       .post('/checkout/dev/:id/pay', params, async (c) => {
         const { user } = requireViewer(c.get('viewer'));

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
+  cartSchema,
   checkoutRequestSchema,
+  quoteSchema,
   checkoutResponseSchema,
   libraryItemSchema,
   orderSchema,
@@ -12,6 +14,12 @@ import {
   reviewsQuerySchema,
   reviewsResponseSchema,
 } from '../../common/contracts/commerce';
+import {
+  bundleBodySchema,
+  bundleSchema,
+  discountCodeBodySchema,
+  discountCodeSchema,
+} from '../../common/contracts/offers';
 import { packPageSchema } from '../../common/contracts/packs';
 import type { Operation } from './operations';
 
@@ -166,5 +174,81 @@ export const COMMERCE_OPERATIONS: Operation[] = [
     summary: 'The packs the caller bought or was given, with the order behind each purchase',
     status: 200,
     response: z.object({ items: z.array(libraryItemSchema) }),
+  },
+  {
+    method: 'post',
+    path: '/api/checkout/quote',
+    tag: 'Orders',
+    summary: 'What a cart of packs and bundles costs now, with a discount code applied; writes nothing',
+    description:
+      'Refuses like checkout does; a code that cannot be used is named at `code`: 404 unknown, 409 expired, used ' +
+      'up, or for none of the packs in the cart.',
+    body: cartSchema,
+    status: 200,
+    response: z.object({ quote: quoteSchema }),
+    errors: [404, 409],
+  },
+  {
+    method: 'get',
+    path: '/api/packs/{id}/bundles',
+    tag: 'Packs',
+    summary: 'The bundles on sale that hold this pack (the sales page’s bundle offer)',
+    status: 200,
+    response: z.object({ bundles: z.array(bundleSchema) }),
+  },
+  {
+    method: 'get',
+    path: '/api/studio/discount-codes',
+    tag: 'Studio',
+    summary: 'The creator’s discount codes, newest first, with their uses',
+    status: 200,
+    response: z.object({ codes: z.array(discountCodeSchema) }),
+  },
+  {
+    method: 'post',
+    path: '/api/studio/discount-codes',
+    tag: 'Studio',
+    summary:
+      'Make a discount code: a percentage or a fixed amount off your packs (or one), with an expiry and a limit',
+    description: 'Codes are unique across Kenja regardless of case (409 when taken).',
+    body: discountCodeBodySchema,
+    status: 201,
+    response: z.object({ code: discountCodeSchema }),
+    errors: [404, 409],
+  },
+  {
+    method: 'post',
+    path: '/api/studio/discount-codes/{id}/end',
+    tag: 'Studio',
+    summary: 'End a discount code now (it is kept: orders name it)',
+    status: 200,
+    response: z.object({ code: discountCodeSchema }),
+    errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/api/studio/bundles',
+    tag: 'Studio',
+    summary: 'The creator’s bundles, archived ones included',
+    status: 200,
+    response: z.object({ bundles: z.array(bundleSchema) }),
+  },
+  {
+    method: 'post',
+    path: '/api/studio/bundles',
+    tag: 'Studio',
+    summary: 'Offer 2–10 of your published packs together, for less than they cost one by one',
+    body: bundleBodySchema,
+    status: 201,
+    response: z.object({ bundle: bundleSchema }),
+  },
+  {
+    method: 'post',
+    path: '/api/studio/bundles/{id}/archive',
+    tag: 'Studio',
+    summary: 'Take a bundle off sale for good (it is kept: receipts name it)',
+    status: 200,
+    response: z.object({ bundle: bundleSchema }),
+    errors: [404],
   },
 ];

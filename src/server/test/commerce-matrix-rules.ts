@@ -1,11 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { orderLines, packQuestions, reviews } from '../db/schema';
+import { randomUUID } from 'node:crypto';
+import { bundles, discountCodes, orderLines, packQuestions, reviews } from '../db/schema';
 import type { EndpointRule, MatrixContext } from './authorization-matrix';
 import { createOrderOf, createPack, createUser } from './factories';
 
 const signedIn = (status: number) => ({
   signedOut: 401,
   user: status,
+  creator: status,
+  admin: status,
+  disabled: 401,
+});
+
+const creatorsOnly = (status: number) => ({
+  signedOut: 401,
+  user: 403,
   creator: status,
   admin: status,
   disabled: 401,
@@ -52,6 +61,61 @@ export const COMMERCE_RULES: EndpointRule[] = [
     expect: signedIn(200),
   },
   { endpoint: 'GET /api/library', expect: signedIn(200) },
+  {
+    endpoint: 'POST /api/checkout/quote',
+    request: async ({ server }) => ({ json: { packIds: [(await createPack(server.db)).id] } }),
+    expect: signedIn(200),
+  },
+  // A creator's offers: creators and admins manage their own; buyers get 403.
+  { endpoint: 'GET /api/studio/discount-codes', expect: creatorsOnly(200) },
+  {
+    endpoint: 'POST /api/studio/discount-codes',
+    request: () => ({ json: { code: `M${randomUUID().slice(0, 8)}`, kind: 'percent', amount: 10 } }),
+    expect: creatorsOnly(201),
+  },
+  {
+    endpoint: 'POST /api/studio/discount-codes/:id/end',
+    request: async ({ server, browser }) => {
+      const creatorId = browser.user?.id ?? (await createUser(server.db)).id;
+      const [code] = await server.db
+        .insert(discountCodes)
+        .values({ creatorId, code: `E${randomUUID().slice(0, 8)}`, kind: 'percent', amount: 10 })
+        .returning();
+      return { path: `/api/studio/discount-codes/${code?.id}/end` };
+    },
+    // Here everyone signed in owns the code; a buyer still has no creator rights.
+    expect: creatorsOnly(200),
+  },
+  { endpoint: 'GET /api/studio/bundles', expect: creatorsOnly(200) },
+  {
+    endpoint: 'POST /api/studio/bundles',
+    request: async ({ server, browser }) => {
+      const creatorId = browser.user?.id ?? (await createUser(server.db)).id;
+      const packIds = [
+        (await createPack(server.db, { creatorId })).id,
+        (await createPack(server.db, { creatorId })).id,
+      ];
+      return { json: { title: 'Matrix set', packIds, priceCents: 100 } };
+    },
+    expect: creatorsOnly(201),
+  },
+  {
+    endpoint: 'POST /api/studio/bundles/:id/archive',
+    request: async ({ server, browser }) => {
+      const creatorId = browser.user?.id ?? (await createUser(server.db)).id;
+      const [bundle] = await server.db
+        .insert(bundles)
+        .values({ creatorId, title: 'Matrix set', priceCents: 100 })
+        .returning();
+      return { path: `/api/studio/bundles/${bundle?.id}/archive` };
+    },
+    expect: creatorsOnly(200),
+  },
+  {
+    endpoint: 'GET /api/packs/:id/bundles',
+    request: async ({ server }) => ({ path: `/api/packs/${(await createPack(server.db)).id}/bundles` }),
+    expect: { signedOut: 200, user: 200, creator: 200, admin: 200, disabled: 200 },
+  },
   {
     endpoint: 'GET /api/packs/:id/reviews',
     request: async ({ server }) => ({ path: `/api/packs/${(await createPack(server.db)).id}/reviews` }),

@@ -35,7 +35,14 @@ function pendingOrder(items: CartItem[]): Order {
     paidAt: null,
     refundedAt: null,
     refundableUntil: null,
-    lines: items.map((i) => ({ ...i, coverImage: i.image, listPriceCents: i.priceCents, priceCents: 1500 })),
+    lines: items.map((i) => ({
+      ...i,
+      coverImage: i.image,
+      listPriceCents: i.priceCents,
+      priceCents: 1500,
+      discountCents: 0,
+      bundleTitle: null,
+    })),
   };
 }
 

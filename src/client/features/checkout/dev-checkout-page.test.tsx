@@ -29,6 +29,8 @@ function order(status: Order['status']): Order {
         coverImage: '/c.svg',
         listPriceCents: 4999,
         priceCents: 2999,
+        discountCents: 0,
+        bundleTitle: null,
       },
     ],
   };

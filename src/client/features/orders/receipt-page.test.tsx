@@ -32,6 +32,8 @@ function order(overrides: Partial<Order> = {}): Order {
         coverImage: '/c.svg',
         listPriceCents: 4999,
         priceCents: 2999,
+        discountCents: 0,
+        bundleTitle: null,
       },
       {
         packId: 'p2',
@@ -40,6 +42,8 @@ function order(overrides: Partial<Order> = {}): Order {
         coverImage: '/b.svg',
         listPriceCents: 1999,
         priceCents: 1999,
+        discountCents: 0,
+        bundleTitle: null,
       },
     ],
     ...overrides,

@@ -1,0 +1,151 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { CHECKOUT_REFUSALS, type Cart, type CheckoutRefusal } from '../../common/contracts/commerce';
+import type { ValidationIssue } from '../../common/errors';
+import { bundles, packEntitlements, packs } from '../db/schema';
+import type { UserRow } from '../http/context';
+import { AppError } from '../http/errors';
+import { loadBundles, salePrice } from './bundles';
+import { applyDiscountCode } from './discount-codes';
+import type { Transaction } from './orders';
+
+type PackRow = typeof packs.$inferSelect;
+
+/** One pack of a priced cart: what its order line will say. */
+export interface PricedLine {
+  packId: string;
+  slug: string;
+  title: string;
+  creatorId: string;
+  listPriceCents: number;
+  priceCents: number;
+  discountCents: number;
+  bundleId: string | null;
+  bundleTitle: string | null;
+}
+
+export interface PricedCart {
+  currency: string;
+  lines: PricedLine[];
+  discountCodeId: string | null;
+  subtotalCents: number;
+  discountCents: number;
+  totalCents: number;
+}
+
+/**
+ * What the cart costs the buyer now, or a refusal of the whole cart naming every pack or bundle that cannot be
+ * bought and why (404 for one not on the marketplace, else 409; 400 for mixed currencies), or the code's refusal.
+ * Packs sell at their price; a bundle's packs at their shares of its price; the code then takes its part off the
+ * lines it applies to. Used for the quote (nothing written) and inside checkout's transaction (`lock`: the code's
+ * uses are counted under its row lock).
+ */
+export async function priceCart(
+  tx: Transaction,
+  buyer: UserRow,
+  cart: Cart,
+  now: Date,
+  { lock }: { lock: boolean },
+): Promise<PricedCart> {
+  const bundleRows = cart.bundleIds.length
+    ? await tx.select().from(bundles).where(inArray(bundles.id, cart.bundleIds))
+    : [];
+  const priced = await loadBundles(tx, bundleRows);
+  const bundleById = new Map(priced.map((bundle) => [bundle.row.id, bundle]));
+  const packRows = cart.packIds.length
+    ? await tx
+        .select()
+        .from(packs)
+        .where(and(inArray(packs.id, cart.packIds), eq(packs.kind, 'marketplace')))
+    : [];
+  const packById = new Map(packRows.map((row) => [row.id, row]));
+  const everyPackId = [...cart.packIds, ...priced.flatMap((bundle) => bundle.packs.map((pack) => pack.id))];
+  const owned = new Set(
+    everyPackId.length === 0
+      ? []
+      : (
+          await tx
+            .select({ packId: packEntitlements.packId })
+            .from(packEntitlements)
+            .where(and(eq(packEntitlements.userId, buyer.id), inArray(packEntitlements.packId, everyPackId)))
+        ).map((row) => row.packId),
+  );
+
+  const refusals: { path: (string | number)[]; reason: CheckoutRefusal }[] = [];
+  const lines: PricedLine[] = [];
+  const seen = new Set<string>();
+  cart.packIds.forEach((id, index) => {
+    const pack = packById.get(id);
+    const reason = packRefusal(pack, buyer, owned);
+    if (reason || !pack) return refusals.push({ path: ['packIds', index], reason: reason ?? 'unknown' });
+    seen.add(pack.id);
+    lines.push(lineOf(pack, salePrice(pack), null));
+  });
+  cart.bundleIds.forEach((id, index) => {
+    const bundle = bundleById.get(id);
+    const path = ['bundleIds', index];
+    if (!bundle || bundle.row.archivedAt) return refusals.push({ path, reason: 'unknownBundle' });
+    if (bundle.row.creatorId === buyer.id) return refusals.push({ path, reason: 'own' });
+    if (!bundle.onSale) return refusals.push({ path, reason: 'bundleUnavailable' });
+    if (bundle.packs.some((pack) => owned.has(pack.id)))
+      return refusals.push({ path, reason: 'ownedInBundle' });
+    if (bundle.packs.some((pack) => seen.has(pack.id))) return refusals.push({ path, reason: 'twice' });
+    bundle.packs.forEach((pack, i) => {
+      seen.add(pack.id);
+      lines.push(lineOf(pack, bundle.shares[i] ?? 0, bundle.row));
+    });
+  });
+  if (refusals.length > 0) {
+    const issues: ValidationIssue[] = refusals.map(({ path, reason }) => ({
+      path,
+      message: CHECKOUT_REFUSALS[reason],
+    }));
+    const unknown = refusals.some(({ reason }) => reason === 'unknown' || reason === 'unknownBundle');
+    throw new AppError(unknown ? 'not_found' : 'conflict', issues[0]?.message ?? '', issues);
+  }
+  const currencies = new Set([...packRows.map((row) => row.currency), ...priced.map((b) => b.row.currency)]);
+  if (currencies.size > 1) {
+    throw new AppError('validation', CHECKOUT_REFUSALS.currency, [
+      { path: ['packIds'], message: CHECKOUT_REFUSALS.currency },
+    ]);
+  }
+
+  let discountCodeId: string | null = null;
+  if (cart.code) {
+    const applied = await applyDiscountCode(tx, cart.code, lines, now, { lock });
+    discountCodeId = applied.codeId;
+    for (const line of lines) line.discountCents = applied.discounts.get(line.packId) ?? 0;
+  }
+  const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents, 0);
+  const discountCents = lines.reduce((sum, line) => sum + line.discountCents, 0);
+  return {
+    currency: [...currencies][0] ?? 'USD',
+    lines,
+    discountCodeId,
+    subtotalCents,
+    discountCents,
+    totalCents: subtotalCents - discountCents,
+  };
+}
+
+function packRefusal(pack: PackRow | undefined, buyer: UserRow, owned: Set<string>): CheckoutRefusal | null {
+  if (!pack || pack.status === 'draft') return 'unknown';
+  if (pack.status === 'paused') return 'paused';
+  if (pack.creatorId === buyer.id) return 'own';
+  if (owned.has(pack.id)) return 'owned';
+  if (pack.priceCents === 0) return 'free';
+  return null;
+}
+
+function lineOf(pack: PackRow, priceCents: number, bundle: { id: string; title: string } | null): PricedLine {
+  return {
+    packId: pack.id,
+    slug: pack.slug,
+    title: pack.title,
+    creatorId: pack.creatorId,
+    listPriceCents: pack.priceCents,
+    priceCents,
+    discountCents: 0,
+    bundleId: bundle?.id ?? null,
+    bundleTitle: bundle?.title ?? null,
+  };
+}
