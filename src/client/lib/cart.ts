@@ -1,16 +1,27 @@
 import { useSyncExternalStore } from 'react';
 import { CART_MAX_ITEMS } from '../../common/limits';
 
-/** A pack in the cart, as it was shown when added; checkout prices it again on the server. */
-export interface CartItem {
-  packId: string;
+interface CartItemBase {
+  /** The sales page it was added on. */
   slug: string;
   title: string;
   image: string;
   currency: string;
+  /** A bundle's: its packs' prices one by one; its `discountPriceCents` is the bundle's price. */
   priceCents: number;
   discountPriceCents: number | null;
 }
+
+/**
+ * A pack or a bundle in the cart, as it was shown when added; checkout prices it again on the server. Items stored
+ * before bundles existed have no `kind`: they are packs.
+ */
+export type CartItem =
+  | (CartItemBase & { kind?: 'pack'; packId: string })
+  | (CartItemBase & { kind: 'bundle'; bundleId: string; packIds: string[]; packTitles: string[] });
+
+/** An item's identity in the cart (a pack and a bundle never share one). */
+export const itemKey = (item: CartItem) => (item.kind === 'bundle' ? `bundle:${item.bundleId}` : item.packId);
 
 const KEY = 'kenja.cart.v1';
 const listeners = new Set<() => void>();
@@ -51,11 +62,14 @@ function write(items: CartItem[]) {
 }
 
 function isCartItem(value: unknown): value is CartItem {
-  const item = value as Partial<CartItem> | null;
+  const item = value as (Partial<CartItemBase> & Record<string, unknown>) | null;
+  if (typeof item !== 'object' || item === null) return false;
+  const identity =
+    item.kind === 'bundle'
+      ? typeof item.bundleId === 'string' && isStrings(item.packIds) && isStrings(item.packTitles)
+      : typeof item.packId === 'string';
   return (
-    typeof item === 'object' &&
-    item !== null &&
-    typeof item.packId === 'string' &&
+    identity &&
     typeof item.slug === 'string' &&
     typeof item.title === 'string' &&
     typeof item.image === 'string' &&
@@ -64,6 +78,9 @@ function isCartItem(value: unknown): value is CartItem {
     (item.discountPriceCents === null || typeof item.discountPriceCents === 'number')
   );
 }
+
+const isStrings = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((entry) => typeof entry === 'string');
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
@@ -86,16 +103,17 @@ export const salePrice = (item: Pick<CartItem, 'priceCents' | 'discountPriceCent
 
 export const cart = {
   items: read,
-  /** Adds a pack once; false when the cart is full (the checkout's own limit). */
+  /** Adds a pack or bundle once; false when the cart is full (the checkout's own limit). */
   add(item: CartItem): boolean {
     const items = read();
-    if (items.some((existing) => existing.packId === item.packId)) return true;
+    if (items.some((existing) => itemKey(existing) === itemKey(item))) return true;
     if (items.length >= CART_MAX_ITEMS) return false;
     write([...items, item]);
     return true;
   },
-  remove(packId: string) {
-    write(read().filter((item) => item.packId !== packId));
+  /** Removes the item with this key (see itemKey). */
+  remove(key: string) {
+    write(read().filter((item) => itemKey(item) !== key));
   },
   clear() {
     write([]);

@@ -1,16 +1,28 @@
-import { Trash2 } from 'lucide-react';
+import { Package, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CheckoutRefusal } from '../../../common/contracts/commerce';
-import { cart, salePrice, type CartItem } from '../../lib/cart';
+import { cart, itemKey, salePrice, type CartItem } from '../../lib/cart';
 import { formatPrice } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 
-/** One pack in the cart: cover, title (to its sales page), price, why checkout refused it if it did, Remove. */
-export function CartLine({ item, refusal }: { item: CartItem; refusal: CheckoutRefusal | undefined }) {
+/**
+ * One pack or bundle in the cart: cover, title (to its sales page), price — and the code's discount on it once a
+ * code is applied — why checkout refused it if it did, Remove.
+ */
+export function CartLine({
+  item,
+  refusal,
+  discountCents,
+}: {
+  item: CartItem;
+  refusal: CheckoutRefusal | undefined;
+  discountCents: number;
+}) {
   const { t } = useTranslation('cart');
   const { language, localize } = useLanguage();
   const price = salePrice(item);
+  const money = (cents: number) => formatPrice(cents, item.currency, language);
   return (
     <li className="flex gap-4 p-4">
       <img
@@ -21,26 +33,42 @@ export function CartLine({ item, refusal }: { item: CartItem; refusal: CheckoutR
         className="h-15 w-24 shrink-0 rounded-lg object-cover"
       />
       <div className="min-w-0 flex-1">
+        {item.kind === 'bundle' && (
+          <p className="flex items-center gap-1 text-xs font-semibold tracking-wide text-brand-700 uppercase">
+            <Package className="size-3.5" aria-hidden />
+            {t('bundle')}
+          </p>
+        )}
         <Link to={localize(`/pack/${item.slug}`)} className="font-semibold text-slate-900 hover:underline">
           {item.title}
         </Link>
-        <p className="mt-1 flex items-baseline gap-2 text-sm">
+        {item.kind === 'bundle' && (
+          <p className="mt-0.5 text-sm text-slate-600">
+            {t('bundleHolds', { titles: item.packTitles.join(language === 'ja' ? '、' : ', ') })}
+          </p>
+        )}
+        <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-sm">
           {price < item.priceCents && (
             <s className="text-slate-500">
               <span className="sr-only">{t('listPrice')}: </span>
-              {formatPrice(item.priceCents, item.currency, language)}
+              {money(item.priceCents)}
             </s>
           )}
           <span className="font-semibold text-slate-900">
             <span className="sr-only">{t('price')}: </span>
-            {formatPrice(price, item.currency, language)}
+            {money(price)}
           </span>
+          {discountCents > 0 && (
+            <span className="font-medium text-emerald-700">
+              {t('lineDiscount', { amount: money(discountCents) })}
+            </span>
+          )}
         </p>
         {refusal && <p className="mt-1 text-sm font-medium text-red-700">{t(`refusals.${refusal}`)}</p>}
       </div>
       <button
         type="button"
-        onClick={() => cart.remove(item.packId)}
+        onClick={() => cart.remove(itemKey(item))}
         aria-label={t('remove', { title: item.title })}
         className="self-start rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
       >

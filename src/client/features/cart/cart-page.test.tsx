@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CHECKOUT_REFUSALS, type Order } from '../../../common/contracts/commerce';
+import { DISCOUNT_REFUSALS } from '../../../common/contracts/offers';
 import { cart, type CartItem } from '../../lib/cart';
 import { fakeApi, json } from '../../test/fake-api';
 import { renderApp } from '../../test/render';
@@ -9,7 +10,9 @@ import { signedIn, signedOut } from '../../test/sessions';
 
 const ORDER = '60000000-0000-4000-8000-000000000001';
 
-function item(n: number, overrides: Partial<CartItem> = {}): CartItem {
+type PackItem = Extract<CartItem, { packId: string }>;
+
+function item(n: number, overrides: Partial<PackItem> = {}): PackItem {
   return {
     packId: `50000000-0000-4000-8000-00000000000${n}`,
     slug: `pack-${n}`,
@@ -22,7 +25,7 @@ function item(n: number, overrides: Partial<CartItem> = {}): CartItem {
   };
 }
 
-function pendingOrder(items: CartItem[]): Order {
+function pendingOrder(items: PackItem[]): Order {
   return {
     id: ORDER,
     status: 'pending',
@@ -80,6 +83,8 @@ describe('the cart', () => {
     expect(router.state.location.pathname).toBe(`/us/en/checkout/dev/${ORDER}`);
     expect(api.callsTo('POST /api/checkout')[0]?.body).toEqual({
       packIds: items.map((i) => i.packId),
+      bundleIds: [],
+      code: null,
       language: 'en',
     });
     expect(cart.items()).toEqual([]);
@@ -111,6 +116,89 @@ describe('the cart', () => {
       await within(lines[1]!).findByText('このパックは購入済みです。マイライブラリにあります。'),
     ).toBeInTheDocument();
     expect(within(lines[0]!).queryByText(/購入済み/)).not.toBeInTheDocument();
+  });
+
+  it('holds a bundle, and prices the cart with a discount code the server accepts', async () => {
+    cart.add(item(1));
+    cart.add({
+      kind: 'bundle',
+      bundleId: '70000000-0000-4000-8000-000000000001',
+      packIds: [item(2).packId, item(3).packId],
+      packTitles: ['Pack 2', 'Pack 3'],
+      slug: 'pack-2',
+      title: 'The Pair',
+      image: '/images/packs/pack-2.svg',
+      currency: 'USD',
+      priceCents: 3000,
+      discountPriceCents: 2400,
+    });
+    const api = fakeApi({
+      'GET /api/auth/session': () => json(signedIn()),
+      'POST /api/checkout/quote': (body) =>
+        (body as { code: string }).code === 'SPRING'
+          ? json({
+              quote: {
+                currency: 'USD',
+                lines: [
+                  {
+                    ...item(1),
+                    listPriceCents: 2000,
+                    priceCents: 1500,
+                    discountCents: 150,
+                    bundleTitle: null,
+                  },
+                  {
+                    ...item(2),
+                    listPriceCents: 2000,
+                    priceCents: 1200,
+                    discountCents: 120,
+                    bundleTitle: 'The Pair',
+                  },
+                  {
+                    ...item(3),
+                    listPriceCents: 2000,
+                    priceCents: 1200,
+                    discountCents: 120,
+                    bundleTitle: 'The Pair',
+                  },
+                ],
+                subtotalCents: 3900,
+                discountCents: 390,
+                totalCents: 3510,
+                code: 'SPRING',
+              },
+            })
+          : json(
+              {
+                error: {
+                  code: 'conflict',
+                  message: DISCOUNT_REFUSALS.expired,
+                  issues: [{ path: ['code'], message: DISCOUNT_REFUSALS.expired }],
+                },
+              },
+              409,
+            ),
+    });
+    const user = userEvent.setup();
+    renderApp('/us/en/cart');
+    const list = await screen.findByRole('list', { name: 'Packs in your cart' });
+    expect(within(list).getByText('Includes Pack 2, Pack 3')).toBeInTheDocument();
+    expect(screen.getByText('$39.00')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Discount code'), 'old');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This discount code has expired.');
+    expect(api.callsTo('POST /api/checkout/quote')[0]?.body).toMatchObject({ code: 'OLD' });
+
+    await user.clear(screen.getByLabelText('Discount code'));
+    await user.type(screen.getByLabelText('Discount code'), 'spring');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Code SPRING applied')).toBeInTheDocument();
+    expect(screen.getByText('$35.10')).toBeInTheDocument();
+    expect(screen.getByText('Discount (SPRING)')).toBeInTheDocument();
+    expect(within(list).getByText('−$2.40 with your code')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove code' }));
+    expect(screen.getByText('$39.00')).toBeInTheDocument();
   });
 
   it('will not check out packs in two currencies together', async () => {

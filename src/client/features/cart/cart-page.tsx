@@ -1,11 +1,13 @@
 import { ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Cart } from '../../../common/contracts/commerce';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PageAlert } from '../../components/ui/page-alert';
 import { StatusCard } from '../../components/ui/status-card';
 import { apiErrorText } from '../../lib/api-error-text';
-import { cart, salePrice, useCart } from '../../lib/cart';
+import { cart, itemKey, salePrice, useCart, type CartItem } from '../../lib/cart';
 import { formatPrice } from '../../lib/format';
 import { registerNamespace } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
@@ -14,13 +16,23 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
 import en from '../../locales/en/cart.json';
 import ja from '../../locales/ja/cart.json';
-import { useCheckout } from './api/checkout';
+import { useCheckout, useQuote } from './api/checkout';
 import { CartLine } from './cart-line';
-import { isMixedCurrency, refusalsByPack } from './refusals';
+import { DiscountCodeForm } from './discount-code-form';
+import { codeRefusal, isMixedCurrency, refusalsByItem } from './refusals';
 
 registerNamespace('cart', { en, ja });
 
-/** /cart: the packs chosen on their sales pages, checked out together (issue 11). */
+/** The cart as checkout takes it: its packs, its bundles, the code. */
+function cartOf(items: readonly CartItem[], code: string | null): Cart {
+  return {
+    packIds: items.flatMap((item) => (item.kind === 'bundle' ? [] : [item.packId])),
+    bundleIds: items.flatMap((item) => (item.kind === 'bundle' ? [item.bundleId] : [])),
+    code,
+  };
+}
+
+/** /cart: the packs and bundles chosen on their sales pages, checked out together, with a discount code (issue 11). */
 export function CartPage() {
   const { t } = useTranslation('cart');
   const { language, localize } = useLanguage();
@@ -29,6 +41,10 @@ export function CartPage() {
   const openSignIn = useSignInPrompt();
   const navigate = useNavigate();
   const checkout = useCheckout();
+  const [code, setCode] = useState<string | null>(null);
+  const signedIn = session.status === 'signedIn';
+  const request = cartOf(items, code);
+  const quote = useQuote(request, signedIn && items.length > 0);
   useDocumentTitle(t('title'));
 
   if (items.length === 0) {
@@ -48,19 +64,43 @@ export function CartPage() {
     );
   }
 
-  const packIds = items.map((item) => item.packId);
-  const refusals = checkout.isError ? refusalsByPack(checkout.error, packIds) : new Map();
+  const keys = {
+    packIds: request.packIds,
+    bundleKeys: items.filter((item) => item.kind === 'bundle').map(itemKey),
+  };
+  const failed = checkout.error ?? quote.error;
+  const refusals = failed ? refusalsByItem(failed, keys) : new Map();
+  const refusedCode = codeRefusal(quote.error) ?? codeRefusal(checkout.error);
   const currencies = new Set(items.map((item) => item.currency));
   const currency = items[0]?.currency ?? 'USD';
-  const total = items.reduce((sum, item) => sum + salePrice(item), 0);
+  // With an applied code the server's figures; without one, the prices the items were added at.
+  const priced = code && quote.isSuccess && !quote.isPlaceholderData ? quote.data.quote : null;
+  const subtotal = items.reduce((sum, item) => sum + salePrice(item), 0);
+  const total = priced?.totalCents ?? subtotal;
+  const discountOf = (item: CartItem) => {
+    const packIds = item.kind === 'bundle' ? item.packIds : [item.packId];
+    return (priced?.lines ?? [])
+      .filter((line) => packIds.includes(line.packId))
+      .reduce((sum, line) => sum + line.discountCents, 0);
+  };
+  const money = (cents: number) => formatPrice(cents, currency, language);
+
+  const applyCode = (typed: string) => {
+    if (!signedIn) {
+      openSignIn();
+      return;
+    }
+    checkout.reset();
+    setCode(typed.toUpperCase());
+  };
 
   const payNow = () => {
-    if (session.status !== 'signedIn') {
+    if (!signedIn) {
       openSignIn();
       return;
     }
     checkout.mutate(
-      { packIds, language },
+      { ...cartOf(items, refusedCode ? null : code), language },
       {
         onSuccess: ({ payUrl }) => {
           cart.clear();
@@ -80,21 +120,56 @@ export function CartPage() {
         className="mt-6 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white"
       >
         {items.map((item) => (
-          <CartLine key={item.packId} item={item} refusal={refusals.get(item.packId)} />
+          <CartLine
+            key={itemKey(item)}
+            item={item}
+            refusal={refusals.get(itemKey(item))}
+            discountCents={discountOf(item)}
+          />
         ))}
       </ul>
+
+      <div className="mt-6">
+        <DiscountCodeForm
+          applied={code}
+          checking={quote.isFetching}
+          refusal={refusedCode}
+          failure={
+            code && quote.isError && !refusedCode && refusals.size === 0 ? apiErrorText(quote.error, t) : null
+          }
+          onApply={applyCode}
+          onRemove={() => {
+            checkout.reset();
+            setCode(null);
+          }}
+        />
+      </div>
 
       {currencies.size > 1 || isMixedCurrency(checkout.error) ? (
         <PageAlert className="mt-6">
           <p>{t('mixedCurrency')}</p>
         </PageAlert>
       ) : (
-        <p className="mt-6 flex items-baseline justify-between text-lg">
-          <span className="font-medium text-slate-700">{t('total')}</span>
-          <span className="text-2xl font-bold text-slate-900">{formatPrice(total, currency, language)}</span>
-        </p>
+        <dl className="mt-6 space-y-1" aria-live="polite">
+          {priced && priced.discountCents > 0 && (
+            <>
+              <div className="flex items-baseline justify-between text-slate-700">
+                <dt>{t('subtotal')}</dt>
+                <dd>{money(priced.subtotalCents)}</dd>
+              </div>
+              <div className="flex items-baseline justify-between text-emerald-700">
+                <dt>{t('discount', { code: priced.code })}</dt>
+                <dd>−{money(priced.discountCents)}</dd>
+              </div>
+            </>
+          )}
+          <div className="flex items-baseline justify-between text-lg">
+            <dt className="font-medium text-slate-700">{t('total')}</dt>
+            <dd className="text-2xl font-bold text-slate-900">{money(total)}</dd>
+          </div>
+        </dl>
       )}
-      {checkout.isError && refusals.size === 0 && !isMixedCurrency(checkout.error) && (
+      {checkout.isError && refusals.size === 0 && !refusedCode && !isMixedCurrency(checkout.error) && (
         <PageAlert className="mt-4">
           <p>{t('failed', { reason: apiErrorText(checkout.error, t) })}</p>
         </PageAlert>

@@ -1,22 +1,37 @@
 import { CHECKOUT_REFUSALS, type CheckoutRefusal } from '../../../common/contracts/commerce';
+import { DISCOUNT_REFUSALS, type DiscountRefusal } from '../../../common/contracts/offers';
 import { ApiError } from '../../lib/api';
 
+const reasonOf = <K extends string>(sentences: Record<K, string>, message: string): K | undefined =>
+  (Object.keys(sentences) as K[]).find((key) => sentences[key] === message);
+
 /**
- * The checkout's refusal, pack by pack: the server names each pack by its place in the cart (`packIds.<index>`)
- * with one of the shared sentences, which the page shows in its own language.
+ * The checkout's refusal, item by item: the server names each pack or bundle by its place in the cart
+ * (`packIds.<index>`, `bundleIds.<index>`) with one of the shared sentences, which the page shows in its own
+ * language. Keys are the cart's item keys.
  */
-export function refusalsByPack(error: unknown, packIds: readonly string[]): Map<string, CheckoutRefusal> {
+export function refusalsByItem(
+  error: unknown,
+  keys: { packIds: readonly string[]; bundleKeys: readonly string[] },
+): Map<string, CheckoutRefusal> {
   const refusals = new Map<string, CheckoutRefusal>();
   if (!(error instanceof ApiError)) return refusals;
   for (const issue of error.issues) {
     const [field, index] = issue.path;
-    const packId = field === 'packIds' && typeof index === 'number' ? packIds[index] : undefined;
-    const reason = (Object.keys(CHECKOUT_REFUSALS) as CheckoutRefusal[]).find(
-      (key) => CHECKOUT_REFUSALS[key] === issue.message,
-    );
-    if (packId && reason) refusals.set(packId, reason);
+    if (typeof index !== 'number') continue;
+    const key =
+      field === 'packIds' ? keys.packIds[index] : field === 'bundleIds' ? keys.bundleKeys[index] : undefined;
+    const reason = reasonOf(CHECKOUT_REFUSALS, issue.message);
+    if (key && reason) refusals.set(key, reason);
   }
   return refusals;
+}
+
+/** Why the discount code cannot be used, if that is what the server said. */
+export function codeRefusal(error: unknown): DiscountRefusal | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const issue = error.issues.find((entry) => entry.path[0] === 'code');
+  return issue ? reasonOf(DISCOUNT_REFUSALS, issue.message) : undefined;
 }
 
 /** A refusal of the whole cart (packs in two currencies), if that is what the server said. */

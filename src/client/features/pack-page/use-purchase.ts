@@ -18,7 +18,7 @@ export function purchaseState(page: PackPage): PurchaseState {
 /** Add to Cart (then "Added to Cart!" for 2 s, spec 02 §4) and Buy Now (add, then the cart). */
 export function usePurchase(page: PackPage) {
   const { pack } = page;
-  const inCart = useCart().some((item) => item.packId === pack.id);
+  const inCart = useCart().some((item) => item.kind !== 'bundle' && item.packId === pack.id);
   const [justAdded, setJustAdded] = useState(false);
   const [full, setFull] = useState(false);
   const navigate = useNavigate();
