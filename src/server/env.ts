@@ -51,6 +51,8 @@ const envSchema = z
     KENJA_RATE_LIMIT_MCP: ratePolicy(DEFAULT_RATE_LIMITS.mcp),
     /** Payment webhook deliveries per address. */
     KENJA_RATE_LIMIT_WEBHOOKS: ratePolicy(DEFAULT_RATE_LIMITS.webhooks),
+    /** Free try-before-you-buy questions on sales pages per signed-in person, or per address. */
+    KENJA_RATE_LIMIT_TRIES: ratePolicy(DEFAULT_RATE_LIMITS.tries),
     /** About how many tokens one MCP tool result may take (Claude Code refuses results over 25,000). */
     KENJA_MCP_RESULT_TOKENS: z.coerce.number().int().min(500).max(25_000).default(MCP_RESULT_TOKENS_DEFAULT),
     /** Claude for grounded answers; without a key, answers are extractive (excerpts, cited). */

@@ -69,6 +69,7 @@ async function main() {
       answers: env.KENJA_RATE_LIMIT_ANSWERS,
       mcp: env.KENJA_RATE_LIMIT_MCP,
       webhooks: env.KENJA_RATE_LIMIT_WEBHOOKS,
+      tries: env.KENJA_RATE_LIMIT_TRIES,
     },
     mcpResultTokens: env.KENJA_MCP_RESULT_TOKENS,
     // On PostgreSQL every instance counts in the database; the embedded one only ever has one process.

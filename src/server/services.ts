@@ -10,6 +10,7 @@ import type { AppDeps } from './deps';
 import { createCommerce } from './commerce/commerce';
 import { createStripeClient, devPayments, stripePayments } from './commerce/payments';
 import { createCatalog } from './packs/catalog';
+import { createPackActivity } from './packs/pack-activity';
 import { createPackPages } from './packs/pack-pages';
 import { createEntitlements } from './packs/entitlements';
 import { createPackRowCache } from './packs/pack-rows';
@@ -45,6 +46,7 @@ export function createServices(deps: AppDeps) {
     authConfig: deps.auth,
     sessions,
     signIn: createSignInService(deps.db, deps.auth, oidc, sessions, now),
+    packActivity: createPackActivity(deps.db),
     packPages: createPackPages(deps.db, deps.changes, { ttlMs: deps.catalogTtlMs ?? 5_000 }),
     catalog: createCatalog(deps.db, { ttlMs: deps.catalogTtlMs ?? 5_000, changes: deps.changes }),
     functionUploadWaitMs: deps.functionUploadWaitMs ?? 60_000,

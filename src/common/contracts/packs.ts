@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_IDS } from '../categories';
+import { packStorySchema } from './story';
 import { PACK_LIST_DEFAULT_LIMIT, PACK_LIST_MAX_LIMIT, SEARCH_QUERY_MAX_LENGTH } from '../limits';
 
 /** Query of `GET /api/packs`: free text and category combine (spec 01 §5). */
@@ -66,7 +67,49 @@ export const packPageSchema = z.object({
     totalChunks: z.int(),
   }),
   contents: z.array(packContentsItemSchema),
+  /** The creator's story (Story tab), null when they have not told one. */
+  story: packStorySchema.nullable(),
+  /** The creator's profile: who made it, and their record on Kenja. */
+  creator: z.object({
+    id: z.string(),
+    name: z.string(),
+    headline: z.string().nullable(),
+    /** Their packs on the marketplace. */
+    packs: z.int(),
+    /** People holding a purchase of any of them. */
+    buyers: z.int(),
+    /** The average rating of their reviewed packs, weighted by reviews. */
+    rating: z.number().nullable(),
+    reviewCount: z.int(),
+  }),
+  /** Other packs a buyer of this one may want: same category first, then similar subjects. */
+  related: z.array(packCardSchema),
   /** Why the signed-in viewer may already read the pack (null: they may not, or nobody is signed in). */
   access: z.enum(['creator', 'admin', 'purchase', 'grant', 'free']).nullable(),
 });
 export type PackPage = z.infer<typeof packPageSchema>;
+
+/** Something that just happened on a pack (spec 02 §3 Activity item); names shortened for privacy ("Aiko S."). */
+export const packActivitySchema = z.object({
+  id: z.string(),
+  action: z.enum(['purchase', 'review', 'question']),
+  name: z.string(),
+  /** The stars of a review. */
+  rating: z.int().nullable(),
+  time: z.iso.datetime({ offset: true }),
+});
+export type PackActivity = z.infer<typeof packActivitySchema>;
+
+/** The try-before-you-buy demo (spec 02 §2.5 interactive demo): one of the pack's sample questions. */
+export const tryQuestionSchema = z.object({ question: z.string().trim().min(1).max(200) });
+export const TRY_REFUSALS = {
+  notSample: 'Only the pack’s sample questions can be tried before buying',
+} as const;
+/** An excerpt the demo shows, cited; cut short — the whole passage is for buyers. */
+export const tryExcerptSchema = z.object({
+  filename: z.string(),
+  headingPath: z.array(z.string()),
+  page: z.int().nullable(),
+  text: z.string(),
+});
+export type TryExcerpt = z.infer<typeof tryExcerptSchema>;

@@ -22,9 +22,18 @@ export interface RatePolicy {
  * other state-changing request per signed-in person, or per address for anonymous callers; `search` counts
  * searches (reads sent as POST) the same way, with more room than writes; `answers` counts grounded answers,
  * which may each cost a model call; `mcp` counts MCP requests per access token; `webhooks` counts a payment
- * provider's event deliveries per address (bursts after an outage are normal, and each is verified anyway).
+ * provider's event deliveries per address (bursts after an outage are normal, and each is verified anyway); `tries` counts
+ * the sales pages' free try-before-you-buy questions per person or address, a few a day.
  */
-export const RATE_LIMIT_NAMES = ['signIn', 'writes', 'search', 'answers', 'mcp', 'webhooks'] as const;
+export const RATE_LIMIT_NAMES = [
+  'signIn',
+  'writes',
+  'search',
+  'answers',
+  'mcp',
+  'webhooks',
+  'tries',
+] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 export type RateLimitSettings = Record<RateLimitName, RatePolicy>;
 
@@ -35,13 +44,14 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   answers: { points: 60, seconds: 60 },
   mcp: { points: 300, seconds: 60 },
   webhooks: { points: 1200, seconds: 60 },
+  tries: { points: 5, seconds: 24 * 3600 },
 };
 
-const UNIT_SECONDS = { s: 1, m: 60, h: 3600 } as const;
+const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86_400 } as const;
 
-/** A limit as settings write it: `30/1m` is 30 requests a minute (units s, m, h). */
+/** A limit as settings write it: `30/1m` is 30 requests a minute (units s, m, h, d). */
 export function parseRatePolicy(text: string): RatePolicy | undefined {
-  const match = /^(\d+)\s*\/\s*(\d*)\s*([smh])$/.exec(text.trim());
+  const match = /^(\d+)\s*\/\s*(\d*)\s*([smhd])$/.exec(text.trim());
   if (!match) return undefined;
   const [, points = '', count = '', unit = 's'] = match;
   const seconds = Number(count || 1) * UNIT_SECONDS[unit as keyof typeof UNIT_SECONDS];

@@ -29,6 +29,7 @@ describe('rate limits', () => {
         answers: WRITES,
         mcp: WRITES,
         webhooks: WRITES,
+        tries: WRITES,
       },
     });
   });
@@ -74,6 +75,7 @@ describe('rate limits', () => {
         answers: WRITES,
         mcp: WRITES,
         webhooks: WRITES,
+        tries: WRITES,
       },
     });
     try {
@@ -103,6 +105,7 @@ describe('rate limits', () => {
         answers: WRITES,
         mcp: WRITES,
         webhooks: WRITES,
+        tries: WRITES,
       },
     });
     try {
@@ -126,6 +129,7 @@ describe.runIf(process.env.KENJA_TEST_DATABASE === 'postgres')('rate limits acro
       answers: WRITES,
       mcp: WRITES,
       webhooks: WRITES,
+      tries: WRITES,
     };
     const first = await startTestServer({ rateLimits: limits });
     const second = await startTestServer({ rateLimits: limits, shareDatabaseWith: first });

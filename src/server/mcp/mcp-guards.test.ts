@@ -163,6 +163,7 @@ describe('per-token rate limits', () => {
         answers: { points: 100, seconds: 60 },
         mcp: { points: 2, seconds: 60 },
         webhooks: { points: 100, seconds: 60 },
+        tries: { points: 100, seconds: 60 },
       },
     });
     try {

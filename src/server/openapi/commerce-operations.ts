@@ -20,7 +20,13 @@ import {
   discountCodeBodySchema,
   discountCodeSchema,
 } from '../../common/contracts/offers';
-import { packPageSchema } from '../../common/contracts/packs';
+import {
+  packActivitySchema,
+  packPageSchema,
+  tryExcerptSchema,
+  tryQuestionSchema,
+} from '../../common/contracts/packs';
+import { storyBodySchema, storyResponseSchema } from '../../common/contracts/story';
 import type { Operation } from './operations';
 
 const orderResponse = z.object({ order: orderSchema });
@@ -45,6 +51,46 @@ export const COMMERCE_OPERATIONS: Operation[] = [
     summary:
       'Count a view of a pack’s sales page (once per visitor and day; the creator’s own views are not counted)',
     status: 204,
+    errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/api/packs/by-slug/{slug}/activity',
+    tag: 'Packs',
+    summary: 'The sales page’s live activity: the newest 3 purchases, reviews and questions, names shortened',
+    status: 200,
+    response: z.object({ items: z.array(packActivitySchema) }),
+    errors: [404],
+  },
+  {
+    method: 'post',
+    path: '/api/packs/by-slug/{slug}/try',
+    tag: 'Packs',
+    summary:
+      'Try before you buy: one of the pack’s sample questions against its index, answered with short cited excerpts',
+    description: 'Anyone, a few times a day (the `tries` rate limit); any other question is refused (400).',
+    body: tryQuestionSchema,
+    status: 200,
+    response: z.object({ excerpts: z.array(tryExcerptSchema) }),
+    errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/api/studio/packs/{id}/story',
+    tag: 'Studio',
+    summary: 'The pack’s story and the creator’s headline',
+    status: 200,
+    response: storyResponseSchema,
+    errors: [404],
+  },
+  {
+    method: 'put',
+    path: '/api/studio/packs/{id}/story',
+    tag: 'Studio',
+    summary: 'Tell the pack’s story (title, paragraphs, quote, figures) and set your headline',
+    body: storyBodySchema,
+    status: 200,
+    response: storyResponseSchema,
     errors: [404],
   },
   {

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { isToldStory } from '../../common/contracts/story';
 import type { PackPage } from '../../common/contracts/packs';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
-import { chunks, documents, packs, userProfiles } from '../db/schema';
+import { chunks, documents, packEntitlements, packs, userProfiles } from '../db/schema';
 import { purchasedToday, toCard } from './catalog-query';
 import { INDEX_CHANNEL } from './pack-rows';
 
@@ -34,7 +35,12 @@ export function createPackPages(
 
   async function load(slug: string): Promise<PublicPart | null> {
     const [found] = await db
-      .select({ pack: packs, creatorName: userProfiles.fullName, purchasedToday })
+      .select({
+        pack: packs,
+        creatorName: userProfiles.fullName,
+        headline: userProfiles.headline,
+        purchasedToday,
+      })
       .from(packs)
       .innerJoin(userProfiles, eq(userProfiles.id, packs.creatorId))
       .where(
@@ -45,7 +51,7 @@ export function createPackPages(
         ),
       );
     if (!found) return null;
-    const { pack, creatorName, purchasedToday: boughtToday } = found;
+    const { pack, creatorName, headline, purchasedToday: boughtToday } = found;
     return {
       row: pack,
       pack: {
@@ -57,6 +63,9 @@ export function createPackPages(
         totalChunks: pack.totalChunks,
       },
       contents: await contentsOf(db, pack.id),
+      story: isToldStory(pack.story) ? pack.story : null,
+      creator: await creatorProfile(db, pack.creatorId, creatorName, headline),
+      related: await relatedPacks(db, pack),
     };
   }
 
@@ -106,6 +115,82 @@ async function contentsOf(db: Database, packId: string): Promise<PackPage['conte
     pages: doc.pages,
     headings: headingsOf.get(doc.id) ?? [],
   }));
+}
+
+/** How many related packs a sales page shows. */
+const RELATED_MAX = 4;
+
+/** The creator as buyers meet them on the page: name, headline, and their record across their packs. */
+async function creatorProfile(
+  db: Database,
+  creatorId: string,
+  name: string | null,
+  headline: string | null,
+): Promise<PackPage['creator']> {
+  const onSale = and(
+    eq(packs.creatorId, creatorId),
+    eq(packs.kind, 'marketplace'),
+    inArray(packs.status, ['published', 'paused']),
+  );
+  const [totals] = await db
+    .select({
+      packs: sql<number>`count(*)::int`,
+      reviews: sql<number>`coalesce(sum(${packs.reviewCount}), 0)::int`,
+      weighted: sql<number | null>`sum(${packs.rating} * ${packs.reviewCount})::float8`,
+    })
+    .from(packs)
+    .where(onSale);
+  const [held] = await db
+    .select({ buyers: sql<number>`count(DISTINCT ${packEntitlements.userId})::int` })
+    .from(packEntitlements)
+    .innerJoin(packs, eq(packs.id, packEntitlements.packId))
+    .where(and(onSale, eq(packEntitlements.source, 'purchase')));
+  const reviews = totals?.reviews ?? 0;
+  return {
+    id: creatorId,
+    name: name ?? '',
+    headline,
+    packs: totals?.packs ?? 0,
+    buyers: held?.buyers ?? 0,
+    rating: reviews > 0 && totals?.weighted ? Math.round((totals.weighted / reviews) * 10) / 10 : null,
+    reviewCount: reviews,
+  };
+}
+
+/**
+ * Packs for someone looking at this one: the most bought of the same category, then those whose titles and
+ * descriptions share the most words with it.
+ */
+async function relatedPacks(db: Database, pack: typeof packs.$inferSelect): Promise<PackPage['related']> {
+  const rows = await db
+    .select({ pack: packs, creatorName: userProfiles.fullName, purchasedToday })
+    .from(packs)
+    .innerJoin(userProfiles, eq(userProfiles.id, packs.creatorId))
+    .where(and(eq(packs.status, 'published'), eq(packs.kind, 'marketplace'), ne(packs.id, pack.id)))
+    .orderBy(desc(packs.usersCount), asc(packs.slug));
+  const words = wordsOf(`${pack.title} ${pack.description}`);
+  const overlap = (other: typeof packs.$inferSelect) =>
+    [...wordsOf(`${other.title} ${other.description}`)].filter((word) => words.has(word)).length;
+  const sameCategory = rows.filter((row) => row.pack.category === pack.category);
+  const similar = rows
+    .filter((row) => row.pack.category !== pack.category)
+    .map((row) => ({ row, score: overlap(row.pack) }))
+    .filter(({ score }) => score > 0)
+    .sort((a, b) => b.score - a.score)
+    .map(({ row }) => row);
+  return [...sameCategory, ...similar]
+    .slice(0, RELATED_MAX)
+    .map((row) => toCard(row.pack, row.creatorName, row.purchasedToday));
+}
+
+/** The words of a text worth comparing (four letters or more, or any run of CJK characters' pairs). */
+function wordsOf(text: string): Set<string> {
+  const lower = text.toLowerCase();
+  const latin = lower.match(/[a-z0-9]{4,}/g) ?? [];
+  const cjk = (lower.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu) ?? []).flatMap(
+    (run) => Array.from({ length: Math.max(0, run.length - 1) }, (_, i) => run.slice(i, i + 2)),
+  );
+  return new Set([...latin, ...cjk]);
 }
 
 /** The slug a sales page path names (`/pack/x`, `/us/en/pack/x`, `/jp/ja/pack/x`), or null for any other path. */

@@ -1,16 +1,38 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { packListQuerySchema } from '../../common/contracts/packs';
+import { packListQuerySchema, TRY_REFUSALS, tryQuestionSchema } from '../../common/contracts/packs';
 import type { AppEnv } from '../http/context';
 import { AppError } from '../http/errors';
 import { jsonOnce } from '../http/json-once';
 import { validate } from '../http/validate';
+import { jsonBody } from '../http/body';
+import { declareRateLimit } from '../http/rate-limit';
 import { recordPageView } from './page-views';
+
+/** How many excerpts the demo shows, and how long each may be: enough to judge the pack, not to replace it. */
+const TRY_EXCERPTS = 3;
+const TRY_EXCERPT_CHARS = 280;
+
+function excerptOf(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= TRY_EXCERPT_CHARS) return flat;
+  const cut = flat.slice(0, TRY_EXCERPT_CHARS);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), TRY_EXCERPT_CHARS - 40)).trimEnd()}…`;
+}
 import type { Services } from '../services';
 
 const slugParamSchema = z.object({ slug: z.string().min(1).max(200) });
 
-export function packRoutes({ catalog, packPages, entitlements, db, authConfig, now }: Services) {
+export function packRoutes({
+  catalog,
+  packPages,
+  packActivity,
+  entitlements,
+  search,
+  db,
+  authConfig,
+  now,
+}: Services) {
   return (
     new Hono<AppEnv>()
       .get('/', validate('query', packListQuerySchema), async (c) => {
@@ -38,5 +60,45 @@ export function packRoutes({ catalog, packPages, entitlements, db, authConfig, n
         await recordPageView(db, authConfig.sessionSecret, { packId: page.row.id, visitor, at: now() });
         return c.body(null, 204);
       })
+      // The live activity feed: the newest purchases, reviews and questions (every open page polls it).
+      .get('/by-slug/:slug/activity', validate('param', slugParamSchema), async (c) => {
+        const page = await packPages.get(c.req.valid('param').slug.toLowerCase());
+        if (!page) throw new AppError('not_found', 'No such pack on the marketplace');
+        return c.json({ items: await packActivity.recent(page.row.id) }, 200);
+      })
+      // Try before you buy: one of the pack's sample questions against its real index, a few a day, excerpts only.
+      .post(
+        '/by-slug/:slug/try',
+        declareRateLimit('tries'),
+        validate('param', slugParamSchema),
+        jsonBody(tryQuestionSchema),
+        async (c) => {
+          const page = await packPages.get(c.req.valid('param').slug.toLowerCase());
+          if (!page || page.pack.status !== 'published') {
+            throw new AppError('not_found', 'No such pack on the marketplace');
+          }
+          const { question } = c.req.valid('json');
+          if (!page.row.sampleQuestions.includes(question)) {
+            throw new AppError('validation', TRY_REFUSALS.notSample, [
+              { path: ['question'], message: TRY_REFUSALS.notSample },
+            ]);
+          }
+          const { hits } = await search.preview(page.row, {
+            query: question,
+            pack_ids: [page.row.id],
+            k: TRY_EXCERPTS,
+            hybrid: true,
+            rerank: false,
+            filters: {},
+          });
+          const excerpts = hits.map((hit) => ({
+            filename: hit.metadata.filename,
+            headingPath: hit.heading_path,
+            page: hit.page,
+            text: excerptOf(hit.text),
+          }));
+          return c.json({ excerpts }, 200);
+        },
+      )
   );
 }

@@ -14,6 +14,8 @@ import { fuseWithDense, diversify } from './fuse-hits';
 import { createIndexCache, type CachedPack } from './index-cache';
 import { createPassageCache, type PassageCache } from './passage-cache';
 
+type IndexedPack = Parameters<ReturnType<typeof createIndexCache>['get']>[0];
+
 /** How many lexical candidates the dense list and the diversity rerank choose among. */
 const CANDIDATES = 50;
 
@@ -37,13 +39,8 @@ export function createSearchService({ db, changes, entitlements, queryRecords, e
   const cache = createIndexCache(db, changes);
   const passages = createPassageCache(db);
 
-  async function search(
-    user: UserRow,
-    request: SearchRequest,
-    { scope, origin }: ReadContext = {},
-  ): Promise<SearchResponse> {
-    const started = performance.now();
-    const packRows = await entitlements.packsToRead(user, request.pack_ids, scope);
+  /** The best passages for the request among these packs (already checked readable). */
+  async function rankIn(packRows: readonly IndexedPack[], request: SearchRequest) {
     const entries = await Promise.all(packRows.map((pack) => cache.get(pack)));
     const allowDocument = documentFilter(entries, request.filters);
     const queryTokens = analyze(request.query);
@@ -62,8 +59,18 @@ export function createSearchService({ db, changes, entitlements, queryRecords, e
       ranked = fuseWithDense(ranked, entries, vector, wide, allowDocument);
     }
     if (request.rerank) ranked = await diversify(db, ranked, request.k);
-    const top = ranked.slice(0, request.k);
-    const hits = await presentHits(passages, top, entries, queryTokens);
+    const hits = await presentHits(passages, ranked.slice(0, request.k), entries, queryTokens);
+    return { hits, mode: useDense ? ('hybrid' as const) : ('lexical' as const) };
+  }
+
+  async function search(
+    user: UserRow,
+    request: SearchRequest,
+    { scope, origin }: ReadContext = {},
+  ): Promise<SearchResponse> {
+    const started = performance.now();
+    const packRows = await entitlements.packsToRead(user, request.pack_ids, scope);
+    const { hits, mode } = await rankIn(packRows, request);
     const tookMs = Math.round((performance.now() - started) * 100) / 100;
     if (origin && queryRecords) {
       queryRecords.record({
@@ -77,11 +84,16 @@ export function createSearchService({ db, changes, entitlements, queryRecords, e
         latencyMs: tookMs,
       });
     }
-    return { hits, mode: useDense ? 'hybrid' : 'lexical', took_ms: tookMs };
+    return { hits, mode, took_ms: tookMs };
   }
 
   return {
     search,
+    /**
+     * A search of one pack on sale without an entitlement: the sales page's try-before-you-buy. The caller decides
+     * what may be asked (the pack's own sample questions) and shows only excerpts. Not recorded as anyone's query.
+     */
+    preview: (pack: IndexedPack, request: SearchRequest) => rankIn([pack], request),
     /** The named packs, each checked readable by `user` (from memory when cached); errors as `search` does. */
     readablePacks: (user: UserRow, packIds: string[], scope?: PackScope) =>
       entitlements.packsToRead(user, packIds, scope),

@@ -5,6 +5,7 @@ import {
   packDetailsSchema,
   studioPackParamsSchema,
 } from '../../common/contracts/studio';
+import { storyBodySchema } from '../../common/contracts/story';
 import { COVER_IMAGE_MAX_BYTES } from '../../common/limits';
 import { requireViewer } from '../auth/middleware';
 import { jsonBody } from '../http/body';
@@ -13,6 +14,7 @@ import { fileUpload } from '../http/multipart';
 import { validate } from '../http/validate';
 import type { Services } from '../services';
 import { declareRateLimit } from '../http/rate-limit';
+import { getPackStory, savePackStory } from './pack-story';
 import { suggestPackDetails } from './pack-suggestions';
 import {
   deleteDraft,
@@ -40,6 +42,15 @@ export function studioRoutes({ db, now, catalog, languageModel }: Services) {
       .get('/', async (c) => {
         const { user } = requireViewer(c.get('viewer'));
         return c.json({ packs: await listStudioPacks(db, user) }, 200);
+      })
+      .get('/:id/story', params, async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        return c.json(await getPackStory(db, user, c.req.valid('param').id), 200);
+      })
+      .put('/:id/story', params, jsonBody(storyBodySchema), async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        const saved = await savePackStory(db, user, c.req.valid('param').id, c.req.valid('json'), now());
+        return c.json(changed(saved), 200);
       })
       .get('/:id', params, async (c) => {
         const { user } = requireViewer(c.get('viewer'));

@@ -40,6 +40,22 @@ export const COMMERCE_RULES: EndpointRule[] = [
     expect: { signedOut: 204, user: 204, creator: 204, admin: 204, disabled: 204 },
   },
   {
+    endpoint: 'GET /api/packs/by-slug/:slug/activity',
+    request: async ({ server }) => ({
+      path: `/api/packs/by-slug/${(await createPack(server.db)).slug}/activity`,
+    }),
+    expect: { signedOut: 200, user: 200, creator: 200, admin: 200, disabled: 200 },
+  },
+  {
+    // Anyone may try a pack's sample question (a few a day); the pack here has no index, so no excerpts.
+    endpoint: 'POST /api/packs/by-slug/:slug/try',
+    request: async ({ server }) => {
+      const pack = await createPack(server.db, { sampleQuestions: ['What is in it?'] });
+      return { path: `/api/packs/by-slug/${pack.slug}/try`, json: { question: 'What is in it?' } };
+    },
+    expect: { signedOut: 200, user: 200, creator: 200, admin: 200, disabled: 200 },
+  },
+  {
     endpoint: 'POST /api/checkout',
     request: async ({ server }) => ({ json: { packIds: [(await createPack(server.db)).id] } }),
     expect: signedIn(201),

@@ -97,4 +97,17 @@ export const STUDIO_RULES: EndpointRule[] = [
     request: async (ctx) => ({ path: path((await readyDraft(ctx)).id, '/suggestions') }),
     expect: creatorsOnly(200),
   },
+  {
+    endpoint: 'GET /api/studio/packs/:id/story',
+    request: async (ctx) => ({ path: `/api/studio/packs/${(await ownPack(ctx, 'published')).id}/story` }),
+    expect: creatorsOnly(200),
+  },
+  {
+    endpoint: 'PUT /api/studio/packs/:id/story',
+    request: async (ctx) => ({
+      path: `/api/studio/packs/${(await ownPack(ctx, 'published')).id}/story`,
+      json: { story: { title: 'Why', paragraphs: ['Because.'], quote: '', stats: [] }, headline: 'Baker' },
+    }),
+    expect: creatorsOnly(200),
+  },
 ];

@@ -50,6 +50,7 @@ const UNLIMITED: RateLimitSettings = {
   answers: { points: 1_000_000, seconds: 60 },
   mcp: { points: 1_000_000, seconds: 60 },
   webhooks: { points: 1_000_000, seconds: 60 },
+  tries: { points: 1_000_000, seconds: 60 },
 };
 
 export interface TestServerOptions {

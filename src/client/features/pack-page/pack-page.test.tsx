@@ -3,22 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PackPage } from '../../../common/contracts/packs';
 import { fakeApi, json } from '../../test/fake-api';
+import { packPageFixture } from '../../test/pack-page-fixture';
 import { renderApp } from '../../test/render';
 import { signedIn, signedOut } from '../../test/sessions';
 
 const SLUG = 'knife-skills';
 
 function packPage(overrides: Partial<PackPage['pack']> = {}, access: PackPage['access'] = null): PackPage {
-  return {
-    pack: {
-      id: '50000000-0000-4000-8000-000000000001',
+  return packPageFixture(
+    {
       slug: SLUG,
-      title: 'Knife Skills',
       description: 'Cut faster and safer: grips, cuts and sharpening.',
-      creator: { id: 'c1', name: 'Aiko Sato' },
-      category: 'cooking-culinary-arts',
-      language: 'en',
-      currency: 'USD',
       priceCents: 4999,
       discountPriceCents: 2999,
       rating: 4.6,
@@ -27,19 +22,20 @@ function packPage(overrides: Partial<PackPage['pack']> = {}, access: PackPage['a
       users: 1200,
       downloads: 340,
       image: '/images/packs/knife-skills.svg',
-      status: 'published',
       sampleQuestions: ['How do I hold a chef’s knife?'],
       edition: '2026-03-01T09:00:00.000Z',
       fileCount: 2,
       totalChunks: 40,
       ...overrides,
     },
-    contents: [
-      { filename: 'grips.pdf', pages: 12, headings: [['Grips'], ['Grips', 'Pinch grip'], ['Cuts']] },
-      { filename: 'sharpening.md', pages: null, headings: [] },
-    ],
-    access,
-  };
+    {
+      contents: [
+        { filename: 'grips.pdf', pages: 12, headings: [['Grips'], ['Grips', 'Pinch grip'], ['Cuts']] },
+        { filename: 'sharpening.md', pages: null, headings: [] },
+      ],
+      access,
+    },
+  );
 }
 
 function renderPack(page: PackPage | null, session = signedOut(), path = `/us/en/pack/${SLUG}`) {

@@ -1,3 +1,4 @@
+import type { PackStory } from '../../../common/contracts/story';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -5,6 +6,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -41,6 +43,8 @@ export const packs = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    /** The creator's story on the sales page (spec 02 §3 Creator story), edited in the studio; null: none told. */
+    story: jsonb('story').$type<PackStory>(),
     status: packStatus('status').notNull().default('draft'),
     kind: packKind('kind').notNull().default('marketplace'),
     // Marketplace counters shown on cards, recomputed from reviews and purchases in the transactions that change

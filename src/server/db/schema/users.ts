@@ -11,6 +11,8 @@ export const userProfiles = pgTable(
     email: text('email').notNull().unique(),
     fullName: text('full_name'),
     avatarUrl: text('avatar_url'),
+    /** A creator's one-line title on their sales pages (spec 02 §3 Product creator.title). */
+    headline: text('headline'),
     userRole: userRole('user_role').notNull().default('user'),
     isCreatorVerified: boolean('is_creator_verified').notNull().default(false),
     /** A disabled person cannot sign in, and their sessions stop working at once. */

@@ -2,40 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PackQuestionsResponse } from '../../../../common/contracts/commerce';
-import type { PackPage } from '../../../../common/contracts/packs';
 import { fakeApi, json } from '../../../test/fake-api';
+import { packPageFixture } from '../../../test/pack-page-fixture';
 import { renderApp } from '../../../test/render';
 import { signedIn, signedOut } from '../../../test/sessions';
 
 const PACK = '50000000-0000-4000-8000-000000000004';
 
-const page = {
-  pack: {
-    id: PACK,
-    slug: 'knife-skills',
-    title: 'Knife Skills',
-    description: 'Grips, cuts and sharpening.',
-    creator: { id: 'c1', name: 'Aiko Sato' },
-    category: 'cooking-culinary-arts',
-    language: 'en',
-    currency: 'USD',
-    priceCents: 2999,
-    discountPriceCents: null,
-    rating: null,
-    reviewCount: 0,
-    purchasedToday: 0,
-    users: 0,
-    downloads: 0,
-    image: '/c.svg',
-    status: 'published',
-    sampleQuestions: [],
-    edition: null,
-    fileCount: 1,
-    totalChunks: 4,
-  },
-  contents: [],
-  access: null,
-} satisfies PackPage;
+const page = packPageFixture({ id: PACK });
 
 const answered: PackQuestionsResponse['faq'][number] = {
   id: 'q1',

@@ -2,40 +2,24 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { REVIEW_REFUSALS, type Review, type ReviewsResponse } from '../../../../common/contracts/commerce';
-import type { PackPage } from '../../../../common/contracts/packs';
 import { fakeApi, json } from '../../../test/fake-api';
+import { packPageFixture } from '../../../test/pack-page-fixture';
 import { renderApp } from '../../../test/render';
 import { signedIn } from '../../../test/sessions';
 
 const PACK = '50000000-0000-4000-8000-000000000003';
 
-const page: PackPage = {
-  pack: {
+const page = packPageFixture(
+  {
     id: PACK,
-    slug: 'knife-skills',
-    title: 'Knife Skills',
     description: 'Grips, cuts and sharpening.',
-    creator: { id: 'c1', name: 'Aiko Sato' },
-    category: 'cooking-culinary-arts',
-    language: 'en',
-    currency: 'USD',
-    priceCents: 2999,
-    discountPriceCents: null,
     rating: 4.5,
     reviewCount: 2,
-    purchasedToday: 0,
     users: 10,
     downloads: 3,
-    image: '/c.svg',
-    status: 'published',
-    sampleQuestions: [],
-    edition: null,
-    fileCount: 1,
-    totalChunks: 4,
   },
-  contents: [],
-  access: 'purchase',
-};
+  { access: 'purchase' },
+);
 
 function review(id: string, overrides: Partial<Review> = {}): Review {
   return {

@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import type { output } from 'zod';
+import { isToldStory, type StoryResponse, type storyBodySchema } from '../../common/contracts/story';
+import type { Database } from '../db/client';
+import { packs, userProfiles } from '../db/schema';
+import type { UserRow } from '../http/context';
+import { studioPackToManage } from './studio-packs';
+
+/** The pack's story and its creator's headline, as the studio edits them. */
+export async function getPackStory(db: Database, user: UserRow, packId: string): Promise<StoryResponse> {
+  const pack = await studioPackToManage(db, user, packId);
+  const [creator] = await db
+    .select({ headline: userProfiles.headline })
+    .from(userProfiles)
+    .where(eq(userProfiles.id, pack.creatorId));
+  return { story: isToldStory(pack.story) ? pack.story : null, headline: creator?.headline ?? null };
+}
+
+/**
+ * Saves the pack's story (an untold one — no title, no paragraph — is removed) and the creator's headline, in one
+ * transaction. The pack's row changes, so every instance's sales page hears of it.
+ */
+export async function savePackStory(
+  db: Database,
+  user: UserRow,
+  packId: string,
+  { story, headline }: output<typeof storyBodySchema>,
+  now: Date,
+): Promise<StoryResponse> {
+  const pack = await studioPackToManage(db, user, packId);
+  const told = isToldStory(story) ? story : null;
+  await db.transaction(async (tx) => {
+    await tx.update(packs).set({ story: told, updatedAt: now }).where(eq(packs.id, pack.id));
+    await tx.update(userProfiles).set({ headline }).where(eq(userProfiles.id, pack.creatorId));
+  });
+  return { story: told, headline };
+}
