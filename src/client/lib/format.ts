@@ -53,3 +53,23 @@ export function formatDate(
   );
   return format.format(new Date(iso));
 }
+
+const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 30],
+  ['month', 12],
+  ['year', Infinity],
+];
+
+/** How long ago a moment was, as the interface language says it: "5 minutes ago" / "5分前". */
+export function formatRelativeTime(at: Date, language: Language, now: Date = new Date()): string {
+  let value = (at.getTime() - now.getTime()) / 1000;
+  const format = new Intl.RelativeTimeFormat(INTL_LOCALE[language], { numeric: 'auto' });
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (Math.abs(value) < size) return format.format(Math.round(value), unit);
+    value /= size;
+  }
+  return format.format(Math.round(value), 'year');
+}

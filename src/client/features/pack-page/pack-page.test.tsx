@@ -71,7 +71,8 @@ describe('the sales page (spec 02 §2.5)', () => {
       'Cooking & Culinary Arts',
     );
 
-    expect(screen.getByText('How do I hold a chef’s knife?')).toBeInTheDocument();
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByText('How do I hold a chef’s knife?')).toBeInTheDocument();
     expect(screen.getByText('grips.pdf')).toBeInTheDocument();
     expect(screen.getByText('12 pages')).toBeInTheDocument();
     expect(screen.getByText('Pinch grip')).toBeInTheDocument();

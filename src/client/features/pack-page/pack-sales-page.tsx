@@ -7,6 +7,13 @@ import { FALLBACK_RATING } from '../../../common/limits';
 import { formatNumber, formatRating } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
+import { ActivityFeed } from './extras/activity-feed';
+import { BundleOffer } from './extras/bundle-offer';
+import { CommunityShowcase } from './extras/community-showcase';
+import { CreatorProfile } from './extras/creator-profile';
+import { RelatedPacks } from './extras/related-packs';
+import { StickyBar } from './extras/sticky-bar';
+import { TryDemo } from './extras/try-demo';
 import { MobileBuyBar } from './mobile-buy-bar';
 import { PackTabs } from './pack-tabs';
 import { PurchaseCard } from './purchase-card';
@@ -80,17 +87,25 @@ export function PackSalesPage({ page }: { page: PackPage }) {
               </li>
             )}
           </ul>
+          <TryDemo page={page} />
           <div className="mt-8 lg:hidden">
             <PurchaseCard page={page} />
+            <ActivityFeed slug={pack.slug} />
           </div>
           <PackTabs page={page} />
+          <BundleOffer page={page} />
+          <CreatorProfile creator={page.creator} />
+          <CommunityShowcase packId={pack.id} />
+          <RelatedPacks packs={page.related} />
         </div>
         <aside className="hidden lg:block">
           <div className="sticky top-24">
             <PurchaseCard page={page} />
+            <ActivityFeed slug={pack.slug} />
           </div>
         </aside>
       </div>
+      <StickyBar page={page} />
       <MobileBuyBar page={page} />
     </div>
   );

@@ -6,20 +6,23 @@ import { ButtonLink } from '../../components/ui/button';
 import { Tabs } from '../../components/ui/tabs';
 import { formatNumber } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
+import { StoryTab } from './extras/story-tab';
 import { QuestionsTab } from './questions/questions-tab';
 import { ReviewsTab } from './reviews/reviews-tab';
 
-type TabId = 'content' | 'reviews' | 'questions' | 'howTo';
+type TabId = 'story' | 'content' | 'reviews' | 'questions' | 'howTo';
 
 /** The sales page's tabs: what the pack holds (its real table of contents), its reviews, questions and answers, and how to use it. */
 export function PackTabs({ page }: { page: PackPage }) {
   const { t } = useTranslation('packPage');
-  const [selected, setSelected] = useState<TabId>('content');
+  // The creator's story comes first when they have told one (spec 02 §2.5 tab order).
+  const [selected, setSelected] = useState<TabId>(page.story ? 'story' : 'content');
   return (
     <div className="mt-10">
       <Tabs
         label={t('tabs.label')}
         tabs={[
+          ...(page.story ? [{ id: 'story' as const, label: t('tabs.story') }] : []),
           { id: 'content', label: t('tabs.content') },
           { id: 'reviews', label: t('tabs.reviews', { count: page.pack.reviewCount }) },
           { id: 'questions', label: t('tabs.questions') },
@@ -28,6 +31,7 @@ export function PackTabs({ page }: { page: PackPage }) {
         selected={selected}
         onSelect={setSelected}
       >
+        {selected === 'story' && page.story && <StoryTab story={page.story} />}
         {selected === 'content' && <LearningContent page={page} />}
         {selected === 'reviews' && <ReviewsTab page={page} />}
         {selected === 'questions' && <QuestionsTab page={page} />}

@@ -1,0 +1,59 @@
+import { Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { PackPage } from '../../../../common/contracts/packs';
+import { formatNumber, formatRating } from '../../../lib/format';
+import { useLanguage } from '../../../lib/use-language';
+
+/** Initials for the avatar: "Aiko Sato" → "AS", "田中 健一" → "田". */
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return '?';
+  if (/^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(parts[0] ?? ''))
+    return [...(parts[0] ?? '')][0] ?? '?';
+  return parts
+    .slice(0, 2)
+    .map((part) => [...part][0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+/** Who made the pack (spec 02 §3 Product creator: name, title, avatar), and their record on Kenja. */
+export function CreatorProfile({ creator }: { creator: PackPage['creator'] }) {
+  const { t } = useTranslation('packPage');
+  const { language } = useLanguage();
+  return (
+    <section aria-labelledby="creator-heading" className="mt-12 rounded-2xl border border-slate-200 p-5">
+      <h2 id="creator-heading" className="text-lg font-semibold text-slate-900">
+        {t('creator.heading')}
+      </h2>
+      <div className="mt-4 flex items-center gap-4">
+        <span
+          aria-hidden
+          className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white"
+        >
+          {initials(creator.name)}
+        </span>
+        <div className="min-w-0">
+          <p className="font-semibold text-slate-900">{creator.name}</p>
+          {creator.headline && <p className="text-sm text-slate-600">{creator.headline}</p>}
+        </div>
+      </div>
+      <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
+        <li>
+          {t('creator.packs', { count: creator.packs, formatted: formatNumber(creator.packs, language) })}
+        </li>
+        <li>
+          {t('creator.buyers', { count: creator.buyers, formatted: formatNumber(creator.buyers, language) })}
+        </li>
+        {creator.rating !== null && (
+          <li className="flex items-center gap-1">
+            <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
+            {t('creator.rating', {
+              rating: formatRating(creator.rating, language),
+              count: creator.reviewCount,
+            })}
+          </li>
+        )}
+      </ul>
+    </section>
+  );
+}

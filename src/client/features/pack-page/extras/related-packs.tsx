@@ -1,0 +1,54 @@
+import { Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PackCard } from '../../../../common/contracts/packs';
+import { FALLBACK_RATING } from '../../../../common/limits';
+import { formatPrice, formatRating } from '../../../lib/format';
+import { useLanguage } from '../../../lib/use-language';
+
+/** Other packs for the same reader (same category first, then similar subjects). */
+export function RelatedPacks({ packs }: { packs: PackCard[] }) {
+  const { t } = useTranslation('packPage');
+  const { language, localize } = useLanguage();
+  if (packs.length === 0) return null;
+  return (
+    <section aria-labelledby="related-heading" className="mt-12">
+      <h2 id="related-heading" className="text-lg font-semibold text-slate-900">
+        {t('related.heading')}
+      </h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+        {packs.map((pack) => (
+          <li key={pack.id} className="flex gap-3 rounded-xl border border-slate-200 p-3">
+            <img
+              src={pack.image}
+              alt=""
+              width={96}
+              height={60}
+              loading="lazy"
+              className="h-15 w-24 shrink-0 rounded-lg object-cover"
+            />
+            <div className="min-w-0">
+              <Link
+                to={localize(`/pack/${pack.slug}`)}
+                className="line-clamp-2 font-medium text-slate-900 hover:underline"
+              >
+                {pack.title}
+              </Link>
+              <p className="truncate text-sm text-slate-600">{pack.creator.name}</p>
+              <p className="mt-1 flex items-center gap-2 text-sm">
+                <span className="font-semibold text-slate-900">
+                  {formatPrice(pack.discountPriceCents ?? pack.priceCents, pack.currency, language)}
+                </span>
+                <span className="flex items-center gap-0.5 text-slate-600">
+                  <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden />
+                  <span className="sr-only">{t('related.rating')} </span>
+                  {formatRating(pack.rating ?? FALLBACK_RATING, language)}
+                </span>
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

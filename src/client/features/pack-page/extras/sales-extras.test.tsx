@@ -1,0 +1,163 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Bundle } from '../../../../common/contracts/offers';
+import type { PackActivity, PackPage } from '../../../../common/contracts/packs';
+import { cart } from '../../../lib/cart';
+import { apiError, fakeApi, json } from '../../../test/fake-api';
+import { packPageFixture } from '../../../test/pack-page-fixture';
+import { renderApp } from '../../../test/render';
+import { signedOut } from '../../../test/sessions';
+
+const SLUG = 'knife-skills';
+const PACK = '50000000-0000-4000-8000-000000000001';
+
+const page: PackPage = packPageFixture(
+  { sampleQuestions: ['How do I hone a knife?'], priceCents: 3000 },
+  {
+    story: {
+      title: 'Why I teach knife skills',
+      paragraphs: ['Twenty years in kitchens.'],
+      quote: 'A sharp knife is a safe knife.',
+      stats: [{ value: '20', label: 'years cooking' }],
+    },
+    creator: {
+      id: 'c1',
+      name: 'Aiko Sato',
+      headline: 'Chef, Kyoto',
+      packs: 3,
+      buyers: 1200,
+      rating: 4.8,
+      reviewCount: 40,
+    },
+    related: [{ ...packPageFixture({ id: 'p2', slug: 'sauces', title: 'Sauces' }).pack }],
+  },
+);
+
+const bundle: Bundle = {
+  id: '70000000-0000-4000-8000-000000000001',
+  title: 'The Kitchen Set',
+  description: 'Knives and sauces.',
+  currency: 'USD',
+  products: [
+    { id: PACK, slug: SLUG, title: 'Knife Skills', originalPrice: 3000, bundlePrice: 2100 },
+    { id: 'p2', slug: 'sauces', title: 'Sauces', originalPrice: 4000, bundlePrice: 2800 },
+  ],
+  totalOriginalPrice: 7000,
+  bundlePrice: 4900,
+  savings: 2100,
+  savingsPercentage: 30,
+  archived: false,
+};
+
+function activity(n: number): PackActivity {
+  return {
+    id: `purchase:${n}`,
+    action: 'purchase',
+    name: `Buyer${n} S.`,
+    rating: null,
+    time: new Date().toISOString(),
+  };
+}
+
+function render(path = `/us/en/pack/${SLUG}`, extra: Parameters<typeof fakeApi>[0] = {}) {
+  let polls = 0;
+  const api = fakeApi({
+    'GET /api/auth/session': () => json(signedOut()),
+    [`GET /api/packs/by-slug/${SLUG}`]: () => json(page),
+    [`GET /api/packs/${PACK}/bundles`]: () => json({ bundles: [bundle] }),
+    [`GET /api/packs/by-slug/${SLUG}/activity`]: () => {
+      polls += 1;
+      return json({ items: [activity(polls), activity(0)] });
+    },
+    ...extra,
+  });
+  renderApp(path);
+  return api;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  cart.clear();
+});
+
+describe('the sales page’s story, creator, bundles, activity, related packs and demo', () => {
+  it('opens on the creator’s story, and presents the creator and related packs', async () => {
+    render();
+    const panel = await screen.findByRole('tabpanel');
+    expect(within(panel).getByRole('heading', { name: 'Why I teach knife skills' })).toBeInTheDocument();
+    expect(within(panel).getByText('A sharp knife is a safe knife.')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Story', selected: true })).toBeInTheDocument();
+    const creator = screen.getByRole('region', { name: 'About the creator' });
+    expect(creator).toHaveTextContent('Chef, Kyoto');
+    expect(creator).toHaveTextContent('1,200 buyers');
+    expect(creator).toHaveTextContent('4.8 average (40 reviews)');
+    expect(
+      within(screen.getByRole('region', { name: 'You may also like' })).getByRole('link', { name: 'Sauces' }),
+    ).toHaveAttribute('href', '/us/en/pack/sauces');
+  });
+
+  it('offers the bundle with its saving, into the cart as one item', async () => {
+    render('/jp/ja/pack/knife-skills');
+    const offer = await screen.findByRole('region', { name: 'セットでお得' });
+    expect(offer).toHaveTextContent('$21.00お得（30%）');
+    await userEvent.click(within(offer).getByRole('button', { name: 'セットをカートに追加' }));
+    expect(within(offer).getByRole('button', { name: 'カートに追加しました！' })).toBeInTheDocument();
+    expect(cart.items()).toMatchObject([{ kind: 'bundle', bundleId: bundle.id, discountPriceCents: 4900 }]);
+  });
+
+  it('polls the live activity every 8 seconds and keeps the newest 3', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = render();
+    const feeds = await screen.findAllByRole('region', { name: 'Live activity' });
+    expect(within(feeds[0]!).getByText(/Buyer1 S\. bought this pack/)).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(8_000));
+    await waitFor(() =>
+      expect(within(feeds[0]!).getByText(/Buyer2 S\. bought this pack/)).toBeInTheDocument(),
+    );
+    expect(api.callsTo(`GET /api/packs/by-slug/${SLUG}/activity`).length).toBeGreaterThanOrEqual(2);
+    expect(within(feeds[0]!).getAllByRole('listitem').length).toBeLessThanOrEqual(3);
+  });
+
+  it('tries a sample question: cited excerpts, then says when the day’s tries are spent', async () => {
+    let tries = 0;
+    render(undefined, {
+      [`POST /api/packs/by-slug/${SLUG}/try`]: () => {
+        tries += 1;
+        return tries === 1
+          ? json({
+              excerpts: [
+                {
+                  filename: 'honing.pdf',
+                  headingPath: ['Honing'],
+                  page: 4,
+                  text: 'Hold the steel upright and draw the blade down.',
+                },
+              ],
+            })
+          : apiError(429, 'rate_limited', 'Too many requests; try again later');
+      },
+    });
+    const demo = await screen.findByRole('region', { name: 'Try it before you buy' });
+    await userEvent.click(within(demo).getByRole('button', { name: 'How do I hone a knife?' }));
+    expect(
+      await within(demo).findByText('Hold the steel upright and draw the blade down.'),
+    ).toBeInTheDocument();
+    expect(within(demo).getByText('honing.pdf › Honing › p. 4')).toBeInTheDocument();
+    await userEvent.click(within(demo).getByRole('button', { name: 'How do I hone a knife?' }));
+    expect(await within(demo).findByText(/used today's free tries/)).toBeInTheDocument();
+  });
+
+  it('shows the sticky buy bar only after 600 px of scrolling', async () => {
+    render();
+    await screen.findByRole('tabpanel');
+    const bar = screen.getByTestId('sticky-bar');
+    expect(bar).not.toBeVisible();
+    Object.defineProperty(window, 'scrollY', { value: 700, configurable: true });
+    fireEvent.scroll(window);
+    await waitFor(() => expect(bar).not.toHaveAttribute('hidden'));
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    fireEvent.scroll(window);
+    await waitFor(() => expect(bar).toHaveAttribute('hidden'));
+  });
+});
