@@ -13,6 +13,7 @@ import { CoverField } from './cover-field';
 import { DetailsFields } from './details-fields';
 import { detailsIssues, hasIssues, type DetailsIssues } from './details-issues';
 import { PackStatePanel } from './pack-state-panel';
+import { StoryEditor } from './story/story-editor';
 import { SampleQuestionsField } from './sample-questions-field';
 import { StatusBadge } from './status-badge';
 import { SuggestionsPanel, type SuggestedField } from './suggestions-panel';
@@ -161,6 +162,7 @@ export function PackDetailsEditor({ pack }: { pack: StudioPack }) {
             </div>
             <p className="text-sm text-pretty text-slate-500">{t('page.footer')}</p>
           </form>
+          <StoryEditor packId={pack.id} />
         </div>
         <div className="lg:sticky lg:top-24 lg:self-start">
           <PackStatePanel pack={pack} />

@@ -47,7 +47,11 @@ const SUGGESTIONS: PackSuggestions = {
 
 function renderDetails(path: string, handlers: Parameters<typeof fakeApi>[0]) {
   const session = signedIn({ user_role: 'creator' });
-  const api = fakeApi({ 'GET /api/auth/session': () => json(session), ...handlers });
+  const api = fakeApi({
+    'GET /api/auth/session': () => json(session),
+    [`GET ${PACK}/story`]: () => json({ story: null, headline: null }),
+    ...handlers,
+  });
   const rendered = renderApp(path);
   return { ...rendered, api, user: userEvent.setup() };
 }
