@@ -42,6 +42,10 @@ describe('the demo packs on a new database', () => {
     expect(body.reviews[0]?.name).toMatch(/^\S+ [A-Z]\.$/);
     expect(body.reviews.every((review) => review.verified)).toBe(true);
     expect(body.reviews[0]!.helpful).toBeGreaterThan(0);
+    // What its creator wrote in the studio: a story, a headline, questions to try.
+    expect(page.story?.title).toBeTruthy();
+    expect(page.creator.headline).toBeTruthy();
+    expect(page.pack.sampleQuestions.length).toBeGreaterThan(0);
   });
 
   it('are seeded once, however often the server starts on the same database', async () => {

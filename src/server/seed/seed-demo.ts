@@ -7,6 +7,7 @@ import { enqueueIndexing } from '../ingest/documents';
 import { PROJECT_ROOT } from '../paths';
 import { DEMO_CREATORS, DEMO_PACKS } from './demo-data';
 import { seedDemoHistory } from './demo-history';
+import { DEMO_HEADLINES, DEMO_SAMPLE_QUESTIONS, DEMO_STORIES } from './demo-stories';
 import type { DemoPack } from './types';
 
 const TASK_NAME = 'demo-seed-v1';
@@ -37,6 +38,7 @@ export async function seedDemoData(db: Database): Promise<{ seeded: boolean }> {
         DEMO_CREATORS.map((c) => ({
           email: c.email,
           fullName: c.fullName,
+          headline: DEMO_HEADLINES[c.key] ?? null,
           userRole: 'creator' as const,
           isCreatorVerified: true,
         })),
@@ -64,6 +66,8 @@ export async function seedDemoData(db: Database): Promise<{ seeded: boolean }> {
           discountPriceCents: pack.discountPriceCents,
           coverImage: `/images/packs/${pack.slug}.svg`,
           status: 'published',
+          sampleQuestions: DEMO_SAMPLE_QUESTIONS[pack.slug] ?? [],
+          story: DEMO_STORIES[pack.slug] ?? null,
           downloadsCount: pack.downloads,
           corpusKey: `pack_demo_${pack.slug.replace(/-/g, '_')}`,
           publishedAt: new Date(),
