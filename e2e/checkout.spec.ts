@@ -132,7 +132,9 @@ for (const language of ['en', 'ja'] as const) {
   });
 }
 
-test('the sales page at phone, tablet and desktop widths: the buy bar on phones only', async ({ page }) => {
+test('the sales page at phone, tablet and desktop widths: the buy bar on phones, the sticky bar on desktops', async ({
+  page,
+}) => {
   for (const [width, bar] of [
     [375, true],
     [800, false],
@@ -149,5 +151,13 @@ test('the sales page at phone, tablet and desktop widths: the buy bar on phones 
       `${width}`,
     ).toBe(true);
     await expectNoAxeViolations(page, `sales page at ${width}px`);
+    // After 600 px of scrolling, desktops get the sticky bar at the top; smaller screens keep the bottom bar.
+    const sticky = page.getByTestId('sticky-bar');
+    await expect(sticky).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 700));
+    if (width >= 1024) await expect(sticky).toBeVisible();
+    else await expect(sticky).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(sticky).toBeHidden();
   }
 });

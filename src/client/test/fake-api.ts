@@ -1,7 +1,8 @@
 /** Answers the app's API requests at the HTTP layer (window.fetch), the way the server would. */
 import { vi } from 'vitest';
 
-type Handler = (body: unknown) => Response | Promise<Response>;
+/** Answers one endpoint; `url` carries the query string. */
+type Handler = (body: unknown, url: URL) => Response | Promise<Response>;
 
 export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -27,7 +28,7 @@ export function fakeApi(handlers: Record<string, Handler>) {
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ route, body, csrf: new Headers(init?.headers).get('X-CSRF-Token') });
     const handler = handlers[route];
-    return handler ? handler(body) : apiError(404, 'not_found', `No such endpoint: ${url.pathname}`);
+    return handler ? handler(body, url) : apiError(404, 'not_found', `No such endpoint: ${url.pathname}`);
   });
   return { calls, callsTo: (route: string) => calls.filter((call) => call.route === route) };
 }
@@ -79,7 +80,9 @@ function fakeXhr(handlers: Record<string, Handler>, calls: Call[]) {
         await Promise.resolve();
         progress(total / 2);
         const handler = handlers[route];
-        const res = handler ? await handler(body) : apiError(404, 'not_found', `No such endpoint: ${route}`);
+        const res = handler
+          ? await handler(body, new URL(this.url, 'http://kenja.test'))
+          : apiError(404, 'not_found', `No such endpoint: ${route}`);
         if (this.aborted) return;
         progress(total);
         this.status = res.status;

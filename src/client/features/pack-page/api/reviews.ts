@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReviewBody } from '../../../../common/contracts/commerce';
 import { api, callApi } from '../../../lib/api';
 
@@ -9,20 +9,32 @@ export interface ReviewsFilter {
 
 const reviewsKey = (packId: string) => ['reviews', packId] as const;
 
-/** A pack's reviews (`GET /api/packs/:id/reviews`), with the viewer's own and what they may do. */
+/**
+ * A pack's reviews (`GET /api/packs/:id/reviews`), a page at a time ("Show more reviews"), with the viewer's own and
+ * what they may do (from the first page).
+ */
 export function useReviews(packId: string, filter: ReviewsFilter, viewerId: string | null | undefined) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: [...reviewsKey(packId), filter.sort, filter.stars ?? 0, viewerId ?? null],
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal, pageParam }) =>
       callApi(() =>
         api.packs[':id'].reviews.$get(
           {
             param: { id: packId },
-            query: { sort: filter.sort, ...(filter.stars ? { stars: String(filter.stars) } : {}) },
+            query: {
+              sort: filter.sort,
+              offset: String(pageParam),
+              ...(filter.stars ? { stars: String(filter.stars) } : {}),
+            },
           },
           { init: { signal } },
         ),
       ),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.reviews.length, 0);
+      return last.reviews.length > 0 && loaded < last.total ? loaded : undefined;
+    },
     placeholderData: keepPreviousData,
     enabled: viewerId !== undefined,
   });

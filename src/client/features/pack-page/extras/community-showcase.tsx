@@ -14,7 +14,7 @@ export function CommunityShowcase({ packId }: { packId: string }) {
     session.status === 'loading' ? undefined : session.status === 'signedIn' ? session.user.id : null;
   const reviews = useReviews(packId, { sort: 'newest', stars: undefined }, viewerId);
   const questions = useQuestions(packId, viewerId);
-  const recent = (reviews.data?.reviews ?? []).filter((review) => review.comment).slice(0, SHOWN);
+  const recent = (reviews.data?.pages[0]?.reviews ?? []).filter((review) => review.comment).slice(0, SHOWN);
   const answered = (questions.data?.faq ?? []).slice(0, SHOWN);
   if (recent.length === 0 && answered.length === 0) return null;
   return (

@@ -129,4 +129,31 @@ describe('the Reviews tab', () => {
       'このパックを購入した方だけがレビューできます。',
     );
   });
+
+  it('shows more reviews a page at a time, with the viewer’s own first', async () => {
+    const mine = review('mine', { name: 'Me T.', comment: 'My own words.', mine: true, helpful: 0 });
+    const firstPage = Array.from({ length: 10 }, (_, i) => review(`p1-${i}`, { comment: `First page ${i}` }));
+    const { api, user } = await openReviews(undefined, {
+      [`GET /api/packs/${PACK}/reviews`]: (_body, url) => {
+        const reviews =
+          url.searchParams.get('offset') === '10'
+            ? [review('p2-0', { comment: 'Second page 0' }), mine]
+            : firstPage;
+        return json({ ...answer(reviews, { mine }), total: 12 });
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Reviews' });
+    const items = () =>
+      within(list)
+        .getAllByRole('listitem')
+        .filter((item) => item.parentElement === list);
+    expect(items()[0]).toHaveTextContent('My own words.');
+    expect(items()).toHaveLength(11);
+    await user.click(screen.getByRole('button', { name: 'Show more reviews' }));
+    expect(await within(list).findByText('Second page 0')).toBeInTheDocument();
+    // Own review not repeated; nothing more to show.
+    expect(items()).toHaveLength(12);
+    expect(screen.queryByRole('button', { name: 'Show more reviews' })).not.toBeInTheDocument();
+    expect(api.callsTo(`GET /api/packs/${PACK}/reviews`).length).toBeGreaterThanOrEqual(2);
+  });
 });

@@ -33,7 +33,13 @@ export function ReviewsTab({ page }: { page: PackPage }) {
       </PageAlert>
     );
   }
-  const { summary, viewer } = reviews.data;
+  const [first] = reviews.data.pages;
+  if (!first) return null;
+  const { summary, viewer } = first;
+  // The viewer's own review leads the list (when the star filter lets it), wherever the sort would put it.
+  const loaded = reviews.data.pages.flatMap((result) => result.reviews);
+  const mine = viewer.mine && (!filter.stars || viewer.mine.rating === filter.stars) ? viewer.mine : null;
+  const shown = mine ? [mine, ...loaded.filter((review) => review.id !== mine.id)] : loaded;
   return (
     <div className="space-y-6 py-6">
       {summary.count > 0 && summary.average !== null && (
@@ -104,11 +110,11 @@ export function ReviewsTab({ page }: { page: PackPage }) {
               ))}
             </div>
           </div>
-          {reviews.data.reviews.length === 0 ? (
+          {shown.length === 0 ? (
             <p className="text-slate-600">{t('reviews.noneWithStars')}</p>
           ) : (
             <ul aria-label={t('reviews.listLabel')}>
-              {reviews.data.reviews.map((review) => (
+              {shown.map((review) => (
                 <ReviewItem
                   key={review.id}
                   review={review}
@@ -118,6 +124,15 @@ export function ReviewsTab({ page }: { page: PackPage }) {
                 />
               ))}
             </ul>
+          )}
+          {reviews.hasNextPage && (
+            <Button
+              variant="secondary"
+              onClick={() => void reviews.fetchNextPage()}
+              disabled={reviews.isFetchingNextPage}
+            >
+              {reviews.isFetchingNextPage ? t('reviews.loading') : t('reviews.more')}
+            </Button>
           )}
         </>
       )}
