@@ -134,7 +134,7 @@ describe('the Reviews tab', () => {
     const mine = review('mine', { name: 'Me T.', comment: 'My own words.', mine: true, helpful: 0 });
     const firstPage = Array.from({ length: 10 }, (_, i) => review(`p1-${i}`, { comment: `First page ${i}` }));
     const { api, user } = await openReviews(undefined, {
-      [`GET /api/packs/${PACK}/reviews`]: (_body, url) => {
+      [`GET /api/packs/${PACK}/reviews`]: (_body: unknown, url: URL) => {
         const reviews =
           url.searchParams.get('offset') === '10'
             ? [review('p2-0', { comment: 'Second page 0' }), mine]
