@@ -50,7 +50,7 @@ describe('the story editor on the pack details page', () => {
     await user.type(within(section).getByRole('textbox', { name: /肩書き/ }), '京都の料理長');
     await user.type(story, '{Enter}{Enter}Two.');
     await user.type(within(section).getByRole('textbox', { name: '数字1：値' }), '20');
-    await user.type(within(section).getByRole('textbox', { name: '数字1：説明' }), '年の経験');
+    await user.type(within(section).getByRole('textbox', { name: '数字1：項目名' }), '年の経験');
     await user.click(within(section).getByRole('button', { name: 'ストーリーを保存' }));
     expect(await within(section).findByText(/ストーリーを保存しました/)).toBeInTheDocument();
     expect(api.callsTo(`PUT /api/studio/packs/${ID}/story`)[0]?.body).toEqual({
