@@ -158,6 +158,29 @@ describe('discount codes at checkout', () => {
     expect(results.filter((res) => res.status === 409)).toHaveLength(9);
   });
 
+  it('gives a use back when a checkout was left unpaid for a day, and shows that order as expired', async () => {
+    const { browser: creator, user: maker } = await signedIn('creator');
+    const pack = await createPack(server.db, { creatorId: maker.id });
+    const code = await newCode(creator, { code: 'COMEBACK', kind: 'percent', amount: 10, usageLimit: 1 });
+    const { browser: first, user: firstBuyer } = await signedIn('user');
+    const [abandoned] = await server.db
+      .insert(orders)
+      .values({
+        buyerId: firstBuyer.id,
+        provider: 'dev',
+        currency: 'USD',
+        subtotalCents: 100,
+        totalCents: 100,
+        discountCodeId: code.id,
+        createdAt: new Date(clock.getTime() - 25 * 3_600_000),
+      })
+      .returning();
+    const shown = await call(first, 'GET', `/orders/${abandoned!.id}`);
+    expect((shown.body as { order: Order }).order.status).toBe('expired');
+    const { browser: second } = await signedIn('user');
+    expect((await call(second, 'POST', '/checkout', { packIds: [pack.id], code: 'COMEBACK' })).status).toBe(201);
+  });
+
   it('lets only creators make codes, unique across Kenja, and checks every field', async () => {
     const { browser: creator, user: maker } = await signedIn('creator');
     const { browser: buyer } = await signedIn('user');

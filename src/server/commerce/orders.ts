@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Cart, Order, Quote } from '../../common/contracts/commerce';
-import { REFUND_WINDOW_DAYS } from '../../common/limits';
+import { PENDING_ORDER_HOLD_HOURS, REFUND_WINDOW_DAYS } from '../../common/limits';
 import type { Database } from '../db/client';
 import { bundles, orderLines, orders, packs } from '../db/schema';
 import type { UserRow } from '../http/context';
@@ -133,10 +133,19 @@ export async function presentOne(db: Queryable, row: OrderRow): Promise<Order> {
   return order as Order;
 }
 
+/**
+ * A checkout left unpaid for longer than a provider keeps one open (Stripe: 24 hours) is shown as expired: its
+ * discount code's use is free again, and a payment reported late still fulfils it.
+ */
+function shownStatus(row: OrderRow): OrderRow['status'] {
+  const openUntil = row.createdAt.getTime() + PENDING_ORDER_HOLD_HOURS * 3_600_000;
+  return row.status === 'pending' && Date.now() > openUntil ? 'expired' : row.status;
+}
+
 function presentOrder(row: OrderRow, lines: Order['lines']): Order {
   return {
     id: row.id,
-    status: row.status,
+    status: shownStatus(row),
     provider: row.provider,
     currency: row.currency,
     subtotalCents: row.subtotalCents,

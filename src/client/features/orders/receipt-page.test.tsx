@@ -121,9 +121,10 @@ describe('the receipt', () => {
 
   it('waits for a payment still being confirmed, asking every 2 seconds until it is paid', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    const justNow = new Date().toISOString();
     const api = renderReceipt(`/us/en/orders/${ID}?paid=1`, [
-      order({ status: 'pending', paidAt: null, refundableUntil: null }),
-      order({ status: 'pending', paidAt: null, refundableUntil: null }),
+      order({ status: 'pending', paidAt: null, refundableUntil: null, createdAt: justNow }),
+      order({ status: 'pending', paidAt: null, refundableUntil: null, createdAt: justNow }),
       order(),
     ]);
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Receipt');
@@ -144,6 +145,17 @@ describe('the receipt', () => {
     // Paid: no more asking.
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(api.callsTo(ORDER)).toHaveLength(3);
+  });
+
+  it('stops asking about a payment that has not come in half an hour (a cancelled checkout)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const longAgo = new Date(Date.now() - 31 * 60_000).toISOString();
+    const api = renderReceipt(`/us/en/orders/${ID}`, [
+      order({ status: 'pending', paidAt: null, refundableUntil: null, createdAt: longAgo }),
+    ]);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Receipt');
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(api.callsTo(ORDER)).toHaveLength(1);
   });
 
   it('says an order was not paid', async () => {

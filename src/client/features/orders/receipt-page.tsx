@@ -21,6 +21,8 @@ registerNamespace('orders', { en, ja });
 
 /** While a payment is being confirmed (Stripe's webhook may arrive after the buyer is back), ask every 2 s. */
 const PENDING_POLL_MS = 2000;
+/** A payment not reported within this long is not coming while the page is open (a cancelled checkout): stop asking. */
+const PENDING_POLL_FOR_MS = 30 * 60_000;
 
 /** /orders/{id}: the receipt, and where a payment returns to (`?paid=1` from Stripe's success page). */
 export function ReceiptPage() {
@@ -36,7 +38,13 @@ function Receipt() {
   const { id = '' } = useParams();
   const { t } = useTranslation('orders');
   const order = useOrder(id, {
-    refetchInterval: (query) => (query.state.data?.order.status === 'pending' ? PENDING_POLL_MS : false),
+    refetchInterval: (query) => {
+      const order = query.state.data?.order;
+      const waiting = order?.status === 'pending';
+      return waiting && Date.now() - Date.parse(order.createdAt) < PENDING_POLL_FOR_MS
+        ? PENDING_POLL_MS
+        : false;
+    },
   });
 
   if (order.isPending) return <StatusCardLoading />;
