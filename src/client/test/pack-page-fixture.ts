@@ -32,6 +32,8 @@ export function packPageFixture(
     },
     contents: [],
     story: null,
+    previewItems: [],
+    updateNote: null,
     creator: {
       id: 'c1',
       name: 'Aiko Sato',

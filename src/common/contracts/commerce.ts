@@ -133,6 +133,8 @@ export const libraryItemSchema = z.object({
   packStatus: z.enum(['draft', 'published', 'paused']),
   /** When the pack's searchable content last changed: its edition. */
   edition: timestamp.nullable(),
+  /** The creator's note on what changed in that edition. */
+  updateNote: z.string().nullable(),
   acquiredAt: timestamp,
   /** The order that bought it, for its receipt and refund. */
   orderId: z.string().nullable(),

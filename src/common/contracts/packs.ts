@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_IDS } from '../categories';
-import { packStorySchema } from './story';
+import { packStorySchema, previewItemSchema } from './story';
 import { PACK_LIST_DEFAULT_LIMIT, PACK_LIST_MAX_LIMIT, SEARCH_QUERY_MAX_LENGTH } from '../limits';
 
 /** Query of `GET /api/packs`: free text and category combine (spec 01 §5). */
@@ -69,6 +69,10 @@ export const packPageSchema = z.object({
   contents: z.array(packContentsItemSchema),
   /** The creator's story (Story tab), null when they have not told one. */
   story: packStorySchema.nullable(),
+  /** Samples the creator chose (Learning Content); `content` is empty unless the viewer may read the pack. */
+  previewItems: z.array(previewItemSchema),
+  /** What changed in the latest edition. */
+  updateNote: z.string().nullable(),
   /** The creator's profile: who made it, and their record on Kenja. */
   creator: z.object({
     id: z.string(),

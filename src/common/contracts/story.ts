@@ -44,9 +44,49 @@ export type PackStory = z.infer<typeof packStorySchema>;
 export const isToldStory = (story: PackStory | null | undefined): story is PackStory =>
   Boolean(story && (story.title || story.paragraphs.length > 0));
 
-/** `PUT /api/studio/packs/:id/story`: the pack's story, and the creator's headline (shown on all their packs). */
+export const PREVIEW_TYPES = ['framework', 'prompt', 'case-study', 'template'] as const;
+export const PREVIEW_ITEMS_MAX = 6;
+export const PREVIEW_PREVIEW_MAX_LENGTH = 400;
+export const PREVIEW_CONTENT_MAX_LENGTH = 4000;
+export const UPDATE_NOTE_MAX_LENGTH = 1000;
+
+/**
+ * A sample of the pack the creator picks for its sales page (spec 02 §3 Preview item: id, type, title, preview,
+ * content): everyone sees the preview; the content is for those who may read the pack.
+ */
+export const previewItemSchema = z.object({
+  id: z.string().trim().min(1).max(40),
+  type: z.enum(PREVIEW_TYPES, { error: 'Choose a framework, prompt, case study or template' }),
+  title: z.string().trim().min(1, 'Give the sample a title').max(120, 'A title has at most 120 characters'),
+  preview: z
+    .string()
+    .trim()
+    .min(1, 'Write the part everyone sees')
+    .max(PREVIEW_PREVIEW_MAX_LENGTH, `A preview has at most ${PREVIEW_PREVIEW_MAX_LENGTH} characters`),
+  content: z
+    .string()
+    .trim()
+    .max(PREVIEW_CONTENT_MAX_LENGTH, `The content has at most ${PREVIEW_CONTENT_MAX_LENGTH} characters`),
+});
+export type PreviewItem = z.infer<typeof previewItemSchema>;
+
+/**
+ * `PUT /api/studio/packs/:id/story`: what the sales page tells beyond the details — the story, the creator's headline
+ * (shown on all their packs), the preview items and the note on the latest edition.
+ */
 export const storyBodySchema = z.object({
   story: packStorySchema,
+  previewItems: z
+    .array(previewItemSchema)
+    .max(PREVIEW_ITEMS_MAX, `At most ${PREVIEW_ITEMS_MAX} samples`)
+    .refine((items) => new Set(items.map((item) => item.id)).size === items.length, 'Two samples share an id')
+    .default([]),
+  updateNote: z
+    .string()
+    .trim()
+    .max(UPDATE_NOTE_MAX_LENGTH, `The note has at most ${UPDATE_NOTE_MAX_LENGTH} characters`)
+    .default('')
+    .transform((note) => note || null),
   headline: z
     .string()
     .trim()
@@ -58,5 +98,7 @@ export type StoryBody = z.input<typeof storyBodySchema>;
 export const storyResponseSchema = z.object({
   story: packStorySchema.nullable(),
   headline: z.string().nullable(),
+  previewItems: z.array(previewItemSchema),
+  updateNote: z.string().nullable(),
 });
 export type StoryResponse = z.infer<typeof storyResponseSchema>;

@@ -178,7 +178,9 @@ describe('discount codes at checkout', () => {
     const shown = await call(first, 'GET', `/orders/${abandoned!.id}`);
     expect((shown.body as { order: Order }).order.status).toBe('expired');
     const { browser: second } = await signedIn('user');
-    expect((await call(second, 'POST', '/checkout', { packIds: [pack.id], code: 'COMEBACK' })).status).toBe(201);
+    expect((await call(second, 'POST', '/checkout', { packIds: [pack.id], code: 'COMEBACK' })).status).toBe(
+      201,
+    );
   });
 
   it('lets only creators make codes, unique across Kenja, and checks every field', async () => {

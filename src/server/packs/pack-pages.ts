@@ -64,6 +64,8 @@ export function createPackPages(
       },
       contents: await contentsOf(db, pack.id),
       story: isToldStory(pack.story) ? pack.story : null,
+      previewItems: pack.previewItems,
+      updateNote: pack.updateNote,
       creator: await creatorProfile(db, pack.creatorId, creatorName, headline),
       related: await relatedPacks(db, pack),
     };

@@ -45,7 +45,11 @@ export function packRoutes({
         const viewer = c.get('viewer');
         const { row, ...shared } = page;
         const access = viewer ? await entitlements.sourceOf(viewer.user, row) : null;
-        return c.json({ ...shared, access }, 200);
+        // The preview items' full content is for those who may read the pack.
+        const previewItems = access
+          ? shared.previewItems
+          : shared.previewItems.map((item) => ({ ...item, content: '' }));
+        return c.json({ ...shared, previewItems, access }, 200);
       })
       // The sales page was seen: one view per visitor and day, for the creator's statistics.
       .post('/by-slug/:slug/views', validate('param', slugParamSchema), async (c) => {

@@ -69,9 +69,26 @@ describe('the sales page’s story, creator, related packs, activity and demo', 
           ],
         },
         headline: 'Head baker, Kyoto',
+        previewItems: [
+          {
+            id: 'p1',
+            type: 'template',
+            title: 'Feeding log',
+            preview: 'Date, flour, water…',
+            content: 'The whole log.',
+          },
+        ],
+        updateNote: 'Added a rye chapter.',
       },
     });
     expect(saved.status).toBe(200);
+    // Everyone sees the preview; the rest is for those who may read the pack (its creator here).
+    const anonymous = await pageOf(pack.slug);
+    expect(anonymous.previewItems).toEqual([
+      { id: 'p1', type: 'template', title: 'Feeding log', preview: 'Date, flour, water…', content: '' },
+    ]);
+    expect(anonymous.updateNote).toBe('Added a rye chapter.');
+    expect((await pageOf(pack.slug, creator)).previewItems[0]?.content).toBe('The whole log.');
     const page = await pageOf(pack.slug);
     expect(page.story).toEqual({
       title: 'Why I wrote this',
@@ -103,6 +120,14 @@ describe('the sales page’s story, creator, related packs, activity and demo', 
         })
       ).status,
     ).toBe(403);
+    const badType = {
+      story,
+      headline: '',
+      previewItems: [{ id: 'x', type: 'video', title: 't', preview: 'p', content: '' }],
+    };
+    expect(
+      (await creator.fetch(`/api/studio/packs/${pack.id}/story`, { method: 'PUT', json: badType })).status,
+    ).toBe(400);
     const long = { ...story, paragraphs: ['x'.repeat(1501)] };
     expect(
       (

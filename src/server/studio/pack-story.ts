@@ -13,25 +13,34 @@ export async function getPackStory(db: Database, user: UserRow, packId: string):
     .select({ headline: userProfiles.headline })
     .from(userProfiles)
     .where(eq(userProfiles.id, pack.creatorId));
-  return { story: isToldStory(pack.story) ? pack.story : null, headline: creator?.headline ?? null };
+  return {
+    story: isToldStory(pack.story) ? pack.story : null,
+    headline: creator?.headline ?? null,
+    previewItems: pack.previewItems,
+    updateNote: pack.updateNote,
+  };
 }
 
 /**
- * Saves the pack's story (an untold one — no title, no paragraph — is removed) and the creator's headline, in one
- * transaction. The pack's row changes, so every instance's sales page hears of it.
+ * Saves what the sales page tells (the story — an untold one, no title and no paragraph, is removed — the preview
+ * items, the note on the latest edition) and the creator's headline, in one transaction. The pack's row changes, so
+ * every instance's sales page hears of it.
  */
 export async function savePackStory(
   db: Database,
   user: UserRow,
   packId: string,
-  { story, headline }: output<typeof storyBodySchema>,
+  { story, headline, previewItems, updateNote }: output<typeof storyBodySchema>,
   now: Date,
 ): Promise<StoryResponse> {
   const pack = await studioPackToManage(db, user, packId);
   const told = isToldStory(story) ? story : null;
   await db.transaction(async (tx) => {
-    await tx.update(packs).set({ story: told, updatedAt: now }).where(eq(packs.id, pack.id));
+    await tx
+      .update(packs)
+      .set({ story: told, previewItems, updateNote, updatedAt: now })
+      .where(eq(packs.id, pack.id));
     await tx.update(userProfiles).set({ headline }).where(eq(userProfiles.id, pack.creatorId));
   });
-  return { story: told, headline };
+  return { story: told, headline, previewItems, updateNote };
 }

@@ -49,7 +49,7 @@ function renderDetails(path: string, handlers: Parameters<typeof fakeApi>[0]) {
   const session = signedIn({ user_role: 'creator' });
   const api = fakeApi({
     'GET /api/auth/session': () => json(session),
-    [`GET ${PACK}/story`]: () => json({ story: null, headline: null }),
+    [`GET ${PACK}/story`]: () => json({ story: null, headline: null, previewItems: [], updateNote: null }),
     ...handlers,
   });
   const rendered = renderApp(path);

@@ -42,6 +42,12 @@ export function LibraryCard({ item, now, onRequestRefund }: LibraryCardProps) {
             : t('bought', { date: date(item.acquiredAt) })}
           {item.edition && <> · {t('edition', { date: date(item.edition) })}</>}
         </p>
+        {item.updateNote && (
+          <p className="mt-2 rounded-xl bg-slate-50 p-3 text-sm text-slate-700">
+            <span className="font-medium text-slate-900">{t('updateNote')} </span>
+            {item.updateNote}
+          </p>
+        )}
         {item.packStatus === 'paused' && (
           <p className="mt-3 flex items-start gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
             <PauseCircle className="mt-0.5 size-4 shrink-0" aria-hidden />

@@ -21,6 +21,7 @@ function item(n: number, overrides: Partial<LibraryItem> = {}): LibraryItem {
     access: 'purchase',
     packStatus: 'published',
     edition: '2026-02-01T09:00:00.000Z',
+    updateNote: null,
     acquiredAt: '2026-03-01T09:00:00.000Z',
     orderId: `o${n}`,
     refundableUntil: new Date(Date.now() + 10 * DAY).toISOString(),

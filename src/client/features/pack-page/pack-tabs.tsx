@@ -6,6 +6,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { Tabs } from '../../components/ui/tabs';
 import { formatNumber } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
+import { PreviewItems } from './extras/preview-items';
 import { StoryTab } from './extras/story-tab';
 import { QuestionsTab } from './questions/questions-tab';
 import { ReviewsTab } from './reviews/reviews-tab';
@@ -60,6 +61,15 @@ function LearningContent({ page }: { page: PackPage }) {
               </li>
             ))}
           </ul>
+        </section>
+      )}
+      <PreviewItems items={page.previewItems} />
+      {page.updateNote && (
+        <section aria-labelledby="update-note" className="rounded-xl bg-emerald-50 p-4">
+          <h2 id="update-note" className="font-semibold text-emerald-900">
+            {t('content.updateNote')}
+          </h2>
+          <p className="mt-1 text-sm whitespace-pre-line text-emerald-900">{page.updateNote}</p>
         </section>
       )}
       <section aria-labelledby="pack-contents">

@@ -1,4 +1,4 @@
-import type { PackStory } from '../../../common/contracts/story';
+import type { PackStory, PreviewItem } from '../../../common/contracts/story';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -45,6 +45,13 @@ export const packs = pgTable(
       .default(sql`'{}'`),
     /** The creator's story on the sales page (spec 02 §3 Creator story), edited in the studio; null: none told. */
     story: jsonb('story').$type<PackStory>(),
+    /** Samples of the pack the creator chose for its sales page (spec 02 §3 Preview item); content for buyers. */
+    previewItems: jsonb('preview_items')
+      .$type<PreviewItem[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** What changed in the pack's latest edition, for its buyers (My Library) and the sales page. */
+    updateNote: text('update_note'),
     status: packStatus('status').notNull().default('draft'),
     kind: packKind('kind').notNull().default('marketplace'),
     // Marketplace counters shown on cards, recomputed from reviews and purchases in the transactions that change

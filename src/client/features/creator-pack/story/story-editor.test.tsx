@@ -38,7 +38,14 @@ describe('the story editor on the pack details page', () => {
       'GET /api/auth/session': () => json(signedIn({ user_role: 'creator' })),
       [`GET /api/studio/packs/${ID}`]: () => json({ pack }),
       [`GET /api/studio/packs/${ID}/story`]: () =>
-        json({ story: { title: 'Why', paragraphs: ['One.'], quote: '', stats: [] }, headline: null }),
+        json({
+          story: { title: 'Why', paragraphs: ['One.'], quote: '', stats: [] },
+          headline: null,
+          previewItems: [
+            { id: 'a1', type: 'prompt', title: 'Honing prompt', preview: 'Ask it…', content: 'Full.' },
+          ],
+          updateNote: null,
+        }),
       [`PUT /api/studio/packs/${ID}/story`]: (body) =>
         json({ ...(body as object), story: (body as { story: unknown }).story }),
     });
@@ -55,6 +62,10 @@ describe('the story editor on the pack details page', () => {
     expect(await within(section).findByText(/ストーリーを保存しました/)).toBeInTheDocument();
     expect(api.callsTo(`PUT /api/studio/packs/${ID}/story`)[0]?.body).toEqual({
       headline: '京都の料理長',
+      previewItems: [
+        { id: 'a1', type: 'prompt', title: 'Honing prompt', preview: 'Ask it…', content: 'Full.' },
+      ],
+      updateNote: '',
       story: {
         title: 'Why',
         paragraphs: ['One.', 'Two.'],

@@ -6,6 +6,7 @@ import {
   STORY_QUOTE_MAX_LENGTH,
   STORY_STATS_MAX,
   STORY_TITLE_MAX_LENGTH,
+  UPDATE_NOTE_MAX_LENGTH,
   type StoryResponse,
 } from '../../../../common/contracts/story';
 import { Button } from '../../../components/ui/button';
@@ -14,8 +15,12 @@ import { PageAlert } from '../../../components/ui/page-alert';
 import { ApiError } from '../../../lib/api';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { usePackStory, useSaveStory } from '../api/story';
+import { PreviewItemsField } from './preview-items-field';
 
-/** The creator's story on the pack's sales page (its Story tab), and their headline beside their name. */
+/**
+ * What the pack's sales page tells beyond its details: the creator's story (its Story tab) and headline, samples for
+ * its Learning Content, and what changed in the latest edition.
+ */
 export function StoryEditor({ packId }: { packId: string }) {
   const { t } = useTranslation('creatorPack');
   const story = usePackStory(packId);
@@ -60,6 +65,8 @@ function StoryForm({ packId, initial }: { packId: string; initial: StoryResponse
   const [stats, setStats] = useState(() =>
     Array.from({ length: STORY_STATS_MAX }, (_, i) => initial.story?.stats[i] ?? { value: '', label: '' }),
   );
+  const [previewItems, setPreviewItems] = useState(initial.previewItems);
+  const [updateNote, setUpdateNote] = useState(initial.updateNote ?? '');
   const [saved, setSaved] = useState(false);
   const issue = (field: string) =>
     save.error instanceof ApiError
@@ -70,7 +77,7 @@ function StoryForm({ packId, initial }: { packId: string; initial: StoryResponse
     event.preventDefault();
     setSaved(false);
     save.mutate(
-      { headline, story: { title, paragraphs: toParagraphs(text), quote, stats } },
+      { headline, story: { title, paragraphs: toParagraphs(text), quote, stats }, previewItems, updateNote },
       { onSuccess: () => setSaved(true) },
     );
   };
@@ -160,6 +167,24 @@ function StoryForm({ packId, initial }: { packId: string; initial: StoryResponse
           ))}
         </div>
       </fieldset>
+      <PreviewItemsField items={previewItems} onChange={setPreviewItems} issue={issue} />
+      <FieldFrame
+        id={`${id}-note`}
+        label={t('story.updateNote')}
+        hint={t('story.updateNoteHint')}
+        error={issue('updateNote')}
+      >
+        {(aria) => (
+          <textarea
+            {...aria}
+            rows={3}
+            value={updateNote}
+            maxLength={UPDATE_NOTE_MAX_LENGTH}
+            onChange={(e) => setUpdateNote(e.target.value)}
+            className={inputClass}
+          />
+        )}
+      </FieldFrame>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? t('story.saving') : t('story.save')}
