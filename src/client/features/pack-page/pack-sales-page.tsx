@@ -1,4 +1,5 @@
 import { ChevronRight, Download, Flame, Star, Users } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { findCategory } from '../../../common/categories';
@@ -8,15 +9,13 @@ import { formatNumber, formatRating } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
 import { ActivityFeed } from './extras/activity-feed';
-import { BundleOffer } from './extras/bundle-offer';
-import { CommunityShowcase } from './extras/community-showcase';
-import { CreatorProfile } from './extras/creator-profile';
-import { RelatedPacks } from './extras/related-packs';
 import { StickyBar } from './extras/sticky-bar';
 import { TryDemo } from './extras/try-demo';
 import { MobileBuyBar } from './mobile-buy-bar';
 import { PackTabs } from './pack-tabs';
 import { PurchaseCard } from './purchase-card';
+
+const BelowTheFold = lazy(() => import('./extras/below-the-fold'));
 
 /** The sales page (spec 02 §2.5): what the pack is, what it holds, how to use it, and how to get it. */
 export function PackSalesPage({ page }: { page: PackPage }) {
@@ -60,6 +59,7 @@ export function PackSalesPage({ page }: { page: PackPage }) {
             alt=""
             width={800}
             height={500}
+            fetchPriority="high"
             className="aspect-[8/5] w-full rounded-2xl border border-slate-200 object-cover"
           />
           <h1 className="mt-6 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
@@ -93,10 +93,9 @@ export function PackSalesPage({ page }: { page: PackPage }) {
             <ActivityFeed slug={pack.slug} />
           </div>
           <PackTabs page={page} />
-          <BundleOffer page={page} />
-          <CreatorProfile creator={page.creator} />
-          <CommunityShowcase packId={pack.id} />
-          <RelatedPacks packs={page.related} />
+          <Suspense fallback={null}>
+            <BelowTheFold page={page} />
+          </Suspense>
         </div>
         <aside className="hidden lg:block">
           <div className="sticky top-24">

@@ -1,5 +1,5 @@
 import { BookOpen, FileText, MessageCircleQuestion, Plug } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PackPage } from '../../../common/contracts/packs';
 import { ButtonLink } from '../../components/ui/button';
@@ -8,8 +8,12 @@ import { formatNumber } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { PreviewItems } from './extras/preview-items';
 import { StoryTab } from './extras/story-tab';
-import { QuestionsTab } from './questions/questions-tab';
-import { ReviewsTab } from './reviews/reviews-tab';
+
+// The Reviews and Q&A tabs load when first opened: most visitors read the story and the contents first.
+const ReviewsTab = lazy(() => import('./reviews/reviews-tab').then((m) => ({ default: m.ReviewsTab })));
+const QuestionsTab = lazy(() =>
+  import('./questions/questions-tab').then((m) => ({ default: m.QuestionsTab })),
+);
 
 type TabId = 'story' | 'content' | 'reviews' | 'questions' | 'howTo';
 
@@ -34,8 +38,10 @@ export function PackTabs({ page }: { page: PackPage }) {
       >
         {selected === 'story' && page.story && <StoryTab story={page.story} />}
         {selected === 'content' && <LearningContent page={page} />}
-        {selected === 'reviews' && <ReviewsTab page={page} />}
-        {selected === 'questions' && <QuestionsTab page={page} />}
+        <Suspense fallback={<p className="py-6 text-slate-600">{t('loading')}</p>}>
+          {selected === 'reviews' && <ReviewsTab page={page} />}
+          {selected === 'questions' && <QuestionsTab page={page} />}
+        </Suspense>
         {selected === 'howTo' && <HowToUse />}
       </Tabs>
     </div>

@@ -5,8 +5,9 @@ import { api, callApi } from '../../../lib/api';
 export const ACTIVITY_POLL_MS = 8_000;
 
 /** The live activity feed (`GET /api/packs/by-slug/:slug/activity`), asked every 8 s while the page is visible. */
-export function useActivity(slug: string) {
+export function useActivity(slug: string, enabled: boolean) {
   return useQuery({
+    enabled,
     queryKey: ['pack-activity', slug],
     queryFn: ({ signal }) =>
       callApi(() => api.packs['by-slug'][':slug'].activity.$get({ param: { slug } }, { init: { signal } })),
@@ -16,8 +17,9 @@ export function useActivity(slug: string) {
 }
 
 /** The bundles on sale that hold this pack (`GET /api/packs/:id/bundles`). */
-export function useBundles(packId: string) {
+export function useBundles(packId: string, enabled: boolean) {
   return useQuery({
+    enabled,
     queryKey: ['pack-bundles', packId],
     queryFn: ({ signal }) =>
       callApi(() => api.packs[':id'].bundles.$get({ param: { id: packId } }, { init: { signal } })),

@@ -36,6 +36,10 @@ export function useRecordView(slug: string, viewerId: string | null | undefined)
   useEffect(() => {
     if (viewerId === undefined || recorded.current === slug) return;
     recorded.current = slug;
-    void api.packs['by-slug'][':slug'].views.$post({ param: { slug } }).catch(() => undefined);
+    // After the page has painted and settled: counting a view is nobody's hurry.
+    const send = () =>
+      void api.packs['by-slug'][':slug'].views.$post({ param: { slug } }).catch(() => undefined);
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(send, { timeout: 5_000 });
+    else setTimeout(send, 1_000);
   }, [slug, viewerId]);
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PackActivity } from '../../../../common/contracts/packs';
 import { formatRelativeTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useActivity } from '../api/extras';
 
 const ICONS = { purchase: ShoppingBag, review: Star, question: MessageCircleQuestion } as const;
@@ -14,11 +15,13 @@ const ICONS = { purchase: ShoppingBag, review: Star, question: MessageCircleQues
 export function ActivityFeed({ slug }: { slug: string }) {
   const { t } = useTranslation('packPage');
   const { language } = useLanguage();
-  const activity = useActivity(slug);
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const activity = useActivity(slug, near);
   const items = activity.data?.items ?? [];
-  if (items.length === 0) return null;
+  if (items.length === 0) return <div ref={ref} />;
   return (
     <section
+      ref={ref}
       aria-labelledby="activity-heading"
       className="mt-6 rounded-2xl border border-slate-200 bg-white p-4"
     >

@@ -7,17 +7,20 @@ import { Button } from '../../../components/ui/button';
 import { cart, useCart } from '../../../lib/cart';
 import { formatPrice } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useBundles } from '../api/extras';
 import { purchaseState } from '../use-purchase';
 
 /** The creator's bundles that hold this pack (spec 02 §3 Bundle): its packs, what they cost apart, the saving. */
 export function BundleOffer({ page }: { page: PackPage }) {
   const { t } = useTranslation('packPage');
-  const bundles = useBundles(page.pack.id);
   // Someone who owns this pack, or made it, cannot buy a bundle holding it.
-  if (purchaseState(page) !== 'forSale' || !bundles.data || bundles.data.bundles.length === 0) return null;
+  const forSale = purchaseState(page) === 'forSale';
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const bundles = useBundles(page.pack.id, forSale && near);
+  if (!forSale || !bundles.data || bundles.data.bundles.length === 0) return <div ref={ref} />;
   return (
-    <section aria-labelledby="bundles-heading" className="mt-12">
+    <section ref={ref} aria-labelledby="bundles-heading" className="mt-12">
       <h2 id="bundles-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <Package className="size-5 text-brand-600" aria-hidden />
         {t('bundles.heading')}

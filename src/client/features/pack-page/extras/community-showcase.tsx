@@ -1,6 +1,7 @@
 import { MessageCircleQuestion, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useQuestions } from '../api/questions';
 import { useReviews } from '../api/reviews';
 
@@ -10,15 +11,21 @@ const SHOWN = 3;
 export function CommunityShowcase({ packId }: { packId: string }) {
   const { t } = useTranslation('packPage');
   const session = useSession();
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  // Asked once the section comes near the screen (undefined holds the queries back).
   const viewerId =
-    session.status === 'loading' ? undefined : session.status === 'signedIn' ? session.user.id : null;
+    !near || session.status === 'loading'
+      ? undefined
+      : session.status === 'signedIn'
+        ? session.user.id
+        : null;
   const reviews = useReviews(packId, { sort: 'newest', stars: undefined }, viewerId);
   const questions = useQuestions(packId, viewerId);
   const recent = (reviews.data?.pages[0]?.reviews ?? []).filter((review) => review.comment).slice(0, SHOWN);
   const answered = (questions.data?.faq ?? []).slice(0, SHOWN);
-  if (recent.length === 0 && answered.length === 0) return null;
+  if (recent.length === 0 && answered.length === 0) return <div ref={ref} />;
   return (
-    <section aria-labelledby="showcase-heading" className="mt-12">
+    <section ref={ref} aria-labelledby="showcase-heading" className="mt-12">
       <h2 id="showcase-heading" className="text-lg font-semibold text-slate-900">
         {t('showcase.heading')}
       </h2>

@@ -88,7 +88,7 @@ describe('the sales page’s story, creator, bundles, activity, related packs an
     expect(within(panel).getByRole('heading', { name: 'Why I teach knife skills' })).toBeInTheDocument();
     expect(within(panel).getByText('A sharp knife is a safe knife.')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Story', selected: true })).toBeInTheDocument();
-    const creator = screen.getByRole('region', { name: 'About the creator' });
+    const creator = await screen.findByRole('region', { name: 'About the creator' });
     expect(creator).toHaveTextContent('Chef, Kyoto');
     expect(creator).toHaveTextContent('1,200 buyers');
     expect(creator).toHaveTextContent('4.8 average (40 reviews)');
