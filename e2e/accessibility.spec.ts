@@ -34,6 +34,7 @@ const ROUTES: { path: string }[] = [
   { path: '/creator-studio' },
   { path: '/creator/signup' },
   { path: '/creator/upload' },
+  { path: '/creator/offers' },
   { path: '/creator/edit/new' },
   { path: '/creator/success/x' },
   { path: '/creator/dashboard' },

@@ -11,6 +11,7 @@ const ROUTES: [route: string, heading: Heading][] = [
   ['/creator-studio', ['creatorStudio', 'hero.title']],
   ['/creator/signup', ['creatorSignup', 'signedOut.title']],
   ['/creator/upload', ['creatorUpload', 'signIn.title']],
+  ['/creator/offers', ['creatorUpload', 'signIn.title']],
   ['/creator/edit/new', ['creatorUpload', 'signIn.title']],
   ['/creator/success/advanced-react-patterns', ['creatorUpload', 'signIn.title']],
   ['/creator/dashboard', ['common', 'upcoming.creatorDashboard.title']],

@@ -12,6 +12,7 @@ export const PAGE_ROUTES = [
   '/creator-studio',
   '/creator/signup',
   '/creator/upload',
+  '/creator/offers',
   '/creator/edit/:id',
   '/creator/success/:id',
   '/creator/dashboard',

@@ -32,6 +32,7 @@ const SCREENS: Record<PageRoute, Screen> = {
   '/creator/success/:id': lazyPage(() =>
     import('../features/creator-success/creator-success-route').then((m) => m.CreatorSuccessRoute),
   ),
+  '/creator/offers': lazyPage(() => import('../features/offers/offers-route').then((m) => m.OffersRoute)),
   '/creator/dashboard': { element: <UpcomingPage screen="creatorDashboard" /> },
   '/pack/:productId': lazyPage(() =>
     import('../features/pack-page/pack-page-route').then((m) => m.PackPageRoute),

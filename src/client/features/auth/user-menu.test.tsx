@@ -30,6 +30,7 @@ describe('the avatar menu', () => {
     await openMenu('/us/en', signedIn({ full_name: null, user_role: 'creator' }), /Account menu for User/);
     expect(screen.getByText('Role:', { exact: false })).toHaveTextContent('Role: Creator');
     expect(screen.queryByRole('link', { name: 'Admin Panel' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Discount codes and bundles' })).toBeInTheDocument();
   });
 
   it('is in Japanese on Japanese pages, linking to the Japanese admin console', async () => {
@@ -47,6 +48,11 @@ describe('the avatar menu', () => {
     expect(screen.getByRole('link', { name: 'My Library' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('link', { name: 'Connect an AI assistant' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Discount codes and bundles' })).toHaveAttribute(
+      'href',
+      '/us/en/creator/offers',
+    );
     await user.tab();
     expect(screen.getByRole('link', { name: 'Admin Panel' })).toHaveFocus();
     await user.keyboard('{Escape}');

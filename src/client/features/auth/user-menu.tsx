@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronDown, Library, Loader2, LogOut, Plug, ShieldCheck } from 'lucide-react';
+import { ChevronDown, Library, Loader2, LogOut, Plug, ShieldCheck, Tags } from 'lucide-react';
 import { useCallback, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -100,6 +100,16 @@ export function UserMenu({ user }: { user: UserProfile }) {
               <Plug className="size-4 text-slate-500" aria-hidden />
               {t('userMenu.connect')}
             </Link>
+            {(user.user_role === 'creator' || user.user_role === 'admin') && (
+              <Link
+                to={localize('/creator/offers')}
+                onClick={close}
+                className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-50 focus-visible:bg-slate-50"
+              >
+                <Tags className="size-4 text-slate-500" aria-hidden />
+                {t('userMenu.offers')}
+              </Link>
+            )}
             {user.user_role === 'admin' && (
               <Link
                 to={localize('/admin')}

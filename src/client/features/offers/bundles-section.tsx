@@ -1,0 +1,219 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Bundle } from '../../../common/contracts/offers';
+import type { StudioPack } from '../../../common/contracts/studio';
+import { BUNDLE_MAX_PACKS, BUNDLE_TITLE_MAX_LENGTH } from '../../../common/limits';
+import { Button } from '../../components/ui/button';
+import { FieldFrame, inputClass } from '../../components/ui/form-field';
+import { apiErrorText } from '../../lib/api-error-text';
+import { formatPrice } from '../../lib/format';
+import { useLanguage } from '../../lib/use-language';
+import { useArchiveBundle, useCreateBundle } from './api/offers';
+import { fieldRefusal } from './refusals';
+
+const salePrice = (pack: StudioPack) => pack.discountPriceCents ?? pack.priceCents;
+
+/** The creator's bundles (spec 02 §3 Bundle): their packs, price and saving; a new one; archiving. */
+export function BundlesSection({ bundles, packs }: { bundles: Bundle[]; packs: StudioPack[] }) {
+  const { t } = useTranslation('offers');
+  const { language } = useLanguage();
+  const archive = useArchiveBundle();
+  return (
+    <section
+      aria-labelledby="bundles-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
+    >
+      <h2 id="bundles-heading" className="text-xl font-semibold text-slate-900">
+        {t('bundles.heading')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t('bundles.intro')}</p>
+      {bundles.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-600">{t('bundles.empty')}</p>
+      ) : (
+        <ul aria-label={t('bundles.listLabel')} className="mt-4 divide-y divide-slate-100">
+          {bundles.map((bundle) => {
+            const money = (cents: number) => formatPrice(cents, bundle.currency, language);
+            return (
+              <li key={bundle.id} className="flex flex-wrap items-start justify-between gap-3 py-3">
+                <div className="min-w-0">
+                  <p className="font-semibold text-slate-900">{bundle.title}</p>
+                  <p className="text-sm text-slate-600">
+                    {bundle.products.map((product) => product.title).join(' + ')}
+                  </p>
+                  <p className="text-sm text-slate-700">
+                    {t('bundles.priced', {
+                      price: money(bundle.bundlePrice),
+                      separately: money(bundle.totalOriginalPrice),
+                      percent: bundle.savingsPercentage,
+                    })}
+                  </p>
+                </div>
+                {bundle.archived ? (
+                  <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
+                    {t('bundles.archived')}
+                  </span>
+                ) : (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={archive.isPending}
+                    onClick={() => archive.mutate(bundle.id)}
+                    aria-label={t('bundles.archiveLabel', { title: bundle.title })}
+                  >
+                    {t('bundles.archive')}
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {archive.isError && (
+        <p className="mt-2 text-sm font-medium text-red-700">{apiErrorText(archive.error, t)}</p>
+      )}
+      {packs.length >= 2 ? (
+        <NewBundleForm packs={packs} />
+      ) : (
+        <p className="mt-4 text-sm text-slate-600">{t('bundles.needTwo')}</p>
+      )}
+    </section>
+  );
+}
+
+function NewBundleForm({ packs }: { packs: StudioPack[] }) {
+  const { t } = useTranslation('offers');
+  const { language } = useLanguage();
+  const create = useCreateBundle();
+  const id = useId();
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [price, setPrice] = useState('');
+  const [made, setMade] = useState<string | null>(null);
+  const refusal = (field: string) => fieldRefusal(create.error, field, t);
+  const currency = packs[0]?.currency ?? 'USD';
+  const separately = packs
+    .filter((pack) => chosen.includes(pack.id))
+    .reduce((sum, pack) => sum + salePrice(pack), 0);
+  const cents = Math.round(Number(price) * 100);
+  const saving =
+    price && separately > 0 && cents < separately ? Math.round((1 - cents / separately) * 100) : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setMade(null);
+    create.mutate(
+      { title: title.trim(), description: description.trim(), packIds: chosen, priceCents: cents },
+      {
+        onSuccess: ({ bundle }) => {
+          setMade(bundle.title);
+          setTitle('');
+          setDescription('');
+          setChosen([]);
+          setPrice('');
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="mt-6 space-y-4 border-t border-slate-100 pt-5" noValidate>
+      <h3 className="font-semibold text-slate-900">{t('bundles.new')}</h3>
+      <FieldFrame id={`${id}-title`} label={t('bundles.title')} error={refusal('title')} required>
+        {(aria) => (
+          <input
+            {...aria}
+            value={title}
+            maxLength={BUNDLE_TITLE_MAX_LENGTH}
+            onChange={(e) => setTitle(e.target.value)}
+            className={inputClass}
+          />
+        )}
+      </FieldFrame>
+      <FieldFrame id={`${id}-description`} label={t('bundles.description')} error={refusal('description')}>
+        {(aria) => (
+          <textarea
+            {...aria}
+            rows={2}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            className={inputClass}
+          />
+        )}
+      </FieldFrame>
+      <fieldset aria-describedby={refusal('packIds') ? `${id}-packs-error` : undefined}>
+        <legend className="text-sm font-semibold text-slate-800">
+          {t('bundles.packs', { max: BUNDLE_MAX_PACKS })}
+        </legend>
+        <ul className="mt-2 space-y-1">
+          {packs.map((pack) => (
+            <li key={pack.id}>
+              <label className="flex items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="checkbox"
+                  checked={chosen.includes(pack.id)}
+                  onChange={(e) =>
+                    setChosen(
+                      e.target.checked ? [...chosen, pack.id] : chosen.filter((one) => one !== pack.id),
+                    )
+                  }
+                />
+                {pack.title}{' '}
+                <span className="text-slate-500">
+                  ({formatPrice(salePrice(pack), pack.currency, language)})
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+        {refusal('packIds') && (
+          <p id={`${id}-packs-error`} className="mt-1 text-sm font-medium text-red-700">
+            {refusal('packIds')}
+          </p>
+        )}
+      </fieldset>
+      <FieldFrame
+        id={`${id}-price`}
+        label={t('bundles.price', { currency })}
+        hint={
+          separately > 0
+            ? saving !== null
+              ? t('bundles.saving', {
+                  separately: formatPrice(separately, currency, language),
+                  percent: saving,
+                })
+              : t('bundles.separately', { separately: formatPrice(separately, currency, language) })
+            : undefined
+        }
+        error={refusal('priceCents')}
+        required
+      >
+        {(aria) => (
+          <input
+            {...aria}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            value={price}
+            onChange={(e) => setPrice(e.target.value)}
+            className={inputClass}
+          />
+        )}
+      </FieldFrame>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={create.isPending || !title.trim() || chosen.length < 2 || !price}>
+          {create.isPending ? t('saving') : t('bundles.create')}
+        </Button>
+        <p aria-live="polite" className="text-sm">
+          {made && (
+            <span className="font-medium text-emerald-700">{t('bundles.created', { title: made })}</span>
+          )}
+          {create.isError && !refusal('packIds') && !refusal('priceCents') && !refusal('title') && (
+            <span className="font-medium text-red-700">{apiErrorText(create.error, t)}</span>
+          )}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,253 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DiscountCode } from '../../../common/contracts/offers';
+import type { StudioPack } from '../../../common/contracts/studio';
+import { DISCOUNT_CODE_MAX_LENGTH } from '../../../common/limits';
+import { Button } from '../../components/ui/button';
+import { FieldFrame, inputClass } from '../../components/ui/form-field';
+import { apiErrorText } from '../../lib/api-error-text';
+import { formatDate, formatPrice } from '../../lib/format';
+import { useLanguage } from '../../lib/use-language';
+import { useCreateCode, useEndCode } from './api/offers';
+import { fieldRefusal } from './refusals';
+
+type CodeState = 'active' | 'ended' | 'usedUp';
+
+const stateOf = (code: DiscountCode): CodeState =>
+  code.expiresAt && Date.parse(code.expiresAt) <= Date.now()
+    ? 'ended'
+    : code.usageLimit !== null && code.uses >= code.usageLimit
+      ? 'usedUp'
+      : 'active';
+
+/** The creator's discount codes: what each takes off, where, until when, how often used; and a new one. */
+export function DiscountCodesSection({ codes, packs }: { codes: DiscountCode[]; packs: StudioPack[] }) {
+  const { t } = useTranslation('offers');
+  const { language } = useLanguage();
+  const end = useEndCode();
+  const currency = packs[0]?.currency ?? 'USD';
+  return (
+    <section
+      aria-labelledby="codes-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
+    >
+      <h2 id="codes-heading" className="text-xl font-semibold text-slate-900">
+        {t('codes.heading')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t('codes.intro')}</p>
+      {codes.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-600">{t('codes.empty')}</p>
+      ) : (
+        <ul aria-label={t('codes.listLabel')} className="mt-4 divide-y divide-slate-100">
+          {codes.map((code) => {
+            const state = stateOf(code);
+            return (
+              <li key={code.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div className="min-w-0">
+                  <p className="font-mono font-semibold text-slate-900">{code.code}</p>
+                  <p className="text-sm text-slate-600">
+                    {code.kind === 'percent'
+                      ? t('codes.percentOff', { amount: code.amount })
+                      : t('codes.amountOff', { amount: formatPrice(code.amount, currency, language) })}
+                    {' · '}
+                    {code.packTitle ?? t('codes.allPacks')}
+                    {' · '}
+                    {code.expiresAt
+                      ? t('codes.until', { date: formatDate(code.expiresAt, language) })
+                      : t('codes.noExpiry')}
+                    {' · '}
+                    {code.usageLimit === null
+                      ? t('codes.usesUnlimited', { count: code.uses })
+                      : t('codes.uses', { count: code.uses, limit: code.usageLimit })}
+                  </p>
+                </div>
+                <div className="flex items-center gap-2">
+                  <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
+                    {t(`codes.states.${state}`)}
+                  </span>
+                  {state === 'active' && (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      disabled={end.isPending}
+                      onClick={() => end.mutate(code.id)}
+                      aria-label={t('codes.endLabel', { code: code.code })}
+                    >
+                      {t('codes.end')}
+                    </Button>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {end.isError && <p className="mt-2 text-sm font-medium text-red-700">{apiErrorText(end.error, t)}</p>}
+      <NewCodeForm packs={packs} currency={currency} />
+    </section>
+  );
+}
+
+function NewCodeForm({ packs, currency }: { packs: StudioPack[]; currency: string }) {
+  const { t } = useTranslation('offers');
+  const create = useCreateCode();
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [kind, setKind] = useState<'percent' | 'fixed'>('percent');
+  const [amount, setAmount] = useState('');
+  const [packId, setPackId] = useState('');
+  const [expires, setExpires] = useState('');
+  const [limit, setLimit] = useState('');
+  const [made, setMade] = useState<string | null>(null);
+  const refusal = (field: string) => fieldRefusal(create.error, field, t);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setMade(null);
+    const value = Number(amount);
+    create.mutate(
+      {
+        code: code.trim(),
+        kind,
+        amount: kind === 'percent' ? Math.round(value) : Math.round(value * 100),
+        packId: packId || null,
+        expiresAt: expires ? new Date(`${expires}T23:59:59`).toISOString() : null,
+        usageLimit: limit ? Number(limit) : null,
+      },
+      {
+        onSuccess: ({ code: saved }) => {
+          setMade(saved.code);
+          setCode('');
+          setAmount('');
+          setLimit('');
+          setExpires('');
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="mt-6 space-y-4 border-t border-slate-100 pt-5" noValidate>
+      <h3 className="font-semibold text-slate-900">{t('codes.new')}</h3>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FieldFrame
+          id={`${id}-code`}
+          label={t('codes.code')}
+          hint={t('codes.codeHint')}
+          error={refusal('code')}
+          required
+        >
+          {(aria) => (
+            <input
+              {...aria}
+              value={code}
+              onChange={(e) => setCode(e.target.value.toUpperCase())}
+              maxLength={DISCOUNT_CODE_MAX_LENGTH}
+              autoComplete="off"
+              spellCheck={false}
+              className={`${inputClass} font-mono uppercase`}
+            />
+          )}
+        </FieldFrame>
+        <fieldset>
+          <legend className="text-sm font-semibold text-slate-800">{t('codes.kind')}</legend>
+          <div className="mt-2 flex gap-4 text-sm">
+            {(['percent', 'fixed'] as const).map((option) => (
+              <label key={option} className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name={`${id}-kind`}
+                  checked={kind === option}
+                  onChange={() => setKind(option)}
+                />
+                {t(`codes.kinds.${option}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <FieldFrame
+          id={`${id}-amount`}
+          label={kind === 'percent' ? t('codes.percent') : t('codes.fixed', { currency })}
+          error={refusal('amount')}
+          required
+        >
+          {(aria) => (
+            <input
+              {...aria}
+              type="number"
+              inputMode="decimal"
+              min={kind === 'percent' ? 1 : 0.01}
+              max={kind === 'percent' ? 100 : undefined}
+              step={kind === 'percent' ? 1 : 0.01}
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              className={inputClass}
+            />
+          )}
+        </FieldFrame>
+        <FieldFrame id={`${id}-pack`} label={t('codes.pack')} error={refusal('packId')}>
+          {(aria) => (
+            <select
+              {...aria}
+              value={packId}
+              onChange={(e) => setPackId(e.target.value)}
+              className={inputClass}
+            >
+              <option value="">{t('codes.allPacks')}</option>
+              {packs.map((pack) => (
+                <option key={pack.id} value={pack.id}>
+                  {pack.title}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldFrame>
+        <FieldFrame
+          id={`${id}-expires`}
+          label={t('codes.expires')}
+          hint={t('codes.expiresHint')}
+          error={refusal('expiresAt')}
+        >
+          {(aria) => (
+            <input
+              {...aria}
+              type="date"
+              value={expires}
+              onChange={(e) => setExpires(e.target.value)}
+              className={inputClass}
+            />
+          )}
+        </FieldFrame>
+        <FieldFrame
+          id={`${id}-limit`}
+          label={t('codes.limit')}
+          hint={t('codes.limitHint')}
+          error={refusal('usageLimit')}
+        >
+          {(aria) => (
+            <input
+              {...aria}
+              type="number"
+              min={1}
+              step={1}
+              value={limit}
+              onChange={(e) => setLimit(e.target.value)}
+              className={inputClass}
+            />
+          )}
+        </FieldFrame>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={create.isPending || !code.trim() || !amount}>
+          {create.isPending ? t('saving') : t('codes.create')}
+        </Button>
+        <p aria-live="polite" className="text-sm">
+          {made && <span className="font-medium text-emerald-700">{t('codes.created', { code: made })}</span>}
+          {create.isError && !refusal('code') && !refusal('amount') && !refusal('packId') && (
+            <span className="font-medium text-red-700">{apiErrorText(create.error, t)}</span>
+          )}
+        </p>
+      </div>
+    </form>
+  );
+}
