@@ -1,3 +1,4 @@
+import type { Mailer } from './mail/mailer';
 import type { LanguageModel } from './answer/model';
 import type { AuthConfig } from './auth/config';
 import type { ChangeFeed } from './db/change-feed';
@@ -39,6 +40,8 @@ export interface AppDeps {
    * clients read `processed_parts` from the answer). 60 s unless set.
    */
   functionUploadWaitMs?: number;
+  /** Where e-mail goes out (`SMTP_URL`); without one, no e-mail is sent (receipts stay on their pages). */
+  mailer?: Mailer | undefined;
   /** The model behind grounded answers; without one they are extractive (cited excerpts). */
   languageModel?: LanguageModel | undefined;
   /** The models a caller may name (the first is the default); the model's own list when one is given. */

@@ -46,6 +46,19 @@ describe('environment', () => {
     expect(authConfigFromEnv(env).oidc?.issuer).toBe('https://id.example.test');
   });
 
+  it('needs both an SMTP server and a sender for e-mail, and reads a day-long rate limit', () => {
+    const base = { KENJA_DATA_DIR: '/tmp/kenja-env-test' };
+    expect(() => readEnv({ ...base, SMTP_URL: 'smtp://127.0.0.1:2525' })).toThrow('MAIL_FROM');
+    expect(() => readEnv({ ...base, MAIL_FROM: 'Kenja <a@b.test>' })).toThrow('MAIL_FROM');
+    expect(() => readEnv({ ...base, SMTP_URL: 'http://mail.test', MAIL_FROM: 'a@b.test' })).toThrow('SMTP_URL');
+    const env = readEnv({ ...base, SMTP_URL: 'smtps://u:p@mail.test:465', MAIL_FROM: 'a@b.test' });
+    expect(env.SMTP_URL).toBe('smtps://u:p@mail.test:465');
+    expect(readEnv({ ...base, KENJA_RATE_LIMIT_TRIES: '3/1d' }).KENJA_RATE_LIMIT_TRIES).toEqual({
+      points: 3,
+      seconds: 86_400,
+    });
+  });
+
   it('adds the demo packs by default, except in production', () => {
     expect(readEnv({ KENJA_DATA_DIR: '/tmp/kenja-env-test' }).KENJA_SEED_DEMO).toBe(true);
     expect(readEnv(production).KENJA_SEED_DEMO).toBe(false);

@@ -53,6 +53,10 @@ const envSchema = z
     KENJA_RATE_LIMIT_WEBHOOKS: ratePolicy(DEFAULT_RATE_LIMITS.webhooks),
     /** Free try-before-you-buy questions on sales pages per signed-in person, or per address. */
     KENJA_RATE_LIMIT_TRIES: ratePolicy(DEFAULT_RATE_LIMITS.tries),
+    /** Where e-mail goes out (receipts), e.g. smtp://user:pass@smtp.example.com:587; with MAIL_FROM. */
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    /** The sender of Kenja's e-mail, e.g. "Kenja <receipts@example.com>". */
+    MAIL_FROM: z.string().trim().min(3).optional(),
     /** About how many tokens one MCP tool result may take (Claude Code refuses results over 25,000). */
     KENJA_MCP_RESULT_TOKENS: z.coerce.number().int().min(500).max(25_000).default(MCP_RESULT_TOKENS_DEFAULT),
     /** Claude for grounded answers; without a key, answers are extractive (excerpts, cited). */
@@ -117,6 +121,13 @@ const envSchema = z
         path: ['STRIPE_WEBHOOK_SECRET'],
         message:
           'Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: purchases are fulfilled from verified webhooks',
+      });
+    }
+    if (Boolean(env.SMTP_URL) !== Boolean(env.MAIL_FROM)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAIL_FROM'],
+        message: 'Set both SMTP_URL and MAIL_FROM: e-mail needs a server and a sender',
       });
     }
     if (env.NODE_ENV !== 'production') return;

@@ -10,6 +10,7 @@ import { CLIENT_DIST_DIR } from './paths';
 import { enqueueWaitingDocuments } from './ingest/index-document';
 import { createJobWorker } from './jobs/index-worker';
 import { createEmbedder } from './search/embeddings';
+import { createSmtpMailer } from './mail/mailer';
 import { seedDemoData } from './seed/seed-demo';
 
 /** Start-up: environment → database (migrations, demo seed) → app → listen. */
@@ -33,11 +34,15 @@ async function main() {
     model: env.KENJA_EMBEDDINGS_MODEL,
     apiKey: env.KENJA_EMBEDDINGS_API_KEY,
   });
+  const mailer =
+    env.SMTP_URL && env.MAIL_FROM ? createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM }) : undefined;
+  const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
   const worker = createJobWorker({
     db: database.db,
     changes: database.changes,
     log,
     embedder,
+    mail: mailer ? { mailer, publicUrl } : undefined,
     options: { concurrency: env.KENJA_INDEX_CONCURRENCY },
   });
   worker.start();
@@ -79,6 +84,7 @@ async function main() {
     clientDir: CLIENT_DIST_DIR,
     ...(env.KENJA_CONTACT_EMAIL ? { contactEmail: env.KENJA_CONTACT_EMAIL } : {}),
     catalogTtlMs: env.KENJA_CATALOG_TTL_MS,
+    mailer,
     payments: {
       stripe:
         env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
@@ -110,6 +116,7 @@ async function main() {
       void app
         .close()
         .then(() => worker.stop())
+        .then(() => mailer?.close())
         .then(() => database.close())
         .then(() => log.flush(() => process.exit(0)));
     });

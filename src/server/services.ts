@@ -64,6 +64,7 @@ export function createServices(deps: AppDeps) {
       checkout: payments.stripe ?? payments.dev,
       providers: payments,
       stripeWebhooks: stripe && stripeSettings ? { stripe, secret: stripeSettings.webhookSecret } : undefined,
+      sendReceipts: deps.mailer !== undefined,
       log: deps.log,
     }),
     answers: createAnswerService({

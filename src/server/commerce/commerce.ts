@@ -37,11 +37,22 @@ export interface CommerceDeps {
   providers: Partial<Record<OrderRow['provider'], PaymentProvider | undefined>>;
   /** Checks the signature of Stripe's webhook deliveries, when Stripe is configured. */
   stripeWebhooks?: { stripe: Stripe; secret: string } | undefined;
+  /** Mail is configured: a paid order queues its receipt e-mail. */
+  sendReceipts?: boolean;
   log?: Logger | undefined;
 }
 
 /** Buying packs: checkout of a cart, paying, refunds, receipts (issue 11). */
-export function createCommerce({ db, changes, now, checkout, providers, stripeWebhooks, log }: CommerceDeps) {
+export function createCommerce({
+  db,
+  changes,
+  now,
+  checkout,
+  providers,
+  stripeWebhooks,
+  sendReceipts = false,
+  log,
+}: CommerceDeps) {
   /** The buyer's next call on this instance sees the entitlement change (other instances hear it a moment later). */
   async function settled() {
     if (changes.live) await changes.sync(ACCESS_CHANNEL);
@@ -63,7 +74,7 @@ export function createCommerce({ db, changes, now, checkout, providers, stripeWe
      */
     async checkout(buyer: UserRow, cart: Cart, language: Language): Promise<CheckoutResponse> {
       if (!checkout) throw new AppError('unavailable', 'Payments are not configured on this server');
-      const order = await createOrder(db, buyer, cart, checkout.kind, now());
+      const order = await createOrder(db, buyer, cart, { provider: checkout.kind, language }, now());
       const lines = await db
         .select({
           title: orderLines.title,
@@ -74,7 +85,9 @@ export function createCommerce({ db, changes, now, checkout, providers, stripeWe
         .orderBy(asc(orderLines.title));
       if (order.totalCents === 0) {
         // Discounted to nothing: there is no payment to wait for.
-        await db.transaction((tx) => fulfilOrder(tx, order.id, { paymentRef: null, at: now() }));
+        await db.transaction((tx) =>
+          fulfilOrder(tx, order.id, { paymentRef: null, at: now(), sendReceipt: sendReceipts }),
+        );
         await settled();
         return { order: await present(order.id), payUrl: receiptPath(order.id, language) };
       }
@@ -102,7 +115,9 @@ export function createCommerce({ db, changes, now, checkout, providers, stripeWe
       if (!providers.dev || order.provider !== 'dev' || order.buyerId !== user.id) {
         throw new AppError('not_found', 'No such order');
       }
-      await db.transaction((tx) => fulfilOrder(tx, order.id, { paymentRef: `dev_${order.id}`, at: now() }));
+      await db.transaction((tx) =>
+        fulfilOrder(tx, order.id, { paymentRef: `dev_${order.id}`, at: now(), sendReceipt: sendReceipts }),
+      );
       await settled();
       return present(order.id);
     },
@@ -178,7 +193,11 @@ export function createCommerce({ db, changes, now, checkout, providers, stripeWe
             const session = event.data.object;
             // A delayed method (a bank debit) completes the session unpaid; its success arrives as its own event.
             if (session.payment_status === 'unpaid') return 'ignored';
-            await fulfilOrder(tx, orderId, { paymentRef: idOf(session.payment_intent), at });
+            await fulfilOrder(tx, orderId, {
+              paymentRef: idOf(session.payment_intent),
+              at,
+              sendReceipt: sendReceipts,
+            });
             return 'handled';
           }
           case 'charge.refunded':

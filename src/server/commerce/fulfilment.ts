@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { orderLines, orders, packEntitlements, packs } from '../db/schema';
+import { enqueueReceiptEmail } from '../mail/receipt-job';
 import type { OrderRow, Transaction } from './orders';
 
 /**
@@ -20,7 +21,7 @@ export type Outcome = 'done' | 'already' | 'missing';
 export async function fulfilOrder(
   tx: Transaction,
   orderId: string,
-  payment: { paymentRef: string | null; at: Date },
+  payment: { paymentRef: string | null; at: Date; sendReceipt: boolean },
 ): Promise<Outcome> {
   {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('no key update');
@@ -44,6 +45,8 @@ export async function fulfilOrder(
         lines.map((line) => line.packId),
       );
     }
+    // The receipt e-mail, when mail is configured: queued with the payment, so it goes once and only if this commits.
+    if (payment.sendReceipt) await enqueueReceiptEmail(tx, orderId);
     return 'done';
   }
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Cart, Order, Quote } from '../../common/contracts/commerce';
+import type { Language } from '../../common/languages';
 import { PENDING_ORDER_HOLD_HOURS, REFUND_WINDOW_DAYS } from '../../common/limits';
 import type { Database } from '../db/client';
 import { bundles, orderLines, orders, packs } from '../db/schema';
@@ -27,7 +28,7 @@ export async function createOrder(
   db: Database,
   buyer: UserRow,
   cart: Cart,
-  provider: OrderRow['provider'],
+  { provider, language }: { provider: OrderRow['provider']; language: Language },
   now: Date,
 ): Promise<OrderRow> {
   return db.transaction(async (tx) => {
@@ -37,6 +38,7 @@ export async function createOrder(
       .values({
         buyerId: buyer.id,
         provider,
+        language,
         currency: priced.currency,
         subtotalCents: priced.subtotalCents,
         discountCents: priced.discountCents,

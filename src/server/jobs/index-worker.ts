@@ -2,15 +2,19 @@ import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { indexDocumentHandler, INDEX_DOCUMENT_JOB, type IndexingDeps } from '../ingest/index-document';
 import type { Logger } from '../log';
+import type { Mailer } from '../mail/mailer';
+import { RECEIPT_EMAIL_JOB, receiptEmailHandler } from '../mail/receipt-job';
 import type { Embedder } from '../search/embeddings';
 import { createWorker, type WorkerOptions } from './worker';
 
-/** This instance's background worker for Kenja's jobs (today: indexing documents). */
+/** This instance's background worker for Kenja's jobs: indexing documents, and receipt e-mails when mail is set up. */
 export function createJobWorker(deps: {
   db: Database;
   changes: ChangeFeed;
   log: Logger;
   embedder?: Embedder | undefined;
+  /** With a mailer, receipts are sent (links in them point at `publicUrl`). */
+  mail?: { mailer: Mailer; publicUrl: URL } | undefined;
   extraction?: IndexingDeps['extraction'];
   options?: Partial<Pick<WorkerOptions, 'concurrency' | 'leaseMs' | 'pollMs' | 'backoffBaseMs'>>;
 }) {
@@ -24,6 +28,7 @@ export function createJobWorker(deps: {
         embedder: deps.embedder,
         ...(deps.extraction ? { extraction: deps.extraction } : {}),
       }),
+      ...(deps.mail ? { [RECEIPT_EMAIL_JOB]: receiptEmailHandler({ db: deps.db, ...deps.mail }) } : {}),
     },
     ...deps.options,
   });

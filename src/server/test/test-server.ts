@@ -75,6 +75,7 @@ export interface TestServerOptions {
       | 'mcpResultTokens'
       | 'catalogTtlMs'
       | 'payments'
+      | 'mailer'
     >
   >;
   /**
@@ -148,6 +149,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     changes: database.changes,
     log,
     embedder: options.deps?.embedder,
+    mail: options.deps?.mailer ? { mailer: options.deps.mailer, publicUrl: new URL(baseUrl) } : undefined,
     ...(options.extraction ? { extraction: options.extraction } : {}),
     ...(options.worker ? { options: options.worker } : {}),
   });

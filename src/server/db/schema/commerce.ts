@@ -44,6 +44,8 @@ export const orders = pgTable(
     /** The provider's refund, once refunded. */
     refundRef: text('refund_ref'),
     currency: text('currency').notNull(),
+    /** The language the buyer checked out in: of the payment's pages and the receipt e-mail. */
+    language: text('language').notNull().default('en'),
     subtotalCents: integer('subtotal_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
     /** The creator's code the buyer applied at checkout (its share per pack is on the lines). */

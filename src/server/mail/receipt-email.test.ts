@@ -1,0 +1,140 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CheckoutResponse, Order } from '../../common/contracts/commerce';
+import { jobs } from '../db/schema';
+import { createPack } from '../test/factories';
+import { startSmtpCapture } from '../test/smtp-capture';
+import type { TestBrowser } from '../test/test-browser';
+import { startTestServer, type TestServer } from '../test/test-server';
+import { createSmtpMailer } from './mailer';
+import { RECEIPT_EMAIL_JOB } from './receipt-job';
+
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let server: TestServer;
+
+/** A message's parts as a mail client shows them: the decoded subject and the decoded text of every part. */
+function read(raw: string): { subject: string; body: string } {
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
+  const subject = (/^Subject: (.*)$/m.exec(unfolded)?.[1] ?? '').replace(
+    /=\?UTF-8\?([BQ])\?([^?]*)\?=\s*/gi,
+    (_m, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+  );
+  const body = rest.join('\n\n');
+  const parts = body.split(/\r?\n--[^\r\n]+/).map((part) => {
+    const [partHead = '', ...partBody] = part.split(/\r?\n\r?\n/);
+    const content = partBody.join('\n\n');
+    if (/Content-Transfer-Encoding: base64/i.test(partHead)) {
+      return Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8');
+    }
+    if (/Content-Transfer-Encoding: quoted-printable/i.test(partHead)) return decodeQuotedPrintable(content);
+    return content;
+  });
+  return { subject, body: parts.join('\n') };
+}
+
+function decodeQuotedPrintable(text: string): string {
+  const bytes = text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => `%${hex}`)
+    .replace(/%(?![0-9A-F]{2})/gi, '%25');
+  try {
+    return decodeURIComponent(bytes);
+  } catch {
+    return text;
+  }
+}
+
+async function buy(browser: TestBrowser, packId: string, language: 'en' | 'ja'): Promise<Order> {
+  const res = await browser.fetch('/api/checkout', { method: 'POST', json: { packIds: [packId], language } });
+  expect(res.status).toBe(201);
+  const { order } = (await res.json()) as CheckoutResponse;
+  const paid = await browser.fetch(`/api/checkout/dev/${order.id}/pay`, { method: 'POST' });
+  return ((await paid.json()) as { order: Order }).order;
+}
+
+describe('the receipt e-mail', () => {
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    server = await startTestServer({
+      deps: { mailer: createSmtpMailer({ url: smtp.url, from: 'Kenja <receipts@kenja.test>' }) },
+      worker: { backoffBaseMs: 1 },
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    await smtp.close();
+  });
+
+  it('goes once to the buyer, in the checkout’s language, when an order is paid', async () => {
+    const pack = await createPack(server.db, {
+      title: 'Knife Skills',
+      priceCents: 2900,
+      discountPriceCents: null,
+    });
+    const buyer = server.browser();
+    const me = await buyer.signInAs('user');
+    const order = await buy(buyer, pack.id, 'ja');
+    // Reported again (a second click, a replayed webhook): still one e-mail.
+    await buyer.fetch(`/api/checkout/dev/${order.id}/pay`, { method: 'POST' });
+    await server.runJobs();
+
+    const mine = smtp.messages.filter((message) => message.to.includes(me.email));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.from).toBe('receipts@kenja.test');
+    const { subject, body } = read(mine[0]!.raw);
+    expect(subject).toBe('Kenjaの領収書');
+    expect(body).toContain('Knife Skills');
+    expect(body).toContain('$29.00');
+    expect(body).toContain(`${server.baseUrl}/jp/ja/orders/${order.id}`);
+    expect(body).toContain('30日間返金保証');
+  });
+
+  it('is tried again when the mail server says to try later, and not when it refuses', async () => {
+    const pack = await createPack(server.db, {
+      title: 'Sourdough',
+      priceCents: 1500,
+      discountPriceCents: null,
+    });
+    const later = server.browser();
+    const laterUser = await later.signInAs('user');
+    smtp.refuseNext(1, 421);
+    await buy(later, pack.id, 'en');
+    await server.runJobs();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await server.runJobs();
+    const delivered = smtp.messages.filter((message) => message.to.includes(laterUser.email));
+    expect(delivered).toHaveLength(1);
+    expect(read(delivered[0]!.raw).subject).toBe('Your Kenja receipt');
+
+    const refused = server.browser();
+    const refusedUser = await refused.signInAs('user');
+    smtp.refuseNext(1, 550);
+    const order = await buy(refused, pack.id, 'en');
+    await server.runJobs();
+    expect(smtp.messages.filter((message) => message.to.includes(refusedUser.email))).toHaveLength(0);
+    const [job] = await server.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `receipt:${order.id}`));
+    expect(job?.status).toBe('failed');
+  });
+});
+
+describe('without mail configured', () => {
+  it('queues no e-mail at all', async () => {
+    const plain = await startTestServer();
+    try {
+      const pack = await createPack(plain.db);
+      const buyer = plain.browser();
+      await buyer.signInAs('user');
+      await buy(buyer, pack.id, 'en');
+      expect(await plain.db.select().from(jobs).where(eq(jobs.kind, RECEIPT_EMAIL_JOB))).toEqual([]);
+    } finally {
+      await plain.close();
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { LANGUAGES, type Language } from '../../common/languages';
+import { presentOne, type Transaction } from '../commerce/orders';
+import type { Database } from '../db/client';
+import { orders, userProfiles } from '../db/schema';
+import { enqueueJob } from '../jobs/queue';
+import type { JobHandler } from '../jobs/worker';
+import { isTransientMailError, type Mailer } from './mailer';
+import { receiptEmail } from './receipt-email';
+
+export const RECEIPT_EMAIL_JOB = 'receipt-email';
+
+/**
+ * Queues the receipt e-mail of an order that has just been paid, in the transaction that paid it: the e-mail goes
+ * once the payment is kept, and only once (fulfilment reports a payment as new only once per order).
+ */
+export function enqueueReceiptEmail(tx: Transaction, orderId: string) {
+  return enqueueJob(tx, { kind: RECEIPT_EMAIL_JOB, key: `receipt:${orderId}`, payload: { orderId } });
+}
+
+/** Sends a queued receipt: the order as its receipt page shows it, to its buyer, in the checkout's language. */
+export function receiptEmailHandler({
+  db,
+  mailer,
+  publicUrl,
+}: {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: URL;
+}): JobHandler {
+  return {
+    async run(job) {
+      const orderId = String(job.payload.orderId);
+      const [found] = await db
+        .select({ order: orders, email: userProfiles.email, name: userProfiles.fullName })
+        .from(orders)
+        .innerJoin(userProfiles, eq(userProfiles.id, orders.buyerId))
+        .where(eq(orders.id, orderId));
+      // Gone or refunded before the e-mail went: there is nothing to confirm any more.
+      if (!found || found.order.status !== 'paid') return;
+      const language: Language = (LANGUAGES as readonly string[]).includes(found.order.language)
+        ? (found.order.language as Language)
+        : 'en';
+      const order = await presentOne(db, found.order);
+      await mailer.send(receiptEmail(order, { email: found.email, name: found.name }, language, publicUrl));
+    },
+    isTransient: isTransientMailError,
+    describe: (error) => (error instanceof Error ? error.message : String(error)),
+  };
+}
