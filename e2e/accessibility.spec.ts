@@ -44,6 +44,7 @@ const ROUTES: { path: string }[] = [
   { path: '/checkout/dev/60000000-0000-4000-8000-000000000000' },
   { path: '/orders/60000000-0000-4000-8000-000000000000' },
   { path: '/library' },
+  { path: '/library/60000000-0000-4000-8000-000000000000/ask' },
   { path: '/auth/callback' },
   { path: '/admin' },
   { path: '/no-such-page' },

@@ -20,6 +20,7 @@ const ROUTES: [route: string, heading: Heading][] = [
   ['/checkout/dev/no-such-order', ['checkout', 'signIn.title']],
   ['/orders/no-such-order', ['orders', 'signIn.title']],
   ['/library', ['library', 'signIn.title']],
+  ['/library/no-such-pack/ask', ['ask', 'signIn.title']],
   // Without an answer from a provider the callback page can only fail, clearly.
   ['/auth/callback', ['common', 'authCallback.failed']],
   ['/admin', ['admin', 'signIn.title']],

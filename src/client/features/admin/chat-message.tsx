@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api';
 import { apiErrorText } from '../../lib/api-error-text';
 import { formatDate } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
-import type { ChatMessage } from './use-chat';
+import type { ChatMessage } from '../../lib/use-chat';
 
 /** What went wrong, as the spec shows it: a provider's own 'API Error: {status} - {text}', else our words. */
 function errorMessage(error: unknown, t: Parameters<typeof apiErrorText>[1]): string {

@@ -10,7 +10,7 @@ import { useTestPacks } from './api/get-test-packs';
 import { ChatMessageView } from './chat-message';
 import { ErrorBanner } from './notices';
 import { SearchPackPicker } from './search-pack-picker';
-import { useChat } from './use-chat';
+import { useChat } from '../../lib/use-chat';
 
 /**
  * Claude Chat Test (spec 02 §2.7): questions to the chosen test packs, answered in the interface language with

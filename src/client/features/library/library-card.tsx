@@ -1,4 +1,4 @@
-import { PauseCircle, Plug, Receipt } from 'lucide-react';
+import { MessageSquare, PauseCircle, Plug, Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LibraryItem } from '../../../common/contracts/commerce';
@@ -58,6 +58,10 @@ export function LibraryCard({ item, now, onRequestRefund }: LibraryCardProps) {
           <ButtonLink to={localize('/connect')} size="sm">
             <Plug className="size-4" aria-hidden />
             {t('connect')}
+          </ButtonLink>
+          <ButtonLink to={localize(`/library/${item.packId}/ask`)} variant="secondary" size="sm">
+            <MessageSquare className="size-4" aria-hidden />
+            {t('ask')}
           </ButtonLink>
           {item.orderId && (
             <ButtonLink to={localize(`/orders/${item.orderId}`)} variant="secondary" size="sm">

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import type { AnswerLanguage, AnswerResponse } from '../../../common/contracts/answers';
-import { askPacks } from './api/ask-packs';
+import type { AnswerLanguage, AnswerResponse } from '../../common/contracts/answers';
+import { askPacks } from './ask-packs';
 
 /** A chat message (spec 02 §3): who wrote it, what, when, and for answers their citations and metadata. */
 export type ChatMessage =
@@ -51,11 +51,20 @@ export function useChat() {
       });
       updateAnswer(answerId, (m) => ({ ...m, content: result.answer, state: 'done', result }));
     } catch (error) {
-      if (!controller.signal.aborted) updateAnswer(answerId, (m) => ({ ...m, state: 'error', error }));
+      if (controller.signal.aborted) {
+        setMessages((list) => list.filter((m) => m.id !== answerId));
+      } else {
+        updateAnswer(answerId, (m) => ({ ...m, state: 'error', error }));
+      }
     } finally {
       if (current.current === controller) current.current = null;
       setPending(false);
     }
+  }
+
+  /** Stops the answer being written (what arrived so far is dropped with it). */
+  function stop() {
+    current.current?.abort();
   }
 
   function clear() {
@@ -64,5 +73,5 @@ export function useChat() {
     setPending(false);
   }
 
-  return { messages, pending, ask, clear };
+  return { messages, pending, ask, stop, clear };
 }

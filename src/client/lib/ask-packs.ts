@@ -1,7 +1,7 @@
-import type { AnswerLanguage, AnswerResponse } from '../../../../common/contracts/answers';
-import { isErrorBody } from '../../../../common/errors';
-import { API_BASE, ApiError, csrfHeaders, errorFromAnswer } from '../../../lib/api';
-import { readEventStream } from '../../../lib/read-event-stream';
+import type { AnswerLanguage, AnswerResponse } from '../../common/contracts/answers';
+import { isErrorBody } from '../../common/errors';
+import { API_BASE, ApiError, csrfHeaders, errorFromAnswer } from './api';
+import { readEventStream } from './read-event-stream';
 
 export interface AskRequest {
   query: string;
