@@ -16,9 +16,9 @@ import { useSession } from '../../lib/session';
 import { useChat, type ChatMessage } from '../../lib/use-chat';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
+import { useLibrary } from '../../lib/library';
 import en from '../../locales/en/ask.json';
 import ja from '../../locales/ja/ask.json';
-import { useLibrary } from '../library/api/library';
 
 registerNamespace('ask', { en, ja });
 

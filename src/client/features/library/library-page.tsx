@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
 import en from '../../locales/en/library.json';
 import ja from '../../locales/ja/library.json';
-import { useLibrary } from './api/library';
+import { useLibrary } from '../../lib/library';
 import { LibraryCard } from './library-card';
 import { LibrarySkeleton } from './library-skeleton';
 import { quotedTitles } from './quoted-titles';

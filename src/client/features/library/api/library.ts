@@ -1,20 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LibraryItem } from '../../../../common/contracts/commerce';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, callApi } from '../../../lib/api';
+import { LIBRARY_KEY, type LibraryAnswer } from '../../../lib/library';
+
 import { orderKey } from '../../../lib/order';
-
-const LIBRARY_KEY = ['library'] as const;
-
-type LibraryAnswer = { items: LibraryItem[] };
-
-/** What the buyer bought or was given (`GET /api/library`), newest first. */
-export function useLibrary() {
-  return useQuery({
-    queryKey: LIBRARY_KEY,
-    queryFn: ({ signal }) => callApi(() => api.library.$get({}, { init: { signal } })),
-    select: (data) => data.items,
-  });
-}
 
 /**
  * The 30-day money-back guarantee (`POST /api/orders/:id/refund`). A refund ends the access to every pack of the
