@@ -132,32 +132,34 @@ for (const language of ['en', 'ja'] as const) {
   });
 }
 
-test('the sales page at phone, tablet and desktop widths: the buy bar on phones, the sticky bar on desktops', async ({
-  page,
-}) => {
-  for (const [width, bar] of [
-    [375, true],
-    [800, false],
-    [1280, false],
-  ] as const) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto(`/us/en/pack/${SLUG.en}`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const buyNow = page.getByRole('button', { name: 'Buy Now' });
-    // The purchase card's Buy Now, plus the fixed bar's on a phone.
-    await expect(buyNow.filter({ visible: true })).toHaveCount(bar ? 2 : 1);
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-      `${width}`,
-    ).toBe(true);
-    await expectNoAxeViolations(page, `sales page at ${width}px`);
-    // After 600 px of scrolling, desktops get the sticky bar at the top; smaller screens keep the bottom bar.
-    const sticky = page.getByTestId('sticky-bar');
-    await expect(sticky).toBeHidden();
-    await page.evaluate(() => window.scrollTo(0, 700));
-    if (width >= 1024) await expect(sticky).toBeVisible();
-    else await expect(sticky).toBeHidden();
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(sticky).toBeHidden();
-  }
-});
+for (const language of ['en', 'ja'] as const) {
+  test(`the sales page at phone, tablet and desktop widths: the buy bar on phones, the sticky bar on desktops (${language})`, async ({
+    page,
+  }) => {
+    for (const [width, bar] of [
+      [375, true],
+      [800, false],
+      [1280, false],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${PREFIX[language]}/pack/${SLUG.en}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const buyNow = page.getByRole('button', { name: text(language, 'packPage', 'purchase.buyNow') });
+      // The purchase card's Buy Now, plus the fixed bar's on a phone.
+      await expect(buyNow.filter({ visible: true })).toHaveCount(bar ? 2 : 1);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        `${width}`,
+      ).toBe(true);
+      await expectNoAxeViolations(page, `sales page at ${width}px`);
+      // After 600 px of scrolling, desktops get the sticky bar at the top; smaller screens keep the bottom bar.
+      const sticky = page.getByTestId('sticky-bar');
+      await expect(sticky).toBeHidden();
+      await page.evaluate(() => window.scrollTo(0, 700));
+      if (width >= 1024) await expect(sticky).toBeVisible();
+      else await expect(sticky).toBeHidden();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(sticky).toBeHidden();
+    }
+  });
+}

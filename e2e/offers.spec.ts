@@ -50,6 +50,9 @@ test('a buyer buys a creator’s bundle with a discount code', async ({ page, br
   // A buyer finds the bundle on the sales page.
   await signInAsNewPerson(page, 'user', 'Mika Mori');
   await page.goto(`/us/en/pack/${SLUGS[0]}`);
+  // The bundle offer is below the fold: it loads as the buyer scrolls down.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const offer = page.getByRole('region', { name: 'Bundle and save' });
   const bundle = offer.getByRole('listitem').filter({ hasText: 'Marketing Complete' }).first();
   await expect(bundle).toBeVisible();
