@@ -21,6 +21,7 @@ export const PAGE_ROUTES = [
   '/checkout/dev/:id',
   '/orders/:id',
   '/library',
+  '/library/:packId/ask',
   '/auth/callback',
   '/admin',
   '/terms',
