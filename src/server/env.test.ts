@@ -50,7 +50,9 @@ describe('environment', () => {
     const base = { KENJA_DATA_DIR: '/tmp/kenja-env-test' };
     expect(() => readEnv({ ...base, SMTP_URL: 'smtp://127.0.0.1:2525' })).toThrow('MAIL_FROM');
     expect(() => readEnv({ ...base, MAIL_FROM: 'Kenja <a@b.test>' })).toThrow('MAIL_FROM');
-    expect(() => readEnv({ ...base, SMTP_URL: 'http://mail.test', MAIL_FROM: 'a@b.test' })).toThrow('SMTP_URL');
+    expect(() => readEnv({ ...base, SMTP_URL: 'http://mail.test', MAIL_FROM: 'a@b.test' })).toThrow(
+      'SMTP_URL',
+    );
     const env = readEnv({ ...base, SMTP_URL: 'smtps://u:p@mail.test:465', MAIL_FROM: 'a@b.test' });
     expect(env.SMTP_URL).toBe('smtps://u:p@mail.test:465');
     expect(readEnv({ ...base, KENJA_RATE_LIMIT_TRIES: '3/1d' }).KENJA_RATE_LIMIT_TRIES).toEqual({
