@@ -19,7 +19,10 @@ export type ChatMessage =
 let sequence = 0;
 const nextId = () => `message-${(sequence += 1)}`;
 
-/** The conversation of the Claude Chat Test tab: each question is answered from the packs chosen for it. */
+/**
+ * A conversation with packs (the admin's Claude Chat Test tab, a buyer's ask page): each question is answered from
+ * the packs chosen for it.
+ */
 export function useChat() {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [pending, setPending] = useState(false);
