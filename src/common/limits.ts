@@ -66,3 +66,18 @@ export const PENDING_ORDER_HOLD_HOURS = 24;
 export const BUNDLE_TITLE_MAX_LENGTH = 120;
 export const BUNDLE_DESCRIPTION_MAX_LENGTH = 1000;
 export const BUNDLE_MAX_PACKS = 10;
+
+// Selling (issue 12).
+/** The spec's Japanese dashboard rate (spec 02 §9): yen shown as dollars × 150. */
+export const YEN_PER_DOLLAR = 150;
+/** Kenja's share of every sale until an admin changes it, in basis points (10%). */
+export const PLATFORM_FEE_DEFAULT_BPS = 1000;
+export const PLATFORM_FEE_MAX_BPS = 5000;
+/** Query credits are sold in blocks of this many queries, priced per block. */
+export const QUERY_CREDITS_PER_BLOCK = 100;
+/** The most blocks one checkout line buys (10,000 queries). */
+export const QUERY_CREDIT_BLOCKS_MAX = 100;
+/** Pack statistics cover this many days back. */
+export const PACK_STATS_DAYS = 30;
+export const PACK_STATS_QUESTIONS = 10;
+export const EARNINGS_PAGE_SIZE = 50;
