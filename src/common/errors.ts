@@ -5,6 +5,7 @@ export const ERROR_CODES = [
   'unauthenticated',
   'forbidden',
   'conflict',
+  'payment_required',
   'payload_too_large',
   'unsupported_type',
   'method_not_allowed',
@@ -17,13 +18,15 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const ERROR_STATUS: Record<
   ErrorCode,
-  400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 500 | 503
+  400 | 401 | 402 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 500 | 503
 > = {
   validation: 400,
   unauthenticated: 401,
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  /** A metered pack's query credits are used up: buy more (the message says where). */
+  payment_required: 402,
   payload_too_large: 413,
   unsupported_type: 415,
   method_not_allowed: 405,

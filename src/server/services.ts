@@ -32,6 +32,8 @@ export function createServices(deps: AppDeps) {
     entitlements,
     queryRecords,
     embedder: deps.embedder,
+    publicUrl: deps.auth.publicUrl.href,
+    now,
   });
   const systemPrompts = createSystemPrompts(deps.db, deps.changes);
   const stripeSettings = deps.payments?.stripe;

@@ -28,6 +28,7 @@ export function packPageFixture(
       edition: null,
       fileCount: 1,
       totalChunks: 4,
+      queryPriceCents: null,
       ...pack,
     },
     contents: [],
@@ -45,6 +46,7 @@ export function packPageFixture(
     },
     related: [],
     access: null,
+    credits: null,
     ...page,
   };
 }

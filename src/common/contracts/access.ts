@@ -40,7 +40,7 @@ export type AccessTokenCreated = z.infer<typeof accessTokenCreatedSchema>;
 
 export const accessTokenListSchema = z.object({ tokens: z.array(accessTokenSchema) });
 
-export const ENTITLEMENT_SOURCES = ['purchase', 'grant'] as const;
+export const ENTITLEMENT_SOURCES = ['purchase', 'grant', 'credits'] as const;
 
 /** An admin's grant of a pack to a person. */
 export const entitlementGrantSchema = z.object({ pack_id: idSchema }).strict();

@@ -3,6 +3,8 @@ import { LANGUAGES } from '../languages';
 import {
   ANSWER_MAX_LENGTH,
   CART_MAX_ITEMS,
+  QUERY_CREDIT_BLOCKS_MAX,
+  QUERY_CREDITS_PER_BLOCK,
   QUESTION_MAX_LENGTH,
   REVIEW_MAX_LENGTH,
   REVIEW_REPLY_MAX_LENGTH,
@@ -30,6 +32,7 @@ export const CHECKOUT_REFUSALS = {
   bundleUnavailable: 'This bundle cannot be bought right now',
   ownedInBundle: 'You already own a pack in this bundle',
   twice: 'A pack appears twice in the cart',
+  notMetered: 'This pack is not sold by the query',
 } as const;
 export type CheckoutRefusal = keyof typeof CHECKOUT_REFUSALS;
 
@@ -51,10 +54,32 @@ const cartFields = z.object({
     .max(CART_MAX_ITEMS, `At most ${CART_MAX_ITEMS} bundles in one checkout`)
     .refine((ids) => new Set(ids).size === ids.length, 'A bundle appears twice in the cart')
     .default([]),
+  /** Prepaid queries of metered packs, in blocks of 100. */
+  credits: z
+    .array(
+      z
+        .object({
+          packId: idSchema,
+          blocks: z
+            .int()
+            .min(1)
+            .max(
+              QUERY_CREDIT_BLOCKS_MAX,
+              `At most ${QUERY_CREDIT_BLOCKS_MAX * QUERY_CREDITS_PER_BLOCK} queries at once`,
+            ),
+        })
+        .strict(),
+    )
+    .max(CART_MAX_ITEMS)
+    .refine(
+      (lines) => new Set(lines.map((line) => line.packId)).size === lines.length,
+      'A pack appears twice in the cart',
+    )
+    .default([]),
   code: discountCodeText.nullable().default(null),
 });
-const notEmpty = (cart: { packIds: string[]; bundleIds: string[] }) =>
-  cart.packIds.length + cart.bundleIds.length > 0;
+const notEmpty = (cart: { packIds: string[]; bundleIds: string[]; credits: unknown[] }) =>
+  cart.packIds.length + cart.bundleIds.length + cart.credits.length > 0;
 const empty = { path: ['packIds'], message: 'The cart is empty' };
 
 export const cartSchema = cartFields.refine(notEmpty, empty);
@@ -84,6 +109,9 @@ export const orderLineSchema = z.object({
   /** The discount code's share of it. */
   discountCents: z.int(),
   bundleTitle: z.string().nullable(),
+  /** credits: prepaid queries of the pack (`credits` of them), not the pack itself. */
+  kind: z.enum(['pack', 'credits']),
+  credits: z.int(),
 });
 
 /** What a cart costs now (`POST /api/checkout/quote`): nothing is written, nothing is held. */
@@ -128,7 +156,9 @@ export const libraryItemSchema = z.object({
   category: z.string(),
   language: z.enum(['en', 'ja']),
   creatorName: z.string(),
-  access: z.enum(['purchase', 'grant']),
+  /** credits: prepaid queries of a metered pack (`credits` says how many are left). */
+  access: z.enum(['purchase', 'grant', 'credits']),
+  credits: z.object({ remaining: z.int(), purchased: z.int() }).nullable(),
   /** Paused packs stay in their buyers' libraries (and assistants). */
   packStatus: z.enum(['draft', 'published', 'paused']),
   /** When the pack's searchable content last changed: its edition. */

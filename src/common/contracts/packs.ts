@@ -65,6 +65,8 @@ export const packPageSchema = z.object({
     edition: z.iso.datetime({ offset: true }).nullable(),
     fileCount: z.int(),
     totalChunks: z.int(),
+    /** Metered access besides the one-time price: the price of 100 queries (null when not offered). */
+    queryPriceCents: z.int().nullable(),
   }),
   contents: z.array(packContentsItemSchema),
   /** The creator's story (Story tab), null when they have not told one. */
@@ -89,7 +91,9 @@ export const packPageSchema = z.object({
   /** Other packs a buyer of this one may want: same category first, then similar subjects. */
   related: z.array(packCardSchema),
   /** Why the signed-in viewer may already read the pack (null: they may not, or nobody is signed in). */
-  access: z.enum(['creator', 'admin', 'purchase', 'grant', 'free']).nullable(),
+  access: z.enum(['creator', 'admin', 'purchase', 'grant', 'free', 'credits']).nullable(),
+  /** The viewer's query credits for the pack, when they ever bought some. */
+  credits: z.object({ remaining: z.int(), purchased: z.int() }).nullable(),
 });
 export type PackPage = z.infer<typeof packPageSchema>;
 

@@ -79,6 +79,15 @@ export const packDetailsSchema = z
           ? null
           : priceInCents(value, ctx, ''),
       ),
+    /** Metered access besides the price: the price of 100 queries; empty for none. */
+    queryPrice: z
+      .union([z.string(), z.number(), z.null()])
+      .optional()
+      .transform((value, ctx) =>
+        value === null || value === undefined || String(value).trim() === ''
+          ? null
+          : priceInCents(value, ctx, ''),
+      ),
     language: z.enum(['en', 'ja']),
     /** Questions the pack answers, shown to buyers and used by the sales page's demo. */
     sampleQuestions: z
@@ -94,6 +103,15 @@ export const packDetailsSchema = z
         path: ['discountPrice'],
         message: 'The discount price must be below the price',
       });
+    }
+    if (details.queryPrice !== null && details.queryPrice <= 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['queryPrice'],
+        message: 'The price per 100 queries must be above 0',
+      });
+    } else if (details.queryPrice !== null && details.price === 0) {
+      ctx.addIssue({ code: 'custom', path: ['queryPrice'], message: 'A free pack is not sold by the query' });
     }
   });
 export type PackDetailsForm = z.input<typeof packDetailsSchema>;
@@ -129,6 +147,8 @@ export const studioPackSchema = z.object({
   currency: z.string(),
   priceCents: z.int(),
   discountPriceCents: z.int().nullable(),
+  /** The price of 100 queries, when the pack also sells metered access. */
+  queryPriceCents: z.int().nullable(),
   coverImage: z.string().describe('URL of the cover: uploaded, or generated from the pack'),
   coverUploaded: z.boolean(),
   sampleQuestions: z.array(z.string()),

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { CHECKOUT_REFUSALS, type Cart, type CheckoutRefusal } from '../../common/contracts/commerce';
 import type { ValidationIssue } from '../../common/errors';
 import { bundles, packEntitlements, packs } from '../db/schema';
@@ -6,6 +6,7 @@ import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
 import { loadBundles, salePrice } from './bundles';
 import { applyDiscountCode } from './discount-codes';
+import { creditsPrice } from '../selling/query-credits';
 import type { Transaction } from './orders';
 
 type PackRow = typeof packs.$inferSelect;
@@ -21,6 +22,9 @@ export interface PricedLine {
   discountCents: number;
   bundleId: string | null;
   bundleTitle: string | null;
+  kind: 'pack' | 'credits';
+  /** Queries bought (credit lines). */
+  credits: number;
 }
 
 export interface PricedCart {
@@ -57,8 +61,19 @@ export async function priceCart(
         .from(packs)
         .where(and(inArray(packs.id, cart.packIds), eq(packs.kind, 'marketplace')))
     : [];
-  const packById = new Map(packRows.map((row) => [row.id, row]));
-  const everyPackId = [...cart.packIds, ...priced.flatMap((bundle) => bundle.packs.map((pack) => pack.id))];
+  const creditPackIds = cart.credits.map((line) => line.packId);
+  const creditPackRows = creditPackIds.length
+    ? await tx
+        .select()
+        .from(packs)
+        .where(and(inArray(packs.id, creditPackIds), eq(packs.kind, 'marketplace')))
+    : [];
+  const packById = new Map([...packRows, ...creditPackRows].map((row) => [row.id, row]));
+  const everyPackId = [
+    ...cart.packIds,
+    ...creditPackIds,
+    ...priced.flatMap((bundle) => bundle.packs.map((pack) => pack.id)),
+  ];
   const owned = new Set(
     everyPackId.length === 0
       ? []
@@ -66,7 +81,14 @@ export async function priceCart(
           await tx
             .select({ packId: packEntitlements.packId })
             .from(packEntitlements)
-            .where(and(eq(packEntitlements.userId, buyer.id), inArray(packEntitlements.packId, everyPackId)))
+            .where(
+              and(
+                eq(packEntitlements.userId, buyer.id),
+                inArray(packEntitlements.packId, everyPackId),
+                // Credits are topped up however often; only owning the pack outright (or being given it) counts.
+                ne(packEntitlements.source, 'credits'),
+              ),
+            )
         ).map((row) => row.packId),
   );
 
@@ -94,6 +116,15 @@ export async function priceCart(
       lines.push(lineOf(pack, bundle.shares[i] ?? 0, bundle.row));
     });
   });
+  cart.credits.forEach(({ packId, blocks }, index) => {
+    const pack = packById.get(packId);
+    const path = ['credits', index];
+    const reason = packRefusal(pack, buyer, owned, { metered: true });
+    if (reason || !pack) return refusals.push({ path, reason: reason ?? 'unknown' });
+    if (seen.has(pack.id)) return refusals.push({ path, reason: 'twice' });
+    const { priceCents, credits } = creditsPrice(pack.queryPriceCents ?? 0, blocks);
+    lines.push({ ...lineOf(pack, priceCents, null), listPriceCents: priceCents, kind: 'credits', credits });
+  });
   if (refusals.length > 0) {
     const issues: ValidationIssue[] = refusals.map(({ path, reason }) => ({
       path,
@@ -102,7 +133,11 @@ export async function priceCart(
     const unknown = refusals.some(({ reason }) => reason === 'unknown' || reason === 'unknownBundle');
     throw new AppError(unknown ? 'not_found' : 'conflict', issues[0]?.message ?? '', issues);
   }
-  const currencies = new Set([...packRows.map((row) => row.currency), ...priced.map((b) => b.row.currency)]);
+  const currencies = new Set([
+    ...packRows.map((row) => row.currency),
+    ...creditPackRows.map((row) => row.currency),
+    ...priced.map((b) => b.row.currency),
+  ]);
   if (currencies.size > 1) {
     throw new AppError('validation', CHECKOUT_REFUSALS.currency, [
       { path: ['packIds'], message: CHECKOUT_REFUSALS.currency },
@@ -111,7 +146,9 @@ export async function priceCart(
 
   let discountCodeId: string | null = null;
   if (cart.code) {
-    const applied = await applyDiscountCode(tx, cart.code, lines, now, { lock });
+    // Codes take money off packs; query credits are sold at their price.
+    const packLines = lines.filter((line) => line.kind === 'pack');
+    const applied = await applyDiscountCode(tx, cart.code, packLines, now, { lock });
     discountCodeId = applied.codeId;
     for (const line of lines) line.discountCents = applied.discounts.get(line.packId) ?? 0;
   }
@@ -127,12 +164,18 @@ export async function priceCart(
   };
 }
 
-function packRefusal(pack: PackRow | undefined, buyer: UserRow, owned: Set<string>): CheckoutRefusal | null {
+function packRefusal(
+  pack: PackRow | undefined,
+  buyer: UserRow,
+  owned: Set<string>,
+  { metered = false } = {},
+): CheckoutRefusal | null {
   if (!pack || pack.status === 'draft') return 'unknown';
   if (pack.status === 'paused') return 'paused';
   if (pack.creatorId === buyer.id) return 'own';
   if (owned.has(pack.id)) return 'owned';
   if (pack.priceCents === 0) return 'free';
+  if (metered && pack.queryPriceCents === null) return 'notMetered';
   return null;
 }
 
@@ -147,5 +190,7 @@ function lineOf(pack: PackRow, priceCents: number, bundle: { id: string; title: 
     discountCents: 0,
     bundleId: bundle?.id ?? null,
     bundleTitle: bundle?.title ?? null,
+    kind: 'pack',
+    credits: 0,
   };
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { orderLines, orders, packEntitlements, packs } from '../db/schema';
 import { enqueueReceiptEmail } from '../mail/receipt-job';
+import { postRefund, postSale } from '../selling/ledger';
 import type { OrderRow, Transaction } from './orders';
 
 /**
@@ -34,7 +35,9 @@ export async function fulfilOrder(
     const lines = await tx
       .select({ packId: orderLines.packId })
       .from(orderLines)
-      .where(eq(orderLines.orderId, orderId));
+      .where(and(eq(orderLines.orderId, orderId), eq(orderLines.kind, 'pack')));
+    // The books first: the sale's ledger entries, and any query credits it bought (see selling/ledger.ts).
+    await postSale(tx, orderId, payment.at);
     if (lines.length > 0) {
       await tx
         .insert(packEntitlements)
@@ -52,7 +55,8 @@ export async function fulfilOrder(
 }
 
 /**
- * The money went back: the order becomes `refunded` and the purchase entitlements it gave end at once — unless
+ * The money went back: the order becomes `refunded`, its sale is reversed in the ledger (with the query credits it
+ * bought), and the purchase entitlements it gave end at once — unless
  * another paid order of the same buyer covers the same pack (two checkouts paid at the same time). A refund reported
  * for an order not yet marked paid (events out of order) records it as paid and refunded, so the late payment report
  * finds it settled.
@@ -75,10 +79,11 @@ export async function markRefunded(
         refundRef: refund.refundRef ?? order.refundRef,
       })
       .where(eq(orders.id, orderId));
+    await postRefund(tx, orderId, order.buyerId, refund.at);
     const lines = await tx
       .select({ packId: orderLines.packId })
       .from(orderLines)
-      .where(eq(orderLines.orderId, orderId));
+      .where(and(eq(orderLines.orderId, orderId), eq(orderLines.kind, 'pack')));
     const packIds = lines.map((line) => line.packId);
     if (packIds.length === 0) return 'done';
     const stillPaid = await tx
@@ -89,6 +94,7 @@ export async function markRefunded(
         and(
           eq(orders.buyerId, order.buyerId),
           eq(orders.status, 'paid'),
+          eq(orderLines.kind, 'pack'),
           ne(orders.id, orderId),
           inArray(orderLines.packId, packIds),
         ),

@@ -1,9 +1,11 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { LibraryItem } from '../../common/contracts/commerce';
 import type { Database } from '../db/client';
-import { orderLines, orders, packEntitlements, packs, userProfiles } from '../db/schema';
+import { orderLines, orders, packEntitlements, packs, queryCredits, userProfiles } from '../db/schema';
 import type { UserRow } from '../http/context';
 import { refundableUntil } from './orders';
+
+const ACCESS_RANK = { purchase: 0, grant: 1, credits: 2 } as const;
 
 /**
  * What a buyer may read because they bought it or were given it — whatever state the pack is in now — newest first,
@@ -24,10 +26,16 @@ export async function libraryOf(db: Database, user: UserRow): Promise<LibraryIte
       creatorName: userProfiles.fullName,
       access: packEntitlements.source,
       acquiredAt: packEntitlements.createdAt,
+      creditsLeft: queryCredits.remaining,
+      creditsBought: queryCredits.purchased,
     })
     .from(packEntitlements)
     .innerJoin(packs, eq(packs.id, packEntitlements.packId))
     .innerJoin(userProfiles, eq(userProfiles.id, packs.creatorId))
+    .leftJoin(
+      queryCredits,
+      and(eq(queryCredits.userId, packEntitlements.userId), eq(queryCredits.packId, packEntitlements.packId)),
+    )
     .where(eq(packEntitlements.userId, user.id))
     .orderBy(desc(packEntitlements.createdAt));
   const purchased = rows.filter((row) => row.access === 'purchase').map((row) => row.packId);
@@ -42,6 +50,7 @@ export async function libraryOf(db: Database, user: UserRow): Promise<LibraryIte
             and(
               eq(orders.buyerId, user.id),
               eq(orders.status, 'paid'),
+              eq(orderLines.kind, 'pack'),
               inArray(orderLines.packId, purchased),
             ),
           )
@@ -49,16 +58,20 @@ export async function libraryOf(db: Database, user: UserRow): Promise<LibraryIte
   const orderOf = new Map<string, (typeof paid)[number]>();
   for (const row of paid) if (!orderOf.has(row.packId)) orderOf.set(row.packId, row);
 
-  // A pack both bought and granted is listed once, as bought.
+  // A pack held more than one way is listed once, by the best: bought, given, then query credits.
   const seen = new Set<string>();
   return rows
-    .sort((a, b) => (a.access === b.access ? 0 : a.access === 'purchase' ? -1 : 1))
+    .sort((a, b) => ACCESS_RANK[a.access] - ACCESS_RANK[b.access])
     .filter((row) => !seen.has(row.packId) && seen.add(row.packId))
     .sort((a, b) => b.acquiredAt.getTime() - a.acquiredAt.getTime())
-    .map((row) => {
+    .map(({ creditsLeft, creditsBought, ...row }) => {
       const order = row.access === 'purchase' ? orderOf.get(row.packId) : undefined;
       return {
         ...row,
+        credits:
+          creditsLeft === null || creditsBought === null
+            ? null
+            : { remaining: creditsLeft, purchased: creditsBought },
         creatorName: row.creatorName ?? '',
         edition: row.edition?.toISOString() ?? null,
         updateNote: row.updateNote,

@@ -56,6 +56,8 @@ export async function createOrder(
         priceCents: line.priceCents,
         discountCents: line.discountCents,
         bundleId: line.bundleId,
+        kind: line.kind,
+        credits: line.credits,
       })),
     );
     return order;
@@ -111,6 +113,8 @@ export async function presentOrders(db: Queryable, rows: readonly OrderRow[]): P
       listPriceCents: orderLines.listPriceCents,
       priceCents: orderLines.priceCents,
       discountCents: orderLines.discountCents,
+      kind: orderLines.kind,
+      credits: orderLines.credits,
       bundleTitle: bundles.title,
       slug: packs.slug,
       coverImage: packs.coverImage,

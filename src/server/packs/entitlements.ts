@@ -79,16 +79,17 @@ export function createEntitlements(db: Database, changes: ChangeFeed, packRows: 
     const unique = [...new Set(packIds)];
     const [rows, grants] = await Promise.all([packRows(unique), grantsOf(user.id)]);
     const byId = new Map(rows.map((row) => [row.id, row]));
-    for (const id of unique) {
+    return unique.map((id): ReadablePack => {
       const pack = byId.get(id);
       if (!pack)
         throw new AppError('validation', `Unknown pack: ${id}`, [
           { path: ['pack_ids'], message: `Unknown pack: ${id}` },
         ]);
-      if (!readSource(user, pack, grants.get(id)) || (scope && !scope.has(id)))
+      const source = readSource(user, pack, grants.get(id));
+      if (!source || (scope && !scope.has(id)))
         throw new AppError('forbidden', `You may not read pack ${id}`);
-    }
-    return unique.map((id) => byId.get(id) as PackRow);
+      return { ...pack, source };
+    });
   }
 
   /** Every pack the user may read (within `scope`), by title. */

@@ -15,8 +15,8 @@ export function canManagePack(user: UserRow, pack: Pick<PackRow, 'creatorId'>): 
   return user.userRole === 'admin' || pack.creatorId === user.id;
 }
 
-/** Why someone may read a pack: the first that applies, in this order. */
-export const READ_SOURCES = ['creator', 'admin', 'purchase', 'grant', 'free'] as const;
+/** Why someone may read a pack: the first that applies, in this order (credits: each query spends one). */
+export const READ_SOURCES = ['creator', 'admin', 'purchase', 'grant', 'free', 'credits'] as const;
 export type ReadSource = (typeof READ_SOURCES)[number];
 export type StoredEntitlement = Exclude<ReadSource, 'creator' | 'admin' | 'free'>;
 
@@ -38,7 +38,9 @@ export function readSource(
   if (user.userRole === 'admin') return 'admin';
   if (granted.includes('purchase')) return 'purchase';
   if (granted.includes('grant')) return 'grant';
-  return isFreePack(pack) ? 'free' : null;
+  if (isFreePack(pack)) return 'free';
+  // Query credits of a metered pack: readable, one credit per query (see selling/query-credits.ts).
+  return granted.includes('credits') ? 'credits' : null;
 }
 
 export function requireCreatorRights(user: UserRow) {

@@ -7,7 +7,7 @@ import { chunks, documents, packEntitlements, packs, userProfiles } from '../db/
 import { purchasedToday, toCard } from './catalog-query';
 import { INDEX_CHANNEL } from './pack-rows';
 
-type PublicPart = Omit<PackPage, 'access'> & { row: typeof packs.$inferSelect };
+type PublicPart = Omit<PackPage, 'access' | 'credits'> & { row: typeof packs.$inferSelect };
 
 /** Enough for every pack a busy instance shows; beyond it the oldest entry makes room. */
 const MAX_CACHED_PAGES = 2_000;
@@ -61,6 +61,7 @@ export function createPackPages(
         edition: pack.indexedAt?.toISOString() ?? null,
         fileCount: pack.fileCount,
         totalChunks: pack.totalChunks,
+        queryPriceCents: pack.queryPriceCents,
       },
       contents: await contentsOf(db, pack.id),
       story: isToldStory(pack.story) ? pack.story : null,

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { creditsOf } from '../selling/query-credits';
 import { z } from 'zod';
 import { packListQuerySchema, TRY_REFUSALS, tryQuestionSchema } from '../../common/contracts/packs';
 import type { AppEnv } from '../http/context';
@@ -49,7 +50,8 @@ export function packRoutes({
         const previewItems = access
           ? shared.previewItems
           : shared.previewItems.map((item) => ({ ...item, content: '' }));
-        return c.json({ ...shared, previewItems, access }, 200);
+        const credits = viewer && row.queryPriceCents ? await creditsOf(db, viewer.user.id, row.id) : null;
+        return c.json({ ...shared, previewItems, access, credits }, 200);
       })
       // The sales page was seen: one view per visitor and day, for the creator's statistics.
       .post('/by-slug/:slug/views', validate('param', slugParamSchema), async (c) => {

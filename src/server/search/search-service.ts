@@ -10,6 +10,7 @@ import type { LexicalHit } from './bm25-index';
 import { searchPassages } from './document-prior';
 import type { Embedder } from './embeddings';
 import { highlightRanges } from './highlight';
+import { spendCredits } from '../selling/query-credits';
 import { fuseWithDense, diversify } from './fuse-hits';
 import { createIndexCache, type CachedPack } from './index-cache';
 import { createPassageCache, type PassageCache } from './passage-cache';
@@ -27,6 +28,9 @@ export interface SearchDeps {
   /** Where searches with an origin are recorded. */
   queryRecords?: QueryRecords;
   embedder?: Embedder | undefined;
+  /** Where a reader out of query credits is sent to buy more (the site's address). */
+  publicUrl?: string;
+  now?: () => Date;
 }
 
 /**
@@ -35,7 +39,15 @@ export interface SearchDeps {
  * compare across packs), fused with dense vectors when a model is configured and asked for, optionally
  * diversified, and the winners' passages read from the database.
  */
-export function createSearchService({ db, changes, entitlements, queryRecords, embedder }: SearchDeps) {
+export function createSearchService({
+  db,
+  changes,
+  entitlements,
+  queryRecords,
+  embedder,
+  publicUrl = 'http://localhost:3000',
+  now = () => new Date(),
+}: SearchDeps) {
   const cache = createIndexCache(db, changes);
   const passages = createPassageCache(db);
 
@@ -70,6 +82,9 @@ export function createSearchService({ db, changes, entitlements, queryRecords, e
   ): Promise<SearchResponse> {
     const started = performance.now();
     const packRows = await entitlements.packsToRead(user, request.pack_ids, scope);
+    // A metered pack read with query credits costs one credit per query (none spent if any is out).
+    const metered = packRows.filter((pack) => pack.source === 'credits');
+    if (metered.length > 0) await spendCredits(db, user.id, metered, { at: now(), publicUrl });
     const { hits, mode } = await rankIn(packRows, request);
     const tookMs = Math.round((performance.now() - started) * 100) / 100;
     if (origin && queryRecords) {

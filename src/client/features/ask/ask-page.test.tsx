@@ -19,6 +19,7 @@ const item: LibraryItem = {
   category: 'cooking-culinary-arts',
   language: 'en',
   creatorName: 'Aiko Sato',
+  credits: null,
   access: 'purchase',
   packStatus: 'published',
   edition: null,

@@ -45,6 +45,8 @@ function pendingOrder(items: PackItem[]): Order {
       priceCents: 1500,
       discountCents: 0,
       bundleTitle: null,
+      kind: 'pack' as const,
+      credits: 0,
     })),
   };
 }
@@ -146,6 +148,8 @@ describe('the cart', () => {
                     priceCents: 1500,
                     discountCents: 150,
                     bundleTitle: null,
+                    kind: 'pack' as const,
+                    credits: 0,
                   },
                   {
                     ...item(2),

@@ -28,6 +28,8 @@ function cartOf(items: readonly CartItem[], code: string | null): Cart {
   return {
     packIds: items.flatMap((item) => (item.kind === 'bundle' ? [] : [item.packId])),
     bundleIds: items.flatMap((item) => (item.kind === 'bundle' ? [item.bundleId] : [])),
+    // Query credits are bought from the pack's page, not through the cart.
+    credits: [],
     code,
   };
 }

@@ -31,6 +31,8 @@ function order(status: Order['status']): Order {
         priceCents: 2999,
         discountCents: 0,
         bundleTitle: null,
+        kind: 'pack' as const,
+        credits: 0,
       },
     ],
   };

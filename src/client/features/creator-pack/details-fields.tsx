@@ -109,6 +109,26 @@ export function DetailsFields({ values, issues, currency, onChange }: DetailsFie
           )}
         </FieldFrame>
       </div>
+      <FieldFrame
+        id="pack-query-price"
+        label={t('fields.queryPrice', { currency })}
+        hint={t('fields.queryPriceHint')}
+        error={errors.queryPrice}
+      >
+        {(aria) => (
+          <input
+            {...aria}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={PACK_PRICE_MAX}
+            step={0.01}
+            className={inputClass}
+            value={values.queryPrice}
+            onChange={(event) => onChange('queryPrice', event.target.value)}
+          />
+        )}
+      </FieldFrame>
       <FieldFrame id="pack-language" label={t('fields.language')} required error={errors.language}>
         {(aria) => (
           <select

@@ -17,6 +17,7 @@ export type DetailsField =
   | 'category'
   | 'price'
   | 'discountPrice'
+  | 'queryPrice'
   | 'language'
   | 'sampleQuestions'
   | 'documents';
@@ -48,6 +49,8 @@ const KNOWN: [RegExp, string, Record<string, number>?][] = [
   [/^Enter a price like/, 'issues.priceFormat'],
   [/^The price can be at most/, 'issues.priceTooHigh', { max: PACK_PRICE_MAX }],
   [/^The discount price must be below/, 'issues.discountAbovePrice'],
+  [/^The price per 100 queries must be above 0/, 'issues.queryPricePositive'],
+  [/^A free pack is not sold by the query/, 'issues.queryPriceFree'],
   [/^A sample question is required/, 'issues.questionRequired'],
   [/^A sample question can be at most/, 'issues.questionTooLong', { max: SAMPLE_QUESTION_MAX_LENGTH }],
   [/^At most \d+ sample questions/, 'issues.tooManyQuestions', { max: SAMPLE_QUESTIONS_MAX }],

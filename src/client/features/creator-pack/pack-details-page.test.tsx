@@ -20,6 +20,7 @@ function studioPack(overrides: Partial<StudioPack> = {}): StudioPack {
     currency: 'USD',
     priceCents: 0,
     discountPriceCents: null,
+    queryPriceCents: null,
     coverImage: `/media/covers/${ID}-0123456789abcdef.svg`,
     coverUploaded: false,
     sampleQuestions: [],

@@ -9,6 +9,7 @@ export interface DetailsValues {
   category: string;
   price: string;
   discountPrice: string;
+  queryPrice: string;
   language: 'en' | 'ja';
   sampleQuestions: string[];
 }
@@ -24,6 +25,7 @@ export function valuesOf(pack: StudioPack): DetailsValues {
     category: pack.category,
     price: described ? centsText(pack.priceCents) : '',
     discountPrice: pack.discountPriceCents === null ? '' : centsText(pack.discountPriceCents),
+    queryPrice: pack.queryPriceCents === null ? '' : centsText(pack.queryPriceCents),
     language: pack.language,
     sampleQuestions: pack.sampleQuestions,
   };

@@ -20,6 +20,7 @@ function published(overrides: Partial<StudioPack> = {}): StudioPack {
     currency: 'USD',
     priceCents: 2999,
     discountPriceCents: 1999,
+    queryPriceCents: null,
     coverImage: `/media/covers/${ID}-0123456789abcdef.svg`,
     coverUploaded: false,
     sampleQuestions: [],

@@ -18,6 +18,7 @@ function item(n: number, overrides: Partial<LibraryItem> = {}): LibraryItem {
     category: 'learning-education',
     language: 'en',
     creatorName: `Creator ${n}`,
+    credits: null,
     access: 'purchase',
     packStatus: 'published',
     edition: '2026-02-01T09:00:00.000Z',

@@ -23,6 +23,7 @@ function pack(n: number, overrides: Partial<StudioPack> = {}): StudioPack {
     currency: 'USD',
     priceCents: 3000,
     discountPriceCents: null,
+    queryPriceCents: null,
     coverImage: '/c.svg',
     coverUploaded: false,
     sampleQuestions: [],

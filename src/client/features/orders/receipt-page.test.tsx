@@ -34,6 +34,8 @@ function order(overrides: Partial<Order> = {}): Order {
         priceCents: 2999,
         discountCents: 0,
         bundleTitle: null,
+        kind: 'pack' as const,
+        credits: 0,
       },
       {
         packId: 'p2',
@@ -44,6 +46,8 @@ function order(overrides: Partial<Order> = {}): Order {
         priceCents: 1999,
         discountCents: 0,
         bundleTitle: null,
+        kind: 'pack' as const,
+        credits: 0,
       },
     ],
     ...overrides,

@@ -17,9 +17,12 @@ import { userProfiles } from './users';
  * Why someone may read a pack they neither created nor administer. The other reasons — the pack's creator, an
  * admin, a free published pack — follow from the pack and the person and are never stored (see pack-access.ts).
  */
-export const entitlementSource = pgEnum('entitlement_source', ['purchase', 'grant']);
+export const entitlementSource = pgEnum('entitlement_source', ['purchase', 'grant', 'credits']);
 
-/** Who may read which pack beyond its creator and the admins: purchases (the checkout fills them) and grants. */
+/**
+ * Who may read which pack beyond its creator and the admins: purchases (the checkout fills them), grants, and
+ * query credits bought for a metered pack (each query spends one: see query_credits).
+ */
 export const packEntitlements = pgTable(
   'pack_entitlements',
   {

@@ -22,6 +22,9 @@ import { userProfiles } from './users';
 export const orderStatus = pgEnum('order_status', ['pending', 'paid', 'refunded', 'expired']);
 
 /** Who takes the money: Stripe, or the dev checkout (outside production, without Stripe keys). */
+/** What an order line sells: a pack for good, or prepaid queries of a metered pack. */
+export const orderLineKind = pgEnum('order_line_kind', ['pack', 'credits']);
+
 export const paymentProvider = pgEnum('payment_provider', ['stripe', 'dev']);
 
 /**
@@ -87,11 +90,15 @@ export const orderLines = pgTable(
     discountCents: integer('discount_cents').notNull().default(0),
     /** The bundle this pack was bought in, if any. */
     bundleId: uuid('bundle_id').references(() => bundles.id),
+    kind: orderLineKind('kind').notNull().default('pack'),
+    /** Queries bought (kind credits); 0 for a pack. */
+    credits: integer('credits').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.packId] }),
     index('order_lines_pack_idx').on(t.packId),
     check('order_lines_price', sql`${t.priceCents} >= 0 AND ${t.priceCents} <= ${t.listPriceCents}`),
+    check('order_lines_credits', sql`(${t.kind} = 'credits') = (${t.credits} > 0)`),
     check('order_lines_discount', sql`${t.discountCents} >= 0 AND ${t.discountCents} <= ${t.priceCents}`),
   ],
 );

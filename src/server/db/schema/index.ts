@@ -8,3 +8,4 @@ export * from './engine';
 export * from './access';
 export * from './commerce';
 export * from './offers';
+export * from './ledger';

@@ -99,5 +99,9 @@ export const packViews = pgTable(
     visitor: text('visitor').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.packId, t.day, t.visitor] })],
+  (t) => [
+    primaryKey({ columns: [t.packId, t.day, t.visitor] }),
+    // The dashboard counts views in the creator's time zone, by when they happened.
+    index('pack_views_pack_time_idx').on(t.packId, t.createdAt),
+  ],
 );

@@ -37,6 +37,8 @@ export const packs = pgTable(
     currency: text('currency').notNull().default('USD'),
     priceCents: integer('price_cents').notNull(),
     discountPriceCents: integer('discount_price_cents'),
+    /** Metered access besides the one-time price: the price of 100 queries (null: not offered). */
+    queryPriceCents: integer('query_price_cents'),
     coverImage: text('cover_image').notNull(),
     /** Questions the pack answers, chosen in the studio: shown to buyers and tried by the sales page's demo. */
     sampleQuestions: text('sample_questions')
@@ -78,6 +80,7 @@ export const packs = pgTable(
     index('packs_listing_idx').on(t.status, t.kind),
     index('packs_creator_idx').on(t.creatorId),
     check('packs_price_nonnegative', sql`${t.priceCents} >= 0`),
+    check('packs_query_price_positive', sql`${t.queryPriceCents} IS NULL OR ${t.queryPriceCents} > 0`),
     check(
       'packs_discount_below_price',
       sql`${t.discountPriceCents} IS NULL OR (${t.discountPriceCents} >= 0 AND ${t.discountPriceCents} <= ${t.priceCents})`,

@@ -20,6 +20,8 @@ export const userProfiles = pgTable(
     /** The OpenID Connect identity (issuer + subject) this profile signs in with. */
     oidcIssuer: text('oidc_issuer'),
     oidcSubject: text('oidc_subject'),
+    /** A creator's Stripe connected account ("acct_…"): payouts go there as transfers when Stripe is set up. */
+    stripeAccount: text('stripe_account'),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -18,6 +18,7 @@ const pack = {
   currency: 'USD',
   priceCents: 2999,
   discountPriceCents: null,
+  queryPriceCents: null,
   coverImage: '/c.svg',
   coverUploaded: false,
   sampleQuestions: [],
