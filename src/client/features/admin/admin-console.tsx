@@ -7,6 +7,7 @@ import { TEST_PACKS_KEY } from './api/get-test-packs';
 import { ApplicationsTab } from './applications-tab';
 import { ClaudeChatTab } from './claude-chat-tab';
 import { FileUploadTab } from './file-upload-tab';
+import { PayoutsTab } from './payouts-tab';
 import { SystemPromptTab } from './system-prompt-tab';
 import { Tabs } from '../../components/ui/tabs';
 import { ADMIN_TABS, useAdminTab, type AdminTab } from './use-admin-tab';
@@ -43,6 +44,7 @@ export function AdminConsole({ currentUserId }: { currentUserId: string }) {
       </>
     ),
     users: t('tabs.users'),
+    payouts: t('tabs.payouts'),
     'file-upload': t('tabs.fileUpload'),
     'vector-search': t('tabs.vectorSearch'),
     'claude-chat': t('tabs.claudeChat'),
@@ -51,6 +53,7 @@ export function AdminConsole({ currentUserId }: { currentUserId: string }) {
   const panels: Record<AdminTab, ReactNode> = {
     applications: <ApplicationsTab />,
     users: <UsersTab currentUserId={currentUserId} />,
+    payouts: <PayoutsTab />,
     'file-upload': <FileUploadTab uploads={uploads} />,
     'vector-search': <VectorSearchTab onOpenUpload={() => setTab('file-upload')} />,
     'claude-chat': <ClaudeChatTab onOpenUpload={() => setTab('file-upload')} />,

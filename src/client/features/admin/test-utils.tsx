@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { AdminUserRow, SessionResponse } from '../../../common/contracts/auth';
 import type { AdminApplicationRow } from '../../../common/contracts/creator-applications';
 import type { CorpusPack, DocumentSummary, SearchHit } from '../../../common/contracts/engine';
+import type { Payout, PayoutCreator } from '../../../common/contracts/selling';
 import { languageOfPath } from '../../../common/languages';
 import { setCsrfToken } from '../../lib/api';
 import { i18nFor } from '../../lib/i18n';
@@ -109,6 +110,35 @@ export function makeHit(overrides: Partial<SearchHit> = {}): SearchHit {
     highlights: [],
     metadata: { filename: `notes-${n}.md`, page: null, heading_path: [] },
     injection_flags: [],
+    ...overrides,
+  };
+}
+
+export function makePayoutCreator(overrides: Partial<PayoutCreator> = {}): PayoutCreator {
+  const n = next();
+  return {
+    creatorId: `40000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    name: `Creator ${n}`,
+    email: `creator${n}@example.com`,
+    balanceCents: 12050,
+    pendingCents: 3000,
+    paidOutCents: 0,
+    stripeAccount: null,
+    ...overrides,
+  };
+}
+
+export function makePayout(overrides: Partial<Payout> = {}): Payout {
+  const n = next();
+  return {
+    id: `50000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    creatorId: '40000000-0000-4000-8000-000000000000',
+    amountCents: 5000,
+    currency: 'USD',
+    method: 'manual',
+    transferRef: null,
+    note: null,
+    createdAt: '2026-03-04T09:30:00.000Z',
     ...overrides,
   };
 }

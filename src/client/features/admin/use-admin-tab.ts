@@ -1,9 +1,10 @@
 import { useSearchParams } from 'react-router';
 
-/** The console's sections, in tab order: review work first, then the test tools of spec 02 §2.7. */
+/** The console's sections, in tab order: review work and payouts first, then the test tools of spec 02 §2.7. */
 export const ADMIN_TABS = [
   'applications',
   'users',
+  'payouts',
   'file-upload',
   'vector-search',
   'claude-chat',

@@ -1,0 +1,168 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { payoutRequestSchema, type PayoutCreator } from '../../../common/contracts/selling';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { FieldFrame, inputClass } from '../../components/ui/form-field';
+import { formatPrice } from '../../lib/format';
+import { useLanguage } from '../../lib/use-language';
+import { centsText, parseHundredths } from './amounts';
+import { ErrorBanner } from './notices';
+
+/** The server's limit for a payout note, read from the shared schema. */
+const NOTE_MAX = payoutRequestSchema.shape.note.unwrap().maxLength ?? 200;
+
+export interface PayoutConfirmation {
+  amountCents: number;
+  note?: string;
+}
+
+export interface PayoutDialogProps {
+  creator: PayoutCreator | null;
+  currency: string;
+  pending?: boolean;
+  error?: { text: string; detail?: string };
+  onConfirm: (confirmation: PayoutConfirmation) => void;
+  onClose: () => void;
+}
+
+/**
+ * Money leaves Kenja (or is recorded as having left), so it is asked first: the amount, the whole balance unless
+ * the admin types less, and what will happen — a Stripe transfer, or only a record of money sent another way.
+ */
+export function PayoutDialog({
+  creator,
+  currency,
+  pending = false,
+  error,
+  onConfirm,
+  onClose,
+}: PayoutDialogProps) {
+  const { t } = useTranslation('admin');
+  return (
+    <Dialog
+      open={creator !== null}
+      onClose={onClose}
+      title={creator ? t('payouts.dialog.title', { name: creator.name }) : ''}
+      closeLabel={t('close')}
+    >
+      {/* Inside the dialog's body, so the amount starts at the balance each time it opens. */}
+      {creator && (
+        <PayoutForm
+          creator={creator}
+          currency={currency}
+          pending={pending}
+          error={error}
+          onConfirm={onConfirm}
+          onCancel={onClose}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+interface PayoutFormProps extends Omit<PayoutDialogProps, 'creator' | 'onClose' | 'pending'> {
+  creator: PayoutCreator;
+  pending: boolean;
+  onCancel: () => void;
+}
+
+function PayoutForm({ creator, currency, pending, error, onConfirm, onCancel }: PayoutFormProps) {
+  const { t } = useTranslation('admin');
+  const { language } = useLanguage();
+  const amountId = useId();
+  const noteId = useId();
+  const [amount, setAmount] = useState(() => centsText(creator.balanceCents));
+  const [note, setNote] = useState('');
+  const [showProblem, setShowProblem] = useState(false);
+
+  const money = (cents: number) => formatPrice(cents, currency, language);
+  const cents = parseHundredths(amount);
+  const problem =
+    cents === null || cents === 0
+      ? t('payouts.dialog.amountInvalid')
+      : cents > creator.balanceCents
+        ? t('payouts.dialog.amountOver', { balance: money(creator.balanceCents) })
+        : undefined;
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (problem || cents === null) {
+      setShowProblem(true);
+      return;
+    }
+    const trimmed = note.trim();
+    onConfirm({ amountCents: cents, ...(trimmed ? { note: trimmed } : {}) });
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="mt-3 space-y-4">
+      <p className="text-sm text-slate-600">
+        {creator.stripeAccount
+          ? t('payouts.dialog.stripeText', { name: creator.name, account: creator.stripeAccount })
+          : t('payouts.dialog.manualText', { name: creator.name })}
+      </p>
+      <dl className="grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-3 text-sm">
+        <div>
+          <dt className="text-slate-500">{t('payouts.columns.balance')}</dt>
+          <dd className="font-semibold text-slate-900 tabular-nums">{money(creator.balanceCents)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">{t('payouts.columns.method')}</dt>
+          <dd className="font-semibold text-slate-900">
+            {creator.stripeAccount ? t('payouts.method.stripe') : t('payouts.method.manual')}
+          </dd>
+        </div>
+      </dl>
+      <FieldFrame
+        id={amountId}
+        label={t('payouts.dialog.amount', { currency })}
+        required
+        hint={t('payouts.dialog.amountHint', { balance: money(creator.balanceCents) })}
+        error={showProblem ? problem : undefined}
+      >
+        {(aria) => (
+          <input
+            {...aria}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            className={`${inputClass} tabular-nums`}
+          />
+        )}
+      </FieldFrame>
+      <FieldFrame
+        id={noteId}
+        label={t('payouts.dialog.note')}
+        hint={t('payouts.dialog.noteHint')}
+        counter={{ count: note.length, max: NOTE_MAX }}
+      >
+        {(aria) => (
+          <input
+            {...aria}
+            type="text"
+            maxLength={NOTE_MAX}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            className={inputClass}
+          />
+        )}
+      </FieldFrame>
+      {error && <ErrorBanner message={error.text} detail={error.detail} />}
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel}>
+          {t('payouts.dialog.cancel')}
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending
+            ? t('payouts.dialog.paying')
+            : problem
+              ? t('payouts.dialog.confirmPlain')
+              : t('payouts.dialog.confirm', { amount: money(cents ?? 0) })}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,163 @@
+import { Wallet } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAYOUT_REFUSALS, type Payout, type PayoutCreator } from '../../../common/contracts/selling';
+import { ApiError } from '../../lib/api';
+import { apiErrorDetail, apiErrorText } from '../../lib/api-error-text';
+import { formatPrice } from '../../lib/format';
+import { useLanguage } from '../../lib/use-language';
+import { useCreatePayout } from './api/create-payout';
+import { useAdminPayouts } from './api/get-payouts';
+import { ErrorBanner, SuccessNotice } from './notices';
+import { PayoutCreators } from './payout-creators';
+import { PayoutDialog, type PayoutConfirmation } from './payout-dialog';
+import { PlatformFeeForm } from './platform-fee-form';
+import { RecentPayouts } from './recent-payouts';
+
+/** The server's refusals it knows, in the interface language (others fall back to the shared conflict text). */
+function refusalKey(
+  error: unknown,
+): 'payouts.refusals.overBalance' | 'payouts.refusals.nothingDue' | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  if (error.message === PAYOUT_REFUSALS.overBalance) return 'payouts.refusals.overBalance';
+  if (error.message === PAYOUT_REFUSALS.nothingDue) return 'payouts.refusals.nothingDue';
+  return undefined;
+}
+
+/** Payouts (issue 12): Kenja's fee, what each creator is owed, paying it, and the payouts made lately. */
+export function PayoutsTab() {
+  const { t } = useTranslation('admin');
+  const { language } = useLanguage();
+  const query = useAdminPayouts();
+  const create = useCreatePayout();
+  const [paying, setPaying] = useState<PayoutCreator | null>(null);
+  // Whom the last payout was for: its outcome is told even when the dialog was closed while it was sent.
+  const [target, setTarget] = useState<PayoutCreator | null>(null);
+  const [done, setDone] = useState('');
+
+  const data = query.data;
+  const money = (cents: number, currency: string) => formatPrice(cents, currency, language);
+
+  const handleOpen = (creator: PayoutCreator) => {
+    create.reset();
+    setDone('');
+    setPaying(creator);
+  };
+  const handleClose = () => {
+    if (!create.isPending) create.reset(); // a failure read in the dialog is not told again in the tab
+    setPaying(null);
+  };
+  const handleConfirm = ({ amountCents, note }: PayoutConfirmation) => {
+    if (!paying) return;
+    const creator = paying;
+    setTarget(creator);
+    create.mutate(
+      { creatorId: creator.creatorId, amountCents, ...(note ? { note } : {}) },
+      {
+        onSuccess: (payout: Payout) => {
+          setPaying((open) => (open?.creatorId === creator.creatorId ? null : open));
+          const amount = money(payout.amountCents, payout.currency);
+          setDone(
+            payout.method === 'stripe'
+              ? t('payouts.done.stripe', { amount, name: creator.name, transfer: payout.transferRef ?? '' })
+              : t('payouts.done.manual', { amount, name: creator.name }),
+          );
+        },
+      },
+    );
+  };
+
+  const failure =
+    target && create.isError
+      ? {
+          text: t('payouts.failed', {
+            name: target.name,
+            reason: apiErrorText(create.error, t, {
+              conflict: t(refusalKey(create.error) ?? 'payouts.refusals.other'),
+            }),
+          }),
+          detail: apiErrorDetail(create.error, language),
+        }
+      : undefined;
+
+  return (
+    <section aria-labelledby="payouts-heading">
+      <div className="max-w-3xl">
+        <h2 id="payouts-heading" className="text-xl font-bold tracking-tight">
+          {t('payouts.heading')}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{t('payouts.intro')}</p>
+      </div>
+
+      {query.isPending && <PayoutsSkeleton />}
+      {query.isError && (
+        <ErrorBanner
+          className="mt-6"
+          message={`${t('payouts.loadError')} ${apiErrorText(query.error, t)}`}
+          onRetry={() => void query.refetch()}
+        />
+      )}
+
+      {data && (
+        <div className="mt-6 space-y-10">
+          <PlatformFeeForm feeBps={data.feeBps} />
+
+          <div>
+            <h3 className="text-lg font-semibold">{t('payouts.creatorsHeading')}</h3>
+            <SuccessNotice className="mt-3">{done}</SuccessNotice>
+            {failure && !paying && (
+              <ErrorBanner
+                className="mt-3"
+                message={failure.text}
+                detail={failure.detail}
+                onDismiss={() => create.reset()}
+              />
+            )}
+            {data.creators.length === 0 ? (
+              <div className="mt-3 flex flex-col items-center rounded-3xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+                <Wallet className="size-10 text-slate-400" aria-hidden />
+                <p className="mt-3 text-lg font-semibold">{t('payouts.empty.title')}</p>
+                <p className="mt-1 text-sm text-slate-600">{t('payouts.empty.text')}</p>
+              </div>
+            ) : (
+              <div className="mt-3" aria-busy={query.isFetching}>
+                <p className="mb-3 text-sm text-slate-600">{t('payouts.figuresHint')}</p>
+                <PayoutCreators
+                  creators={data.creators}
+                  currency={data.currency}
+                  pendingId={create.isPending ? create.variables.creatorId : undefined}
+                  onPayOut={handleOpen}
+                />
+              </div>
+            )}
+          </div>
+
+          <div>
+            <h3 className="text-lg font-semibold">{t('payouts.recent.heading')}</h3>
+            <RecentPayouts payouts={data.recent} creators={data.creators} />
+          </div>
+
+          <PayoutDialog
+            creator={paying}
+            currency={data.currency}
+            pending={create.isPending}
+            error={failure}
+            onConfirm={handleConfirm}
+            onClose={handleClose}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function PayoutsSkeleton() {
+  const { t } = useTranslation('admin');
+  return (
+    <div aria-busy="true" className="mt-6 animate-pulse space-y-4">
+      <span className="sr-only">{t('loading')}</span>
+      <div className="h-24 max-w-xl rounded-2xl bg-slate-200" aria-hidden />
+      <div className="h-48 rounded-2xl bg-slate-200" aria-hidden />
+    </div>
+  );
+}
