@@ -33,6 +33,7 @@ import { searchRoutes } from './search/routes';
 import { createServices, type Services } from './services';
 import { mediaRoutes } from './studio/media-routes';
 import { studioRoutes } from './studio/routes';
+import { adminSellingRoutes, creatorSellingRoutes } from './selling/routes';
 
 /** The JSON API. Its type is what the client's typed `hc` client is built from. */
 function apiRoutes(services: Services) {
@@ -45,6 +46,8 @@ function apiRoutes(services: Services) {
     .route('/access-tokens', accessTokenRoutes(services))
     .route('/creator-applications', creatorApplicationRoutes(services))
     .route('/admin', adminRoutes(services))
+    .route('/admin', adminSellingRoutes(services))
+    .route('/creator', creatorSellingRoutes(services))
     .route('/packs', packRoutes(services))
     .route('/packs', corpusRoutes(services))
     .route('/studio/packs', studioRoutes(services))

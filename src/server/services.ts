@@ -59,6 +59,8 @@ export function createServices(deps: AppDeps) {
     search,
     systemPrompts,
     languageModel: deps.languageModel,
+    /** The Stripe API when configured: checkout and refunds (commerce), payouts (selling). */
+    stripe,
     commerce: createCommerce({
       db: deps.db,
       changes: deps.changes,

@@ -151,7 +151,9 @@ export async function postRefund(tx: Transaction, orderId: string, buyerId: stri
       availableAt: at,
     };
     if (entry.account !== 'unearned') {
-      entries.push({ ...reversal, account: entry.account, amountCents: -entry.amountCents });
+      // In the same window as the sale: a refund within it takes back pending money, not the balance.
+      const availableAt = entry.availableAt;
+      entries.push({ ...reversal, availableAt, account: entry.account, amountCents: -entry.amountCents });
       continue;
     }
     const net = -entry.amountCents;

@@ -17,6 +17,14 @@ export class FakeStripe {
   readonly requests: { method: string; path: string; idempotencyKey: string | undefined }[] = [];
   /** Objects really created (idempotent replays excepted), by kind. */
   readonly created = { sessions: 0, refunds: 0 };
+  /** Transfers to connected accounts (payouts), in order. */
+  readonly transfers: {
+    id: string;
+    amount: number;
+    currency: string;
+    destination: string;
+    metadata: Record<string, string>;
+  }[] = [];
   private readonly sessions = new Map<string, Stripe.Checkout.Session>();
   private readonly payments = new Map<
     string,
@@ -185,6 +193,7 @@ export class FakeStripe {
         : [404, stripeError('invalid_request_error', 'No such checkout.session', 'id', 'resource_missing')];
     }
     if (method === 'POST' && path === '/v1/refunds') return this.createRefund(params);
+    if (method === 'POST' && path === '/v1/transfers') return this.createTransfer(params);
     return [404, stripeError('invalid_request_error', `Unrecognized request URL (${method}: ${path})`)];
   }
 
@@ -237,6 +246,38 @@ export class FakeStripe {
     this.sessions.set(id, session);
     this.created.sessions += 1;
     return [200, session];
+  }
+
+  /** Stripe Connect: money from the platform's balance to a connected account ("acct_…"). */
+  private createTransfer(params: Record<string, unknown>): [number, unknown] {
+    const amount = Number(params.amount);
+    const destination = String(params.destination ?? '');
+    if (!Number.isInteger(amount) || amount <= 0)
+      return [400, stripeError('invalid_request_error', 'Invalid positive integer', 'amount')];
+    if (!params.currency)
+      return [400, stripeError('invalid_request_error', 'Missing required param: currency.', 'currency')];
+    if (!destination.startsWith('acct_'))
+      return [
+        400,
+        stripeError(
+          'invalid_request_error',
+          `No such destination: '${destination}'`,
+          'destination',
+          'resource_missing',
+        ),
+      ];
+    const transfer = {
+      id: `tr_${randomBytes(12).toString('hex')}`,
+      object: 'transfer',
+      amount,
+      currency: String(params.currency),
+      destination,
+      metadata: (params.metadata as Record<string, string> | undefined) ?? {},
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+    };
+    this.transfers.push(transfer);
+    return [200, transfer];
   }
 
   private createRefund(params: Record<string, unknown>): [number, unknown] {

@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { desc, eq, inArray } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import {
+  PAYOUT_REFUSALS,
+  type Payout,
+  type PayoutRequest,
+  type Payouts,
+} from '../../common/contracts/selling';
+import { hasCreatorRights } from '../../common/roles';
+import type { Database } from '../db/client';
+import { payouts, settings, userProfiles } from '../db/schema';
+import type { UserRow } from '../http/context';
+import { AppError } from '../http/errors';
+import { balancesOf, creatorBalances } from './earnings';
+import { PLATFORM_FEE_KEY, platformFeeBps, post } from './ledger';
+
+type PayoutRow = typeof payouts.$inferSelect;
+
+function present(row: PayoutRow): Payout {
+  return {
+    id: row.id,
+    creatorId: row.creatorId,
+    amountCents: row.amountCents,
+    currency: row.currency,
+    method: row.method,
+    transferRef: row.transferRef,
+    note: row.note,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The admin's payouts view: every creator with earnings, their balances, and the latest payouts. */
+export async function payoutsOverview(db: Database, now: Date): Promise<Payouts> {
+  const balances = await balancesOf(db, now);
+  const ids = [...balances.keys()];
+  const people = ids.length ? await db.select().from(userProfiles).where(inArray(userProfiles.id, ids)) : [];
+  const recent = await db.select().from(payouts).orderBy(desc(payouts.createdAt)).limit(20);
+  return {
+    currency: 'USD',
+    feeBps: await platformFeeBps(db),
+    creators: people
+      .map((person) => {
+        const { unearnedCents: _unearned, ...balance } = balances.get(person.id) ?? {
+          balanceCents: 0,
+          pendingCents: 0,
+          paidOutCents: 0,
+          unearnedCents: 0,
+        };
+        return {
+          creatorId: person.id,
+          name: person.fullName ?? person.email,
+          email: person.email,
+          ...balance,
+          stripeAccount: person.stripeAccount,
+        };
+      })
+      .sort((a, b) => b.balanceCents - a.balanceCents || a.name.localeCompare(b.name)),
+    recent: recent.map(present),
+  };
+}
+
+/**
+ * Pays a creator out of their balance (all of it unless an amount is named): a Stripe Connect transfer to their
+ * connected account when Stripe is set up and they have one, else recorded as paid outside Kenja (manual). The
+ * creator's row is locked first, so two payouts at once cannot both spend the same balance; the transfer is asked
+ * for inside the transaction with the payout's id as its idempotency key, so a failed transfer records nothing and a
+ * retried one moves no money twice.
+ */
+export async function payOut(
+  db: Database,
+  admin: UserRow,
+  request: PayoutRequest,
+  { now, stripe }: { now: Date; stripe: Stripe | undefined },
+): Promise<Payout> {
+  return db.transaction(async (tx) => {
+    const [creator] = await tx
+      .select()
+      .from(userProfiles)
+      .where(eq(userProfiles.id, request.creatorId))
+      .for('no key update');
+    if (!creator || !hasCreatorRights(creator.userRole)) throw new AppError('not_found', 'No such creator');
+    const { balanceCents } = await creatorBalances(tx, creator.id, now);
+    if (balanceCents <= 0) throw new AppError('conflict', PAYOUT_REFUSALS.nothingDue);
+    const amountCents = request.amountCents ?? balanceCents;
+    if (amountCents > balanceCents) throw new AppError('conflict', PAYOUT_REFUSALS.overBalance);
+    const id = randomUUID();
+    const currency = 'USD';
+    let transferRef: string | null = null;
+    if (stripe && creator.stripeAccount) {
+      const transfer = await stripe.transfers.create(
+        {
+          amount: amountCents,
+          currency: currency.toLowerCase(),
+          destination: creator.stripeAccount,
+          metadata: { payout_id: id, creator_id: creator.id },
+        },
+        { idempotencyKey: `kenja-payout-${id}` },
+      );
+      transferRef = transfer.id;
+    }
+    const [row] = await tx
+      .insert(payouts)
+      .values({
+        id,
+        creatorId: creator.id,
+        amountCents,
+        currency,
+        method: transferRef ? 'stripe' : 'manual',
+        transferRef,
+        note: request.note || null,
+        createdBy: admin.id,
+        createdAt: now,
+      })
+      .returning();
+    const entry = { kind: 'payout' as const, currency, payoutId: id, createdAt: now, availableAt: now };
+    await post(tx, [
+      { ...entry, account: 'earnings', creatorId: creator.id, amountCents },
+      { ...entry, account: 'cash', amountCents: -amountCents },
+    ]);
+    return present(row as PayoutRow);
+  });
+}
+
+/** Sets Kenja's share of future sales (past sales keep the fee they were booked with). */
+export async function setPlatformFee(db: Database, admin: UserRow, feeBps: number, now: Date) {
+  await db
+    .insert(settings)
+    .values({ key: PLATFORM_FEE_KEY, value: feeBps, updatedAt: now, updatedBy: admin.id })
+    .onConflictDoUpdate({
+      target: settings.key,
+      set: { value: feeBps, updatedAt: now, updatedBy: admin.id },
+    });
+  return { feeBps };
+}
+
+/** Names the creator's Stripe connected account (null: none, payouts are manual); false when no such creator. */
+export async function setStripeAccount(db: Database, creatorId: string, stripeAccount: string | null) {
+  const updated = await db
+    .update(userProfiles)
+    .set({ stripeAccount })
+    .where(eq(userProfiles.id, creatorId))
+    .returning({ id: userProfiles.id });
+  return updated.length > 0;
+}

@@ -1,0 +1,101 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { idParamSchema } from '../../common/contracts/ids';
+import {
+  dashboardQuerySchema,
+  earningsQuerySchema,
+  packStatsParamsSchema,
+  packStatsQuerySchema,
+  payoutRequestSchema,
+  platformFeeSchema,
+} from '../../common/contracts/selling';
+import { requireRole, requireViewer } from '../auth/middleware';
+import { jsonBody } from '../http/body';
+import type { AppEnv } from '../http/context';
+import { AppError } from '../http/errors';
+import { validate } from '../http/validate';
+import { requireCreatorRights } from '../packs/pack-access';
+import type { Services } from '../services';
+import { creatorDashboard } from './dashboard';
+import { platformFeeBps } from './ledger';
+import { earningsOf } from './earnings';
+import { packStats } from './pack-stats';
+import { payOut, payoutsOverview, setPlatformFee, setStripeAccount } from './payouts';
+
+type Viewer = { get(key: 'viewer'): AppEnv['Variables']['viewer'] };
+
+/** A creator's selling screens (issue 12): the dashboard, a pack's statistics, the earnings ledger. */
+export function creatorSellingRoutes({ db, now, queryRecords }: Services) {
+  const creator = (c: Viewer) => {
+    const { user } = requireViewer(c.get('viewer'));
+    requireCreatorRights(user);
+    return user;
+  };
+  return new Hono<AppEnv>()
+    .get('/dashboard', validate('query', dashboardQuerySchema), async (c) => {
+      const { period, tz } = c.req.valid('query');
+      return c.json(await creatorDashboard(db, creator(c), { period, timeZone: tz, now: now() }), 200);
+    })
+    .get(
+      '/packs/:id/stats',
+      validate('param', packStatsParamsSchema),
+      validate('query', packStatsQuerySchema),
+      async (c) => {
+        const user = creator(c);
+        const { tz } = c.req.valid('query');
+        return c.json(
+          await packStats(db, queryRecords, user, c.req.valid('param').id, { timeZone: tz, now: now() }),
+          200,
+        );
+      },
+    )
+    .get('/earnings', validate('query', earningsQuerySchema), async (c) => {
+      const user = creator(c);
+      return c.json(await earningsOf(db, user.id, now(), c.req.valid('query').before), 200);
+    });
+}
+
+const stripeAccountSchema = z
+  .object({
+    stripeAccount: z
+      .string()
+      .trim()
+      .regex(/^acct_[A-Za-z0-9]{1,64}$/, 'A Stripe connected account id starts with acct_')
+      .nullable(),
+  })
+  .strict();
+
+/** The admin's side of selling: the platform fee, creators' balances and payouts. Admins only. */
+export function adminSellingRoutes({ db, now, stripe }: Services) {
+  const admin = (c: Viewer) => requireRole(c.get('viewer'), 'admin').user;
+  return new Hono<AppEnv>()
+    .get('/payouts', async (c) => {
+      admin(c);
+      return c.json(await payoutsOverview(db, now()), 200);
+    })
+    .post('/payouts', jsonBody(payoutRequestSchema), async (c) => {
+      const user = admin(c);
+      const payout = await payOut(db, user, c.req.valid('json'), { now: now(), stripe });
+      c.get('log').info({ admin: user.id, payout: payout.id, amount: payout.amountCents }, 'payout recorded');
+      return c.json({ payout }, 201);
+    })
+    .put(
+      '/payouts/:id/stripe-account',
+      validate('param', idParamSchema),
+      jsonBody(stripeAccountSchema),
+      async (c) => {
+        admin(c);
+        const saved = await setStripeAccount(db, c.req.valid('param').id, c.req.valid('json').stripeAccount);
+        if (!saved) throw new AppError('not_found', 'No such creator');
+        return c.json({ stripeAccount: c.req.valid('json').stripeAccount }, 200);
+      },
+    )
+    .get('/settings/platform-fee', async (c) => {
+      admin(c);
+      return c.json({ feeBps: await platformFeeBps(db) }, 200);
+    })
+    .put('/settings/platform-fee', jsonBody(platformFeeSchema), async (c) => {
+      const user = admin(c);
+      return c.json(await setPlatformFee(db, user, c.req.valid('json').feeBps, now()), 200);
+    });
+}

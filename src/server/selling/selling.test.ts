@@ -1,0 +1,280 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LibraryItem, Order } from '../../common/contracts/commerce';
+import type { Earnings, Payouts } from '../../common/contracts/selling';
+import { ledgerEntries, queryCredits } from '../db/schema';
+import { createPack } from '../test/factories';
+import type { TestBrowser } from '../test/test-browser';
+import { startTestServer, type TestServer } from '../test/test-server';
+
+let server: TestServer;
+let clock = new Date('2026-03-10T09:00:00Z');
+const DAY = 86_400_000;
+
+interface Answer {
+  status: number;
+  body: Record<string, unknown> & { error?: { code: string; message: string } };
+}
+
+async function call(browser: TestBrowser, method: string, path: string, json?: unknown): Promise<Answer> {
+  const res = await browser.fetch(`/api${path}`, { method, ...(json !== undefined ? { json } : {}) });
+  return { status: res.status, body: (await res.json()) as Answer['body'] };
+}
+
+async function signedIn(role: 'user' | 'creator' | 'admin') {
+  const browser = server.browser();
+  const user = await browser.signInAs(role);
+  return { browser, user };
+}
+
+async function buy(buyer: TestBrowser, cart: Record<string, unknown>): Promise<Order> {
+  const res = await call(buyer, 'POST', '/checkout', cart);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const { order } = res.body as { order: Order };
+  const paid = await call(buyer, 'POST', `/checkout/dev/${order.id}/pay`);
+  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+  return (paid.body as { order: Order }).order;
+}
+
+/** Every ledger transaction balances. */
+async function unbalancedTransactions() {
+  return server.db
+    .select({ txnId: ledgerEntries.txnId })
+    .from(ledgerEntries)
+    .groupBy(ledgerEntries.txnId)
+    .having(sql`sum(${ledgerEntries.amountCents}) <> 0`);
+}
+
+describe('the earnings ledger', () => {
+  beforeAll(async () => {
+    server = await startTestServer({ now: () => clock });
+  });
+  afterAll(() => server.close());
+
+  it('books a sale with the 10% fee, holds it for the refund window, and pays it out', async () => {
+    const { browser: creator, user: maker } = await signedIn('creator');
+    const pack = await createPack(server.db, {
+      creatorId: maker.id,
+      priceCents: 5000,
+      discountPriceCents: 3999,
+    });
+    const { browser: buyer } = await signedIn('user');
+    const order = await buy(buyer, { packIds: [pack.id] });
+    expect(order.totalCents).toBe(3999);
+
+    let earnings = (await call(creator, 'GET', '/creator/earnings')).body as unknown as Earnings;
+    // 3999 × 10% = 399.9 → a fee of 400; the creator earns 3599, payable when the 30 days end.
+    expect(earnings).toMatchObject({ feeBps: 1000, balanceCents: 0, pendingCents: 3599, paidOutCents: 0 });
+    expect(earnings.entries).toEqual([
+      expect.objectContaining({
+        kind: 'sale',
+        packTitle: pack.title,
+        orderId: order.id,
+        grossCents: 3999,
+        feeCents: 400,
+        earningsCents: 3599,
+        unearnedCents: 0,
+      }),
+    ]);
+
+    const { browser: admin, user: adminUser } = await signedIn('admin');
+    const early = await call(admin, 'POST', '/admin/payouts', { creatorId: maker.id });
+    expect(early.status).toBe(409);
+    expect(early.body.error?.message).toBe('This creator has no balance to pay out');
+
+    clock = new Date(clock.getTime() + 31 * DAY);
+    // Sessions last 30 days: both sign in again.
+    await creator.signInAs('creator', maker.email);
+    await admin.signInAs('admin', adminUser.email);
+    const later = await call(creator, 'GET', '/creator/earnings');
+    expect(later.status, JSON.stringify(later.body)).toBe(200);
+    earnings = later.body as unknown as Earnings;
+    expect(earnings).toMatchObject({ balanceCents: 3599, pendingCents: 0 });
+
+    const tooMuch = await call(admin, 'POST', '/admin/payouts', { creatorId: maker.id, amountCents: 3600 });
+    expect(tooMuch.status).toBe(409);
+    const paid = await call(admin, 'POST', '/admin/payouts', {
+      creatorId: maker.id,
+      amountCents: 3000,
+      note: 'wire',
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    expect(paid.body.payout).toMatchObject({
+      amountCents: 3000,
+      method: 'manual',
+      transferRef: null,
+      note: 'wire',
+    });
+
+    earnings = (await call(creator, 'GET', '/creator/earnings')).body as unknown as Earnings;
+    expect(earnings).toMatchObject({ balanceCents: 599, paidOutCents: 3000 });
+    expect(earnings.entries[0]).toMatchObject({ kind: 'payout', earningsCents: -3000, grossCents: 0 });
+
+    const overview = (await call(admin, 'GET', '/admin/payouts')).body as unknown as Payouts;
+    expect(overview.creators.find((c) => c.creatorId === maker.id)).toMatchObject({
+      balanceCents: 599,
+      paidOutCents: 3000,
+      stripeAccount: null,
+    });
+    expect(await unbalancedTransactions()).toEqual([]);
+  });
+
+  it('reverses a refunded sale, fee included, and books later sales at a changed fee', async () => {
+    const { browser: creator, user: maker } = await signedIn('creator');
+    const pack = await createPack(server.db, {
+      creatorId: maker.id,
+      priceCents: 2000,
+      discountPriceCents: null,
+    });
+    const other = await createPack(server.db, {
+      creatorId: maker.id,
+      priceCents: 1000,
+      discountPriceCents: null,
+    });
+    const { browser: buyer } = await signedIn('user');
+    const order = await buy(buyer, { packIds: [pack.id] });
+    const refunded = await call(buyer, 'POST', `/orders/${order.id}/refund`);
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+
+    const { browser: admin } = await signedIn('admin');
+    expect((await call(admin, 'PUT', '/admin/settings/platform-fee', { feeBps: 2500 })).status).toBe(200);
+    expect((await call(admin, 'PUT', '/admin/settings/platform-fee', { feeBps: 9000 })).status).toBe(400);
+    await buy(buyer, { packIds: [other.id] });
+    expect((await call(admin, 'PUT', '/admin/settings/platform-fee', { feeBps: 1000 })).status).toBe(200);
+
+    const earnings = (await call(creator, 'GET', '/creator/earnings')).body as unknown as Earnings;
+    expect(
+      earnings.entries.map(({ kind, grossCents, feeCents, earningsCents }) => ({
+        kind,
+        grossCents,
+        feeCents,
+        earningsCents,
+      })),
+    ).toEqual([
+      { kind: 'sale', grossCents: 1000, feeCents: 250, earningsCents: 750 },
+      { kind: 'refund', grossCents: -2000, feeCents: -200, earningsCents: -1800 },
+      { kind: 'sale', grossCents: 2000, feeCents: 200, earningsCents: 1800 },
+    ]);
+    expect(earnings.pendingCents).toBe(750);
+    expect(await unbalancedTransactions()).toEqual([]);
+  });
+
+  it('is for creators and admins only, and says what is wrong with a payout request', async () => {
+    const { browser: buyer, user } = await signedIn('user');
+    expect((await call(buyer, 'GET', '/creator/earnings')).status).toBe(403);
+    expect((await call(buyer, 'GET', '/creator/dashboard')).status).toBe(403);
+    expect((await call(buyer, 'GET', '/admin/payouts')).status).toBe(403);
+    const { browser: admin } = await signedIn('admin');
+    expect((await call(admin, 'POST', '/admin/payouts', { creatorId: user.id })).status).toBe(404);
+    const bad = await call(admin, 'POST', '/admin/payouts', { creatorId: user.id, amountCents: -5 });
+    expect(bad.status).toBe(400);
+    expect(
+      (await call(admin, 'PUT', `/admin/payouts/${user.id}/stripe-account`, { stripeAccount: 'x' })).status,
+    ).toBe(400);
+  });
+});
+
+describe('pay-per-query', () => {
+  beforeAll(async () => {
+    clock = new Date('2026-04-01T09:00:00Z');
+    server = await startTestServer({ now: () => clock });
+  });
+  afterAll(() => server.close());
+
+  async function meteredPack() {
+    const { browser: creator, user: maker } = await signedIn('creator');
+    const pack = await createPack(server.db, {
+      creatorId: maker.id,
+      priceCents: 4900,
+      discountPriceCents: null,
+      queryPriceCents: 500,
+    });
+    return { creator, maker, pack };
+  }
+
+  const searchOf = (buyer: TestBrowser, packId: string) =>
+    call(buyer, 'POST', '/search', { query: 'knife grips', pack_ids: [packId] });
+
+  it('sells credits through checkout and spends exactly one per query, 10 of 50 at once when 10 are left', async () => {
+    const { pack, maker } = await meteredPack();
+    const { browser: buyer, user } = await signedIn('user');
+    expect((await searchOf(buyer, pack.id)).status).toBe(403);
+
+    const order = await buy(buyer, { credits: [{ packId: pack.id, blocks: 2 }] });
+    expect(order).toMatchObject({ totalCents: 1000 });
+    expect(order.lines[0]).toMatchObject({ kind: 'credits', credits: 200, priceCents: 1000 });
+    const library = (await call(buyer, 'GET', '/library')).body as { items: LibraryItem[] };
+    expect(library.items[0]).toMatchObject({
+      packId: pack.id,
+      access: 'credits',
+      credits: { remaining: 200, purchased: 200 },
+    });
+
+    expect((await searchOf(buyer, pack.id)).status).toBe(200);
+    const [row] = await server.db.select().from(queryCredits).where(eq(queryCredits.userId, user.id));
+    // 1000 paid, 100 fee: 900 over 200 credits; the first one used moves 4.5 → 5 cents (the rest keeps 895).
+    expect(row).toMatchObject({ remaining: 199, remainingCents: 895 });
+
+    // Leave 10, then ask 50 times at once.
+    await server.db
+      .update(queryCredits)
+      .set({ remaining: 10, remainingCents: 45 })
+      .where(eq(queryCredits.userId, user.id));
+    const answers = await Promise.all(Array.from({ length: 50 }, () => searchOf(buyer, pack.id)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(10);
+    const refused = answers.filter((a) => a.status === 402);
+    expect(refused).toHaveLength(40);
+    expect(refused[0]?.body.error).toMatchObject({ code: 'payment_required' });
+    expect(refused[0]?.body.error?.message).toContain(`/pack/${pack.slug}#credits`);
+    const [left] = await server.db.select().from(queryCredits).where(eq(queryCredits.userId, user.id));
+    expect(left).toMatchObject({ remaining: 0, remainingCents: 0 });
+    const used = await server.db
+      .select({ n: sql<number>`count(*)::int`, cents: sql<number>`sum(${ledgerEntries.amountCents})::int` })
+      .from(ledgerEntries)
+      .where(
+        and(
+          eq(ledgerEntries.kind, 'credits_used'),
+          eq(ledgerEntries.account, 'earnings'),
+          eq(ledgerEntries.creatorId, maker.id),
+        ),
+      );
+    expect(used[0]).toMatchObject({ n: 11, cents: -(5 + 45) });
+    expect(await unbalancedTransactions()).toEqual([]);
+  });
+
+  it('refuses credits for packs not sold by the query and for packs already owned', async () => {
+    const plain = await createPack(server.db, {
+      priceCents: 1000,
+      discountPriceCents: null,
+      queryPriceCents: null,
+    });
+    const { pack } = await meteredPack();
+    const { browser: buyer } = await signedIn('user');
+    const refused = await call(buyer, 'POST', '/checkout', { credits: [{ packId: plain.id, blocks: 1 }] });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error?.message).toBe('This pack is not sold by the query');
+    await buy(buyer, { packIds: [pack.id] });
+    expect(
+      (await call(buyer, 'POST', '/checkout', { credits: [{ packId: pack.id, blocks: 1 }] })).status,
+    ).toBe(409);
+    expect(
+      (await call(buyer, 'POST', '/checkout', { credits: [{ packId: pack.id, blocks: 0 }] })).status,
+    ).toBe(400);
+    // Owning the pack outright, its queries are free.
+    expect((await searchOf(buyer, pack.id)).status).toBe(200);
+  });
+
+  it('takes unused credits back on a refund, and the used part back from the creator', async () => {
+    const { pack, creator } = await meteredPack();
+    const { browser: buyer, user } = await signedIn('user');
+    const order = await buy(buyer, { credits: [{ packId: pack.id, blocks: 1 }] });
+    for (let i = 0; i < 3; i += 1) expect((await searchOf(buyer, pack.id)).status).toBe(200);
+    expect((await call(buyer, 'POST', `/orders/${order.id}/refund`)).status).toBe(200);
+    const [row] = await server.db.select().from(queryCredits).where(eq(queryCredits.userId, user.id));
+    expect(row).toMatchObject({ remaining: 0, remainingCents: 0 });
+    expect((await searchOf(buyer, pack.id)).status).toBe(402);
+    const earnings = (await call(creator, 'GET', '/creator/earnings')).body as unknown as Earnings;
+    expect(earnings).toMatchObject({ pendingCents: 0, balanceCents: 0, unearnedCents: 0 });
+    expect(await unbalancedTransactions()).toEqual([]);
+  });
+});
