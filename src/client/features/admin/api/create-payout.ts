@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { payoutSchema, type PayoutRequest } from '../../../../common/contracts/selling';
-import { adminRequest } from './admin-request';
+import type { PayoutRequest } from '../../../../common/contracts/selling';
+import { api, callApi } from '../../../lib/api';
 import { ADMIN_PAYOUTS_KEY } from './get-payouts';
-
-const answerSchema = z.object({ payout: payoutSchema });
 
 /**
  * Pays a creator out (`POST /api/admin/payouts`): a Stripe transfer to their connected account, or a manual payout
@@ -14,7 +11,7 @@ export function useCreatePayout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (request: PayoutRequest) =>
-      (await adminRequest(answerSchema, '/admin/payouts', { method: 'POST', json: request })).payout,
+      (await callApi(() => api.admin.payouts.$post({ json: request }))).payout,
     onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_PAYOUTS_KEY }),
   });
 }

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { payoutsSchema } from '../../../../common/contracts/selling';
-import { adminRequest } from './admin-request';
+import { api, callApi } from '../../../lib/api';
 
 export const ADMIN_PAYOUTS_KEY = ['admin', 'payouts'] as const;
 
@@ -8,6 +7,6 @@ export const ADMIN_PAYOUTS_KEY = ['admin', 'payouts'] as const;
 export function useAdminPayouts() {
   return useQuery({
     queryKey: ADMIN_PAYOUTS_KEY,
-    queryFn: ({ signal }) => adminRequest(payoutsSchema, '/admin/payouts', { signal }),
+    queryFn: ({ signal }) => callApi(() => api.admin.payouts.$get({}, { init: { signal } })),
   });
 }
