@@ -8,6 +8,7 @@ import {
 } from './factories';
 import { packEntitlements } from '../db/schema';
 import { COMMERCE_RULES } from './commerce-matrix-rules';
+import { SELLING_RULES } from './selling-matrix-rules';
 import { STUDIO_RULES } from './studio-matrix-rules';
 import type { FakeStripe } from './fake-stripe';
 import type { TestBrowser } from './test-browser';
@@ -328,4 +329,5 @@ export const AUTHORIZATION_MATRIX: EndpointRule[] = [
   ...ENGINE_RULES,
   ...STUDIO_RULES,
   ...COMMERCE_RULES,
+  ...SELLING_RULES,
 ];

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { ledgerEntries } from '../db/schema';
+import type { EndpointRule, MatrixContext } from './authorization-matrix';
+import { createPack, createUser } from './factories';
+
+const creatorsOnly = (status: number) => ({
+  signedOut: 401,
+  user: 403,
+  creator: status,
+  admin: status,
+  disabled: 401,
+});
+const adminsOnly = (status: number) => ({
+  signedOut: 401,
+  user: 403,
+  creator: 403,
+  admin: status,
+  disabled: 401,
+});
+
+/** A marketplace pack of the calling person (of someone else when signed out). */
+async function ownPack({ server, browser }: MatrixContext) {
+  const creatorId = browser.user?.id ?? (await createUser(server.db)).id;
+  return createPack(server.db, { creatorId });
+}
+
+/** A creator with $10 earned long ago: something to pay out. */
+async function creatorOwed({ server }: MatrixContext) {
+  const creator = await createUser(server.db, { userRole: 'creator' });
+  const txnId = randomUUID();
+  const long = new Date('2020-01-01T00:00:00Z');
+  const entry = { txnId, kind: 'sale' as const, currency: 'USD', createdAt: long, availableAt: long };
+  await server.db.insert(ledgerEntries).values([
+    { ...entry, account: 'cash', amountCents: 1000 },
+    { ...entry, account: 'earnings', creatorId: creator.id, amountCents: -1000 },
+  ]);
+  return creator;
+}
+
+/** Selling (issue 12): creators' dashboards, statistics and earnings; admins' payouts and fee. */
+export const SELLING_RULES: EndpointRule[] = [
+  { endpoint: 'GET /api/creator/dashboard', expect: creatorsOnly(200) },
+  { endpoint: 'GET /api/creator/earnings', expect: creatorsOnly(200) },
+  {
+    endpoint: 'GET /api/creator/packs/:id/stats',
+    request: async (ctx) => ({ path: `/api/creator/packs/${(await ownPack(ctx)).id}/stats` }),
+    expect: creatorsOnly(200),
+  },
+  { endpoint: 'GET /api/admin/payouts', expect: adminsOnly(200) },
+  {
+    endpoint: 'POST /api/admin/payouts',
+    request: async (ctx) => ({ json: { creatorId: (await creatorOwed(ctx)).id } }),
+    expect: adminsOnly(201),
+  },
+  {
+    endpoint: 'PUT /api/admin/payouts/:id/stripe-account',
+    request: async ({ server }) => ({
+      path: `/api/admin/payouts/${(await createUser(server.db, { userRole: 'creator' })).id}/stripe-account`,
+      json: { stripeAccount: 'acct_1Matrix' },
+    }),
+    expect: adminsOnly(200),
+  },
+  { endpoint: 'GET /api/admin/settings/platform-fee', expect: adminsOnly(200) },
+  {
+    endpoint: 'PUT /api/admin/settings/platform-fee',
+    request: () => ({ json: { feeBps: 1000 } }),
+    expect: adminsOnly(200),
+  },
+];
