@@ -1,0 +1,77 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { describe, expect, it } from 'vitest';
+import { BarChart, niceTicks } from './bar-chart';
+
+const labels = ['Nov 1', 'Nov 2', 'Nov 3'];
+
+function renderChart(series: Parameters<typeof BarChart>[0]['series']) {
+  return render(
+    <main>
+      <BarChart
+        title="Queries per day"
+        labels={labels}
+        series={series}
+        formatValue={(value) => `${value} q`}
+        tableToggleLabel="Show as table"
+        tableHideLabel="Hide table"
+        labelHeader="Day"
+      />
+    </main>,
+  );
+}
+
+describe('BarChart', () => {
+  it('draws stacked bars with a legend and y ticks, and shows the same figures as a table on request', async () => {
+    const user = userEvent.setup();
+    const { container } = renderChart([
+      { key: 'mcp', name: 'Assistant', values: [3, 0, 7], tone: 'brand' },
+      { key: 'web', name: 'Browser', values: [1, 2, 0], tone: 'amber' },
+    ]);
+    const figure = screen.getByRole('figure', { name: 'Queries per day' });
+    // Four non-zero parts (a 0 draws nothing); the tallest stack is 7: whole-number ticks 0, 3, 6, 9.
+    expect(container.querySelectorAll('svg[preserveAspectRatio="none"] rect')).toHaveLength(4);
+    expect(
+      container.querySelector('svg[preserveAspectRatio="none"]')?.closest('[aria-hidden]'),
+    ).not.toBeNull();
+    expect(figure).toHaveTextContent('0 q3 q6 q9 q');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+    const toggle = screen.getByRole('button', { name: 'Show as table' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Hide table' })).toHaveAttribute('aria-expanded', 'true');
+    const table = screen.getByRole('table', { name: 'Queries per day' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'DayAssistantBrowser',
+      'Nov 13 q1 q',
+      'Nov 20 q2 q',
+      'Nov 37 q0 q',
+    ]);
+    expect(within(table).getByRole('rowheader', { name: 'Nov 3' })).toBeInTheDocument();
+    const results = await axe.run(container, { resultTypes: ['violations'] });
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Hide table' }));
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('has no legend for one series and still an axis when everything is 0', () => {
+    const { container } = renderChart([{ key: 'views', name: 'Views', values: [0, 0, 0], tone: 'brand' }]);
+    expect(container.querySelectorAll('svg[preserveAspectRatio="none"] rect')).toHaveLength(0);
+    expect(container.querySelector('ul')).toBeNull();
+    expect(screen.getByRole('figure')).toHaveTextContent('0 q1 q');
+  });
+});
+
+describe('niceTicks', () => {
+  it('gives three or four round ticks from 0 that cover the maximum', () => {
+    expect(niceTicks(100)).toEqual([0, 50, 100]);
+    expect(niceTicks(120)).toEqual([0, 50, 100, 150]);
+    expect(niceTicks(4999)).toEqual([0, 2000, 4000, 6000]);
+    expect(niceTicks(1)).toEqual([0, 1]);
+    expect(niceTicks(0.9, false)).toEqual([0, 0.5, 1]);
+  });
+});

@@ -1,0 +1,229 @@
+import { ChevronDown, Table } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from './ui/button';
+
+export type BarTone = 'brand' | 'emerald' | 'amber' | 'slate';
+
+export interface BarSeries {
+  key: string;
+  name: string;
+  /** One value per label; a missing value counts as 0. */
+  values: number[];
+  tone: BarTone;
+}
+
+interface BarChartProps {
+  /** Shown as the figure's caption and the table's. */
+  title: string;
+  /** One formatted x label per bucket ("Nov 3"). */
+  labels: string[];
+  /** More than one series stacks the bars (first at the bottom) and shows a legend. */
+  series: BarSeries[];
+  /** For the y axis and the table. */
+  formatValue: (value: number) => string;
+  /** The disclosure button's text, e.g. "Show as table" (the component has no words of its own). */
+  tableToggleLabel: string;
+  /** Its text while the table shows, e.g. "Hide table"; the toggle label when left out. */
+  tableHideLabel?: string;
+  /** The table's first column header, naming the labels, e.g. "Day". */
+  labelHeader: string;
+  className?: string;
+}
+
+const FILLS: Record<BarTone, string> = {
+  brand: 'fill-brand-500',
+  emerald: 'fill-emerald-500',
+  amber: 'fill-amber-400',
+  slate: 'fill-slate-400',
+};
+const SWATCHES: Record<BarTone, string> = {
+  brand: 'bg-brand-500',
+  emerald: 'bg-emerald-500',
+  amber: 'bg-amber-400',
+  slate: 'bg-slate-400',
+};
+
+/** At most this many x labels on a phone (≈320px), twice as many from the sm breakpoint. */
+const LABELS_NARROW = 6;
+const LABELS_WIDE = 12;
+
+/**
+ * Three or four evenly spaced y ticks from 0, on 1/2/2.5/5 × 10ⁿ steps, covering `max`. Whole-number data
+ * (counts, cents) never gets fractional ticks.
+ */
+export function niceTicks(max: number, wholeNumbers = true): number[] {
+  const top = max > 0 ? max : 1;
+  const raw = top / 3;
+  const magnitude = 10 ** Math.floor(Math.log10(raw));
+  const step0 = [1, 2, 2.5, 5, 10].map((m) => m * magnitude).find((s) => s >= raw) ?? 10 * magnitude;
+  const step = wholeNumbers ? Math.max(1, Math.ceil(step0)) : step0;
+  const count = Math.max(1, Math.ceil(top / step));
+  return Array.from({ length: count + 1 }, (_, i) => i * step);
+}
+
+/** Which x labels show: every `wide`-th from sm up, every `narrow`-th (a multiple of it) below. */
+function labelSteps(n: number): { wide: number; narrow: number } {
+  const wide = Math.max(1, Math.ceil(n / LABELS_WIDE));
+  const narrow = wide * Math.max(1, Math.ceil(Math.ceil(n / LABELS_NARROW) / wide));
+  return { wide, narrow };
+}
+
+/**
+ * A bar chart in inline SVG (stacked when given several series), with the same figures as a real table behind a
+ * "Show as table" button: the drawing is hidden from screen readers, the table is what they and keyboard users read.
+ * The SVG stretches to its box (viewBox + preserveAspectRatio none) while the axis labels are HTML beside it, so
+ * the text keeps its size from 320px phones to desktops.
+ */
+export function BarChart({
+  title,
+  labels,
+  series,
+  formatValue,
+  tableToggleLabel,
+  tableHideLabel,
+  labelHeader,
+  className = '',
+}: BarChartProps) {
+  const [showTable, setShowTable] = useState(false);
+  const id = useId();
+  const tableId = `${id}-table`;
+  const captionId = `${id}-caption`;
+  const n = labels.length;
+  const valueAt = (s: BarSeries, i: number) => s.values[i] ?? 0;
+  const totals = labels.map((_, i) => series.reduce((sum, s) => sum + Math.max(0, valueAt(s, i)), 0));
+  const wholeNumbers = series.every((s) => s.values.every(Number.isInteger));
+  const ticks = niceTicks(Math.max(0, ...totals), wholeNumbers);
+  const top = ticks[ticks.length - 1] ?? 1;
+  const { wide, narrow } = labelSteps(n);
+  // Each bucket is 10 units wide and the plot 100 high; the SVG is stretched to its box.
+  const width = Math.max(1, n) * 10;
+  const heightOf = (value: number) => (Math.max(0, value) / top) * 100;
+
+  return (
+    <figure
+      aria-labelledby={captionId}
+      className={`grid min-w-0 grid-cols-[1fr_auto] items-start gap-x-4 ${className}`}
+    >
+      <figcaption id={captionId} className="font-semibold text-slate-900">
+        {title}
+      </figcaption>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="-my-1"
+        aria-expanded={showTable}
+        aria-controls={tableId}
+        onClick={() => setShowTable((shown) => !shown)}
+      >
+        <Table className="size-4" aria-hidden />
+        {showTable ? (tableHideLabel ?? tableToggleLabel) : tableToggleLabel}
+        <ChevronDown className={`size-4 transition-transform ${showTable ? 'rotate-180' : ''}`} aria-hidden />
+      </Button>
+      {series.length > 1 && (
+        <ul className="col-span-2 mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600" aria-hidden>
+          {series.map((s) => (
+            <li key={s.key} className="flex items-center gap-1.5">
+              <span className={`size-2.5 rounded-sm ${SWATCHES[s.tone]}`} />
+              {s.name}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="col-span-2 mt-4 flex pt-1.5" aria-hidden>
+        <div className="flex h-40 flex-col-reverse justify-between pr-2 text-right text-xs text-slate-500 tabular-nums sm:h-48">
+          {ticks.map((tick) => (
+            <span key={tick} className="flex h-0 items-center justify-end leading-none whitespace-nowrap">
+              {formatValue(tick)}
+            </span>
+          ))}
+        </div>
+        <div className="min-w-0 flex-1">
+          <svg
+            className="block h-40 w-full overflow-visible sm:h-48"
+            viewBox={`0 0 ${width} 100`}
+            preserveAspectRatio="none"
+            focusable="false"
+          >
+            {ticks.map((tick) => (
+              <line
+                key={tick}
+                x1={0}
+                x2={width}
+                y1={100 - heightOf(tick)}
+                y2={100 - heightOf(tick)}
+                className={tick === 0 ? 'stroke-slate-300' : 'stroke-slate-200'}
+                strokeWidth={1}
+                vectorEffect="non-scaling-stroke"
+              />
+            ))}
+            {labels.map((label, i) => {
+              let base = 100;
+              return (
+                <g key={`${i}-${label}`}>
+                  {series.map((s) => {
+                    const h = heightOf(valueAt(s, i));
+                    base -= h;
+                    return h > 0 ? (
+                      <rect
+                        key={s.key}
+                        x={i * 10 + 1.5}
+                        y={base}
+                        width={7}
+                        height={h}
+                        className={FILLS[s.tone]}
+                      />
+                    ) : null;
+                  })}
+                </g>
+              );
+            })}
+          </svg>
+          <div className="relative mt-2 h-5 text-xs text-slate-500">
+            {labels.map((label, i) =>
+              i % wide === 0 ? (
+                <span
+                  key={`${i}-${label}`}
+                  className={`absolute top-0 -translate-x-1/2 whitespace-nowrap ${i % narrow === 0 ? '' : 'hidden sm:block'}`}
+                  style={{ left: `${((i + 0.5) / Math.max(1, n)) * 100}%` }}
+                >
+                  {label}
+                </span>
+              ) : null,
+            )}
+          </div>
+        </div>
+      </div>
+      <div id={tableId} hidden={!showTable} className="col-span-2 mt-4 overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{title}</caption>
+          <thead className="border-b border-slate-200 text-xs text-slate-500">
+            <tr>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                {labelHeader}
+              </th>
+              {series.map((s) => (
+                <th key={s.key} scope="col" className="py-2 pl-4 text-right font-medium">
+                  {s.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {labels.map((label, i) => (
+              <tr key={`${i}-${label}`}>
+                <th scope="row" className="py-1.5 pr-4 font-normal whitespace-nowrap text-slate-700">
+                  {label}
+                </th>
+                {series.map((s) => (
+                  <td key={s.key} className="py-1.5 pl-4 text-right text-slate-900 tabular-nums">
+                    {formatValue(valueAt(s, i))}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </figure>
+  );
+}
