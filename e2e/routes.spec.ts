@@ -14,7 +14,8 @@ const ROUTES: [route: string, heading: Heading][] = [
   ['/creator/offers', ['creatorUpload', 'signIn.title']],
   ['/creator/edit/new', ['creatorUpload', 'signIn.title']],
   ['/creator/success/advanced-react-patterns', ['creatorUpload', 'signIn.title']],
-  ['/creator/dashboard', ['common', 'upcoming.creatorDashboard.title']],
+  ['/creator/dashboard', ['creatorUpload', 'signIn.title']],
+  ['/creator/packs/no-such-pack/stats', ['creatorUpload', 'signIn.title']],
   ['/pack/no-such-pack', ['packPage', 'notFound.title']],
   ['/cart', ['cart', 'empty.title']],
   ['/checkout/dev/no-such-order', ['checkout', 'signIn.title']],
@@ -66,7 +67,7 @@ test('aliases land on the Japanese page', async ({ page }) => {
     ['/ja/about', ['about', 'hero.title']],
     ['/ja/mcp', ['mcp', 'hero.title']],
     ['/ja/creator-studio', ['creatorStudio', 'hero.title']],
-    ['/ja/creator/dashboard', ['common', 'upcoming.creatorDashboard.title']],
+    ['/ja/creator/dashboard', ['creatorUpload', 'signIn.title']],
     ['/creator-studio-jp', ['creatorStudio', 'hero.title']],
     ['/mcp-jp', ['mcp', 'hero.title']],
   ];

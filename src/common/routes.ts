@@ -16,6 +16,7 @@ export const PAGE_ROUTES = [
   '/creator/edit/:id',
   '/creator/success/:id',
   '/creator/dashboard',
+  '/creator/packs/:id/stats',
   '/pack/:productId',
   '/cart',
   '/checkout/dev/:id',

@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { JAPANESE_ALIASES, LANGUAGE_PREFIX, PAGE_ROUTES, type PageRoute } from '../../common/routes';
 import { HomePage } from '../features/marketplace/home-page';
-import { UpcomingPage } from '../features/upcoming/upcoming-page';
 import { lazyPage } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
 import { PageLoading } from './page-loading';
@@ -33,7 +32,12 @@ const SCREENS: Record<PageRoute, Screen> = {
     import('../features/creator-success/creator-success-route').then((m) => m.CreatorSuccessRoute),
   ),
   '/creator/offers': lazyPage(() => import('../features/offers/offers-route').then((m) => m.OffersRoute)),
-  '/creator/dashboard': { element: <UpcomingPage screen="creatorDashboard" /> },
+  '/creator/packs/:id/stats': lazyPage(() =>
+    import('../features/pack-stats/pack-stats-route').then((m) => m.PackStatsRoute),
+  ),
+  '/creator/dashboard': lazyPage(() =>
+    import('../features/creator-dashboard/dashboard-route').then((m) => m.DashboardRoute),
+  ),
   '/pack/:productId': lazyPage(() =>
     import('../features/pack-page/pack-page-route').then((m) => m.PackPageRoute),
   ),

@@ -1,4 +1,5 @@
 import { INTL_LOCALE, type Language } from '../../common/languages';
+import { YEN_PER_DOLLAR } from '../../common/limits';
 
 // Building an Intl formatter costs far more than using one, and the home grid formats ~100 numbers on its first
 // render: one formatter per language and options, made on first use.
@@ -22,8 +23,27 @@ export function formatPrice(cents: number, currency: string, language: Language)
   return numberFormat(language, { style: 'currency', currency }).format(cents / 100);
 }
 
+/**
+ * Money on the creator's screens (spec 02 §2.4, §9): dollars in English; in Japanese, yen at the spec's one rate
+ * (dollars × 150, to the whole yen): $49.99 / ￥7,499.
+ */
+export function formatDashboardMoney(cents: number, language: Language): string {
+  if (language === 'ja') {
+    return numberFormat('ja', { style: 'currency', currency: 'JPY' }).format(
+      Math.round((cents * YEN_PER_DOLLAR) / 100),
+    );
+  }
+  return formatPrice(cents, 'USD', 'en');
+}
+
 export function formatNumber(value: number, language: Language): string {
   return numberFormat(language).format(value);
+}
+
+/** A ratio as a percentage: 0.125 → "12.5%" (one decimal under 10%, whole numbers above). */
+export function formatPercent(ratio: number, language: Language): string {
+  const digits = Math.abs(ratio) < 0.1 ? 1 : 0;
+  return numberFormat(language, { style: 'percent', maximumFractionDigits: digits }).format(ratio);
 }
 
 export function formatRating(value: number, language: Language): string {

@@ -15,7 +15,7 @@ import { detailsIssues, hasIssues, type DetailsIssues } from './details-issues';
 import { PackStatePanel } from './pack-state-panel';
 import { StoryEditor } from './story/story-editor';
 import { SampleQuestionsField } from './sample-questions-field';
-import { StatusBadge } from './status-badge';
+import { PackStatusBadge } from '../../components/pack-status-badge';
 import { SuggestionsPanel, type SuggestedField } from './suggestions-panel';
 import { checkDetails, formBody, useDetailsForm, type DetailsValues } from './use-details-form';
 
@@ -91,7 +91,7 @@ export function PackDetailsEditor({ pack }: { pack: StudioPack }) {
         <h1 className="text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">
           {t('page.step')}
         </h1>
-        <StatusBadge status={pack.status} />
+        <PackStatusBadge status={pack.status} />
       </div>
       <p className="mt-3 max-w-2xl text-pretty text-slate-600">{t('page.intro')}</p>
 

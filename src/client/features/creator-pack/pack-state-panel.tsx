@@ -8,7 +8,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { apiErrorText } from '../../lib/api-error-text';
 import { useLanguage } from '../../lib/use-language';
 import { useDeleteDraft, useSetPaused } from './api/pack-state';
-import { StatusBadge } from './status-badge';
+import { PackStatusBadge } from '../../components/pack-status-badge';
 
 /** Where the pack stands: its state and documents, and what can be done with it (pause, resume, delete a draft). */
 export function PackStatePanel({ pack }: { pack: StudioPack }) {
@@ -28,7 +28,7 @@ export function PackStatePanel({ pack }: { pack: StudioPack }) {
         <h2 id="pack-state-heading" className="text-base font-semibold text-slate-900">
           {t('manage.heading')}
         </h2>
-        <StatusBadge status={pack.status} />
+        <PackStatusBadge status={pack.status} />
       </div>
       <p className="mt-2 text-sm text-pretty text-slate-600">{t(notes[pack.status])}</p>
 

@@ -1,0 +1,119 @@
+import { BarChart3, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { DASHBOARD_PERIODS, type DashboardPeriod } from '../../../common/contracts/selling';
+import { Button, ButtonLink, buttonClass } from '../../components/ui/button';
+import { PageAlert } from '../../components/ui/page-alert';
+import { StatusCard } from '../../components/ui/status-card';
+import { apiErrorText } from '../../lib/api-error-text';
+import { registerNamespace } from '../../lib/i18n';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useLanguage } from '../../lib/use-language';
+import en from '../../locales/en/creatorDashboard.json';
+import ja from '../../locales/ja/creatorDashboard.json';
+import { useDashboard } from './api/dashboard';
+import { DashboardSkeleton } from './dashboard-skeleton';
+import { EarningsSection } from './earnings-section';
+import { PacksTable } from './packs-table';
+import { PeriodSelector } from './period-selector';
+import { SalesChart } from './sales-chart';
+import { StatCards } from './stat-cards';
+
+registerNamespace('creatorDashboard', { en, ja });
+
+/** The browser's time zone: a creator's "today" starts at their midnight. */
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+function periodOf(value: string | null): DashboardPeriod {
+  return DASHBOARD_PERIODS.find((period) => period === value) ?? 'month';
+}
+
+/** /creator/dashboard (spec 02 §2.4, issue 12): the creator's business for a period, from real orders and visits. */
+export function DashboardPage() {
+  const { t } = useTranslation('creatorDashboard');
+  const { localize } = useLanguage();
+  useDocumentTitle(t('title'));
+  const [params, setParams] = useSearchParams();
+  const period = periodOf(params.get('period'));
+  const timeZone = browserTimeZone();
+  const dashboard = useDashboard(period, timeZone);
+
+  const handlePeriod = (next: DashboardPeriod) =>
+    setParams(next === 'month' ? {} : { period: next }, { replace: true, preventScrollReset: true });
+
+  if (dashboard.isPending) return <DashboardSkeleton />;
+  if (!dashboard.data) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
+        <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
+        <PageAlert className="mt-6">
+          <p>{t('loadError', { reason: apiErrorText(dashboard.error, t) })}</p>
+          <Button variant="secondary" size="sm" onClick={() => void dashboard.refetch()}>
+            {t('retry')}
+          </Button>
+        </PageAlert>
+      </div>
+    );
+  }
+  const data = dashboard.data;
+  if (data.packs.length === 0) {
+    return (
+      <StatusCard
+        Icon={BarChart3}
+        tone="brand"
+        title={t('none.title')}
+        actions={
+          <ButtonLink to={localize('/creator/upload')} size="lg">
+            {t('none.button')}
+          </ButtonLink>
+        }
+      >
+        <p>{t('none.text')}</p>
+      </StatusCard>
+    );
+  }
+
+  const updating = dashboard.isPlaceholderData || (dashboard.isFetching && dashboard.isError);
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 pt-8 pb-28 sm:px-6 sm:pt-12">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('title')}</h1>
+          <p className="mt-1 text-slate-600">{t('intro')}</p>
+          <p className="mt-1 text-xs text-slate-600">
+            {t('timeZone', { zone: data.timeZone })} {t('currencyNote')}
+          </p>
+        </div>
+        <PeriodSelector value={period} onChange={handlePeriod} />
+      </div>
+      {dashboard.isError && (
+        <PageAlert>
+          <p>{t('loadError', { reason: apiErrorText(dashboard.error, t) })}</p>
+          <Button variant="secondary" size="sm" onClick={() => void dashboard.refetch()}>
+            {t('retry')}
+          </Button>
+        </PageAlert>
+      )}
+      <p role="status" className="sr-only">
+        {updating ? t('updating') : ''}
+      </p>
+      <div aria-busy={updating} className={`space-y-6 transition-opacity ${updating ? 'opacity-60' : ''}`}>
+        <StatCards dashboard={data} />
+        <SalesChart dashboard={data} />
+      </div>
+      <PacksTable packs={data.packs} />
+      <EarningsSection />
+      <Link
+        to={localize('/creator/upload')}
+        className={buttonClass(
+          'primary',
+          'lg',
+          'fixed right-4 bottom-4 z-20 rounded-full shadow-lg sm:right-8 sm:bottom-8',
+        )}
+      >
+        <Plus className="size-5" aria-hidden />
+        {t('newPack')}
+      </Link>
+    </div>
+  );
+}

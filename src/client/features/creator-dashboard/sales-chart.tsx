@@ -1,0 +1,74 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Dashboard } from '../../../common/contracts/selling';
+import { INTL_LOCALE } from '../../../common/languages';
+import { BarChart } from '../../components/bar-chart';
+import { formatDashboardMoney, formatNumber } from '../../lib/format';
+import { useLanguage } from '../../lib/use-language';
+
+const BUCKET_FORMATS = {
+  hour: { hour: 'numeric' },
+  day: { month: 'short', day: 'numeric' },
+  month: { year: 'numeric', month: 'short' },
+} satisfies Record<Dashboard['chart']['unit'], Intl.DateTimeFormatOptions>;
+
+/** Revenue and sales per hour (Today), day (a week or month) or month (All Time), in the creator's time zone. */
+export function SalesChart({ dashboard }: { dashboard: Dashboard }) {
+  const { t } = useTranslation('creatorDashboard');
+  const { language } = useLanguage();
+  const { chart, timeZone } = dashboard;
+  const labels = useMemo(() => {
+    const format = new Intl.DateTimeFormat(INTL_LOCALE[language], {
+      ...BUCKET_FORMATS[chart.unit],
+      timeZone,
+    });
+    return chart.points.map((point) => format.format(new Date(point.start)));
+  }, [chart, timeZone, language]);
+  const none = chart.points.every((point) => point.sales === 0);
+
+  const common = {
+    labels,
+    tableToggleLabel: t('chart.showTable'),
+    tableHideLabel: t('chart.hideTable'),
+    labelHeader: t(`chart.${chart.unit}`),
+  };
+  return (
+    <section
+      aria-labelledby="dashboard-chart"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id="dashboard-chart" className="text-lg font-semibold text-slate-900">
+        {t('chart.heading')}
+      </h2>
+      {none && <p className="mt-1 text-sm text-slate-600">{t('chart.empty')}</p>}
+      <div className="mt-4 grid gap-8 lg:grid-cols-2">
+        <BarChart
+          {...common}
+          title={t('chart.revenue')}
+          series={[
+            {
+              key: 'revenue',
+              name: t('chart.revenue'),
+              values: chart.points.map((point) => point.revenueCents),
+              tone: 'brand',
+            },
+          ]}
+          formatValue={(cents) => formatDashboardMoney(cents, language)}
+        />
+        <BarChart
+          {...common}
+          title={t('chart.sales')}
+          series={[
+            {
+              key: 'sales',
+              name: t('chart.sales'),
+              values: chart.points.map((point) => point.sales),
+              tone: 'emerald',
+            },
+          ]}
+          formatValue={(count) => formatNumber(count, language)}
+        />
+      </div>
+    </section>
+  );
+}
