@@ -5,6 +5,7 @@ import type { LibraryItem } from '../../../common/contracts/commerce';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { formatDate } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
+import { CreditsBalance } from './credits-balance';
 
 interface LibraryCardProps {
   item: LibraryItem;
@@ -39,7 +40,9 @@ export function LibraryCard({ item, now, onRequestRefund }: LibraryCardProps) {
         <p className="mt-2 text-sm text-slate-600">
           {item.access === 'grant'
             ? t('granted', { date: date(item.acquiredAt) })
-            : t('bought', { date: date(item.acquiredAt) })}
+            : item.access === 'credits'
+              ? t('creditsSince', { date: date(item.acquiredAt) })
+              : t('bought', { date: date(item.acquiredAt) })}
           {item.edition && <> · {t('edition', { date: date(item.edition) })}</>}
         </p>
         {item.updateNote && (
@@ -48,6 +51,7 @@ export function LibraryCard({ item, now, onRequestRefund }: LibraryCardProps) {
             {item.updateNote}
           </p>
         )}
+        {item.access === 'credits' && <CreditsBalance item={item} />}
         {item.packStatus === 'paused' && (
           <p className="mt-3 flex items-start gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
             <PauseCircle className="mt-0.5 size-4 shrink-0" aria-hidden />

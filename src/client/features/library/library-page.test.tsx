@@ -283,6 +283,59 @@ describe('My Library', () => {
     await waitFor(() => expect(document.title).toContain('マイライブラリ'));
   });
 
+  it('shows how many prepaid queries are left of a metered pack, with a way to top up', async () => {
+    const metered = (n: number, remaining: number, overrides: Partial<LibraryItem> = {}) =>
+      item(n, {
+        access: 'credits',
+        credits: { remaining, purchased: 1200 },
+        orderId: null,
+        refundableUntil: null,
+        ...overrides,
+      });
+    renderLibrary('/us/en/library', () => [
+      metered(1, 1050),
+      metered(2, 0),
+      metered(3, 5, { packStatus: 'paused' }),
+    ]);
+    const [left, usedUp, paused] = await cards();
+
+    expect(left).toHaveTextContent('Paying per query since March 1, 2026');
+    expect(left).toHaveTextContent('1,050 of 1,200 queries left');
+    expect(within(left!).getByRole('link', { name: 'Top up queries for Pack 1' })).toHaveAttribute(
+      'href',
+      '/us/en/pack/pack-1#credits',
+    );
+    expect(within(left!).queryByRole('link', { name: 'Receipt' })).not.toBeInTheDocument();
+    expect(within(left!).queryByRole('button', { name: 'Request a refund' })).not.toBeInTheDocument();
+
+    expect(usedUp).toHaveTextContent('You have used all 1,200 queries — top up to keep asking.');
+    expect(within(usedUp!).getByRole('link', { name: 'Top up queries for Pack 2' })).toHaveAttribute(
+      'href',
+      '/us/en/pack/pack-2#credits',
+    );
+
+    // A paused pack sells no queries: what is left, and no top-up.
+    expect(paused).toHaveTextContent('5 of 1,200 queries left');
+    expect(within(paused!).queryByRole('link', { name: /Top up/ })).not.toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('shows the queries left in Japanese', async () => {
+    renderLibrary('/jp/ja/library', () => [
+      item(1, { access: 'credits', credits: { remaining: 250, purchased: 300 }, orderId: null }),
+      item(2, { access: 'credits', credits: { remaining: 0, purchased: 300 }, orderId: null }),
+    ]);
+    const list = await screen.findByRole('list', { name: 'あなたのパック' });
+    const [left, usedUp] = within(list).getAllByRole('listitem');
+    expect(left).toHaveTextContent('2026年3月1日から従量課金で利用');
+    expect(left).toHaveTextContent('残り250クエリ（300クエリ中）');
+    expect(within(left!).getByRole('link', { name: '「Pack 1」のクエリを追加購入' })).toHaveAttribute(
+      'href',
+      '/jp/ja/pack/pack-1#credits',
+    );
+    expect(usedUp).toHaveTextContent('300クエリをすべて使い切りました。');
+  });
+
   it('asks a visitor to sign in', async () => {
     fakeApi({ 'GET /api/auth/session': () => json(signedOut()) });
     renderApp('/us/en/library');

@@ -1,8 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHECKOUT_REFUSALS, type Order } from '../../../common/contracts/commerce';
 import type { PackPage } from '../../../common/contracts/packs';
-import { fakeApi, json } from '../../test/fake-api';
+import { apiError, fakeApi, json } from '../../test/fake-api';
 import { packPageFixture } from '../../test/pack-page-fixture';
 import { renderApp } from '../../test/render';
 import { signedIn, signedOut } from '../../test/sessions';
@@ -38,8 +40,14 @@ function packPage(overrides: Partial<PackPage['pack']> = {}, access: PackPage['a
   );
 }
 
-function renderPack(page: PackPage | null, session = signedOut(), path = `/us/en/pack/${SLUG}`) {
+function renderPack(
+  page: PackPage | null,
+  session = signedOut(),
+  path = `/us/en/pack/${SLUG}`,
+  handlers: Parameters<typeof fakeApi>[0] = {},
+) {
   const api = fakeApi({
+    ...handlers,
     [`POST /api/packs/by-slug/${SLUG}/views`]: () => new Response(null, { status: 204 }),
     'GET /api/auth/session': () => json(session),
     [`GET /api/packs/by-slug/${SLUG}`]: () =>
@@ -139,5 +147,175 @@ describe('the sales page (spec 02 §2.5)', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Knife Skills');
     expect(screen.getAllByRole('button', { name: '今すぐ購入' }).length).toBeGreaterThan(0);
     expect(screen.getAllByText('40%オフ').length).toBeGreaterThan(0);
+  });
+});
+
+const ORDER = '60000000-0000-4000-8000-000000000001';
+
+/** The order checkout answers for credits, waiting for its payment on the dev checkout. */
+function creditsOrder(page: PackPage, blocks: number): Order {
+  return {
+    id: ORDER,
+    status: 'pending',
+    provider: 'dev',
+    currency: 'USD',
+    subtotalCents: 500 * blocks,
+    discountCents: 0,
+    totalCents: 500 * blocks,
+    createdAt: '2026-03-01T09:00:00.000Z',
+    paidAt: null,
+    refundedAt: null,
+    refundableUntil: null,
+    lines: [
+      {
+        packId: page.pack.id,
+        slug: page.pack.slug,
+        title: `${page.pack.title} — ${blocks * 100} queries`,
+        coverImage: page.pack.image,
+        listPriceCents: 500 * blocks,
+        priceCents: 500 * blocks,
+        discountCents: 0,
+        bundleTitle: null,
+        kind: 'credits',
+        credits: blocks * 100,
+      },
+    ],
+  };
+}
+
+function meteredPage(
+  access: PackPage['access'] = null,
+  credits: PackPage['credits'] = null,
+  overrides: Partial<PackPage['pack']> = {},
+): PackPage {
+  return { ...packPage({ queryPriceCents: 500, ...overrides }, access), credits };
+}
+
+const creditsBox = () => screen.findByRole('region', { name: 'Pay per query' });
+
+describe('pay per query (issue 12)', () => {
+  it('is offered only on packs sold by the query', async () => {
+    renderPack(packPage(), signedIn());
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('region', { name: 'Pay per query' })).not.toBeInTheDocument();
+  });
+
+  it('prices blocks of 100 queries and buys them straight through checkout', async () => {
+    const page = meteredPage();
+    const { user, api, router } = renderPack(page, signedIn(), undefined, {
+      'POST /api/checkout': () =>
+        json({ order: creditsOrder(page, 3), payUrl: `/us/en/checkout/dev/${ORDER}` }, 201),
+      [`GET /api/orders/${ORDER}`]: () => json({ order: creditsOrder(page, 3) }),
+    });
+    const box = await creditsBox();
+    expect(box).toHaveAttribute('id', 'credits');
+    expect(box).toHaveTextContent('$5.00 per 100 queries from your AI assistant');
+    expect(box).toHaveTextContent('100 queries for $5.00');
+    const fewer = within(box).getByRole('button', { name: '100 fewer queries' });
+    expect(fewer).toBeDisabled();
+
+    await user.click(within(box).getByRole('button', { name: '100 more queries' }));
+    await user.click(within(box).getByRole('button', { name: '100 more queries' }));
+    expect(within(box).getByRole('spinbutton', { name: 'Blocks of 100 queries' })).toHaveValue(3);
+    expect(box).toHaveTextContent('300 queries for $15.00');
+    expect(await axe.run(box).then((r) => r.violations.map((v) => v.id))).toEqual([]);
+
+    await user.click(within(box).getByRole('button', { name: 'Buy 300 queries' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Test checkout' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/us/en/checkout/dev/${ORDER}`);
+    expect(api.callsTo('POST /api/checkout').map((call) => call.body)).toEqual([
+      { credits: [{ packId: page.pack.id, blocks: 3 }], language: 'en' },
+    ]);
+  });
+
+  it('keeps a typed amount within 1 to the maximum and shows it on the button', async () => {
+    const { user } = renderPack(meteredPage(), signedIn());
+    const box = await creditsBox();
+    const input = within(box).getByRole('spinbutton', { name: 'Blocks of 100 queries' });
+    await user.clear(input);
+    await user.type(input, '12');
+    expect(within(box).getByRole('button', { name: 'Buy 1,200 queries' })).toBeInTheDocument();
+    await user.type(input, '0');
+    expect(within(box).getByRole('button', { name: 'Buy 10,000 queries' })).toBeInTheDocument();
+    await user.tab();
+    expect(input).toHaveValue(100);
+    expect(within(box).getByRole('button', { name: '100 more queries' })).toBeDisabled();
+  });
+
+  it('shows the viewer’s queries left', async () => {
+    renderPack(meteredPage('credits', { remaining: 42, purchased: 300 }), signedIn());
+    expect(await creditsBox()).toHaveTextContent('42 queries left');
+  });
+
+  it('says the queries are used up, with the way to top up beside it', async () => {
+    renderPack(meteredPage('credits', { remaining: 0, purchased: 100 }), signedIn());
+    const box = await creditsBox();
+    expect(box).toHaveTextContent('You have used all your queries — top up to keep asking.');
+    expect(within(box).getByRole('button', { name: 'Buy 100 queries' })).toBeEnabled();
+  });
+
+  it('lands on the box from the top-up link (#credits), in view and focused', async () => {
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    try {
+      renderPack(
+        meteredPage('credits', { remaining: 0, purchased: 100 }),
+        signedIn(),
+        `/us/en/pack/${SLUG}#credits`,
+      );
+      const box = await creditsBox();
+      await waitFor(() => expect(box).toHaveFocus());
+      expect(scrollIntoView).toHaveBeenCalledTimes(1);
+      expect(scrollIntoView.mock.contexts[0]).toBe(box);
+    } finally {
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    }
+  });
+
+  it('asks a signed-out visitor to sign in first', async () => {
+    const { user, api } = renderPack(meteredPage(), signedOut({ google: true }));
+    const box = await creditsBox();
+    await user.click(within(box).getByRole('button', { name: 'Sign in to buy queries' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Welcome to Kenja');
+    expect(api.callsTo('POST /api/checkout')).toHaveLength(0);
+  });
+
+  it.each(['creator', 'purchase'] as const)('is not shown to a viewer with %s access', async (access) => {
+    renderPack(meteredPage(access), signedIn());
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('region', { name: 'Pay per query' })).not.toBeInTheDocument();
+  });
+
+  it('sells none on a paused pack, but still shows a buyer what is left', async () => {
+    renderPack(meteredPage('credits', { remaining: 7, purchased: 100 }, { status: 'paused' }), signedIn());
+    const box = await creditsBox();
+    expect(box).toHaveTextContent('7 queries left');
+    expect(box).toHaveTextContent('queries cannot be bought right now');
+    expect(within(box).queryByRole('button', { name: /Buy/ })).not.toBeInTheDocument();
+  });
+
+  it('says why checkout refused, or that it failed, in the page’s words', async () => {
+    let answer = () => apiError(409, 'conflict', CHECKOUT_REFUSALS.notMetered);
+    const { user } = renderPack(meteredPage(), signedIn(), undefined, {
+      'POST /api/checkout': () => answer(),
+    });
+    const box = await creditsBox();
+    await user.click(within(box).getByRole('button', { name: 'Buy 100 queries' }));
+    expect(await within(box).findByRole('alert')).toHaveTextContent(
+      'This pack is no longer sold by the query.',
+    );
+    answer = () => apiError(500, 'internal', 'boom');
+    await user.click(within(box).getByRole('button', { name: 'Buy 100 queries' }));
+    await waitFor(() =>
+      expect(within(box).getByRole('alert')).toHaveTextContent(/^The checkout could not start: /),
+    );
+  });
+
+  it('speaks Japanese', async () => {
+    renderPack(meteredPage('credits', { remaining: 250, purchased: 300 }), signedIn(), `/jp/ja/pack/${SLUG}`);
+    const box = await screen.findByRole('region', { name: '従量課金' });
+    expect(box).toHaveTextContent('AIアシスタントからの検索100クエリあたり$5.00');
+    expect(box).toHaveTextContent('残り250クエリ');
+    expect(within(box).getByRole('button', { name: '100クエリを購入' })).toBeInTheDocument();
   });
 });

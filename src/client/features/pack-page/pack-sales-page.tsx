@@ -8,12 +8,14 @@ import { FALLBACK_RATING } from '../../../common/limits';
 import { formatNumber, formatRating } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
+import { CreditsBox } from './credits-box';
 import { ActivityFeed } from './extras/activity-feed';
 import { StickyBar } from './extras/sticky-bar';
 import { TryDemo } from './extras/try-demo';
 import { MobileBuyBar } from './mobile-buy-bar';
 import { PackTabs } from './pack-tabs';
 import { PurchaseCard } from './purchase-card';
+import { useWideScreen } from './use-wide-screen';
 
 const BelowTheFold = lazy(() => import('./extras/below-the-fold'));
 
@@ -24,6 +26,8 @@ export function PackSalesPage({ page }: { page: PackPage }) {
   const { pack } = page;
   const category = findCategory(pack.category);
   const rating = pack.rating ?? FALLBACK_RATING;
+  // The purchase card shows in one of two places by screen width; the credits box, an anchor, is on the page once.
+  const wide = useWideScreen();
   useDocumentTitle(pack.title);
 
   return (
@@ -90,6 +94,7 @@ export function PackSalesPage({ page }: { page: PackPage }) {
           <TryDemo page={page} />
           <div className="mt-8 lg:hidden">
             <PurchaseCard page={page} />
+            {!wide && <CreditsBox page={page} />}
             <ActivityFeed slug={pack.slug} />
           </div>
           <PackTabs page={page} />
@@ -100,6 +105,7 @@ export function PackSalesPage({ page }: { page: PackPage }) {
         <aside className="hidden lg:block">
           <div className="sticky top-24">
             <PurchaseCard page={page} />
+            {wide && <CreditsBox page={page} />}
             <ActivityFeed slug={pack.slug} />
           </div>
         </aside>
