@@ -101,6 +101,10 @@ export type OrderStatus = z.infer<typeof orderStatusSchema>;
 export const orderLineSchema = z.object({
   packId: z.string(),
   slug: z.string(),
+  /**
+   * The pack's title. On an order, a credits line is named by the queries it bought too, in the order's language
+   * ("Knife Skills — 500 queries", 「Knife Skills — 500クエリ」), as its receipt and payment page name it.
+   */
   title: z.string(),
   coverImage: z.string(),
   listPriceCents: z.int(),

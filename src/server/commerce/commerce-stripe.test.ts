@@ -76,6 +76,31 @@ describe('buying packs with Stripe Checkout', () => {
     expect(paid.order.status).toBe('paid');
   });
 
+  it('names query credits on Stripe’s page by the queries bought, in the checkout’s language', async () => {
+    const buyer = server.browser();
+    await buyer.signInAs('user');
+    const pack = await createPack(server.db, { title: 'Knife Skills', queryPriceCents: 400 });
+    const other = await createPack(server.db, {
+      title: 'Sourdough',
+      priceCents: 1500,
+      discountPriceCents: null,
+    });
+    const lineItems = async (json: Record<string, unknown>) => {
+      const res = await buyer.fetch('/api/checkout', { method: 'POST', json });
+      expect(res.status, await res.clone().text()).toBe(201);
+      return stripe.lineItems(sessionOf(((await res.json()) as CheckoutResponse).order).id);
+    };
+    expect(
+      await lineItems({ packIds: [other.id], credits: [{ packId: pack.id, blocks: 5 }], language: 'en' }),
+    ).toEqual([
+      { name: 'Knife Skills — 500 queries', amount: 2000, quantity: 1 },
+      { name: 'Sourdough', amount: 1500, quantity: 1 },
+    ]);
+    expect(await lineItems({ credits: [{ packId: pack.id, blocks: 1 }], language: 'ja' })).toEqual([
+      { name: 'Knife Skills — 100クエリ', amount: 400, quantity: 1 },
+    ]);
+  });
+
   it('retries Stripe with the same idempotency key and creates one session; a dead Stripe leaves no order', async () => {
     const buyer = server.browser();
     await buyer.signInAs('user');

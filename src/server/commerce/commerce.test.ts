@@ -251,4 +251,38 @@ describe('buying packs with the dev checkout', () => {
       order: { status: 'pending' },
     });
   });
+
+  it('names a line of query credits by the queries bought, in the order’s language, not as the pack', async () => {
+    const buyer = server.browser();
+    await buyer.signInAs('user');
+    const pack = await createPack(server.db, { title: 'Knife Skills', queryPriceCents: 300 });
+    const named = async (language: string) => {
+      const res = await call(buyer, 'POST', '/checkout', {
+        credits: [{ packId: pack.id, blocks: 5 }],
+        language,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      const { order } = res.body as unknown as CheckoutResponse;
+      expect(order.lines).toEqual([
+        expect.objectContaining({ kind: 'credits', credits: 500, priceCents: 1500 }),
+      ]);
+      return (await pay(buyer, order.id)).lines[0]?.title;
+    };
+    expect(await named('en')).toBe('Knife Skills — 500 queries');
+    expect(await named('ja')).toBe('Knife Skills — 500クエリ');
+
+    // The receipts list and each receipt say the same; a pack bought outright keeps its bare title.
+    await pay(
+      buyer,
+      (await checkout(buyer, [(await createPack(server.db, { title: 'Sourdough' })).id])).order.id,
+    );
+    const listed = (await call(buyer, 'GET', '/orders')).body as unknown as { orders: Order[] };
+    expect(listed.orders.map((order) => order.lines.map((line) => line.title))).toEqual([
+      ['Sourdough'],
+      ['Knife Skills — 500クエリ'],
+      ['Knife Skills — 500 queries'],
+    ]);
+    const one = (await call(buyer, 'GET', `/orders/${listed.orders[1]?.id}`)).body as { order: Order };
+    expect(one.order.lines[0]?.title).toBe('Knife Skills — 500クエリ');
+  });
 });

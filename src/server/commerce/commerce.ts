@@ -15,6 +15,7 @@ import { AppError } from '../http/errors';
 import type { Logger } from '../log';
 import { ACCESS_CHANNEL } from '../packs/entitlements';
 import { fulfilOrder, markRefunded } from './fulfilment';
+import { orderLineName } from './line-name';
 import {
   createOrder,
   listOrders,
@@ -75,14 +76,18 @@ export function createCommerce({
     async checkout(buyer: UserRow, cart: Cart, language: Language): Promise<CheckoutResponse> {
       if (!checkout) throw new AppError('unavailable', 'Payments are not configured on this server');
       const order = await createOrder(db, buyer, cart, { provider: checkout.kind, language }, now());
-      const lines = await db
-        .select({
-          title: orderLines.title,
-          priceCents: sql<number>`${orderLines.priceCents} - ${orderLines.discountCents}`,
-        })
-        .from(orderLines)
-        .where(eq(orderLines.orderId, order.id))
-        .orderBy(asc(orderLines.title));
+      const lines = (
+        await db
+          .select({
+            title: orderLines.title,
+            kind: orderLines.kind,
+            credits: orderLines.credits,
+            priceCents: sql<number>`${orderLines.priceCents} - ${orderLines.discountCents}`,
+          })
+          .from(orderLines)
+          .where(eq(orderLines.orderId, order.id))
+          .orderBy(asc(orderLines.title))
+      ).map((line) => ({ title: orderLineName(line, language), priceCents: line.priceCents }));
       if (order.totalCents === 0) {
         // Discounted to nothing: there is no payment to wait for.
         await db.transaction((tx) =>

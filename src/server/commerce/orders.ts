@@ -7,6 +7,7 @@ import { bundles, orderLines, orders, packs } from '../db/schema';
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
 import { priceCart } from './cart-pricing';
+import { orderLanguage, orderLineName } from './line-name';
 
 export type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
@@ -149,6 +150,7 @@ function shownStatus(row: OrderRow): OrderRow['status'] {
 }
 
 function presentOrder(row: OrderRow, lines: Order['lines']): Order {
+  const language = orderLanguage(row.language);
   return {
     id: row.id,
     status: shownStatus(row),
@@ -161,7 +163,7 @@ function presentOrder(row: OrderRow, lines: Order['lines']): Order {
     paidAt: row.paidAt?.toISOString() ?? null,
     refundedAt: row.refundedAt?.toISOString() ?? null,
     refundableUntil: row.status === 'paid' ? (refundableUntil(row)?.toISOString() ?? null) : null,
-    lines,
+    lines: lines.map((line) => ({ ...line, title: orderLineName(line, language) })),
   };
 }
 

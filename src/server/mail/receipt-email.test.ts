@@ -48,8 +48,13 @@ function decodeQuotedPrintable(text: string): string {
   }
 }
 
-async function buy(browser: TestBrowser, packId: string, language: 'en' | 'ja'): Promise<Order> {
-  const res = await browser.fetch('/api/checkout', { method: 'POST', json: { packIds: [packId], language } });
+async function buy(
+  browser: TestBrowser,
+  packId: string,
+  language: 'en' | 'ja',
+  cart: Record<string, unknown> = { packIds: [packId] },
+): Promise<Order> {
+  const res = await browser.fetch('/api/checkout', { method: 'POST', json: { ...cart, language } });
   expect(res.status).toBe(201);
   const { order } = (await res.json()) as CheckoutResponse;
   const paid = await browser.fetch(`/api/checkout/dev/${order.id}/pay`, { method: 'POST' });
@@ -91,6 +96,28 @@ describe('the receipt e-mail', () => {
     expect(body).toContain('$29.00');
     expect(body).toContain(`${server.baseUrl}/jp/ja/orders/${order.id}`);
     expect(body).toContain('30日間返金保証');
+  });
+
+  it('names query credits by the queries bought, in the checkout’s language', async () => {
+    const pack = await createPack(server.db, {
+      title: 'Knife Skills',
+      priceCents: 2900,
+      discountPriceCents: null,
+      queryPriceCents: 250,
+    });
+    const buyer = server.browser();
+    const me = await buyer.signInAs('user');
+    await buy(buyer, pack.id, 'en', { credits: [{ packId: pack.id, blocks: 5 }] });
+    await buy(buyer, pack.id, 'ja', { credits: [{ packId: pack.id, blocks: 10 }] });
+    await server.runJobs();
+
+    const mine = smtp.messages.filter((message) => message.to.includes(me.email)).map((m) => read(m.raw));
+    const en = mine.find((message) => message.subject === 'Your Kenja receipt');
+    const ja = mine.find((message) => message.subject === 'Kenjaの領収書');
+    expect(en?.body).toContain('- Knife Skills — 500 queries: $12.50');
+    expect(en?.body).toContain('<td>Knife Skills — 500 queries</td>');
+    expect(ja?.body).toContain('- Knife Skills — 1,000クエリ: $25.00');
+    expect(ja?.body).toContain('<td>Knife Skills — 1,000クエリ</td>');
   });
 
   it('is tried again when the mail server says to try later, and not when it refuses', async () => {

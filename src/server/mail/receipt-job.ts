@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { LANGUAGES, type Language } from '../../common/languages';
+import { orderLanguage } from '../commerce/line-name';
 import { presentOne, type Transaction } from '../commerce/orders';
 import type { Database } from '../db/client';
 import { orders, userProfiles } from '../db/schema';
@@ -38,9 +38,7 @@ export function receiptEmailHandler({
         .where(eq(orders.id, orderId));
       // Gone or refunded before the e-mail went: there is nothing to confirm any more.
       if (!found || found.order.status !== 'paid') return;
-      const language: Language = (LANGUAGES as readonly string[]).includes(found.order.language)
-        ? (found.order.language as Language)
-        : 'en';
+      const language = orderLanguage(found.order.language);
       const order = await presentOne(db, found.order);
       await mailer.send(receiptEmail(order, { email: found.email, name: found.name }, language, publicUrl));
     },

@@ -5,7 +5,7 @@ import Stripe from 'stripe';
 
 /**
  * A local server on 127.0.0.1 speaking the parts of Stripe's API that Kenja calls — `POST /v1/checkout/sessions`,
- * `GET /v1/checkout/sessions/:id`, `POST /v1/refunds` — with Stripe's form encoding, bearer keys, error shapes and
+ * `GET /v1/checkout/sessions/:id`, `POST /v1/refunds`, `POST /v1/transfers` — with Stripe's form encoding, bearer keys, error shapes and
  * idempotency keys, so the real SDK is exercised end to end. What Stripe does on its own side (the buyer paying,
  * a refund settling) is done by the test through `complete`, `asyncPaymentSucceeded` and `refundEvent`, which return
  * the events Stripe would send; `deliver` signs and posts one to a webhook endpoint with Stripe's real scheme.
@@ -26,6 +26,10 @@ export class FakeStripe {
     metadata: Record<string, string>;
   }[] = [];
   private readonly sessions = new Map<string, Stripe.Checkout.Session>();
+  /** Each session's line items as its payment page lists them (Stripe keeps them apart from the session). */
+  private readonly sessionLines = new Map<string, { name: string; amount: number; quantity: number }[]>();
+  /** Refusals the next transfers get, as Stripe's `invalid_request_error`s (not retried). */
+  private transferRefusals: { message: string; code: string }[] = [];
   private readonly payments = new Map<
     string,
     { amount: number; currency: string; refunded: number; orderId?: string }
@@ -54,6 +58,24 @@ export class FakeStripe {
   /** The settings that point Kenja at this server. */
   settings() {
     return { secretKey: this.secretKey, webhookSecret: this.webhookSecret, apiUrl: new URL(this.baseUrl) };
+  }
+
+  /**
+   * The next transfer is refused as Stripe refuses one it cannot make (by default: the platform's balance is too
+   * low), with a 400 the SDK does not retry.
+   */
+  refuseNextTransfer(
+    message = 'You have insufficient available funds in your Stripe account.',
+    code = 'balance_insufficient',
+  ) {
+    this.transferRefusals.push({ message, code });
+  }
+
+  /** The line items of a session, as the buyer sees them on Stripe's page. */
+  lineItems(sessionId: string) {
+    const lines = this.sessionLines.get(sessionId);
+    if (!lines) throw new Error(`no session ${sessionId}`);
+    return lines;
   }
 
   /** The next calls answer with these HTTP statuses (Stripe's `api_error`), whatever they ask. */
@@ -211,6 +233,7 @@ export class FakeStripe {
     }
     let amount = 0;
     let currency = '';
+    const named: { name: string; amount: number; quantity: number }[] = [];
     for (const [i, line] of lines.entries()) {
       const data = line.price_data ?? {};
       const product = data.product_data as { name?: string } | undefined;
@@ -222,6 +245,11 @@ export class FakeStripe {
       }
       currency = String(data.currency);
       amount += Number(data.unit_amount) * Number(line.quantity ?? 1);
+      named.push({
+        name: product.name,
+        amount: Number(data.unit_amount),
+        quantity: Number(line.quantity ?? 1),
+      });
     }
     const id = `cs_test_${randomBytes(16).toString('hex')}`;
     const session = {
@@ -244,12 +272,15 @@ export class FakeStripe {
       livemode: false,
     } as unknown as Stripe.Checkout.Session;
     this.sessions.set(id, session);
+    this.sessionLines.set(id, named);
     this.created.sessions += 1;
     return [200, session];
   }
 
   /** Stripe Connect: money from the platform's balance to a connected account ("acct_…"). */
   private createTransfer(params: Record<string, unknown>): [number, unknown] {
+    const refusal = this.transferRefusals.shift();
+    if (refusal) return [400, stripeError('invalid_request_error', refusal.message, undefined, refusal.code)];
     const amount = Number(params.amount);
     const destination = String(params.destination ?? '');
     if (!Number.isInteger(amount) || amount <= 0)
