@@ -12,6 +12,8 @@ import {
 } from '../../common/limits';
 import { AppError } from '../http/errors';
 import { isJapaneseCharacter } from '../ingest/script';
+import { creditsLeft } from '../selling/query-credits';
+import { accessText } from './access-text';
 import type { PackRow } from '../packs/pack-access';
 import type { Services } from '../services';
 import { estimateTokens } from './budget';
@@ -120,7 +122,16 @@ export function createMcpServer({ services, budget }: ToolContext): McpServer {
             language: z.enum(['en', 'ja']),
             document_count: z.number().int(),
             edition: z.string().nullable(),
-            access: z.string().describe('Why you may read it: creator, admin, purchase, grant or free'),
+            access: z
+              .string()
+              .describe(
+                'Why you may read it: creator, admin, purchase, grant, free, or credits (each query spends one)',
+              ),
+            queries_left: z
+              .number()
+              .int()
+              .nullable()
+              .describe('Query credits left when access is credits; null otherwise'),
           }),
         ),
         truncated: z.boolean().describe('True when more packs exist than fit in one result'),
@@ -131,6 +142,18 @@ export function createMcpServer({ services, budget }: ToolContext): McpServer {
       const { user, scope } = caller.principal;
       const started = performance.now();
       const readable = await services.entitlements.readablePacks(user, scope);
+      const metered = readable.filter((pack) => pack.source === 'credits');
+      const credits = await creditsLeft(
+        services.db,
+        user.id,
+        metered.map((pack) => pack.id),
+      );
+      const access = new Map(
+        metered.map((pack) => [
+          pack.id,
+          accessText(pack, credits.get(pack.id) ?? 0, services.authConfig.publicUrl.href),
+        ]),
+      );
       const all = readable.map((pack) => ({
         id: pack.id,
         title: pack.title,
@@ -139,6 +162,7 @@ export function createMcpServer({ services, budget }: ToolContext): McpServer {
         document_count: pack.fileCount,
         edition: edition(pack),
         access: pack.source,
+        queries_left: pack.source === 'credits' ? (credits.get(pack.id) ?? 0) : null,
       }));
       const packs: typeof all = [];
       let used = 100;
@@ -151,7 +175,7 @@ export function createMcpServer({ services, budget }: ToolContext): McpServer {
       record(caller, 'list_packs', [], null, packs.length, started);
       const lines = packs.map(
         (p) =>
-          `- ${p.title} (id ${p.id}; ${p.language}; ${p.document_count} documents; edition ${p.edition ?? 'not indexed yet'}; access: ${p.access})\n  ${p.description}`,
+          `- ${p.title} (id ${p.id}; ${p.language}; ${p.document_count} documents; edition ${p.edition ?? 'not indexed yet'}; access: ${access.get(p.id) ?? p.access})\n  ${p.description}`,
       );
       const text =
         packs.length === 0

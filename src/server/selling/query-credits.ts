@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { QUERY_CREDITS_PER_BLOCK } from '../../common/limits';
 import type { Database } from '../db/client';
 import { queryCredits } from '../db/schema';
@@ -13,11 +13,16 @@ export interface MeteredPack {
   currency: string;
 }
 
+/** Where a pack's query credits are bought: its sales page, at the credits. */
+export function topUpUrl(pack: Pick<MeteredPack, 'slug'>, publicUrl: string): string {
+  return new URL(`/pack/${pack.slug}#credits`, publicUrl).href;
+}
+
 /** What a reader of a metered pack is told at zero: which pack, and where to buy more. */
 export function outOfCreditsMessage(pack: Pick<MeteredPack, 'title' | 'slug'>, publicUrl: string): string {
   return (
     `You have used all your query credits for "${pack.title}". ` +
-    `Top up at ${new URL(`/pack/${pack.slug}#credits`, publicUrl).href} and ask again.`
+    `Top up at ${topUpUrl(pack, publicUrl)} and ask again.`
   );
 }
 
@@ -69,6 +74,16 @@ export async function creditsOf(db: Database, userId: string, packId: string) {
     .from(queryCredits)
     .where(and(eq(queryCredits.userId, userId), eq(queryCredits.packId, packId)));
   return row ?? null;
+}
+
+/** A buyer's credits left for each of these packs; packs they never bought credits for are absent. */
+export async function creditsLeft(db: Database, userId: string, packIds: readonly string[]) {
+  if (packIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ packId: queryCredits.packId, remaining: queryCredits.remaining })
+    .from(queryCredits)
+    .where(and(eq(queryCredits.userId, userId), inArray(queryCredits.packId, [...packIds])));
+  return new Map(rows.map((row) => [row.packId, row.remaining]));
 }
 
 /** The price of `blocks` blocks of credits at a pack's price per block. */

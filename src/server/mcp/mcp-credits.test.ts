@@ -1,0 +1,105 @@
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CheckoutResponse } from '../../common/contracts/commerce';
+import { queryCredits } from '../db/schema';
+import { uploadOk } from '../test/engine-helpers';
+import { createPack } from '../test/factories';
+import { createToken, mcpClient, structured, text } from '../test/mcp-helpers';
+import { startTestServer, type TestServer } from '../test/test-server';
+
+const KNIVES = [
+  '# Knife skills',
+  '',
+  'Hold the knife with a pinch grip: thumb and forefinger on the blade, just ahead of the bolster.',
+].join('\n');
+
+let server: TestServer;
+
+interface Listed {
+  packs: { id: string; access: string; queries_left: number | null }[];
+}
+
+/** A pack sold by the query (and outright), with one file, and a buyer holding one query credit of it. */
+async function buyerWithOneCredit() {
+  const creator = server.browser();
+  const maker = await creator.signInAs('creator');
+  const pack = await createPack(server.db, {
+    creatorId: maker.id,
+    title: 'Knife Skills',
+    priceCents: 4900,
+    discountPriceCents: null,
+    queryPriceCents: 500,
+  });
+  await uploadOk(creator, pack.id, 'knives.md', KNIVES);
+  await server.runJobs();
+
+  const buyer = server.browser();
+  const me = await buyer.signInAs('user');
+  const res = await buyer.fetch('/api/checkout', {
+    method: 'POST',
+    json: { credits: [{ packId: pack.id, blocks: 1 }] },
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  const { order } = (await res.json()) as CheckoutResponse;
+  expect((await buyer.fetch(`/api/checkout/dev/${order.id}/pay`, { method: 'POST' })).status).toBe(200);
+  // 100 bought; 99 of them used up already.
+  await server.db
+    .update(queryCredits)
+    .set({ remaining: 1, remainingCents: 5 })
+    .where(and(eq(queryCredits.userId, me.id), eq(queryCredits.packId, pack.id)));
+  return { pack, buyer };
+}
+
+describe('pay-per-query through MCP', () => {
+  let client: Client;
+  let pack: Awaited<ReturnType<typeof buyerWithOneCredit>>['pack'];
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const bought = await buyerWithOneCredit();
+    pack = bought.pack;
+    ({ client } = await mcpClient(server.baseUrl, (await createToken(bought.buyer)).token));
+  });
+  afterAll(async () => {
+    await client.close();
+    await server.close();
+  });
+
+  const topUp = () => `${server.baseUrl}/pack/${pack.slug}#credits`;
+  const outOfCredits = () =>
+    `You have used all your query credits for "Knife Skills". Top up at ${topUp()} and ask again.`;
+
+  it('list_packs says access is through query credits and how many are left', async () => {
+    const result = await client.callTool({ name: 'list_packs', arguments: {} });
+    expect(structured<Listed>(result).packs).toEqual([
+      expect.objectContaining({ id: pack.id, access: 'credits', queries_left: 1 }),
+    ]);
+    expect(text(result)).toContain('access: query credits, 1 query left (each search or ask spends one)');
+  });
+
+  it('answers the search the last credit pays for, then an out-of-credits tool error with the top-up link', async () => {
+    const first = await client.callTool({
+      name: 'search',
+      arguments: { query: 'pinch grip', pack_ids: [pack.id] },
+    });
+    expect(first.isError).toBeFalsy();
+    expect(structured<{ passages: { filename: string }[] }>(first).passages[0]?.filename).toBe('knives.md');
+
+    const second = await client.callTool({
+      name: 'search',
+      arguments: { query: 'pinch grip', pack_ids: [pack.id] },
+    });
+    expect(second.isError).toBe(true);
+    expect(text(second)).toBe(outOfCredits());
+    // Every pack the token reads (none named), and ask, say the same.
+    const all = await client.callTool({ name: 'search', arguments: { query: 'bolster' } });
+    expect([all.isError, text(all)]).toEqual([true, outOfCredits()]);
+    const asked = await client.callTool({ name: 'ask', arguments: { query: 'How do I hold a knife?' } });
+    expect([asked.isError, text(asked)]).toEqual([true, outOfCredits()]);
+
+    const listed = await client.callTool({ name: 'list_packs', arguments: {} });
+    expect(structured<Listed>(listed).packs[0]).toMatchObject({ access: 'credits', queries_left: 0 });
+    expect(text(listed)).toContain(`access: query credits, none left: top up at ${topUp()}`);
+  });
+});
