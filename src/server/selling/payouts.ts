@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq, inArray } from 'drizzle-orm';
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import {
   PAYOUT_REFUSALS,
   type Payout,
@@ -88,15 +88,19 @@ export async function payOut(
     const currency = 'USD';
     let transferRef: string | null = null;
     if (stripe && creator.stripeAccount) {
-      const transfer = await stripe.transfers.create(
-        {
-          amount: amountCents,
-          currency: currency.toLowerCase(),
-          destination: creator.stripeAccount,
-          metadata: { payout_id: id, creator_id: creator.id },
-        },
-        { idempotencyKey: `kenja-payout-${id}` },
-      );
+      const transfer = await stripe.transfers
+        .create(
+          {
+            amount: amountCents,
+            currency: currency.toLowerCase(),
+            destination: creator.stripeAccount,
+            metadata: { payout_id: id, creator_id: creator.id },
+          },
+          { idempotencyKey: `kenja-payout-${id}` },
+        )
+        .catch((error: unknown) => {
+          throw transferFailure(error, creator.stripeAccount ?? '');
+        });
       transferRef = transfer.id;
     }
     const [row] = await tx
@@ -120,6 +124,29 @@ export async function payOut(
     ]);
     return present(row as PayoutRow);
   });
+}
+
+/**
+ * Why no transfer was made, for the admin: Stripe's own reason when it refused the request (the platform's balance
+ * is too low, the account cannot receive transfers…), else that Stripe could not be reached. Either way the
+ * transaction rolls back, so nothing is recorded.
+ */
+function transferFailure(error: unknown, account: string): AppError {
+  if (
+    error instanceof Stripe.errors.StripeInvalidRequestError ||
+    error instanceof Stripe.errors.StripePermissionError ||
+    error instanceof Stripe.errors.StripeCardError
+  ) {
+    const reason = error.message.trim().replace(/([^.!?])$/, '$1.');
+    return new AppError(
+      'conflict',
+      `Stripe refused the transfer to ${account}: ${reason} Nothing was paid out or recorded.`,
+    );
+  }
+  return new AppError(
+    'unavailable',
+    'Stripe could not make the transfer right now. Nothing was paid out or recorded; try again.',
+  );
 }
 
 /** Sets Kenja's share of future sales (past sales keep the fee they were booked with). */
