@@ -2,12 +2,22 @@ import { eq } from 'drizzle-orm';
 import { recountBuyers } from '../commerce/fulfilment';
 import type { Transaction } from '../commerce/orders';
 import { recountReviews } from '../commerce/reviews';
-import { orderLines, orders, packEntitlements, reviewHelpful, reviews, userProfiles } from '../db/schema';
+import {
+  orderLines,
+  orders,
+  packEntitlements,
+  packViews,
+  packs,
+  reviewHelpful,
+  reviews,
+  userProfiles,
+} from '../db/schema';
+import { payableAt, platformFeeBps, postAll, saleEntries } from '../selling/ledger';
 import type { DemoPack } from './types';
 
 /**
  * The demo packs' history as real rows: fictional buyers, their paid orders (a few in the last 24 hours), the
- * purchases those give, reviews by some of them and helpful votes on those. The cards' users, "purchased today",
+ * purchases and earnings-ledger rows those give, reviews by some of them and helpful votes on those. The cards' users, "purchased today",
  * rating and review count are then computed from these rows like any pack's, and the sales pages' reviews, showcase
  * and activity feed have something true to show on a new database. Deterministic: the same rows on every machine,
  * dated relative to the moment of seeding.
@@ -28,6 +38,7 @@ export async function seedDemoHistory(
     )
     .returning({ id: userProfiles.id });
 
+  const feeBps = await platformFeeBps(tx);
   let packIndex = 0;
   for (const { id: packId, pack } of packsBySlug.values()) {
     packIndex += 1;
@@ -67,6 +78,50 @@ export async function seedDemoHistory(
     await tx
       .insert(packEntitlements)
       .values(made.map((order) => ({ userId: order.buyerId, packId, source: 'purchase' as const })));
+    // Visits to its sales page: each buyer's before buying, and five times as many who did not buy.
+    const visits = [
+      ...made.map((order, i) => ({
+        visitor: `demo-buyer-${i}`,
+        at: new Date(order.paidAt!.getTime() - (5 + random() * 120) * MINUTE),
+      })),
+      ...Array.from({ length: made.length * 5 }, (_, i) => ({
+        visitor: `demo-visitor-${i}`,
+        at: new Date(now.getTime() - random() * 180 * DAY),
+      })),
+    ];
+    for (let start = 0; start < visits.length; start += 5000) {
+      await tx.insert(packViews).values(
+        visits.slice(start, start + 5000).map((visit) => ({
+          packId,
+          visitor: visit.visitor,
+          day: visit.at.toISOString().slice(0, 10),
+          createdAt: visit.at,
+        })),
+      );
+    }
+    // The creator's earnings from them, as checkout would have booked each payment.
+    const [{ creatorId } = { creatorId: null }] = await tx
+      .select({ creatorId: packs.creatorId })
+      .from(packs)
+      .where(eq(packs.id, packId));
+    if (creatorId) {
+      await postAll(
+        tx,
+        made.map((order) =>
+          saleEntries({
+            orderId: order.id,
+            packId,
+            creatorId,
+            kind: 'pack',
+            grossCents: price,
+            feeBps,
+            currency: 'USD',
+            at: order.paidAt!,
+            availableAt: payableAt(order.paidAt!),
+          }),
+        ),
+      );
+    }
 
     // The earliest buyers review it, with ratings whose average is the pack's.
     const reviewers = [...made]
@@ -110,7 +165,8 @@ export async function seedDemoHistory(
   }
 }
 
-const HOUR = 3_600_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /** A small deterministic generator (mulberry32), so the demo history is the same everywhere. */

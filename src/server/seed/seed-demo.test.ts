@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PackListResponse, PackPage } from '../../common/contracts/packs';
+import type { Dashboard, Earnings } from '../../common/contracts/selling';
+import { feeOf } from '../selling/ledger';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { DEMO_PACKS } from './demo-data';
 
@@ -46,6 +48,28 @@ describe('the demo packs on a new database', () => {
     expect(page.story?.title).toBeTruthy();
     expect(page.creator.headline).toBeTruthy();
     expect(page.pack.sampleQuestions.length).toBeGreaterThan(0);
+  });
+
+  it('give their creators a dashboard and earnings from those orders', async () => {
+    const sarah = server.browser();
+    await sarah.signInAs('creator', 'sarah.chen@demo.kenja.dev');
+    const dashboard = (await (await sarah.fetch('/api/creator/dashboard?period=all')).json()) as Dashboard;
+    const hers = DEMO_PACKS.filter((pack) => pack.creator === 'sarah');
+    expect(dashboard.packs.map((pack) => pack.slug).sort()).toEqual(hers.map((pack) => pack.slug).sort());
+    const price = (pack: (typeof hers)[number]) => pack.discountPriceCents ?? pack.priceCents;
+    expect(dashboard.stats.sales.current).toBe(hers.reduce((sum, pack) => sum + pack.buyers, 0));
+    expect(dashboard.stats.revenueCents.current).toBe(
+      hers.reduce((sum, pack) => sum + pack.buyers * price(pack), 0),
+    );
+    // Every buyer visited before buying, and more visitors did not buy.
+    expect(dashboard.stats.pageViews.current).toBeGreaterThan(dashboard.stats.sales.current);
+
+    const earnings = (await (await sarah.fetch('/api/creator/earnings')).json()) as Earnings;
+    expect(earnings.balanceCents + earnings.pendingCents).toBe(
+      hers.reduce((sum, pack) => sum + pack.buyers * (price(pack) - feeOf(price(pack), 1000)), 0),
+    );
+    expect(earnings.pendingCents).toBeGreaterThan(0); // the last 30 days' sales wait out the refund window
+    expect(earnings.entries.length).toBeGreaterThan(0);
   });
 
   it('are seeded once, however often the server starts on the same database', async () => {

@@ -46,11 +46,62 @@ export function feeOf(grossCents: number, feeBps: number): number {
 
 /** Writes one transaction's entries, after checking they balance (a programming error otherwise). */
 export async function post(tx: Transaction, entries: Omit<Entry, 'txnId'>[]) {
-  if (entries.length === 0) return;
-  const sum = entries.reduce((total, entry) => total + entry.amountCents, 0);
-  if (sum !== 0) throw new Error(`Unbalanced ledger transaction (${sum})`);
-  const txnId = randomUUID();
-  await tx.insert(ledgerEntries).values(entries.map((entry) => ({ ...entry, txnId })));
+  await postAll(tx, [entries]);
+}
+
+/** Writes several transactions in one insert (bulk writers such as the demo seed), each checked to balance. */
+export async function postAll(tx: Transaction, transactions: Omit<Entry, 'txnId'>[][]) {
+  const rows = transactions.flatMap((entries) => {
+    const sum = entries.reduce((total, entry) => total + entry.amountCents, 0);
+    if (sum !== 0) throw new Error(`Unbalanced ledger transaction (${sum})`);
+    const txnId = randomUUID();
+    return entries.map((entry) => ({ ...entry, txnId }));
+  });
+  // One statement stays under PostgreSQL's 65,535 bound parameters (11 columns a row).
+  for (let start = 0; start < rows.length; start += 4000) {
+    await tx.insert(ledgerEntries).values(rows.slice(start, start + 4000));
+  }
+}
+
+/** When a sale's earnings become payable: the end of the refund window after the payment. */
+export function payableAt(paidAt: Date): Date {
+  return new Date(paidAt.getTime() + REFUND_WINDOW_DAYS * DAY_MS);
+}
+
+/**
+ * One line sold: the money in, Kenja's fee, and the creator's net — earned for a pack, held as unearned for query
+ * credits until they are used.
+ */
+export function saleEntries(line: {
+  orderId: string;
+  packId: string;
+  creatorId: string;
+  kind: 'pack' | 'credits';
+  grossCents: number;
+  feeBps: number;
+  currency: string;
+  at: Date;
+  availableAt: Date;
+}): Omit<Entry, 'txnId'>[] {
+  const fee = feeOf(line.grossCents, line.feeBps);
+  const base = {
+    kind: 'sale' as const,
+    currency: line.currency,
+    orderId: line.orderId,
+    packId: line.packId,
+    createdAt: line.at,
+    availableAt: line.availableAt,
+  };
+  return [
+    { ...base, account: 'cash', amountCents: line.grossCents },
+    { ...base, account: 'fees', amountCents: -fee },
+    {
+      ...base,
+      account: line.kind === 'credits' ? 'unearned' : 'earnings',
+      creatorId: line.creatorId,
+      amountCents: -(line.grossCents - fee),
+    },
+  ];
 }
 
 /**
@@ -74,23 +125,23 @@ export async function postSale(tx: Transaction, orderId: string, at: Date) {
     .where(eq(orderLines.orderId, orderId))
     .orderBy(orderLines.packId);
   const feeBps = await platformFeeBps(tx);
-  const availableAt = new Date((order.paidAt ?? at).getTime() + REFUND_WINDOW_DAYS * DAY_MS);
-  const base = { kind: 'sale' as const, currency: order.currency, orderId, createdAt: at };
+  const availableAt = payableAt(order.paidAt ?? at);
   const entries: Omit<Entry, 'txnId'>[] = [];
   for (const line of lines) {
     const gross = line.priceCents - line.discountCents;
-    const fee = feeOf(gross, feeBps);
-    const net = gross - fee;
-    const onLine = { ...base, packId: line.packId, availableAt };
+    const net = gross - feeOf(gross, feeBps);
     entries.push(
-      { ...onLine, account: 'cash', amountCents: gross },
-      { ...onLine, account: 'fees', amountCents: -fee },
-      {
-        ...onLine,
-        account: line.kind === 'credits' ? 'unearned' : 'earnings',
+      ...saleEntries({
+        orderId,
+        packId: line.packId,
         creatorId: line.creatorId,
-        amountCents: -net,
-      },
+        kind: line.kind,
+        grossCents: gross,
+        feeBps,
+        currency: order.currency,
+        at,
+        availableAt,
+      }),
     );
     if (line.kind === 'credits') {
       await tx
