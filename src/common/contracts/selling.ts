@@ -155,7 +155,9 @@ export const earningsEntrySchema = z.object({
 });
 export type EarningsEntry = z.infer<typeof earningsEntrySchema>;
 
-export const earningsQuerySchema = z.object({ before: z.coerce.number().int().positive().optional() }).strict();
+export const earningsQuerySchema = z
+  .object({ before: z.coerce.number().int().positive().optional() })
+  .strict();
 
 /** `GET /api/creator/earnings` */
 export const earningsSchema = z.object({
@@ -213,6 +215,8 @@ export type Payouts = z.infer<typeof payoutsSchema>;
 export const PAYOUT_REFUSALS = {
   overBalance: 'The payout is more than the creator’s balance',
   nothingDue: 'This creator has no balance to pay out',
+  /** The start of the message when Stripe refuses the transfer (Stripe's own reason follows). */
+  stripeRefused: 'Stripe refused the transfer',
 } as const;
 
 /** `POST /api/admin/payouts`: pays out the creator's balance (all of it unless an amount is named). */

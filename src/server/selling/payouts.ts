@@ -140,7 +140,7 @@ function transferFailure(error: unknown, account: string): AppError {
     const reason = error.message.trim().replace(/([^.!?])$/, '$1.');
     return new AppError(
       'conflict',
-      `Stripe refused the transfer to ${account}: ${reason} Nothing was paid out or recorded.`,
+      `${PAYOUT_REFUSALS.stripeRefused} to ${account}: ${reason} Nothing was paid out or recorded.`,
     );
   }
   return new AppError(

@@ -220,6 +220,28 @@ describe('Payouts tab', () => {
     expect(api.callsTo(PAYOUTS).length).toBeGreaterThan(1);
   });
 
+  it('says when Stripe refuses the transfer, in Japanese too', async () => {
+    const { user } = setup(
+      { creators: [ken()] },
+      {
+        path: '/jp/ja/admin?tab=payouts',
+        pay: () =>
+          apiError(
+            409,
+            'conflict',
+            `${PAYOUT_REFUSALS.stripeRefused} to acct_1Ken: Insufficient funds. Nothing was paid out or recorded.`,
+          ),
+      },
+    );
+    const table = await screen.findByRole('table');
+    await user.click(within(table).getByRole('button', { name: 'Ken Sato に支払う' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ken Sato に支払いますか？' });
+    await user.click(within(dialog).getByRole('button', { name: '$80.00 を支払う' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Ken Sato に支払えませんでした：Stripe が送金を拒否しました。支払いは行われず、記録もされていません。',
+    );
+  });
+
   it('says the refusal in Japanese on Japanese pages, with amounts still in dollars', async () => {
     const { user } = setup(
       { creators: [mika()] },

@@ -17,8 +17,13 @@ import { RecentPayouts } from './recent-payouts';
 /** The server's refusals it knows, in the interface language (others fall back to the shared conflict text). */
 function refusalKey(
   error: unknown,
-): 'payouts.refusals.overBalance' | 'payouts.refusals.nothingDue' | undefined {
+):
+  | 'payouts.refusals.overBalance'
+  | 'payouts.refusals.nothingDue'
+  | 'payouts.refusals.stripeRefused'
+  | undefined {
   if (!(error instanceof ApiError)) return undefined;
+  if (error.message.startsWith(PAYOUT_REFUSALS.stripeRefused)) return 'payouts.refusals.stripeRefused';
   if (error.message === PAYOUT_REFUSALS.overBalance) return 'payouts.refusals.overBalance';
   if (error.message === PAYOUT_REFUSALS.nothingDue) return 'payouts.refusals.nothingDue';
   return undefined;
