@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import { BarChart, niceTicks } from './bar-chart';
+import { BarChart, labelStep, niceTicks } from './bar-chart';
 
 const labels = ['Nov 1', 'Nov 2', 'Nov 3'];
 
@@ -73,5 +73,18 @@ describe('niceTicks', () => {
     expect(niceTicks(4999)).toEqual([0, 2000, 4000, 6000]);
     expect(niceTicks(1)).toEqual([0, 1]);
     expect(niceTicks(0.9, false)).toEqual([0, 0.5, 1]);
+  });
+});
+
+describe('labelStep', () => {
+  const days = Array.from({ length: 30 }, (_, i) => `Nov ${i + 1}`);
+  it('thins the x labels so that they fit side by side', () => {
+    expect(labelStep(days, 220)).toBe(10); // a phone: 3 labels of ~42px and their gaps
+    expect(labelStep(days, 600)).toBe(3);
+    expect(labelStep(days, 2000)).toBe(1);
+    // Japanese characters take more room than digits.
+    expect(labelStep(['11月1日', '11月2日', '11月3日', '11月4日'], 120)).toBeGreaterThan(
+      labelStep(['11/1', '11/2', '11/3', '11/4'], 120),
+    );
   });
 });

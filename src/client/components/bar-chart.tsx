@@ -1,5 +1,5 @@
 import { ChevronDown, Table } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from './ui/button';
 
 export type BarTone = 'brand' | 'emerald' | 'amber' | 'slate';
@@ -43,9 +43,12 @@ const SWATCHES: Record<BarTone, string> = {
   slate: 'bg-slate-400',
 };
 
-/** At most this many x labels on a phone (≈320px), twice as many from the sm breakpoint. */
-const LABELS_NARROW = 6;
-const LABELS_WIDE = 12;
+/** Room an x label needs in 12px text: about 7px a Latin character or digit, 12px a CJK one, and a gap. */
+const LABEL_CHAR_PX = 7;
+const LABEL_WIDE_CHAR_PX = 12;
+const LABEL_GAP_PX = 16;
+/** The plot's width until it is measured (a phone's). */
+const FALLBACK_PLOT_PX = 220;
 
 /**
  * Three or four evenly spaced y ticks from 0, on 1/2/2.5/5 × 10ⁿ steps, covering `max`. Whole-number data
@@ -61,11 +64,29 @@ export function niceTicks(max: number, wholeNumbers = true): number[] {
   return Array.from({ length: count + 1 }, (_, i) => i * step);
 }
 
-/** Which x labels show: every `wide`-th from sm up, every `narrow`-th (a multiple of it) below. */
-function labelSteps(n: number): { wide: number; narrow: number } {
-  const wide = Math.max(1, Math.ceil(n / LABELS_WIDE));
-  const narrow = wide * Math.max(1, Math.ceil(Math.ceil(n / LABELS_NARROW) / wide));
-  return { wide, narrow };
+/** Every how many buckets an x label fits on a plot `width` pixels wide, so that none overlap. */
+export function labelStep(labels: string[], width: number): number {
+  const widthOf = (label: string) =>
+    [...label].reduce((sum, char) => sum + (char >= '\u2e80' ? LABEL_WIDE_CHAR_PX : LABEL_CHAR_PX), 0);
+  const widest = Math.max(LABEL_CHAR_PX, ...labels.map(widthOf));
+  const fits = Math.max(1, Math.floor(width / (widest + LABEL_GAP_PX)));
+  return Math.max(1, Math.ceil(labels.length / fits));
+}
+
+/** The element's width in pixels as it is laid out, following resizes (null until measured). */
+function useWidth<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState<number | null>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(entry.contentRect.width);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
 }
 
 /**
@@ -94,7 +115,8 @@ export function BarChart({
   const wholeNumbers = series.every((s) => s.values.every(Number.isInteger));
   const ticks = niceTicks(Math.max(0, ...totals), wholeNumbers);
   const top = ticks[ticks.length - 1] ?? 1;
-  const { wide, narrow } = labelSteps(n);
+  const [plotRef, plotWidth] = useWidth<HTMLDivElement>();
+  const step = labelStep(labels, plotWidth ?? FALLBACK_PLOT_PX);
   // Each bucket is 10 units wide and the plot 100 high; the SVG is stretched to its box.
   const width = Math.max(1, n) * 10;
   const heightOf = (value: number) => (Math.max(0, value) / top) * 100;
@@ -102,7 +124,7 @@ export function BarChart({
   return (
     <figure
       aria-labelledby={captionId}
-      className={`grid min-w-0 grid-cols-[1fr_auto] items-start gap-x-4 ${className}`}
+      className={`grid min-w-0 grid-cols-1 items-start gap-x-4 gap-y-1 sm:grid-cols-[1fr_auto] ${className}`}
     >
       <figcaption id={captionId} className="font-semibold text-slate-900">
         {title}
@@ -110,7 +132,7 @@ export function BarChart({
       <Button
         variant="ghost"
         size="sm"
-        className="-my-1"
+        className="-mx-3 justify-self-start sm:mx-0 sm:-my-1 sm:justify-self-end"
         aria-expanded={showTable}
         aria-controls={tableId}
         onClick={() => setShowTable((shown) => !shown)}
@@ -120,7 +142,7 @@ export function BarChart({
         <ChevronDown className={`size-4 transition-transform ${showTable ? 'rotate-180' : ''}`} aria-hidden />
       </Button>
       {series.length > 1 && (
-        <ul className="col-span-2 mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600" aria-hidden>
+        <ul className="col-span-full mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600" aria-hidden>
           {series.map((s) => (
             <li key={s.key} className="flex items-center gap-1.5">
               <span className={`size-2.5 rounded-sm ${SWATCHES[s.tone]}`} />
@@ -129,7 +151,7 @@ export function BarChart({
           ))}
         </ul>
       )}
-      <div className="col-span-2 mt-4 flex pt-1.5" aria-hidden>
+      <div className="col-span-full mt-4 flex pt-1.5" aria-hidden>
         <div className="flex h-40 flex-col-reverse justify-between pr-2 text-right text-xs text-slate-500 tabular-nums sm:h-48">
           {ticks.map((tick) => (
             <span key={tick} className="flex h-0 items-center justify-end leading-none whitespace-nowrap">
@@ -137,7 +159,7 @@ export function BarChart({
             </span>
           ))}
         </div>
-        <div className="min-w-0 flex-1">
+        <div ref={plotRef} className="min-w-0 flex-1">
           <svg
             className="block h-40 w-full overflow-visible sm:h-48"
             viewBox={`0 0 ${width} 100`}
@@ -180,10 +202,10 @@ export function BarChart({
           </svg>
           <div className="relative mt-2 h-5 text-xs text-slate-500">
             {labels.map((label, i) =>
-              i % wide === 0 ? (
+              i % step === 0 ? (
                 <span
                   key={`${i}-${label}`}
-                  className={`absolute top-0 -translate-x-1/2 whitespace-nowrap ${i % narrow === 0 ? '' : 'hidden sm:block'}`}
+                  className="absolute top-0 -translate-x-1/2 whitespace-nowrap"
                   style={{ left: `${((i + 0.5) / Math.max(1, n)) * 100}%` }}
                 >
                   {label}
@@ -193,7 +215,7 @@ export function BarChart({
           </div>
         </div>
       </div>
-      <div id={tableId} hidden={!showTable} className="col-span-2 mt-4 overflow-x-auto">
+      <div id={tableId} hidden={!showTable} className="col-span-full mt-4 overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{title}</caption>
           <thead className="border-b border-slate-200 text-xs text-slate-500">
