@@ -86,6 +86,7 @@ describe('the cart', () => {
     expect(api.callsTo('POST /api/checkout')[0]?.body).toEqual({
       packIds: items.map((i) => i.packId),
       bundleIds: [],
+      credits: [],
       code: null,
       language: 'en',
     });

@@ -2,11 +2,11 @@ import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Cart } from '../../../common/contracts/commerce';
-import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PageAlert } from '../../components/ui/page-alert';
 import { StatusCard } from '../../components/ui/status-card';
 import { apiErrorText } from '../../lib/api-error-text';
+import { useCheckout } from '../../lib/checkout';
 import { cart, itemKey, salePrice, useCart, type CartItem } from '../../lib/cart';
 import { formatPrice } from '../../lib/format';
 import { registerNamespace } from '../../lib/i18n';
@@ -16,7 +16,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
 import en from '../../locales/en/cart.json';
 import ja from '../../locales/ja/cart.json';
-import { useCheckout, useQuote } from './api/checkout';
+
+import { useQuote } from './api/checkout';
 import { CartLine } from './cart-line';
 import { DiscountCodeForm } from './discount-code-form';
 import { codeRefusal, isMixedCurrency, refusalsByItem } from './refusals';
@@ -41,8 +42,7 @@ export function CartPage() {
   const items = useCart();
   const session = useSession();
   const openSignIn = useSignInPrompt();
-  const navigate = useNavigate();
-  const checkout = useCheckout();
+  const checkout = useCheckout({ onPaying: () => cart.clear() });
   const [code, setCode] = useState<string | null>(null);
   const signedIn = session.status === 'signedIn';
   const request = cartOf(items, code);
@@ -101,17 +101,7 @@ export function CartPage() {
       openSignIn();
       return;
     }
-    checkout.mutate(
-      { ...cartOf(items, refusedCode ? null : code), language },
-      {
-        onSuccess: ({ payUrl }) => {
-          cart.clear();
-          // The dev checkout is a page of ours; Stripe Checkout is Stripe's own.
-          if (payUrl.startsWith('/')) void navigate(payUrl);
-          else window.location.assign(payUrl);
-        },
-      },
-    );
+    checkout.mutate({ ...cartOf(items, refusedCode ? null : code), language });
   };
 
   return (

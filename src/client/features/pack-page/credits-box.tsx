@@ -10,7 +10,8 @@ import { formatPrice } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useSignInPrompt } from '../../lib/sign-in-prompt';
 import { useLanguage } from '../../lib/use-language';
-import { creditsRefusal, useBuyCredits } from './api/credits';
+import { useCheckout } from '../../lib/checkout';
+import { creditsRefusal } from './api/credits';
 import { CreditsStepper } from './credits-stepper';
 
 /** The anchor the out-of-credits answer links to (`/pack/{slug}#credits`). */
@@ -32,7 +33,7 @@ export function CreditsBox({ page }: { page: PackPage }) {
   const { language } = useLanguage();
   const session = useSession();
   const openSignIn = useSignInPrompt();
-  const buy = useBuyCredits();
+  const buy = useCheckout();
   const [blocks, setBlocks] = useState(1);
   const ref = useRef<HTMLElement>(null);
   const { hash } = useLocation();
@@ -57,7 +58,7 @@ export function CreditsBox({ page }: { page: PackPage }) {
       openSignIn();
       return;
     }
-    buy.mutate({ packId: pack.id, blocks, language });
+    buy.mutate({ credits: [{ packId: pack.id, blocks }], language });
   };
 
   return (
