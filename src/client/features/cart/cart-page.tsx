@@ -16,7 +16,6 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
 import en from '../../locales/en/cart.json';
 import ja from '../../locales/ja/cart.json';
-
 import { useQuote } from './api/checkout';
 import { CartLine } from './cart-line';
 import { DiscountCodeForm } from './discount-code-form';
