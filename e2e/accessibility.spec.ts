@@ -38,6 +38,7 @@ const ROUTES: { path: string }[] = [
   { path: '/creator/edit/new' },
   { path: '/creator/success/x' },
   { path: '/creator/dashboard' },
+  { path: '/creator/packs/60000000-0000-4000-8000-000000000000/stats' },
   { path: '/pack/advanced-marketing-strategy' },
   { path: '/pack/no-such-pack' },
   { path: '/cart' },
@@ -351,6 +352,60 @@ const STATES: Screen[] = [
     prepare: aTestPackWithAFile,
     act: openACitation,
   },
+  { name: 'creator dashboard with sales', path: '/creator/dashboard', prepare: asRachel },
+  {
+    name: 'creator dashboard, all time, phone',
+    path: '/creator/dashboard?period=all',
+    phone: true,
+    prepare: asRachel,
+  },
+  {
+    name: 'creator dashboard, chart as a table',
+    path: '/creator/dashboard?period=all',
+    prepare: asRachel,
+    act: async (page, t) => {
+      await page
+        .getByRole('button', { name: t('creatorDashboard', 'chart.showTable') })
+        .first()
+        .click();
+    },
+  },
+  {
+    name: 'pack statistics',
+    path: '/creator/dashboard',
+    prepare: asRachel,
+    act: async (page) => {
+      await page.locator('a[href$="/stats"]').first().click();
+      await expect(page).toHaveURL(/\/stats$/);
+    },
+  },
+  {
+    name: 'pack statistics, phone',
+    path: '/creator/dashboard',
+    phone: true,
+    prepare: asRachel,
+    act: async (page) => {
+      await page.locator('a[href$="/stats"]').first().click();
+      await expect(page).toHaveURL(/\/stats$/);
+    },
+  },
+  { name: 'admin, payouts tab', path: '/admin?tab=payouts', as: 'admin' },
+  { name: 'admin, payouts tab, phone', path: '/admin?tab=payouts', as: 'admin', phone: true },
+  {
+    name: 'admin, payout dialog',
+    path: '/admin?tab=payouts',
+    as: 'admin',
+    act: async (page, t) => {
+      await page
+        .getByRole('button', {
+          name: new RegExp(`^${t('admin', 'payouts.payOutFor').replace('{{name}}', '.+')}$`),
+          disabled: false,
+        })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
   { name: 'admin, system prompt tab', path: '/admin?tab=system-prompt', as: 'admin' },
   { name: 'admin, system prompt tab, phone', path: '/admin?tab=system-prompt', as: 'admin', phone: true },
   {
@@ -367,6 +422,14 @@ const STATES: Screen[] = [
 ];
 
 const PREFIX: Record<Language, string> = { en: '/us/en', ja: '/jp/ja' };
+
+/** A demo creator with real sales (nothing in the end-to-end tests changes her pack). */
+async function asRachel(page: Page) {
+  const res = await page.request.post('/api/auth/dev-sign-in', {
+    data: { email: 'rachel.nguyen@demo.kenja.dev', name: 'Rachel Nguyen', role: 'creator' },
+  });
+  expect(res.ok()).toBe(true);
+}
 const PHONE = { width: 390, height: 844 };
 
 /** Opens a screen as its visitor would find it. */

@@ -1,0 +1,116 @@
+// The creator dashboard end to end (issue 12): a demo creator's real figures in both languages, the period selector,
+// the chart as a table, a pack paused from its row and refused to buyers until resumed, and the pack's statistics.
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, settle } from './support/axe';
+import { text } from './support/locales';
+import { BASE_URL } from './support/servers';
+
+/** Hannah Brooks has one demo pack, which no other end-to-end test touches: pausing it disturbs nobody. */
+const HANNAH = { email: 'hannah.brooks@demo.kenja.dev', name: 'Hannah Brooks', role: 'creator' };
+const SLUG = 'dog-training-behavior';
+
+async function signInAsHannah(page: Page) {
+  const res = await page.request.post('/api/auth/dev-sign-in', { data: HANNAH });
+  expect(res.ok()).toBe(true);
+}
+
+for (const [language, prefix] of [
+  ['en', '/us/en'],
+  ['ja', '/ja'],
+] as const) {
+  const t = (key: string, values: Record<string, string> = {}) =>
+    Object.entries(values).reduce(
+      (result, [name, value]) => result.replaceAll(`{{${name}}}`, value),
+      text(language, 'creatorDashboard', key),
+    );
+
+  test(`the dashboard shows a creator's business (${language})`, async ({ page }) => {
+    await signInAsHannah(page);
+    await page.goto(`${prefix}/creator/dashboard`);
+    await settle(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('title'));
+    await expect(page.getByRole('radio', { name: t('period.month') })).toBeChecked();
+
+    // All Time: every seeded sale of her pack, in dollars or in yen at 150 to the dollar.
+    await page.getByText(t('period.all'), { exact: true }).click();
+    await expect(page).toHaveURL(/\?period=all$/);
+    const revenue = page
+      .locator('dl div')
+      .filter({ hasText: t('stats.revenue') })
+      .first();
+    await expect(revenue).toContainText(language === 'ja' ? '￥' : '$');
+    const sales = page
+      .locator('dl div')
+      .filter({ hasText: t('stats.sales') })
+      .first();
+    await expect(sales.locator('dd').first()).not.toHaveText('0');
+
+    const packs = page.getByRole('region', { name: t('packs.heading') });
+    const row = packs
+      .getByRole('row')
+      .filter({ hasText: language === 'ja' ? /犬|Dog/ : /Dog/ })
+      .first();
+    await expect(row).toContainText(text(language, 'common', 'packStatus.published'));
+
+    await page
+      .getByRole('button', { name: t('chart.showTable') })
+      .first()
+      .click();
+    await expect(page.getByRole('table', { name: t('chart.revenue') })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The earnings behind it.
+    const earnings = page.getByRole('region', { name: t('earnings.heading') });
+    await expect(earnings.getByRole('row').nth(1)).toBeVisible();
+  });
+}
+
+test('a pack paused from the dashboard cannot be bought until it is resumed', async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  await signInAsHannah(page);
+  await page.goto('/us/en/creator/dashboard');
+  await settle(page);
+  const packs = page.getByRole('region', { name: 'Your packs' });
+  const pause = packs.getByRole('button', { name: /^Pause “/ });
+  const title = ((await pause.getAttribute('aria-label')) ?? '').replace(/^Pause “|”$/g, '');
+  await pause.click();
+  await expect(packs.getByRole('status')).toContainText(`“${title}” is paused`);
+  await expect(packs.getByRole('button', { name: `Resume “${title}”` })).toBeVisible();
+
+  // Saved on the server: a reload shows it paused, and a buyer is told it cannot be bought.
+  await page.reload();
+  await settle(page);
+  await expect(packs.getByRole('row').filter({ hasText: title }).first()).toContainText('Paused');
+  const buyer = await browser.newContext({ baseURL: BASE_URL });
+  const buyerPage = await buyer.newPage();
+  await buyerPage.goto(`/us/en/pack/${SLUG}`);
+  await expect(
+    buyerPage
+      .getByText(text('en', 'packPage', 'purchase.paused'))
+      .filter({ visible: true })
+      .first(),
+  ).toBeVisible();
+
+  await packs.getByRole('button', { name: `Resume “${title}”` }).click();
+  await expect(packs.getByRole('status')).toContainText(`“${title}” is on sale again`);
+  await buyerPage.reload();
+  await expect(buyerPage.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(buyerPage.getByText(text('en', 'packPage', 'purchase.paused'))).toHaveCount(0);
+  await buyer.close();
+});
+
+test('view stats opens the pack’s statistics', async ({ page }) => {
+  await signInAsHannah(page);
+  await page.goto('/jp/ja/creator/dashboard');
+  await settle(page);
+  await page
+    .getByRole('link', { name: /の統計を見る$/ })
+    .first()
+    .click();
+  await settle(page);
+  await expect(page).toHaveURL(/\/jp\/ja\/creator\/packs\/[0-9a-f-]+\/stats$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    text('ja', 'packStats', 'title').replace(/\{\{title\}\}.*/, ''),
+  );
+  expect(await axeViolations(page)).toEqual([]);
+});
