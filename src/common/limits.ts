@@ -80,4 +80,4 @@ export const QUERY_CREDIT_BLOCKS_MAX = 100;
 /** Pack statistics cover this many days back. */
 export const PACK_STATS_DAYS = 30;
 export const PACK_STATS_QUESTIONS = 10;
-export const EARNINGS_PAGE_SIZE = 50;
+export const EARNINGS_PAGE_SIZE = 20;

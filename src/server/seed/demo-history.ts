@@ -107,19 +107,22 @@ export async function seedDemoHistory(
     if (creatorId) {
       await postAll(
         tx,
-        made.map((order) =>
-          saleEntries({
-            orderId: order.id,
-            packId,
-            creatorId,
-            kind: 'pack',
-            grossCents: price,
-            feeBps,
-            currency: 'USD',
-            at: order.paidAt!,
-            availableAt: payableAt(order.paidAt!),
-          }),
-        ),
+        // In the order the payments came in, as checkout would have posted them.
+        [...made]
+          .sort((a, b) => a.paidAt!.getTime() - b.paidAt!.getTime())
+          .map((order) =>
+            saleEntries({
+              orderId: order.id,
+              packId,
+              creatorId,
+              kind: 'pack',
+              grossCents: price,
+              feeBps,
+              currency: 'USD',
+              at: order.paidAt!,
+              availableAt: payableAt(order.paidAt!),
+            }),
+          ),
       );
     }
 

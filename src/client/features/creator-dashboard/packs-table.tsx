@@ -122,7 +122,7 @@ export function PacksTable({ packs }: { packs: DashboardPack[] }) {
                   {money(pack.totalRevenueCents)}
                 </td>
                 <td className="px-4 py-3 sm:px-6">
-                  <div className="flex flex-wrap justify-end gap-1">
+                  <div className="flex justify-end gap-1 whitespace-nowrap">
                     <PackLink
                       to={`/creator/edit/${pack.id}`}
                       label={t('packs.editPack', { title: pack.title })}
