@@ -72,6 +72,18 @@ describe('the demo packs on a new database', () => {
     expect(earnings.entries.length).toBeGreaterThan(0);
   });
 
+  it('include packs that also sell queries by the hundred', async () => {
+    for (const demo of DEMO_PACKS.filter((pack) => pack.queryPriceCents)) {
+      const page = (await (await server.fetch(`/api/packs/by-slug/${demo.slug}`)).json()) as PackPage;
+      expect(page.pack.queryPriceCents, demo.slug).toBe(demo.queryPriceCents);
+    }
+    expect(
+      DEMO_PACKS.filter((pack) => pack.queryPriceCents)
+        .map((pack) => pack.language)
+        .sort(),
+    ).toEqual(['en', 'ja']);
+  });
+
   it('are seeded once, however often the server starts on the same database', async () => {
     const again = await startTestServer({ seed: true, shareDatabaseWith: server });
     try {

@@ -64,6 +64,7 @@ export async function seedDemoData(db: Database): Promise<{ seeded: boolean }> {
           language: pack.language,
           priceCents: pack.priceCents,
           discountPriceCents: pack.discountPriceCents,
+          queryPriceCents: pack.queryPriceCents ?? null,
           coverImage: `/images/packs/${pack.slug}.svg`,
           status: 'published',
           sampleQuestions: DEMO_SAMPLE_QUESTIONS[pack.slug] ?? [],

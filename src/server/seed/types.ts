@@ -16,6 +16,8 @@ export interface DemoPack {
   language: 'en' | 'ja';
   priceCents: number;
   discountPriceCents: number;
+  /** Pay-per-query: its price per 100 queries, when it also sells metered access. */
+  queryPriceCents?: number;
   /** The demo history written as real rows (demo-history.ts): the average its reviews aim at (4–5), */
   rating: number;
   /** how many of its buyers reviewed it, */
