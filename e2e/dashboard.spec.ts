@@ -1,6 +1,7 @@
-// The creator dashboard end to end (issue 12): a demo creator's real figures in both languages, the period selector,
+// Selling end to end (issue 12): a demo creator's real figures in both languages, the period selector,
 // the chart as a table, a pack paused from its row and refused to buyers until resumed, and the pack's statistics.
 import { expect, test, type Page } from '@playwright/test';
+import { signInAsNewPerson } from './support/accounts';
 import { axeViolations, settle } from './support/axe';
 import { text } from './support/locales';
 import { BASE_URL } from './support/servers';
@@ -111,6 +112,34 @@ test('view stats opens the pack’s statistics', async ({ page }) => {
   await expect(page).toHaveURL(/\/jp\/ja\/creator\/packs\/[0-9a-f-]+\/stats$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(
     text('ja', 'packStats', 'title').replace(/\{\{title\}\}.*/, ''),
+  );
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('a buyer pays per query: queries bought by the hundred on the sales page, on the receipt and in My Library', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signInAsNewPerson(page, 'user', 'Quinn Query');
+  await page.goto('/us/en/pack/rest-api-design-handbook#credits');
+  const box = page.locator('#credits').filter({ visible: true });
+  await expect(box.getByRole('heading', { name: 'Pay per query' })).toBeVisible();
+  await expect(box).toContainText('$5.00 per 100 queries');
+  await box.getByRole('button', { name: '100 more queries' }).click();
+  await expect(box).toContainText('200 queries for $10.00');
+  await box.getByRole('button', { name: 'Buy 200 queries' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'checkout', 'title'));
+  await page.getByRole('button', { name: text('en', 'checkout', 'pay') }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'orders', 'paidTitle'));
+  await expect(page.getByText('REST API Design Handbook — 200 queries')).toBeVisible();
+
+  await page.goto('/us/en/library');
+  const item = page.getByRole('listitem').filter({ hasText: 'REST API Design Handbook' });
+  await expect(item).toContainText('200 of 200 queries left');
+  await expect(item.getByRole('link', { name: /Top up/ })).toHaveAttribute(
+    'href',
+    '/us/en/pack/rest-api-design-handbook#credits',
   );
   expect(await axeViolations(page)).toEqual([]);
 });
