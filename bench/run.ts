@@ -1,6 +1,7 @@
 // `npm run bench`: Kenja's benchmarks. Figures are printed (and kept in notes), never asserted in tests.
 import { benchApiLoad } from './api-load';
 import { measureHomeRouteSize } from './bundle-size';
+import { benchDashboard, printDashboardBench } from './dashboard';
 
 const size = measureHomeRouteSize();
 console.log('\nHome route download (gzip)');
@@ -18,3 +19,6 @@ console.table(
     errors: r.errors,
   })),
 );
+
+// The creator dashboard and pack statistics for a creator with 10,000 orders and 100,000 query rows.
+printDashboardBench(await benchDashboard());

@@ -20,10 +20,15 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** The built server in its own process (so load and server do not share an event loop), on a fresh database. */
-export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * The built server in its own process (so load and server do not share an event loop), on a fresh database — or on
+ * `dataDir`, one a benchmark prepared (its `db/` holds the embedded database); either way removed when it stops.
+ */
+export async function startBuiltServer(
+  env: Record<string, string> = {},
+  { dataDir = mkdtempSync(join(tmpdir(), 'kenja-bench-')) }: { dataDir?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'kenja-bench-'));
   const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', KENJA_DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

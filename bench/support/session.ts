@@ -3,7 +3,12 @@ export interface SignedInClient {
   call(path: string, init?: { method?: string; json?: unknown; accept?: string }): Promise<Response>;
 }
 
-export async function signInAs(baseUrl: string, role: 'user' | 'creator' | 'admin'): Promise<SignedInClient> {
+/** `email`: a person already in the database (the development sign-in keeps their id); by default a new one. */
+export async function signInAs(
+  baseUrl: string,
+  role: 'user' | 'creator' | 'admin',
+  email = `bench-${role}-${Date.now()}@example.test`,
+): Promise<SignedInClient> {
   const cookies = new Map<string, string>();
   const state: { csrf?: string | undefined } = {};
   const call: SignedInClient['call'] = async (path, init = {}) => {
@@ -25,7 +30,6 @@ export async function signInAs(baseUrl: string, role: 'user' | 'creator' | 'admi
     }
     return res;
   };
-  const email = `bench-${role}-${Date.now()}@example.test`;
   const signIn = await call('/api/auth/dev-sign-in', {
     method: 'POST',
     json: { email, name: 'Bench', role },

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { PackStats, QuestionStat } from '../../common/contracts/selling';
 import { PACK_STATS_DAYS, PACK_STATS_QUESTIONS } from '../../common/limits';
 import type { QueryRecords } from '../access/query-records';
@@ -49,7 +49,8 @@ export async function packStats(
     })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(and(eq(orderLines.packId, pack.id), gte(orders.paidAt, from)))
+    // Only paid orders count; naming the status lets the orders' (status, paid_at) index find the 30 days' ones.
+    .where(and(eq(orderLines.packId, pack.id), eq(orders.status, 'paid'), gte(orders.paidAt, from)))
     .groupBy(sql`1`);
 
   const [refunds] = await db
@@ -61,23 +62,9 @@ export async function packStats(
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .where(and(eq(orderLines.packId, pack.id), eq(orders.status, 'refunded'), gte(orders.refundedAt, from)));
 
-  const asked = and(
-    sql`${queryRecords.packIds} @> ARRAY[${pack.id}]::uuid[]`,
-    gte(queryRecords.createdAt, from),
-    ne(queryRecords.userId, pack.creatorId),
-  );
-  const queries = await db
-    .select({
-      day: day(queryRecords.createdAt),
-      mcp: sql<number>`count(*) FILTER (WHERE ${queryRecords.channel} = 'mcp')::int`,
-      web: sql<number>`count(*) FILTER (WHERE ${queryRecords.channel} = 'web')::int`,
-    })
-    .from(queryRecords)
-    .where(asked)
-    .groupBy(sql`1`);
-
+  const asked = await askedOf(db, pack, from, timeZone);
   const byDay = <T extends { day: string }>(rows: T[]) => new Map(rows.map((row) => [row.day, row]));
-  const [viewsOf, salesOf, queriesOf] = [byDay(views), byDay(sales), byDay(queries)];
+  const [viewsOf, salesOf, queriesOf] = [byDay(views), byDay(sales), byDay(asked.days)];
   const days = Array.from({ length: PACK_STATS_DAYS }, (_, i) => {
     const key = dayKey(instantOf(localDay(now, timeZone, i - (PACK_STATS_DAYS - 1)), timeZone), timeZone);
     return {
@@ -116,47 +103,89 @@ export async function packStats(
       mcpQueries: sum((d) => d.mcpQueries),
       webQueries: sum((d) => d.webQueries),
     },
-    topQuestions: await questions(db, asked, 'top'),
-    poorlyAnswered: await questions(db, asked, 'poor'),
+    topQuestions: asked.top,
+    poorlyAnswered: asked.poor,
     ratings,
     averageRating: pack.rating,
   };
 }
 
+/** Most asked first, then the most recently asked (as each part of the statement ordered them). */
+function ranked(stats: QuestionStat[]): QuestionStat[] {
+  return stats.sort((a, b) => b.count - a.count || b.lastAskedAt.localeCompare(a.lastAskedAt));
+}
+
+interface AskedRow extends Record<string, unknown> {
+  part: 'day' | 'top' | 'poor';
+  day: string | null;
+  mcp: number | null;
+  web: number | null;
+  query: string | null;
+  count: number | null;
+  top_score: number | null;
+  last_asked_at: string | Date | null;
+}
+
 /**
- * The questions asked of the pack, the same words (case and spacing aside) counted as one: the most asked, or those
- * answered poorly — nothing found, or a best score under half the pack's median.
+ * What buyers asked of the pack since `from`, in one statement over one read of their queries (the pack's rows are
+ * found through the GIN index on `pack_ids`, then kept for the three answers): MCP and browser queries per local
+ * day; the most asked questions and the poorly answered ones — nothing found, or a best score under half the pack's
+ * median — the same words (case and spacing aside) counted as one. The creator's own queries are left out.
  */
-async function questions(
+async function askedOf(
   db: Database,
-  asked: ReturnType<typeof and>,
-  which: 'top' | 'poor',
-): Promise<QuestionStat[]> {
-  const text = sql<string>`lower(btrim(${queryRecords.query}))`;
-  const median = db
-    .select({ value: sql<number>`percentile_cont(0.5) WITHIN GROUP (ORDER BY ${queryRecords.topScore})` })
-    .from(queryRecords)
-    .where(and(asked, isNotNull(queryRecords.topScore)));
-  const poor = sql`(${queryRecords.resultCount} = 0 OR ${queryRecords.topScore} IS NULL OR ${queryRecords.topScore} < ${POOR_SHARE} * (${median}))`;
-  const rows = await db
-    .select({
-      query: sql<string>`min(${queryRecords.query})`,
-      count: sql<number>`count(*)::int`,
-      topScore:
-        which === 'poor'
-          ? sql<number | null>`min(${queryRecords.topScore})`
-          : sql<number | null>`max(${queryRecords.topScore})`,
-      lastAskedAt: sql<string>`max(${queryRecords.createdAt})`,
-    })
-    .from(queryRecords)
-    .where(and(asked, isNotNull(queryRecords.query), which === 'poor' ? poor : undefined))
-    .groupBy(text)
-    .orderBy(desc(sql`count(*)`), desc(sql`max(${queryRecords.createdAt})`))
-    .limit(PACK_STATS_QUESTIONS);
-  return rows.map((row) => ({
-    query: row.query,
+  pack: { id: string; creatorId: string },
+  from: Date,
+  timeZone: string,
+): Promise<{ days: { day: string; mcp: number; web: number }[]; top: QuestionStat[]; poor: QuestionStat[] }> {
+  const result = await db.execute<AskedRow>(sql`
+    WITH asked AS MATERIALIZED (
+      SELECT ${queryRecords.createdAt} AS created_at, ${queryRecords.channel} AS channel, ${queryRecords.query} AS query,
+        ${queryRecords.resultCount} AS result_count, ${queryRecords.topScore} AS top_score
+      FROM ${queryRecords}
+      WHERE ${queryRecords.packIds} @> ARRAY[${pack.id}]::uuid[]
+        AND ${queryRecords.createdAt} >= ${from.toISOString()}
+        AND ${queryRecords.userId} <> ${pack.creatorId}
+    ),
+    -- Each question once, with its figures over all its askings and over its poorly answered ones.
+    questions AS (
+      SELECT min(query) AS query, count(*)::int AS count, max(top_score) AS top_score, max(created_at) AS last_at,
+        min(query) FILTER (WHERE poor) AS poor_query, (count(*) FILTER (WHERE poor))::int AS poor_count,
+        min(top_score) FILTER (WHERE poor) AS poor_top_score, max(created_at) FILTER (WHERE poor) AS poor_last_at
+      FROM (
+        SELECT query, top_score, created_at,
+          (result_count = 0 OR top_score IS NULL OR top_score < ${POOR_SHARE} * (
+            SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY top_score) FROM asked WHERE top_score IS NOT NULL
+          )) AS poor
+        FROM asked WHERE query IS NOT NULL
+      ) asking
+      GROUP BY lower(btrim(query))
+    )
+    (SELECT 'day'::text AS part, to_char(day, 'YYYY-MM-DD') AS day, mcp, web, NULL::text AS query, NULL::int AS count,
+       NULL::real AS top_score, NULL::timestamptz AS last_asked_at
+     FROM (
+       SELECT (created_at AT TIME ZONE ${timeZone})::date AS day, (count(*) FILTER (WHERE channel = 'mcp'))::int AS mcp,
+         (count(*) FILTER (WHERE channel = 'web'))::int AS web
+       FROM asked GROUP BY 1
+     ) days)
+    UNION ALL
+    (SELECT 'top', NULL, NULL, NULL, query, count, top_score, last_at
+     FROM questions ORDER BY count DESC, last_at DESC LIMIT ${PACK_STATS_QUESTIONS})
+    UNION ALL
+    (SELECT 'poor', NULL, NULL, NULL, poor_query, poor_count, poor_top_score, poor_last_at
+     FROM questions WHERE poor_count > 0 ORDER BY poor_count DESC, poor_last_at DESC LIMIT ${PACK_STATS_QUESTIONS})`);
+  const rows = (result as unknown as { rows: AskedRow[] }).rows;
+  const question = (row: AskedRow): QuestionStat => ({
+    query: row.query ?? '',
     count: Number(row.count),
-    topScore: row.topScore === null ? null : Math.round(Number(row.topScore) * 1000) / 1000,
-    lastAskedAt: new Date(row.lastAskedAt).toISOString(),
-  }));
+    topScore: row.top_score === null ? null : Math.round(Number(row.top_score) * 1000) / 1000,
+    lastAskedAt: new Date(row.last_asked_at ?? 0).toISOString(),
+  });
+  return {
+    days: rows
+      .filter((row) => row.part === 'day')
+      .map((row) => ({ day: row.day ?? '', mcp: Number(row.mcp), web: Number(row.web) })),
+    top: ranked(rows.filter((row) => row.part === 'top').map(question)),
+    poor: ranked(rows.filter((row) => row.part === 'poor').map(question)),
+  };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "query_records_created_idx" ON "query_records" USING btree ("created_at");
