@@ -42,9 +42,12 @@ async function measure(
   client: SignedInClient,
   endpoint: string,
   paths: string[],
+  /** Runs, untimed, before each request: a change that the figures must include (cold reads). */
+  before?: (i: number) => Promise<void>,
 ): Promise<DashboardBenchRow> {
   const once = async (i: number) => {
     const path = paths[i % paths.length] as string;
+    await before?.(i);
     const started = performance.now();
     const res = await client.call(path);
     await res.arrayBuffer();
@@ -81,28 +84,38 @@ export async function benchDashboard(): Promise<DashboardBenchResult> {
   const seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
 
   // No demo packs: nothing indexing in the background while the figures are taken.
-  const server = await startBuiltServer({ KENJA_SEED_DEMO: 'false' }, { dataDir });
+  // Visits are writes: the bench makes hundreds a minute from one address.
+  const server = await startBuiltServer(
+    { KENJA_SEED_DEMO: 'false', KENJA_RATE_LIMIT_WRITES: '100000/1m' },
+    { dataDir },
+  );
   try {
     const creator = await signInAs(server.baseUrl, 'creator', BENCH_CREATOR_EMAIL);
     const tz = encodeURIComponent(TIME_ZONE);
     const rows: DashboardBenchRow[] = [];
     const first = (await (await creator.call(`/api/creator/dashboard?period=all&tz=${tz}`)).json()) as {
-      packs: { id: string }[];
+      packs: { id: string; slug: string }[];
     };
+    // A new visitor on one of the creator's sales pages: the figures change, the next read computes them afresh.
+    let visitors = 0;
+    const aVisit = async () => {
+      visitors += 1;
+      const slug = first.packs[visitors % first.packs.length]?.slug ?? '';
+      const res = await fetch(`${server.baseUrl}/api/packs/by-slug/${slug}/views`, {
+        method: 'POST',
+        headers: { Origin: server.baseUrl, 'User-Agent': `bench-visitor-${visitors}` },
+      });
+      if (!res.ok) throw new Error(`a visit answered ${res.status}`);
+    };
+    const stats = first.packs.map((pack) => `/api/creator/packs/${pack.id}/stats?tz=${tz}`);
+    const statsName = `GET /api/creator/packs/:id/stats (each of ${first.packs.length} packs)`;
     for (const period of ['today', 'week', 'month', 'all']) {
-      rows.push(
-        await measure(creator, `GET /api/creator/dashboard?period=${period}`, [
-          `/api/creator/dashboard?period=${period}&tz=${tz}`,
-        ]),
-      );
+      const path = `/api/creator/dashboard?period=${period}&tz=${tz}`;
+      rows.push(await measure(creator, `GET /api/creator/dashboard?period=${period}`, [path]));
+      rows.push(await measure(creator, `  … after each new visit (computed afresh)`, [path], aVisit));
     }
-    rows.push(
-      await measure(
-        creator,
-        `GET /api/creator/packs/:id/stats (each of ${first.packs.length} packs)`,
-        first.packs.map((pack) => `/api/creator/packs/${pack.id}/stats?tz=${tz}`),
-      ),
-    );
+    rows.push(await measure(creator, statsName, stats));
+    rows.push(await measure(creator, `  … after each new visit (computed afresh)`, stats, aVisit));
     return { seeded, seedSeconds, rows };
   } finally {
     await server.stop();

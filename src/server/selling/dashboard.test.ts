@@ -249,3 +249,34 @@ describe('pack statistics', () => {
     expect((await call(creator, 'GET', `/creator/packs/${crypto.randomUUID()}/stats`)).status).toBe(404);
   });
 });
+
+describe('figures computed once per change', () => {
+  it('shows a sale made on another instance, and a visit, at the next read', async () => {
+    const before = await dashboard('today');
+    const other = await startTestServer({ now: () => clock, shareDatabaseWith: server });
+    try {
+      clock = new Date('2026-05-20T02:30:00Z');
+      const buyer = other.browser();
+      await buyer.signInAs('user');
+      const made = await call(buyer, 'POST', '/checkout', { packIds: [packB.id] });
+      expect(made.status).toBe(201);
+      expect((await call(buyer, 'POST', `/checkout/dev/${(made.body.order as Order).id}/pay`)).status).toBe(
+        200,
+      );
+    } finally {
+      clock = NOW;
+      await other.close();
+    }
+    const after = await dashboard('today');
+    expect(after.stats.sales.current).toBe(before.stats.sales.current + 1);
+    expect(after.stats.revenueCents.current).toBe(before.stats.revenueCents.current + 2000);
+
+    await server.db.insert(packViews).values({
+      packId: packB.id,
+      day: '2026-05-20',
+      visitor: 'v-late',
+      createdAt: new Date('2026-05-20T02:59:00Z'),
+    });
+    expect((await dashboard('today')).stats.pageViews.current).toBe(after.stats.pageViews.current + 1);
+  });
+});

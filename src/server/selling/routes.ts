@@ -16,11 +16,10 @@ import { AppError } from '../http/errors';
 import { validate } from '../http/validate';
 import { requireCreatorRights } from '../packs/pack-access';
 import type { Services } from '../services';
-import { creatorDashboard } from './dashboard';
 import { platformFeeBps } from './ledger';
 import { earningsOf } from './earnings';
-import { packStats } from './pack-stats';
 import { payOut, payoutsOverview, setPlatformFee, setStripeAccount } from './payouts';
+import { sellingFigures } from './selling-figures';
 
 type Viewer = { get(key: 'viewer'): AppEnv['Variables']['viewer'] };
 
@@ -31,10 +30,11 @@ export function creatorSellingRoutes({ db, now, queryRecords }: Services) {
     requireCreatorRights(user);
     return user;
   };
+  const figures = sellingFigures(db, queryRecords);
   return new Hono<AppEnv>()
     .get('/dashboard', validate('query', dashboardQuerySchema), async (c) => {
       const { period, tz } = c.req.valid('query');
-      return c.json(await creatorDashboard(db, creator(c), { period, timeZone: tz, now: now() }), 200);
+      return c.json(await figures.dashboard(creator(c), { period, timeZone: tz, now: now() }), 200);
     })
     .get(
       '/packs/:id/stats',
@@ -44,7 +44,7 @@ export function creatorSellingRoutes({ db, now, queryRecords }: Services) {
         const user = creator(c);
         const { tz } = c.req.valid('query');
         return c.json(
-          await packStats(db, queryRecords, user, c.req.valid('param').id, { timeZone: tz, now: now() }),
+          await figures.packStats(user, c.req.valid('param').id, { timeZone: tz, now: now() }),
           200,
         );
       },
