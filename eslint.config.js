@@ -34,6 +34,7 @@ export default tseslint.config(
       'coverage',
       'test-results',
       'playwright-report',
+      'test-reports',
       '.tmp',
       'src/server/db/migrations',
     ],
@@ -81,6 +82,24 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noClientInServer] }] },
+  },
+  {
+    // Every spec's pages are prepared alike (watched for settle, slowed under npm run test:stress).
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              allowTypeImports: true,
+              message: "Import test and expect from './support/test', which prepares every page alike.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/common/**/*.ts'],

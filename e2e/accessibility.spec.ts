@@ -1,11 +1,11 @@
 // axe-core on every screen, in both languages: any violation fails. A new screen joins with one line in ROUTES or
 // SCREENS below (issue 6: every screen later issues build is held to the same check).
-import { expect, request, test, type Page } from '@playwright/test';
+import { expect, PHONE, request, test, type Page, type Visitor } from './support/test';
 import { signInAsNewPerson } from './support/accounts';
 import { rejectApplication, submitApplication } from './support/applications';
 import { axeViolations, settle } from './support/axe';
 import { createTestPack, sourdoughGuide, uploadText } from './support/engine';
-import { watchCspViolations } from './support/csp';
+import { cspViolations } from './support/csp';
 import { text } from './support/locales';
 import { BASE_URL } from './support/servers';
 
@@ -54,7 +54,7 @@ const ROUTES: { path: string }[] = [
 ];
 
 /** Who looks at every route, and on what. */
-const VISITORS: { name: string; as?: Role; phone?: boolean }[] = [
+const VISITORS: (Visitor & { name: string })[] = [
   { name: 'signed out' },
   { name: 'signed out, phone', phone: true },
   { name: 'as a user', as: 'user' },
@@ -430,7 +430,6 @@ async function asRachel(page: Page) {
   });
   expect(res.ok()).toBe(true);
 }
-const PHONE = { width: 390, height: 844 };
 
 /** Opens a screen as its visitor would find it. */
 async function open(page: Page, language: Language, screen: Screen, t: Translate) {
@@ -451,17 +450,15 @@ for (const language of ['en', 'ja'] as const) {
     );
 
   test.describe(`accessibility (${language})`, () => {
-    // One test per visitor walks every route: a browser context and a sign-in per route would triple the time.
     for (const visitor of VISITORS) {
-      test(`every route, ${visitor.name}`, async ({ page }) => {
-        test.setTimeout(ROUTES.length * 15_000);
-        if (visitor.phone) await page.setViewportSize(PHONE);
-        if (visitor.as) await signInAsNewPerson(page, visitor.as);
-        const cspViolations = await watchCspViolations(page);
+      test.describe(`every route, ${visitor.name}`, () => {
         for (const route of ROUTES) {
-          await open(page, language, { name: route.path, ...route }, t);
-          expect.soft(await axeViolations(page), page.url()).toEqual([]);
-          expect.soft(await cspViolations(), `CSP violations on ${page.url()}`).toEqual([]);
+          test(route.path || '/', async ({ visitorPage }) => {
+            const page = await visitorPage(visitor);
+            await open(page, language, { name: route.path, ...route }, t);
+            expect.soft(await axeViolations(page), page.url()).toEqual([]);
+            expect.soft(await cspViolations(page), `CSP violations on ${page.url()}`).toEqual([]);
+          });
         }
       });
     }
@@ -470,10 +467,9 @@ for (const language of ['en', 'ja'] as const) {
       test(screen.name, async ({ page }) => {
         if (screen.phone) await page.setViewportSize(PHONE);
         if (screen.as) await signInAsNewPerson(page, screen.as);
-        const cspViolations = await watchCspViolations(page);
         await open(page, language, screen, t);
         expect.soft(await axeViolations(page), page.url()).toEqual([]);
-        expect.soft(await cspViolations(), `CSP violations on ${page.url()}`).toEqual([]);
+        expect.soft(await cspViolations(page), `CSP violations on ${page.url()}`).toEqual([]);
       });
     }
   });

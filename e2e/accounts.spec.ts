@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { BUDGET, expect, test, type Page } from './support/test';
 import { signInAsDemo, signInAsNewPerson } from './support/accounts';
 import { text } from './support/locales';
 import { GOOGLE_SIGN_IN_URL } from './support/servers';
@@ -119,7 +119,8 @@ test.describe('becoming a creator', () => {
     );
   });
 
-  test('a user applies, an admin approves, and the user is now a creator', async ({ page, browser }) => {
+  test('a user applies, an admin approves, and the user is now a creator', async ({ page, newContext }) => {
+    test.setTimeout(BUDGET.journey);
     const applicant = await signInAsNewPerson(page, 'user', 'Aiko Applicant');
     await page.goto('/us/en/creator/signup');
     await fillApplication(page, 'en');
@@ -128,8 +129,7 @@ test.describe('becoming a creator', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Application under review' })).toBeVisible();
 
-    const adminContext = await browser.newContext();
-    const admin = await adminContext.newPage();
+    const admin = await (await newContext()).newPage();
     await admin.goto('/us/en/admin');
     await signInAsNewPerson(admin, 'admin');
     await admin.reload();
@@ -139,13 +139,16 @@ test.describe('becoming a creator', () => {
     await expect(card).toContainText('A forecasting playbook for retail.');
     await card.getByRole('button', { name: 'Approve' }).click();
     await expect(card).toContainText('Approved');
-    await adminContext.close();
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Already a Creator!');
   });
 
-  test('in Japanese: a rejected applicant sees the reason and may apply again', async ({ page, browser }) => {
+  test('in Japanese: a rejected applicant sees the reason and may apply again', async ({
+    page,
+    newContext,
+  }) => {
+    test.setTimeout(BUDGET.journey);
     const applicant = await signInAsNewPerson(page, 'user', '佐藤 愛子');
     await page.goto('/jp/ja/creator/signup');
     await fillApplication(page, 'ja');
@@ -153,8 +156,7 @@ test.describe('becoming a creator', () => {
       page.getByRole('heading', { name: text('ja', 'creatorSignup', 'completion.title') }),
     ).toBeVisible();
 
-    const adminContext = await browser.newContext();
-    const admin = await adminContext.newPage();
+    const admin = await (await newContext()).newPage();
     await signInAsNewPerson(admin, 'admin');
     await admin.goto('/jp/ja/admin?tab=applications');
     const card = admin.getByRole('article').filter({ hasText: applicant.email });
@@ -167,7 +169,6 @@ test.describe('becoming a creator', () => {
       .getByRole('button', { name: text('ja', 'admin', 'applications.rejectDialog.confirm') })
       .click();
     await expect(card).toContainText(text('ja', 'admin', 'applications.status.rejected'));
-    await adminContext.close();
 
     await page.reload();
     await expect(
@@ -190,9 +191,11 @@ test.describe('admin console', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('ja', 'admin', 'noAccess.title'));
   });
 
-  test('an admin finds a user, changes their role, disables and enables them', async ({ page, browser }) => {
-    const otherContext = await browser.newContext();
-    const other = await otherContext.newPage();
+  test('an admin finds a user, changes their role, disables and enables them', async ({
+    page,
+    newContext,
+  }) => {
+    const other = await (await newContext()).newPage();
     const person = await signInAsNewPerson(other, 'user', 'Omar Haddad');
 
     await signInAsNewPerson(page, 'admin');
@@ -212,6 +215,5 @@ test.describe('admin console', () => {
     await expect(page.getByRole('status')).toContainText('was enabled');
     await page.reload();
     await expect(page.getByRole('tab', { name: /Users/ })).toHaveAttribute('aria-selected', 'true');
-    await otherContext.close();
   });
 });

@@ -1,7 +1,7 @@
 // The admin console's answer tabs against the real server (spec 02 §2.7), with no AI model configured (extractive
 // mode): ask a test pack in English and Japanese, open a cited passage; edit, save, reload and reset the system
 // prompts. axe-core checks these states in accessibility.spec.ts.
-import { expect, test, type Page } from '@playwright/test';
+import { BUDGET, expect, test, type Page } from './support/test';
 import { signInAsNewPerson } from './support/accounts';
 import { createTestPack, uploadText } from './support/engine';
 import { text } from './support/locales';
@@ -47,7 +47,7 @@ for (const language of ['en', 'ja'] as const) {
   const a = (key: string) => text(language, 'answers', key);
 
   test(`an admin asks a test pack and reads the cited passage (${language})`, async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(BUDGET.indexing);
     const id = `${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
     const word = `kenjachat${id}`;
     const title = `Chat ${language} ${id}`;
@@ -92,7 +92,6 @@ for (const language of ['en', 'ja'] as const) {
 }
 
 test('an admin edits the system prompts, which survive a reload, then resets them', async ({ page }) => {
-  test.setTimeout(60_000);
   const t = (key: string) => text('en', 'admin', key);
   await signInAsNewPerson(page, 'admin');
   await page.goto('/us/en/admin?tab=system-prompt');

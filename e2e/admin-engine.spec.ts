@@ -1,6 +1,6 @@
 // The admin console's engine tabs against the real server (spec 02 §2.7): create a test pack, upload files and
 // watch them get processed, search them, delete the pack. In both languages.
-import { expect, test, type Page } from '@playwright/test';
+import { BUDGET, expect, test, type Page } from './support/test';
 import { signInAsNewPerson } from './support/accounts';
 import { sourdoughGuide } from './support/engine';
 import { text } from './support/locales';
@@ -25,7 +25,7 @@ for (const language of ['en', 'ja'] as const) {
   const t = (key: string) => text(language, 'admin', key);
 
   test(`an admin tests the engine: pack, uploads, search, delete (${language})`, async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(BUDGET.indexing);
     const id = `${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
     const title = `E2E ${language} ${id}`;
     const word = `kenjae2e${id}`;

@@ -4,7 +4,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { BUDGET, expect, test, type APIRequestContext, type Page } from './support/test';
 import { CSRF_HEADER } from '../src/common/http';
 import { signInAsNewPerson } from './support/accounts';
 import { axeViolations, settle } from './support/axe';
@@ -55,7 +55,7 @@ for (const language of ['en', 'ja'] as const) {
   const t = (namespace: string, key: string) => text(language, namespace, key);
 
   test(`a buyer buys a pack, connects it, and gets a refund (${language})`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(BUDGET.journey);
     await signInAsNewPerson(page, 'user', 'Ken Tanaka');
     const token = await createToken(page.request);
 
@@ -133,24 +133,21 @@ for (const language of ['en', 'ja'] as const) {
 }
 
 for (const language of ['en', 'ja'] as const) {
-  test(`the sales page at phone, tablet and desktop widths: the buy bar on phones, the sticky bar on desktops (${language})`, async ({
-    page,
-  }) => {
-    for (const [width, bar] of [
-      [375, true],
-      [800, false],
-      [1280, false],
-    ] as const) {
+  for (const [width, bar] of [
+    [375, true],
+    [800, false],
+    [1280, false],
+  ] as const) {
+    test(`the sales page at ${width} px: ${bar ? 'the buy bar at the bottom' : 'no buy bar'}, ${width >= 1024 ? 'the sticky bar after scrolling' : 'no sticky bar'} (${language})`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${PREFIX[language]}/pack/${SLUG.en}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const buyNow = page.getByRole('button', { name: text(language, 'packPage', 'purchase.buyNow') });
       // The purchase card's Buy Now, plus the fixed bar's on a phone.
       await expect(buyNow.filter({ visible: true })).toHaveCount(bar ? 2 : 1);
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-        `${width}`,
-      ).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await expectNoAxeViolations(page, `sales page at ${width}px`);
       // After 600 px of scrolling, desktops get the sticky bar at the top; smaller screens keep the bottom bar.
       const sticky = page.getByTestId('sticky-bar');
@@ -160,6 +157,6 @@ for (const language of ['en', 'ja'] as const) {
       else await expect(sticky).toBeHidden();
       await page.evaluate(() => window.scrollTo(0, 0));
       await expect(sticky).toBeHidden();
-    }
-  });
+    });
+  }
 }

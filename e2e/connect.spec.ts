@@ -1,6 +1,6 @@
 // The Connect page against the real server: create a token, copy an assistant's settings, test the connection
 // through the real /mcp endpoint, and revoke the token — after which the endpoint refuses it at once.
-import { expect, test } from '@playwright/test';
+import { BUDGET, expect, test } from './support/test';
 import { signInAsNewPerson } from './support/accounts';
 import { createTestPack, uploadText } from './support/engine';
 import { text } from './support/locales';
@@ -18,7 +18,7 @@ for (const language of ['en', 'ja'] as const) {
     page,
     context,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(BUDGET.indexing);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const word = `kenjaconnect${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
     await signInAsNewPerson(page, 'admin');

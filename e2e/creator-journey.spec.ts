@@ -1,7 +1,7 @@
 // The whole creator journey of issue 10, as a person clicking through it, in both languages: apply, be approved,
 // upload a PDF and a DOCX with visible progress, describe the pack with a suggestion applied, publish, share it,
 // find it on home and in search, pause it (gone) and resume it (back).
-import { expect, test, type Page } from '@playwright/test';
+import { BUDGET, expect, test, type Page } from './support/test';
 import { makeDocx } from '../src/server/ingest/fixtures/docx';
 import { makePdf } from '../src/server/ingest/fixtures/pdf';
 import { signInAsNewPerson } from './support/accounts';
@@ -77,7 +77,7 @@ for (const language of ['en', 'ja'] as const) {
     page,
     context,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(BUDGET.creatorJourney);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const word = uniqueWord();
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signInAsNewPerson } from './support/accounts';
 import { text } from './support/locales';
 

@@ -1,10 +1,9 @@
 // Selling end to end (issue 12): a demo creator's real figures in both languages, the period selector,
 // the chart as a table, a pack paused from its row and refused to buyers until resumed, and the pack's statistics.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { signInAsNewPerson } from './support/accounts';
 import { axeViolations, settle } from './support/axe';
 import { text } from './support/locales';
-import { BASE_URL } from './support/servers';
 
 /** Hannah Brooks has one demo pack, which no other end-to-end test touches: pausing it disturbs nobody. */
 const HANNAH = { email: 'hannah.brooks@demo.kenja.dev', name: 'Hannah Brooks', role: 'creator' };
@@ -66,8 +65,10 @@ for (const [language, prefix] of [
   });
 }
 
-test('a pack paused from the dashboard cannot be bought until it is resumed', async ({ page, browser }) => {
-  test.setTimeout(60_000);
+test('a pack paused from the dashboard cannot be bought until it is resumed', async ({
+  page,
+  newContext,
+}) => {
   await signInAsHannah(page);
   await page.goto('/us/en/creator/dashboard');
   await settle(page);
@@ -82,8 +83,7 @@ test('a pack paused from the dashboard cannot be bought until it is resumed', as
   await page.reload();
   await settle(page);
   await expect(packs.getByRole('row').filter({ hasText: title }).first()).toContainText('Paused');
-  const buyer = await browser.newContext({ baseURL: BASE_URL });
-  const buyerPage = await buyer.newPage();
+  const buyerPage = await (await newContext()).newPage();
   await buyerPage.goto(`/us/en/pack/${SLUG}`);
   await expect(
     buyerPage
@@ -97,7 +97,6 @@ test('a pack paused from the dashboard cannot be bought until it is resumed', as
   await buyerPage.reload();
   await expect(buyerPage.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(buyerPage.getByText(text('en', 'packPage', 'purchase.paused'))).toHaveCount(0);
-  await buyer.close();
 });
 
 test('view stats opens the pack’s statistics', async ({ page }) => {
@@ -119,7 +118,6 @@ test('view stats opens the pack’s statistics', async ({ page }) => {
 test('a buyer pays per query: queries bought by the hundred on the sales page, on the receipt and in My Library', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await signInAsNewPerson(page, 'user', 'Quinn Query');
   await page.goto('/us/en/pack/rest-api-design-handbook#credits');
   const box = page.locator('#credits').filter({ visible: true });

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { text } from './support/locales';
 
 /** How many lines the word `word` spans inside `element` (its characters' distinct tops), ignoring break marks. */

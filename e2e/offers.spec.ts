@@ -1,6 +1,6 @@
 // A creator's bundle and discount code, bought end to end (issue 11): the bundle offered on the sales page, into the
 // cart, the code priced in the cart, the dev checkout, and both packs in the buyer's library.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { BUDGET, expect, test, type APIRequestContext } from './support/test';
 import { CSRF_HEADER } from '../src/common/http';
 import { signInAsNewPerson } from './support/accounts';
 import { axeViolations, settle } from './support/axe';
@@ -19,13 +19,12 @@ async function post(api: APIRequestContext, path: string, data: unknown) {
   return res.json() as Promise<Record<string, unknown>>;
 }
 
-test('a buyer buys a creator’s bundle with a discount code', async ({ page, browser }) => {
-  test.setTimeout(90_000);
+test('a buyer buys a creator’s bundle with a discount code', async ({ page, newContext }) => {
+  test.setTimeout(BUDGET.journey);
   const code = `E2E${Date.now().toString(36).toUpperCase()}`;
 
   // The creator (a demo creator, signed in as herself) makes a bundle of her two packs and a code.
-  const creator = await browser.newContext({ baseURL: BASE_URL });
-  const creatorPage = await creator.newPage();
+  const creatorPage = await (await newContext()).newPage();
   const signedIn = await creatorPage.request.post('/api/auth/dev-sign-in', {
     data: { email: 'sarah.chen@demo.kenja.dev', name: 'Sarah Chen', role: 'creator' },
   });
@@ -45,7 +44,6 @@ test('a buyer buys a creator’s bundle with a discount code', async ({ page, br
     priceCents: 7500,
   });
   await post(creatorPage.request, '/api/studio/discount-codes', { code, kind: 'percent', amount: 10 });
-  await creator.close();
 
   // A buyer finds the bundle on the sales page.
   await signInAsNewPerson(page, 'user', 'Mika Mori');

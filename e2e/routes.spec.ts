@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { text } from './support/locales';
 
 type Heading = [namespace: string, key: string];
@@ -35,34 +35,33 @@ const PREFIXES = [
   ['/jp/ja', 'ja'],
 ] as const;
 
-test.describe('every route renders its page in its language', () => {
-  for (const [prefix, language] of PREFIXES) {
-    test(`under "${prefix || '/'}" (${language})`, async ({ page }) => {
-      for (const [route, [namespace, key]] of ROUTES) {
+for (const [prefix, language] of PREFIXES) {
+  test.describe(`every route renders its page in its language, under "${prefix || '/'}" (${language})`, () => {
+    for (const [route, [namespace, key]] of ROUTES) {
+      test(route, async ({ visitorPage }) => {
+        const page = await visitorPage({});
         await page.goto(`${prefix}${route}`);
-        await expect(page.getByRole('heading', { level: 1 }), `${prefix}${route}`).toHaveText(
-          text(language, namespace, key),
-        );
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, namespace, key));
         await expect(page.locator('html')).toHaveAttribute('lang', language);
-      }
-    });
-  }
-
-  test('the home variants', async ({ page }) => {
-    for (const [path, language] of [
-      ['/us/en', 'en'],
-      ['/jp/ja', 'ja'],
-      ['/ja', 'ja'],
-    ] as const) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(
-        text(language, 'home', 'hero.title'),
-      );
+      });
     }
   });
+}
+
+test.describe('the home variants', () => {
+  for (const [path, language] of [
+    ['/us/en', 'en'],
+    ['/jp/ja', 'ja'],
+    ['/ja', 'ja'],
+  ] as const) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'home', 'hero.title'));
+    });
+  }
 });
 
-test('aliases land on the Japanese page', async ({ page }) => {
+test.describe('aliases land on the Japanese page', () => {
   const aliases: [string, Heading][] = [
     ['/ja/about', ['about', 'hero.title']],
     ['/ja/mcp', ['mcp', 'hero.title']],
@@ -72,10 +71,12 @@ test('aliases land on the Japanese page', async ({ page }) => {
     ['/mcp-jp', ['mcp', 'hero.title']],
   ];
   for (const [path, [namespace, key]] of aliases) {
-    await page.goto(path);
-    await expect(page).toHaveURL(path);
-    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(text('ja', namespace, key));
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('ja', namespace, key));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    });
   }
 });
 

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { text } from './locales';
 
-type Role = 'user' | 'creator' | 'admin';
+export type Role = 'user' | 'creator' | 'admin';
 
 /** Signs in through the header's modal with "Continue as demo user", as a person clicking would. */
 export async function signInAsDemo(page: Page, role: Role, language: 'en' | 'ja' = 'en') {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
+import { networkQuiet } from './network';
 
 // axe-core itself, injected as @axe-core/playwright does (its own releases for axe 4.14 need Node 22).
 // page.evaluate runs outside the page's CSP, so Kenja's script-src does not have to allow it.
@@ -10,10 +11,16 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 /** axe's default run: every WCAG 2.0/2.1/2.2 A and AA rule and the best practices; only violations count. */
 const OPTIONS: RunOptions = { resultTypes: ['violations'] };
 
-/** Waits until the page is at rest: data loaded, lazy chunks in, transitions over (endless ones excepted). */
+/**
+ * Waits until the page is at rest as its reader would see it: its heading shown, nothing marked busy (every loading
+ * state in the app says `aria-busy`), no request in flight, fonts in, transitions over (endless ones excepted).
+ */
 export async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await networkQuiet(page);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await networkQuiet(page);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.evaluate(() =>
     Promise.all(
       document

@@ -17,12 +17,16 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
 }
 
 // A test fails on an unexpected console.error: React warnings and swallowed errors must not pass silently.
-let consoleErrors: unknown[][] = [];
-const originalError = console.error;
-console.error = (...args: unknown[]) => {
-  consoleErrors.push(args);
-  originalError(...args);
-};
+// Test files share a worker (vitest.config.ts), and this file runs before each of them: wrap console.error once.
+const recorded = globalThis as { kenjaConsoleErrors?: unknown[][] };
+if (!recorded.kenjaConsoleErrors) {
+  recorded.kenjaConsoleErrors = [];
+  const originalError = console.error;
+  console.error = (...args: unknown[]) => {
+    recorded.kenjaConsoleErrors?.push(args);
+    originalError(...args);
+  };
+}
 
 afterEach(() => {
   cleanup();
@@ -30,7 +34,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   window.localStorage.clear();
-  const errors = consoleErrors;
-  consoleErrors = [];
+  const errors = recorded.kenjaConsoleErrors ?? [];
+  recorded.kenjaConsoleErrors = [];
   if (errors.length > 0) throw new Error(`Unexpected console.error: ${String(errors[0]?.[0])}`);
 });

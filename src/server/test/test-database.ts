@@ -1,53 +1,36 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import { adminQuery, dropDatabase, postgresTarget } from './postgres-admin';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or, in the `server-postgres` test project,
- * a new database on the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
+ * A fresh, migrated database for one test file: an in-memory PGlite loaded from the run's migrated snapshot, or, in
+ * the `server-postgres` test project, a new database on the PostgreSQL server named by TEST_DATABASE_URL, copied from
+ * the run's migrated template (dropped again on close). Both are made once per run by `global-setup.ts`.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (process.env.KENJA_TEST_DATABASE !== 'postgres') return openDatabase({ pglite: new PGlite() });
+  if (process.env.KENJA_TEST_DATABASE !== 'postgres') {
+    return openDatabase({ pglite: new PGlite({ loadDataDir: pgliteSnapshot() }) });
+  }
   if (!serverUrl) throw new Error('The server-postgres tests need TEST_DATABASE_URL');
 
   const name = `kenja_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
+  await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+  const handle = await openDatabase({ url: postgresTarget(serverUrl, name) });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      // pg's pool.end() resolves before its connections have said goodbye; dropping WITH (FORCE) then would kill
-      // one mid-way, and its "terminating connection" error surfaces as an uncaught exception in the test run.
-      await untilNoConnections(serverUrl, name);
-      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropDatabase(serverUrl, name);
     },
   };
 }
 
-async function adminQuery(serverUrl: string, sql: string, params: unknown[] = []) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await client.query(sql, params);
-  } finally {
-    await client.end();
-  }
-}
-
-async function untilNoConnections(serverUrl: string, database: string, timeoutMs = 2000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const { rows } = await adminQuery(
-      serverUrl,
-      'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
-      [database],
-    );
-    if ((rows[0] as { n: number }).n === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+let snapshot: Blob | undefined;
+function pgliteSnapshot(): Blob {
+  snapshot ??= new Blob([readFileSync(inject('pgliteSnapshot'))]);
+  return snapshot;
 }
