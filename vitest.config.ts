@@ -3,9 +3,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const serverTests = ['src/server/**/*.test.ts', 'src/common/**/*.test.ts', 'scripts/**/*.test.ts'];
+// Budgets: a test should finish in well under half of its budget on a machine 4× slower than this kind's usual one
+// (CI's machines differ that much). The slowest server tests take ~5 s here, the slowest client tests ~2 s; the
+// few heavier ones (thousands of replayed operations) set their own budget and say why.
 const server = {
   // Each server test file opens its own database (a copy of one migrated once per run: global-setup.ts).
-  testTimeout: 30_000,
+  testTimeout: 60_000,
   hookTimeout: 60_000,
   globalSetup: ['src/server/test/global-setup.ts'],
 };
@@ -57,6 +60,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['src/client/test/setup.ts'],
+          testTimeout: 20_000,
         },
       },
     ],

@@ -1,8 +1,8 @@
 // The `test` every end-to-end spec uses: Playwright's, with every browser context and page prepared alike —
 //   - its requests watched, so `settle` waits until the page has stopped loading instead of for a fixed quiet spell;
 //   - its Content-Security-Policy violations recorded (support/csp.ts);
-//   - its CPU slowed by KENJA_E2E_CPU_SLOWDOWN (e.g. 4) through Chrome's own throttling, as `npm run test:stress`
-//     does, to find the tests that pass only on a fast machine before CI does;
+//   - its CPU slowed by KENJA_E2E_CPU_SLOWDOWN (e.g. 4) through Chrome's own throttling when asked
+//     (`npm run test:stress -- --page-slowdown 4`);
 // and two ways to more browsers: `newContext` (another person beside the one the test follows) and `visitorPage`
 // (one page per kind of visitor, kept for a worker's tests that only look: the route walks).
 import {

@@ -2,8 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// Lazy routes compile on first import; under a full parallel run that can take longer than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy routes compile on first import; under a full parallel run on a slow machine that can take seconds.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no <dialog> behaviour; give it the little the Dialog component uses.
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {

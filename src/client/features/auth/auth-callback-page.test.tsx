@@ -16,7 +16,7 @@ describe('the auth callback page', () => {
     expect(api.callsTo('POST /api/auth/callback').map((call) => call.body)).toEqual([
       { params: { code: 'abc', state: 'xyz' } },
     ]);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/us/en/mcp'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/us/en/mcp'));
     expect(router.state.location.search).toBe('?tab=2');
   });
 

@@ -279,7 +279,7 @@ describe('the list after a reload', () => {
     expect(await screen.findByText('Failed: Processing failed')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Re-index busy.md' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Re-index broken.pdf' }));
-    expect(await screen.findByText('Ready — 4 chunks', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Ready — 4 chunks')).toBeInTheDocument();
     expect(api.callsTo(`POST /api/packs/${pack.id}/documents/${broken.id}/reindex`)).toHaveLength(1);
   });
 });
