@@ -95,7 +95,7 @@ export function PackSalesPage({ page }: { page: PackPage }) {
           <div className="mt-8 lg:hidden">
             <PurchaseCard page={page} />
             {!wide && <CreditsBox page={page} />}
-            <ActivityFeed slug={pack.slug} />
+            {!wide && <ActivityFeed slug={pack.slug} />}
           </div>
           <PackTabs page={page} />
           <Suspense fallback={null}>
@@ -106,7 +106,7 @@ export function PackSalesPage({ page }: { page: PackPage }) {
           <div className="sticky top-24">
             <PurchaseCard page={page} />
             {wide && <CreditsBox page={page} />}
-            <ActivityFeed slug={pack.slug} />
+            {wide && <ActivityFeed slug={pack.slug} />}
           </div>
         </aside>
       </div>

@@ -5,9 +5,8 @@ import { api, callApi } from '../../../lib/api';
 export const ACTIVITY_POLL_MS = 8_000;
 
 /** The live activity feed (`GET /api/packs/by-slug/:slug/activity`), asked every 8 s while the page is visible. */
-export function useActivity(slug: string, enabled: boolean) {
+export function useActivity(slug: string) {
   return useQuery({
-    enabled,
     queryKey: ['pack-activity', slug],
     queryFn: ({ signal }) =>
       callApi(() => api.packs['by-slug'][':slug'].activity.$get({ param: { slug } }, { init: { signal } })),

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { PackActivity } from '../../../../common/contracts/packs';
 import { formatRelativeTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useActivity } from '../api/extras';
 
 const ICONS = { purchase: ShoppingBag, review: Star, question: MessageCircleQuestion } as const;
@@ -11,17 +10,18 @@ const ICONS = { purchase: ShoppingBag, review: Star, question: MessageCircleQues
 /**
  * What just happened on the pack (spec 02 §2.5 live activity feed): the newest 3 purchases, reviews and questions,
  * asked every 8 seconds. Not a live region: announcing every change would talk over the page.
+ *
+ * Asked with the page, not when scrolled near: on a phone the feed sits above the tabs, and a feed that appeared
+ * as the reader scrolled to them moved the tabs under their thumb (a tap on "Q&A" landed on the feed).
  */
 export function ActivityFeed({ slug }: { slug: string }) {
   const { t } = useTranslation('packPage');
   const { language } = useLanguage();
-  const [ref, near] = useNearViewport<HTMLDivElement>();
-  const activity = useActivity(slug, near);
+  const activity = useActivity(slug);
   const items = activity.data?.items ?? [];
-  if (items.length === 0) return <div ref={ref} />;
+  if (items.length === 0) return null;
   return (
     <section
-      ref={ref}
       aria-labelledby="activity-heading"
       className="mt-6 rounded-2xl border border-slate-200 bg-white p-4"
     >
