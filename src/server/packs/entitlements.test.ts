@@ -105,6 +105,32 @@ describe('who may read a pack', () => {
   });
 });
 
+describe('packs that change while a search reads them', () => {
+  it('are never called unknown: 40 searches of a held and a new pack, each beside a change to the held one', async () => {
+    const other = (await newPack(creator, 'Katsuobushi')).id;
+    const statuses: number[] = [];
+    for (let round = 0; round < 40; round += 1) {
+      // The held pack is in the instance's memory, the other not (its change dropped it) ...
+      await server.db
+        .update(packs)
+        .set({ description: `round ${round}` })
+        .where(eq(packs.id, other));
+      await server.settle();
+      expect(await canSearch(admin)).toBe(200);
+      // ... and the held one changes while the search reads the other: its announcement drops it mid-read.
+      const [res] = await Promise.all([
+        search(admin, { query: 'kombu', pack_ids: [pack, other] }),
+        server.db
+          .update(packs)
+          .set({ description: `changed ${round}` })
+          .where(eq(packs.id, pack)),
+      ]);
+      statuses.push(res.status);
+    }
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  });
+});
+
 describe('two instances over one database', () => {
   it('both honour a grant and its revocation at once', async () => {
     const second = await startTestServer({ shareDatabaseWith: server });

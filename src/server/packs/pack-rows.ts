@@ -28,23 +28,31 @@ export function createPackRowCache(db: Database, changes: ChangeFeed) {
     },
   );
 
-  /** The named packs' rows, in the order named; ids that are no pack are left out. */
+  /**
+   * The named packs' rows, in the order named; ids that are no pack are left out. The rows already held are taken
+   * before reading the others: an announcement that drops one while the read is under way must not make it vanish
+   * from this answer (it did: a search named a pack, the indexer announced a change to it meanwhile, and the search
+   * answered "Unknown pack").
+   */
   return async function packRows(ids: readonly string[]): Promise<PackRow[]> {
-    const missing = changes.live ? ids.filter((id) => !rows.has(id)) : ids;
+    const held = new Map<string, PackRow>();
+    if (changes.live) {
+      for (const id of ids) {
+        const row = rows.get(id);
+        if (row) held.set(id, row);
+      }
+    }
+    const missing = ids.filter((id) => !held.has(id));
     if (missing.length > 0) {
       const readAt = generation;
       const loaded = await db
         .select()
         .from(packs)
         .where(inArray(packs.id, [...missing]));
-      if (!changes.live || readAt !== generation)
-        return ids.flatMap((id) => loaded.find((r) => r.id === id) ?? rows.get(id) ?? []);
-      for (const row of loaded) rows.set(row.id, row);
+      for (const row of loaded) held.set(row.id, row);
+      if (changes.live && readAt === generation) for (const row of loaded) rows.set(row.id, row);
     }
-    return ids.flatMap((id) => {
-      const row = rows.get(id);
-      return row ? [row] : [];
-    });
+    return ids.flatMap((id) => held.get(id) ?? []);
   };
 }
 
