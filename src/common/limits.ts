@@ -61,8 +61,11 @@ export const QUESTION_MAX_LENGTH = 500;
 export const ANSWER_MAX_LENGTH = 2000;
 export const DISCOUNT_CODE_MAX_LENGTH = 32;
 export const DISCOUNT_CODES_PER_CREATOR_MAX = 200;
-/** A pending order holds its discount code's use this long (a Stripe Checkout Session lives 24 hours). */
-export const PENDING_ORDER_HOLD_HOURS = 24;
+/**
+ * How long a checkout stays open to be paid: its Stripe Checkout Session expires then (Stripe's shortest life), and
+ * until then, not longer, the pending order holds its discount code's use.
+ */
+export const CHECKOUT_OPEN_MINUTES = 30;
 export const BUNDLE_TITLE_MAX_LENGTH = 120;
 export const BUNDLE_DESCRIPTION_MAX_LENGTH = 1000;
 export const BUNDLE_MAX_PACKS = 10;

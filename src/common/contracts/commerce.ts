@@ -39,7 +39,14 @@ export type CheckoutRefusal = keyof typeof CHECKOUT_REFUSALS;
 export const REFUND_REFUSALS = {
   notPaid: 'Only a paid order can be refunded',
   refunded: 'This order has already been refunded',
+  underWay: 'A refund of this order is already under way',
   expired: 'The 30-day money-back guarantee for this order has ended',
+} as const;
+
+/** Why a checkout could not be paid (the dev checkout's Pay button; Stripe's page closes instead). */
+export const PAY_REFUSALS = {
+  closed: 'This checkout is no longer open: it expired, or a newer checkout replaced it',
+  owned: 'You already own a pack in this order',
 } as const;
 
 /** A cart as checkout takes it: packs, bundles, and a creator's discount code. */

@@ -1,8 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckoutResponse, Order } from '../../common/contracts/commerce';
-import { orders, packEntitlements } from '../db/schema';
+import { REFUND_REFUSALS, type CheckoutResponse, type Order } from '../../common/contracts/commerce';
+import { ledgerEntries, orders, packEntitlements, paymentEvents } from '../db/schema';
 import { search } from '../test/engine-helpers';
 import { createPack } from '../test/factories';
 import { FakeStripe } from '../test/fake-stripe';
@@ -145,6 +145,120 @@ describe('buying packs with Stripe Checkout', () => {
     expect(await entitlements(me.id, pack.id)).toBe(0);
   });
 
+  it('refuses a signature dated beyond the tolerance in the future, as in the past', async () => {
+    const buyer = server.browser();
+    const me = await buyer.signInAs('user');
+    const pack = await createPack(server.db);
+    const { order } = await checkout(buyer, [pack.id]);
+    const { payload, header } = stripe.signed(stripe.complete(sessionOf(order).id));
+    const signedAt = (offset: number) =>
+      stripe.signed(JSON.parse(payload) as Stripe.Event, undefined, Math.floor(Date.now() / 1000) + offset);
+    const post = ({ payload: body, header: signature }: { payload: string; header: string }) =>
+      fetch(webhook(), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+        body,
+      });
+    const future = await post(signedAt(3600));
+    expect(future.status).toBe(400);
+    expect(((await future.json()) as { error: { message: string } }).error.message).toMatch(/future/);
+    expect((await post(signedAt(-3600))).status).toBe(400);
+    expect(await entitlements(me.id, pack.id)).toBe(0);
+    // Within the tolerance either way it is Stripe's clock against ours, and accepted.
+    expect((await post(signedAt(60))).status).toBe(200);
+    expect(header).toMatch(/^t=\d+,v1=/);
+    expect(await entitlements(me.id, pack.id)).toBe(1);
+  });
+
+  it('fulfils only the order’s own checkout session for its amount and currency; records and refuses any other', async () => {
+    const buyer = server.browser();
+    const me = await buyer.signInAs('user');
+    const pack = await createPack(server.db, { priceCents: 499_900, discountPriceCents: null });
+    const { order } = await checkout(buyer, [pack.id]);
+    expect(order.totalCents).toBe(499_900);
+    // A real, validly signed payment of a cheap other checkout, dressed as this order's.
+    const someone = server.browser();
+    await someone.signInAs('user');
+    const cheapPack = await createPack(server.db, { priceCents: 100, discountPriceCents: null });
+    const cheap = await checkout(someone, [cheapPack.id]);
+    const forged = (changes: Partial<Stripe.Checkout.Session>) => {
+      // A copy: the fake keeps the session object it returns.
+      const event = stripe.complete(sessionOf(cheap.order).id);
+      const session = {
+        ...event.data.object,
+        client_reference_id: order.id,
+        metadata: { order_id: order.id },
+      };
+      return { ...event, data: { object: { ...session, ...changes } } } as Stripe.Event;
+    };
+    const own = sessionOf(order);
+    for (const event of [
+      forged({ amount_total: 100, currency: 'jpy' }),
+      forged({ id: own.id, amount_total: 100, currency: 'usd' }),
+      forged({ id: own.id, amount_total: 499_900, currency: 'jpy' }),
+      forged({ amount_total: 499_900, currency: 'usd' }),
+    ]) {
+      expect(await deliver(event)).toEqual({ status: 200, body: { received: true, outcome: 'refused' } });
+      const [recorded] = await server.db
+        .select({ orderId: paymentEvents.orderId })
+        .from(paymentEvents)
+        .where(eq(paymentEvents.id, event.id));
+      expect(recorded).toEqual({ orderId: order.id });
+    }
+    expect(await entitlements(me.id, pack.id)).toBe(0);
+    const still = (await (await buyer.fetch(`/api/orders/${order.id}`)).json()) as { order: Order };
+    expect(still.order.status).toBe('pending');
+
+    const paid = stripe.complete(own.id);
+    expect((await deliver(paid)).body.outcome).toBe('handled');
+    expect(await entitlements(me.id, pack.id)).toBe(1);
+    // A full refund of some other payment, naming this order, ends nothing.
+    const other = stripe.complete(sessionOf(cheap.order).id);
+    const refund = stripe.refundEvent(
+      (other.data.object as Stripe.Checkout.Session).payment_intent as string,
+    );
+    Object.assign(refund.data.object, { metadata: { order_id: order.id } });
+    expect((await deliver(refund)).body.outcome).toBe('refused');
+    expect(await entitlements(me.id, pack.id)).toBe(1);
+  });
+
+  it('closes a replaced checkout at Stripe; a payment that raced the replacement is kept, the second given back in full', async () => {
+    const buyer = server.browser();
+    const me = await buyer.signInAs('user');
+    const pack = await createPack(server.db);
+    const first = await checkout(buyer, [pack.id]);
+    const second = await checkout(buyer, [pack.id]);
+    expect(stripe.session(sessionOf(first.order).id).status).toBe('expired');
+    expect(stripe.session(sessionOf(second.order).id).expires_at).toBeLessThanOrEqual(
+      Math.ceil(Date.now() / 1000) + 31 * 60 + 5,
+    );
+
+    // A third checkout while the buyer pays the second on Stripe's page: Stripe cannot close a paid session.
+    const paidSecond = stripe.complete(sessionOf(second.order).id);
+    const third = await checkout(buyer, [pack.id]);
+    expect((await deliver(paidSecond)).body.outcome).toBe('handled');
+    expect(await entitlements(me.id, pack.id)).toBe(1);
+    // The third is paid too (its session was open): the money goes straight back, and nothing else changes.
+    const refundsBefore = stripe.requests.filter((r) => r.path === '/v1/refunds').length;
+    const paidThird = stripe.complete(sessionOf(third.order).id);
+    stripe.failNext(500, 500, 500);
+    expect((await deliver(paidThird)).status).toBe(503);
+    expect(await deliver(paidThird)).toEqual({ status: 200, body: { received: true, outcome: 'returned' } });
+    expect(await deliver(paidThird)).toEqual({ status: 200, body: { received: true, outcome: 'duplicate' } });
+    const refunds = stripe.requests.filter((r) => r.path === '/v1/refunds').slice(refundsBefore);
+    expect(new Set(refunds.map((r) => r.idempotencyKey))).toEqual(
+      new Set([`kenja-refund-${third.order.id}`]),
+    );
+    const shown = (await (await buyer.fetch(`/api/orders/${third.order.id}`)).json()) as { order: Order };
+    expect(shown.order.status).toBe('refunded');
+    expect(await entitlements(me.id, pack.id)).toBe(1);
+    const [sale] = await server.db
+      .select({ n: count() })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.orderId, third.order.id));
+    expect(sale?.n).toBe(0);
+  });
+
   it('waits for a delayed payment to succeed before granting the pack', async () => {
     const buyer = server.browser();
     const me = await buyer.signInAs('user');
@@ -181,6 +295,66 @@ describe('buying packs with Stripe Checkout', () => {
     expect((await buyer.fetch(`/api/orders/${second.order.id}/refund`, { method: 'POST' })).status).toBe(503);
     const kept = (await (await buyer.fetch(`/api/orders/${second.order.id}`)).json()) as { order: Order };
     expect(kept.order.status).toBe('paid');
+  });
+
+  it('makes one refund call for twenty refund requests at once on two instances; the others are told it is under way', async () => {
+    const second = await startTestServer({
+      shareDatabaseWith: server,
+      deps: { payments: { stripe: stripe.settings(), devCheckout: true } },
+    });
+    try {
+      const buyer = server.browser();
+      const me = await buyer.signInAs('user');
+      const pack = await createPack(server.db);
+      const { order } = await checkout(buyer, [pack.id]);
+      await deliver(stripe.complete(sessionOf(order).id));
+      const elsewhere = second.browser();
+      for (const [name, value] of buyer.cookies) elsewhere.cookies.set(name, value);
+      elsewhere.csrfToken = buyer.csrfToken;
+      const refundCalls = () => stripe.requests.filter((r) => r.path === '/v1/refunds').length;
+      const before = refundCalls();
+      stripe.latencyMs = 200;
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, async (_, i) => {
+          const res = await (i % 2 ? elsewhere : buyer).fetch(`/api/orders/${order.id}/refund`, {
+            method: 'POST',
+          });
+          return { status: res.status, body: (await res.json()) as { error?: { message: string } } };
+        }),
+      );
+      stripe.latencyMs = 0;
+      expect(refundCalls() - before).toBe(1);
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+      for (const refused of answers.filter((a) => a.status !== 200)) {
+        expect(refused.status).toBe(409);
+        expect([REFUND_REFUSALS.underWay, REFUND_REFUSALS.refunded]).toContain(refused.body.error?.message);
+      }
+      expect(await entitlements(me.id, pack.id)).toBe(0);
+    } finally {
+      stripe.latencyMs = 0;
+      await second.close();
+    }
+  });
+
+  it('hands a refund claimed by an instance that died over to the next request, which Stripe answers with the same refund', async () => {
+    const buyer = server.browser();
+    await buyer.signInAs('user');
+    const { order } = await checkout(buyer, [(await createPack(server.db)).id]);
+    await deliver(stripe.complete(sessionOf(order).id));
+    // An instance claimed the refund, asked Stripe, and died before it could record the answer.
+    await server.db
+      .update(orders)
+      .set({ refundClaimedAt: new Date(Date.now() - 60_000) })
+      .where(eq(orders.id, order.id));
+    const refusal = await buyer.fetch(`/api/orders/${order.id}/refund`, { method: 'POST' });
+    expect(refusal.status).toBe(409);
+    await server.db
+      .update(orders)
+      .set({ refundClaimedAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(orders.id, order.id));
+    const res = await buyer.fetch(`/api/orders/${order.id}/refund`, { method: 'POST' });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { order: Order }).order.status).toBe('refunded');
   });
 
   it('ends with exactly one entitlement per purchase after 1,000 duplicated, replayed, reordered, simultaneous events', async () => {

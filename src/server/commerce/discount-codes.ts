@@ -5,12 +5,12 @@ import {
   type DiscountCodeBody,
   discountCodeBodySchema,
 } from '../../common/contracts/offers';
-import { DISCOUNT_CODES_PER_CREATOR_MAX, PENDING_ORDER_HOLD_HOURS } from '../../common/limits';
+import { DISCOUNT_CODES_PER_CREATOR_MAX } from '../../common/limits';
 import type { Database } from '../db/client';
 import { discountCodes, orders, packs } from '../db/schema';
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
-import type { Queryable, Transaction } from './orders';
+import { checkoutOpenSince, type Queryable, type Transaction } from './orders';
 import { splitByWeight } from './split';
 
 type CodeRow = typeof discountCodes.$inferSelect;
@@ -26,14 +26,14 @@ const refuse = (status: 'not_found' | 'conflict', reason: keyof typeof DISCOUNT_
   new AppError(status, DISCOUNT_REFUSALS[reason], [{ path: ['code'], message: DISCOUNT_REFUSALS[reason] }]);
 
 /**
- * An order holds a use of its code while it waits for its payment (for as long as a checkout stays open), when paid,
- * and when refunded — a refund does not hand a limited code back.
+ * An order holds a use of its code while it waits for its payment (for as long as its checkout stays open: 30
+ * minutes), when paid, and when refunded — a refund does not hand a limited code back. A buyer's newer checkout
+ * with the same code replaces their pending one (orders.ts), so one buyer holds at most one use at a time.
  */
 function holdsAUse(now: Date) {
-  const openSince = new Date(now.getTime() - PENDING_ORDER_HOLD_HOURS * 3_600_000);
   return or(
     inArray(orders.status, ['paid', 'refunded']),
-    and(eq(orders.status, 'pending'), gt(orders.createdAt, openSince)),
+    and(eq(orders.status, 'pending'), gt(orders.createdAt, checkoutOpenSince(now))),
   );
 }
 

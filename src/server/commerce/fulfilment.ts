@@ -14,44 +14,88 @@ import type { OrderRow, Transaction } from './orders';
  */
 export type Outcome = 'done' | 'already' | 'missing';
 
+/** Why a payment was not taken for its order: a checkout replaced or expired, or a pack the buyer already holds. */
+export type PaymentRefusal = 'closed' | 'owned';
+
 /**
  * The order is paid: it becomes `paid` and its buyer gets one purchase entitlement per pack (the primary key keeps
  * it one, whatever else happened). An order already refunded stays refunded: a refund reported before its payment
- * (events out of order) must not hand the packs back.
+ * (events out of order) must not hand the packs back. Nothing changes when the buyer already holds one of its packs
+ * ('owned': paying twice for a pack is refused), nor for a checkout replaced by a newer one ('closed') unless the
+ * money has already moved (`closedToo`: a provider's payment that raced the replacement is honoured).
  */
 export async function fulfilOrder(
   tx: Transaction,
   orderId: string,
-  payment: { paymentRef: string | null; at: Date; sendReceipt: boolean },
-): Promise<Outcome> {
+  payment: { paymentRef: string | null; at: Date; sendReceipt: boolean; closedToo?: boolean },
+): Promise<Outcome | PaymentRefusal> {
   {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('no key update');
     if (!order) return 'missing';
     if (order.status === 'paid' || order.status === 'refunded') return 'already';
+    if (order.status === 'expired' && !payment.closedToo) return 'closed';
+    const lines = await tx
+      .select({ packId: orderLines.packId, kind: orderLines.kind })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, orderId));
+    const held = await tx
+      .select({ packId: packEntitlements.packId })
+      .from(packEntitlements)
+      .where(
+        and(
+          eq(packEntitlements.userId, order.buyerId),
+          inArray(
+            packEntitlements.packId,
+            lines.map((line) => line.packId),
+          ),
+          ne(packEntitlements.source, 'credits'),
+        ),
+      );
+    if (held.length > 0) return 'owned';
     await tx
       .update(orders)
       .set({ status: 'paid', paidAt: payment.at, paymentRef: payment.paymentRef ?? order.paymentRef })
       .where(eq(orders.id, orderId));
-    const lines = await tx
-      .select({ packId: orderLines.packId })
-      .from(orderLines)
-      .where(and(eq(orderLines.orderId, orderId), eq(orderLines.kind, 'pack')));
+    const packLines = lines.filter((line) => line.kind === 'pack');
     // The books first: the sale's ledger entries, and any query credits it bought (see selling/ledger.ts).
     await postSale(tx, orderId, payment.at);
-    if (lines.length > 0) {
+    if (packLines.length > 0) {
       await tx
         .insert(packEntitlements)
-        .values(lines.map(({ packId }) => ({ userId: order.buyerId, packId, source: 'purchase' as const })))
+        .values(
+          packLines.map(({ packId }) => ({ userId: order.buyerId, packId, source: 'purchase' as const })),
+        )
         .onConflictDoNothing();
       await recountBuyers(
         tx,
-        lines.map((line) => line.packId),
+        packLines.map((line) => line.packId),
       );
     }
     // The receipt e-mail, when mail is configured: queued with the payment, so it goes once and only if this commits.
     if (payment.sendReceipt) await enqueueReceiptEmail(tx, orderId);
     return 'done';
   }
+}
+
+/**
+ * A payment taken for an order that could not be fulfilled (its packs already the buyer's), given back in full: the
+ * order is recorded as paid and refunded at once, with no sale in the books and no access given.
+ */
+export async function recordReturnedPayment(
+  tx: Transaction,
+  orderId: string,
+  payment: { paymentRef: string | null; refundRef: string | null; at: Date },
+) {
+  await tx
+    .update(orders)
+    .set({
+      status: 'refunded',
+      paidAt: payment.at,
+      refundedAt: payment.at,
+      paymentRef: payment.paymentRef,
+      refundRef: payment.refundRef,
+    })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, ['pending', 'expired'])));
 }
 
 /**
@@ -64,7 +108,7 @@ export async function fulfilOrder(
 export async function markRefunded(
   tx: Transaction,
   orderId: string,
-  refund: { refundRef: string | null; at: Date },
+  refund: { refundRef: string | null; paymentRef?: string | null; at: Date },
 ): Promise<Outcome> {
   {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('no key update');
@@ -77,6 +121,7 @@ export async function markRefunded(
         paidAt: order.paidAt ?? refund.at,
         refundedAt: refund.at,
         refundRef: refund.refundRef ?? order.refundRef,
+        paymentRef: order.paymentRef ?? refund.paymentRef ?? null,
       })
       .where(eq(orders.id, orderId));
     await postRefund(tx, orderId, order.buyerId, refund.at);

@@ -183,6 +183,36 @@ describe('discount codes at checkout', () => {
     );
   });
 
+  it('holds a use for an unpaid checkout 30 minutes at most, and one use per buyer at a time', async () => {
+    const { browser: creator, user: maker } = await signedIn('creator');
+    const pack = await createPack(server.db, { creatorId: maker.id });
+    const second = await createPack(server.db, { creatorId: maker.id });
+    await newCode(creator, { code: 'THREE', kind: 'percent', amount: 10, usageLimit: 3 });
+    // One buyer checks out three times with the code and pays none: they hold one use, not three.
+    const { browser: hoarder } = await signedIn('user');
+    for (const packIds of [[pack.id], [second.id], [pack.id, second.id]]) {
+      expect((await call(hoarder, 'POST', '/checkout', { packIds, code: 'THREE' })).status).toBe(201);
+    }
+    const others = await Promise.all([signedIn('user'), signedIn('user'), signedIn('user')]);
+    expect(
+      (await call(others[0]!.browser, 'POST', '/checkout', { packIds: [pack.id], code: 'THREE' })).status,
+    ).toBe(201);
+    expect(
+      (await call(others[1]!.browser, 'POST', '/checkout', { packIds: [pack.id], code: 'THREE' })).status,
+    ).toBe(201);
+    const usedUp = await call(others[2]!.browser, 'POST', '/checkout', { packIds: [pack.id], code: 'THREE' });
+    expect(usedUp.status).toBe(409);
+    expect(usedUp.body.error?.issues).toEqual([{ path: ['code'], message: DISCOUNT_REFUSALS.usedUp }]);
+    // Thirty minutes on, the unpaid checkouts hold nothing.
+    await server.db
+      .update(orders)
+      .set({ createdAt: new Date(clock.getTime() - 31 * 60_000) })
+      .where(eq(orders.status, 'pending'));
+    expect(
+      (await call(others[2]!.browser, 'POST', '/checkout', { packIds: [pack.id], code: 'THREE' })).status,
+    ).toBe(201);
+  });
+
   it('lets only creators make codes, unique across Kenja, and checks every field', async () => {
     const { browser: creator, user: maker } = await signedIn('creator');
     const { browser: buyer } = await signedIn('user');

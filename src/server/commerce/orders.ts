@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne, or } from 'drizzle-orm';
 import type { Cart, Order, Quote } from '../../common/contracts/commerce';
 import type { Language } from '../../common/languages';
-import { PENDING_ORDER_HOLD_HOURS, REFUND_WINDOW_DAYS } from '../../common/limits';
+import { CHECKOUT_OPEN_MINUTES, REFUND_WINDOW_DAYS } from '../../common/limits';
 import type { Database } from '../db/client';
-import { bundles, orderLines, orders, packs } from '../db/schema';
+import { bundles, discountCodes, orderLines, orders, packs, userProfiles } from '../db/schema';
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
 import { priceCart } from './cart-pricing';
@@ -15,6 +15,15 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Queryable = Database | Transaction;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const CHECKOUT_OPEN_MS = CHECKOUT_OPEN_MINUTES * 60_000;
+
+/** Until when a checkout can be paid (its Stripe session's life). */
+export const checkoutOpenUntil = (createdAt: Date) => new Date(createdAt.getTime() + CHECKOUT_OPEN_MS);
+/** Pending orders created after this are still open to be paid. */
+export const checkoutOpenSince = (now: Date) => new Date(now.getTime() - CHECKOUT_OPEN_MS);
+
+/** A pending order a newer checkout replaced: its provider checkout is closed after the new order commits. */
+export type ReplacedOrder = Pick<OrderRow, 'id' | 'provider' | 'checkoutRef'>;
 
 /** The last moment a paid order may be refunded (the spec's 30-day money-back guarantee). */
 export function refundableUntil(order: Pick<OrderRow, 'paidAt'>): Date | null {
@@ -23,7 +32,10 @@ export function refundableUntil(order: Pick<OrderRow, 'paidAt'>): Date | null {
 
 /**
  * Makes a pending order of the cart for `buyer`, in one transaction, or refuses the whole cart (see priceCart):
- * nothing is written on refusal.
+ * nothing is written on refusal. The buyer's open checkouts that hold a pack of this cart, or its discount code, are
+ * replaced (marked expired) in the same transaction — so two pending checkouts of one pack cannot both be paid, and
+ * one buyer never holds two uses of a limited code. The buyer's row is locked first: two checkouts of one buyer at
+ * the same moment queue, and the second sees (and replaces) the first.
  */
 export async function createOrder(
   db: Database,
@@ -31,9 +43,21 @@ export async function createOrder(
   cart: Cart,
   { provider, language }: { provider: OrderRow['provider']; language: Language },
   now: Date,
-): Promise<OrderRow> {
+): Promise<{ order: OrderRow; replaced: ReplacedOrder[] }> {
   return db.transaction(async (tx) => {
+    await tx
+      .select({ id: userProfiles.id })
+      .from(userProfiles)
+      .where(eq(userProfiles.id, buyer.id))
+      .for('no key update');
+    // The code's own pending use first, so the count that prices the cart does not hold it against the buyer.
+    const replaced = cart.code ? await replaceOpenCheckouts(tx, buyer.id, now, { code: cart.code }) : [];
     const priced = await priceCart(tx, buyer, cart, now, { lock: true });
+    replaced.push(
+      ...(await replaceOpenCheckouts(tx, buyer.id, now, {
+        packIds: priced.lines.map((line) => line.packId),
+      })),
+    );
     const [order] = await tx
       .insert(orders)
       .values({
@@ -45,6 +69,7 @@ export async function createOrder(
         discountCents: priced.discountCents,
         totalCents: priced.totalCents,
         discountCodeId: priced.discountCodeId,
+        createdAt: now,
       })
       .returning();
     if (!order) throw new Error('The order was not written');
@@ -61,8 +86,52 @@ export async function createOrder(
         credits: line.credits,
       })),
     );
-    return order;
+    return { order, replaced };
   });
+}
+
+/** Marks the buyer's open checkouts holding one of `packIds`, or `code`, expired; returns them. */
+async function replaceOpenCheckouts(
+  tx: Transaction,
+  buyerId: string,
+  now: Date,
+  holding: { packIds?: string[]; code?: string },
+): Promise<ReplacedOrder[]> {
+  const packIds = holding.packIds ?? [];
+  const holds = or(
+    ...(packIds.length > 0
+      ? [
+          inArray(
+            orders.id,
+            tx.select({ id: orderLines.orderId }).from(orderLines).where(inArray(orderLines.packId, packIds)),
+          ),
+        ]
+      : []),
+    ...(holding.code
+      ? [
+          inArray(
+            orders.discountCodeId,
+            tx
+              .select({ id: discountCodes.id })
+              .from(discountCodes)
+              .where(eq(discountCodes.code, holding.code.toUpperCase())),
+          ),
+        ]
+      : []),
+  );
+  if (!holds) return [];
+  return tx
+    .update(orders)
+    .set({ status: 'expired' })
+    .where(
+      and(
+        eq(orders.buyerId, buyerId),
+        eq(orders.status, 'pending'),
+        gt(orders.createdAt, checkoutOpenSince(now)),
+        holds,
+      ),
+    )
+    .returning({ id: orders.id, provider: orders.provider, checkoutRef: orders.checkoutRef });
 }
 
 /** What the cart would cost now, with the code applied: the cart page's figures. Writes nothing. */
@@ -95,16 +164,17 @@ export async function orderFor(db: Queryable, user: UserRow, orderId: string): P
 }
 
 /** The buyer's orders, newest first, as receipts (pending ones that were never paid are left out). */
-export async function listOrders(db: Database, buyerId: string): Promise<Order[]> {
+export async function listOrders(db: Database, buyerId: string, now: Date): Promise<Order[]> {
   const rows = await db
     .select()
     .from(orders)
     .where(and(eq(orders.buyerId, buyerId), ne(orders.status, 'pending'), ne(orders.status, 'expired')))
     .orderBy(desc(orders.createdAt));
-  return presentOrders(db, rows);
+  return presentOrders(db, rows, now);
 }
 
-export async function presentOrders(db: Queryable, rows: readonly OrderRow[]): Promise<Order[]> {
+/** Orders as receipts, their state as of `now` (an unpaid checkout past its 30 minutes shows as expired). */
+export async function presentOrders(db: Queryable, rows: readonly OrderRow[], now: Date): Promise<Order[]> {
   if (rows.length === 0) return [];
   const lines = await db
     .select({
@@ -132,28 +202,27 @@ export async function presentOrders(db: Queryable, rows: readonly OrderRow[]): P
     .orderBy(asc(orderLines.title));
   const linesOf = new Map<string, Order['lines']>();
   for (const { orderId, ...line } of lines) linesOf.set(orderId, [...(linesOf.get(orderId) ?? []), line]);
-  return rows.map((row) => presentOrder(row, linesOf.get(row.id) ?? []));
+  return rows.map((row) => presentOrder(row, linesOf.get(row.id) ?? [], now));
 }
 
-export async function presentOne(db: Queryable, row: OrderRow): Promise<Order> {
-  const [order] = await presentOrders(db, [row]);
+export async function presentOne(db: Queryable, row: OrderRow, now: Date): Promise<Order> {
+  const [order] = await presentOrders(db, [row], now);
   return order as Order;
 }
 
 /**
- * A checkout left unpaid for longer than a provider keeps one open (Stripe: 24 hours) is shown as expired: its
- * discount code's use is free again, and a payment reported late still fulfils it.
+ * A checkout left unpaid for longer than it stays open (30 minutes) is shown as expired, as is one a newer checkout
+ * replaced: its discount code's use is free again, and it can no longer be paid.
  */
-function shownStatus(row: OrderRow): OrderRow['status'] {
-  const openUntil = row.createdAt.getTime() + PENDING_ORDER_HOLD_HOURS * 3_600_000;
-  return row.status === 'pending' && Date.now() > openUntil ? 'expired' : row.status;
+function shownStatus(row: OrderRow, now: Date): OrderRow['status'] {
+  return row.status === 'pending' && now > checkoutOpenUntil(row.createdAt) ? 'expired' : row.status;
 }
 
-function presentOrder(row: OrderRow, lines: Order['lines']): Order {
+function presentOrder(row: OrderRow, lines: Order['lines'], now: Date): Order {
   const language = orderLanguage(row.language);
   return {
     id: row.id,
-    status: shownStatus(row),
+    status: shownStatus(row, now),
     provider: row.provider,
     currency: row.currency,
     subtotalCents: row.subtotalCents,

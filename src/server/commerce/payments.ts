@@ -21,7 +21,10 @@ export interface PaymentProvider {
     lines: readonly PaymentLine[],
     buyer: { email: string },
     language: Language,
+    options: { openUntil: Date },
   ): Promise<{ checkoutRef: string | null; payUrl: string }>;
+  /** Closes a checkout that was replaced, so it can no longer be paid. */
+  closeCheckout(checkoutRef: string): Promise<void>;
   /** Gives the order's money back; the provider's reference for the refund. */
   refund(order: OrderRow): Promise<string | null>;
 }
@@ -42,6 +45,7 @@ export const devPayments: PaymentProvider = {
   async refund() {
     return null;
   },
+  async closeCheckout() {},
 };
 
 /** Stripe counts these currencies in whole units; Kenja counts every price in hundredths. */
@@ -65,6 +69,11 @@ const ZERO_DECIMAL = new Set([
 
 export function stripeAmount(cents: number, currency: string): number {
   return ZERO_DECIMAL.has(currency.toLowerCase()) ? Math.round(cents / 100) : cents;
+}
+
+/** What Stripe charges for an order: its lines, each counted in Stripe's units as its checkout session lists them. */
+export function stripeTotal(lines: readonly Pick<PaymentLine, 'priceCents'>[], currency: string): number {
+  return lines.reduce((total, line) => total + stripeAmount(Number(line.priceCents), currency), 0);
 }
 
 export interface StripeSettings {
@@ -97,7 +106,7 @@ export function createStripeClient(settings: StripeSettings): Stripe {
 export function stripePayments(stripe: Stripe, publicUrl: URL): PaymentProvider {
   return {
     kind: 'stripe',
-    async startCheckout(order, lines, buyer, language) {
+    async startCheckout(order, lines, buyer, language, { openUntil }) {
       const receipt = new URL(receiptPath(order.id, language), publicUrl);
       const session = await stripe.checkout.sessions.create(
         {
@@ -114,6 +123,8 @@ export function stripePayments(stripe: Stripe, publicUrl: URL): PaymentProvider 
               product_data: { name: line.title },
             },
           })),
+          // Stripe counts a session's life from its own clock: a minute more than ours, so it is never too short.
+          expires_at: Math.ceil(openUntil.getTime() / 1000) + 60,
           success_url: `${receipt.href}?paid=1`,
           cancel_url: receipt.href,
         },
@@ -121,6 +132,13 @@ export function stripePayments(stripe: Stripe, publicUrl: URL): PaymentProvider 
       );
       if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL');
       return { checkoutRef: session.id, payUrl: session.url };
+    },
+    async closeCheckout(checkoutRef) {
+      await stripe.checkout.sessions.expire(
+        checkoutRef,
+        {},
+        { idempotencyKey: `kenja-expire-${checkoutRef}` },
+      );
     },
     async refund(order) {
       if (!order.paymentRef) throw new Error(`Order ${order.id} has no payment to refund`);

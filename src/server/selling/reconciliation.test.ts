@@ -89,13 +89,13 @@ describe('the earnings ledger, reconciled', () => {
           if (packIds.length + creditLines.length === 0) continue;
           let order;
           try {
-            order = await createOrder(
+            ({ order } = await createOrder(
               db,
               buyer,
               { packIds, bundleIds: [], credits: creditLines, code: null },
               { provider: 'dev', language: 'en' },
               now,
-            );
+            ));
           } catch (error) {
             if (error instanceof AppError) continue; // owned already: refused whole, nothing written
             throw error;

@@ -36,6 +36,8 @@ export class FakeStripe {
   >();
   private readonly idempotent = new Map<string, { body: string; status: number; reply: unknown }>();
   private failures: number[] = [];
+  /** How long each answer takes, as Stripe's take a few hundred milliseconds: for tests of calls that overlap. */
+  latencyMs = 0;
   private server: Server | undefined;
   private readonly sdk = new Stripe('sk_test_signing_only');
 
@@ -155,9 +157,16 @@ export class FakeStripe {
   }
 
   /** The event as Stripe posts it: the JSON body and its `Stripe-Signature` header, signed with `secret`. */
-  signed(event: Stripe.Event, secret = this.webhookSecret) {
+  signed(event: Stripe.Event, secret = this.webhookSecret, timestamp?: number) {
     const payload = JSON.stringify(event);
-    return { payload, header: this.sdk.webhooks.generateTestHeaderString({ payload, secret }) };
+    return {
+      payload,
+      header: this.sdk.webhooks.generateTestHeaderString({
+        payload,
+        secret,
+        ...(timestamp ? { timestamp } : {}),
+      }),
+    };
   }
 
   /** Posts the signed event to a webhook endpoint, as Stripe delivers it. */
@@ -178,6 +187,7 @@ export class FakeStripe {
     const method = req.method ?? 'GET';
     const key = headerOf(req, 'idempotency-key');
     this.requests.push({ method, path, idempotencyKey: key });
+    if (this.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
 
     if (headerOf(req, 'authorization') !== `Bearer ${this.secretKey}`) {
       return reply(res, 401, stripeError('invalid_request_error', 'Invalid API Key provided'));
@@ -214,6 +224,8 @@ export class FakeStripe {
         ? [200, session]
         : [404, stripeError('invalid_request_error', 'No such checkout.session', 'id', 'resource_missing')];
     }
+    const expireMatch = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+    if (method === 'POST' && expireMatch?.[1]) return this.expireSession(expireMatch[1]);
     if (method === 'POST' && path === '/v1/refunds') return this.createRefund(params);
     if (method === 'POST' && path === '/v1/transfers') return this.createTransfer(params);
     return [404, stripeError('invalid_request_error', `Unrecognized request URL (${method}: ${path})`)];
@@ -251,6 +263,19 @@ export class FakeStripe {
         quantity: Number(line.quantity ?? 1),
       });
     }
+    // Stripe's rule: a session lives 30 minutes to 24 hours (24 hours when not said).
+    const created = Math.floor(Date.now() / 1000);
+    const expiresAt = params.expires_at === undefined ? created + 24 * 3600 : Number(params.expires_at);
+    if (!(expiresAt >= created + 30 * 60 && expiresAt <= created + 24 * 3600)) {
+      return [
+        400,
+        stripeError(
+          'invalid_request_error',
+          'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.',
+          'expires_at',
+        ),
+      ];
+    }
     const id = `cs_test_${randomBytes(16).toString('hex')}`;
     const session = {
       id,
@@ -268,13 +293,36 @@ export class FakeStripe {
       cancel_url: params.cancel_url ?? null,
       payment_intent: null,
       created: Math.floor(Date.now() / 1000),
-      expires_at: Math.floor(Date.now() / 1000) + 24 * 3600,
+      expires_at: expiresAt,
       livemode: false,
     } as unknown as Stripe.Checkout.Session;
     this.sessions.set(id, session);
     this.sessionLines.set(id, named);
     this.created.sessions += 1;
     return [200, session];
+  }
+
+  /** Closes an open session (Stripe refuses one that is not open). */
+  private expireSession(id: string): [number, unknown] {
+    const session = this.sessions.get(id);
+    if (!session) {
+      return [
+        404,
+        stripeError('invalid_request_error', 'No such checkout.session', 'id', 'resource_missing'),
+      ];
+    }
+    if (session.status !== 'open') {
+      return [
+        400,
+        stripeError(
+          'invalid_request_error',
+          'Only Checkout Sessions with a status of `open` can be expired.',
+        ),
+      ];
+    }
+    const expired = { ...session, status: 'expired' } as Stripe.Checkout.Session;
+    this.sessions.set(id, expired);
+    return [200, expired];
   }
 
   /** Stripe Connect: money from the platform's balance to a connected account ("acct_…"). */

@@ -67,6 +67,27 @@ describe('the dev checkout', () => {
     expect(screen.queryByRole('button', { name: '支払う（テスト）' })).not.toBeInTheDocument();
   });
 
+  it('says an expired or replaced checkout cannot be paid, and leads back to the cart (both languages)', async () => {
+    fakeApi({
+      'GET /api/auth/session': () => json(signedIn()),
+      [`GET /api/orders/${ID}`]: () => json({ order: order('expired') }),
+    });
+    renderApp(`/us/en/checkout/dev/${ID}`);
+    expect(await screen.findByText(/no longer open/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay (test)' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the cart' })).toHaveAttribute('href', '/us/en/cart');
+  });
+
+  it('says it in Japanese too', async () => {
+    fakeApi({
+      'GET /api/auth/session': () => json(signedIn()),
+      [`GET /api/orders/${ID}`]: () => json({ order: order('expired') }),
+    });
+    renderApp(`/jp/ja/checkout/dev/${ID}`);
+    expect(await screen.findByText(/このチェックアウトはすでに終了しています/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /支払/ })).not.toBeInTheDocument();
+  });
+
   it('asks a visitor to sign in, and says when the order is not theirs', async () => {
     fakeApi({ 'GET /api/auth/session': () => json(signedOut()) });
     const first = renderApp(`/us/en/checkout/dev/${ID}`);

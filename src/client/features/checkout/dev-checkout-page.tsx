@@ -61,7 +61,9 @@ function DevCheckout() {
     );
   }
   const receipt = localize(`/orders/${order.data.id}`);
-  const payable = order.data.status === 'pending' || order.data.status === 'expired';
+  // An expired checkout (left unpaid for 30 minutes, or replaced by a newer one) can no longer be paid.
+  const payable = order.data.status === 'pending';
+  const expired = order.data.status === 'expired';
 
   return (
     <section className="mx-auto max-w-xl px-4 py-10 sm:px-6 sm:py-14">
@@ -71,6 +73,11 @@ function DevCheckout() {
       </p>
       <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('title')}</h1>
       <OrderSummary order={order.data} />
+      {expired && (
+        <PageAlert className="mt-4">
+          <p>{t('expired')}</p>
+        </PageAlert>
+      )}
       {pay.isError && (
         <PageAlert className="mt-4">
           <p>{t('payFailed', { reason: apiErrorText(pay.error, t) })}</p>
@@ -90,6 +97,10 @@ function DevCheckout() {
               {pay.isPending ? t('paying') : t('pay')}
             </Button>
           </>
+        ) : expired ? (
+          <ButtonLink to={localize('/cart')} size="lg">
+            {t('back')}
+          </ButtonLink>
         ) : (
           <ButtonLink to={receipt} size="lg">
             {t('viewReceipt')}

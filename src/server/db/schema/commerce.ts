@@ -46,6 +46,12 @@ export const orders = pgTable(
     paymentRef: text('payment_ref'),
     /** The provider's refund, once refunded. */
     refundRef: text('refund_ref'),
+    /**
+     * When a refund was claimed and the provider asked: one caller at a time calls out (the others answer the order's
+     * state); cleared if the provider refuses; a claim older than REFUND_CLAIM_MS is taken to be of a crashed
+     * instance, and taken over (the provider's idempotency key makes the repeated call return the same refund).
+     */
+    refundClaimedAt: timestamp('refund_claimed_at', { withTimezone: true }),
     currency: text('currency').notNull(),
     /** The language the buyer checked out in: of the payment's pages and the receipt e-mail. */
     language: text('language').notNull().default('en'),
