@@ -1,8 +1,8 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { QueryRecord } from '../../common/contracts/access';
 import { QUERY_HISTORY_PAGE_SIZE } from '../../common/limits';
 import type { Database } from '../db/client';
-import { queryRecords } from '../db/schema';
+import { accessTokens, queryRecords } from '../db/schema';
 
 /** Where a query came from; a query with an origin is recorded. */
 export interface QueryOrigin {
@@ -31,7 +31,10 @@ export interface QueryRecordOptions {
   flushMs?: number;
   /** Written at once when so many wait. */
   maxBatch?: number;
-  /** A batch could not be written (its records are lost; the queries themselves were answered). */
+  /**
+   * Records that could not be written even one by one (their person was deleted meanwhile, or the database is
+   * down): how many were lost (the queries themselves were answered).
+   */
   onError?: (error: unknown, lost: number) => void;
 }
 
@@ -46,9 +49,53 @@ export interface QueryRecordOptions {
  */
 export function createQueryRecords(db: Database, options: QueryRecordOptions = {}) {
   const { flushMs = 100, maxBatch = 500, onError = () => {} } = options;
-  let waiting: (typeof queryRecords.$inferInsert)[] = [];
+  let waiting: Row[] = [];
   let timer: NodeJS.Timeout | undefined;
   let written: Promise<void> = Promise.resolve();
+
+  /**
+   * Writes a batch so that one bad row never costs another: the batch at once; if that fails, with the tokens
+   * revoked since their queries were made left out of their records (the row of a revoked token is deleted, and a
+   * record naming it would break the batch's foreign key); if that fails too, row by row.
+   */
+  async function write(batch: Row[]): Promise<void> {
+    try {
+      await db.insert(queryRecords).values(batch);
+      return;
+    } catch {
+      // Below: find what cannot be stored.
+    }
+    let rows = batch;
+    try {
+      const named = [...new Set(batch.flatMap((row) => (row.tokenId ? [row.tokenId] : [])))];
+      const live = new Set(
+        named.length === 0
+          ? []
+          : (
+              await db
+                .select({ id: accessTokens.id })
+                .from(accessTokens)
+                .where(inArray(accessTokens.id, named))
+            ).map((row) => row.id),
+      );
+      rows = batch.map((row) => (row.tokenId && !live.has(row.tokenId) ? { ...row, tokenId: null } : row));
+      await db.insert(queryRecords).values(rows);
+      return;
+    } catch {
+      // Row by row, below.
+    }
+    let lost = 0;
+    let lastError: unknown;
+    for (const row of rows) {
+      try {
+        await db.insert(queryRecords).values(row);
+      } catch (error) {
+        lost += 1;
+        lastError = error;
+      }
+    }
+    if (lost > 0) onError(lastError, lost);
+  }
 
   function flush(): Promise<void> {
     clearTimeout(timer);
@@ -56,20 +103,19 @@ export function createQueryRecords(db: Database, options: QueryRecordOptions = {
     const batch = waiting;
     waiting = [];
     if (batch.length > 0) {
-      written = written.then(async () => {
-        try {
-          await db.insert(queryRecords).values(batch);
-        } catch (error) {
-          onError(error, batch.length);
-        }
-      });
+      written = written.then(() => write(batch));
     }
     return written;
   }
 
   return {
     record(input: QueryRecordInput): void {
-      waiting.push({ ...input, packIds: [...new Set(input.packIds)] });
+      waiting.push({
+        ...input,
+        query: input.query === null ? null : storable(input.query),
+        tool: storable(input.tool),
+        packIds: [...new Set(input.packIds)],
+      });
       if (waiting.length >= maxBatch) void flush();
       else timer ??= setTimeout(() => void flush(), flushMs).unref();
     },
@@ -116,6 +162,16 @@ export function createQueryRecords(db: Database, options: QueryRecordOptions = {
       return removed.length;
     },
   };
+}
+
+type Row = typeof queryRecords.$inferInsert;
+
+/**
+ * Text PostgreSQL can store: no NUL (text cannot hold one), and no lone surrogate halves (not UTF-8; replaced by
+ * U+FFFD, as a browser would show them).
+ */
+function storable(text: string): string {
+  return text.toWellFormed().replaceAll('\u0000', '');
 }
 
 export type QueryRecords = ReturnType<typeof createQueryRecords>;
