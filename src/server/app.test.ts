@@ -93,6 +93,43 @@ describe('the HTTP server', () => {
       expect(csp).toContain(directive);
     }
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    // Served over http here: HSTS would make the browser insist on https for the host's every port.
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('asks browsers for https only where Kenja is served over https', async () => {
+    const secure = await startTestServer({ auth: { publicUrl: new URL('https://kenja.example') } });
+    try {
+      const res = await secure.fetch('/api/health');
+      expect(res.headers.get('strict-transport-security')).toBe('max-age=15552000; includeSubDomains');
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it('logs a request its client aborted mid-body at info, without a stack trace', async () => {
+    const { connect } = await import('node:net');
+    const { port } = new URL(server.baseUrl);
+    await new Promise<void>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.write(
+          'POST /api/auth/dev-sign-in HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+            'Content-Length: 1000\r\n\r\n{"email":"',
+        );
+        setTimeout(() => {
+          socket.destroy();
+          resolve();
+        }, 100);
+      });
+      socket.on('error', reject);
+    });
+    await expect
+      .poll(() => server.logs().filter((line) => line.msg === 'request aborted by the client'))
+      .toHaveLength(1);
+    const aborted = server.logs().find((line) => line.msg === 'request aborted by the client');
+    expect(aborted).toMatchObject({ level: 'info', path: '/api/auth/dev-sign-in' });
+    expect(aborted).not.toHaveProperty('err');
+    expect(server.logs().filter((line) => line.msg === 'request failed')).toEqual([]);
   });
 
   it('hands the pages the contact address set for this deployment', async () => {

@@ -81,8 +81,12 @@ export function createApp(deps: AppDeps) {
     c.set('address', clientAddress(c, trustProxy));
     await next();
   });
+  // HSTS only where Kenja is served over https: on http://localhost it would tell the browser to insist on https
+  // for localhost's every port.
+  const https = deps.auth.publicUrl.protocol === 'https:';
   app.use(
     secureHeaders({
+      strictTransportSecurity: https ? 'max-age=15552000; includeSubDomains' : false,
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
         // Profile pictures come from the sign-in provider (e.g. lh3.googleusercontent.com).
@@ -129,6 +133,11 @@ export function createApp(deps: AppDeps) {
     if (err instanceof HTTPException && err.status < 500) {
       return errorResponse(c, new AppError(codeForStatus(err.status), err.message || 'Bad request'));
     }
+    if (c.req.raw.signal.aborted || isAbort(err)) {
+      // The client went away mid-request (closed the tab, cancelled an upload): nothing went wrong here.
+      (c.get('log') ?? log).info({ path: c.req.path }, 'request aborted by the client');
+      return errorResponse(c, new AppError('validation', 'The request was aborted'));
+    }
     logFailure(c.get('log') ?? log, err);
     return errorResponse(c, new AppError('internal', 'Something went wrong on our side'));
   });
@@ -145,6 +154,15 @@ function errorResponse(c: Context, err: AppError) {
 function codeForStatus(status: number): ErrorCode {
   const code = (Object.keys(ERROR_STATUS) as ErrorCode[]).find((k) => ERROR_STATUS[k] === status);
   return code ?? 'validation';
+}
+
+/** What reading a request whose client disconnected throws (undici's "terminated", Node's "aborted"). */
+function isAbort(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  const code = (err as { code?: unknown }).code ?? (err.cause as { code?: unknown } | undefined)?.code;
+  return (
+    err.name === 'AbortError' || code === 'ECONNRESET' || code === 'ECONNABORTED' || err.message === 'aborted'
+  );
 }
 
 function logFailure(log: Logger, err: unknown) {

@@ -27,6 +27,20 @@ describe('environment', () => {
     expect(() => readEnv(env)).toThrow(name);
   });
 
+  it('counts a variable set to the empty string as unset, as docker compose writes an unset one', () => {
+    const env = readEnv({
+      NODE_ENV: 'development',
+      PORT: '',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      STRIPE_SECRET_KEY: '',
+      KENJA_LOG_LEVEL: '',
+    });
+    expect(env.PORT).toBe(readEnv({ NODE_ENV: 'development' }).PORT);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.STRIPE_SECRET_KEY).toBeUndefined();
+  });
+
   it('never offers the demo sign-in in production or with a provider', () => {
     expect(authConfigFromEnv(readEnv(production)).devSignIn).toBe(false);
     const withProvider = readEnv({ ...production, NODE_ENV: 'development' });

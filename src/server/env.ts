@@ -153,8 +153,15 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
+/**
+ * The environment as Kenja reads it. A variable set to the empty string counts as unset: docker compose writes an
+ * unset `${VAR}` that way, and it must not stop the server as an invalid value.
+ */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = envSchema.safeParse(source);
+  const set = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(set);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Kenja: invalid environment\n${problems}`);

@@ -82,6 +82,27 @@ describe('request body limits', () => {
     expect((await browser.fetch('/api/me')).status).toBe(200);
   });
 
+  it('takes an empty JSON object where it takes no body, as many clients always send one', async () => {
+    const browser = server.browser();
+    await browser.signInAs('user');
+    for (const body of ['{"": 0}', '[]', 'null', '{}x']) {
+      const res = await browser.fetch('/api/auth/sign-out', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      });
+      expect(res.status, body).toBe(413);
+    }
+    expect((await browser.fetch('/api/me')).status).toBe(200);
+    const res = await browser.fetch('/api/auth/sign-out', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: ' { }\n',
+    });
+    expect(res.status).toBe(200);
+    expect((await browser.fetch('/api/me')).status).toBe(401);
+  });
+
   it('keeps the connection usable for the next request after refusing one', async () => {
     const big = {
       method: 'POST',

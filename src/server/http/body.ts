@@ -30,21 +30,41 @@ export function tooLarge(c: Context, limit: number, bytes?: number): AppError {
   );
 }
 
+/** What a client that always sends JSON sends to an endpoint that takes nothing: `{}` (whitespace allowed). */
+const EMPTY_OBJECT = /^\s*(?:\{\s*\})?\s*$/;
+/** The most an empty object may take, padding included. */
+const EMPTY_OBJECT_LIMIT = 64;
+
 /**
  * Runs first for every API request: a body longer than its route declares (nothing, for routes that declare no
  * body) is refused with 413 from its declared Content-Length, before a byte of it is read or parsed. Bodies sent
- * without a length (chunked) are counted while they stream in, by `readBody`.
+ * without a length (chunked) are counted while they stream in, by `readBody`. An endpoint that takes no body accepts
+ * an empty JSON object, which many clients always send.
  */
 export function bodyGuard(): MiddlewareHandler {
   return async (c, next) => {
     const limit = routeDeclaration(c).bodyLimit ?? 0;
     const length = c.req.header('Content-Length');
-    if (length !== undefined && Number(length) > limit) throw tooLarge(c, limit, Number(length));
-    if (length === undefined && limit === 0 && c.req.header('Transfer-Encoding') !== undefined) {
-      throw tooLarge(c, limit);
+    if (limit === 0) {
+      const sent =
+        length !== undefined ? Number(length) > 0 : c.req.header('Transfer-Encoding') !== undefined;
+      if (sent) await refuseAnythingButAnEmptyObject(c, length === undefined ? undefined : Number(length));
+    } else if (length !== undefined && Number(length) > limit) {
+      throw tooLarge(c, limit, Number(length));
     }
     await next();
   };
+}
+
+async function refuseAnythingButAnEmptyObject(c: Context, length: number | undefined) {
+  if (length !== undefined && length > EMPTY_OBJECT_LIMIT) throw tooLarge(c, 0, length);
+  let text: string;
+  try {
+    text = new TextDecoder().decode(await readBody(c, EMPTY_OBJECT_LIMIT));
+  } catch {
+    throw tooLarge(c, 0);
+  }
+  if (!EMPTY_OBJECT.test(text)) throw tooLarge(c, 0);
 }
 
 /** The request body, read as it streams in and abandoned as soon as it passes `limit` bytes. */

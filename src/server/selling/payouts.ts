@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import Stripe from 'stripe';
 import {
   PAYOUT_REFUSALS,
@@ -161,12 +161,15 @@ export async function setPlatformFee(db: Database, admin: UserRow, feeBps: numbe
   return { feeBps };
 }
 
-/** Names the creator's Stripe connected account (null: none, payouts are manual); false when no such creator. */
+/**
+ * Names the creator's Stripe connected account (null: none, payouts are manual); false when no such creator — a
+ * person who is not a creator has no earnings to be paid, and is given no payout account.
+ */
 export async function setStripeAccount(db: Database, creatorId: string, stripeAccount: string | null) {
   const updated = await db
     .update(userProfiles)
     .set({ stripeAccount })
-    .where(eq(userProfiles.id, creatorId))
+    .where(and(eq(userProfiles.id, creatorId), eq(userProfiles.userRole, 'creator')))
     .returning({ id: userProfiles.id });
   return updated.length > 0;
 }

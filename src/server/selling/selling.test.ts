@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LibraryItem, Order } from '../../common/contracts/commerce';
 import type { Earnings, Payouts } from '../../common/contracts/selling';
-import { ledgerEntries, queryCredits } from '../db/schema';
+import { ledgerEntries, queryCredits, userProfiles } from '../db/schema';
 import { createPack } from '../test/factories';
 import type { TestBrowser } from '../test/test-browser';
 import { startTestServer, type TestServer } from '../test/test-server';
@@ -171,6 +171,16 @@ describe('the earnings ledger', () => {
     expect(
       (await call(admin, 'PUT', `/admin/payouts/${user.id}/stripe-account`, { stripeAccount: 'x' })).status,
     ).toBe(400);
+    // A buyer is no creator: no payout account for them, and nothing written.
+    const notCreator = await call(admin, 'PUT', `/admin/payouts/${user.id}/stripe-account`, {
+      stripeAccount: 'acct_1Buyer',
+    });
+    expect(notCreator.status).toBe(404);
+    const [row] = await server.db
+      .select({ stripeAccount: userProfiles.stripeAccount })
+      .from(userProfiles)
+      .where(eq(userProfiles.id, user.id));
+    expect(row?.stripeAccount).toBeNull();
   });
 });
 
