@@ -101,7 +101,11 @@ export type PackPage = z.infer<typeof packPageSchema>;
 export const packActivitySchema = z.object({
   id: z.string(),
   action: z.enum(['purchase', 'review', 'question']),
-  name: z.string(),
+  /**
+   * A reviewer's short name (their review is public under it); null for a purchase or a question: buyers and askers
+   * are not named in public.
+   */
+  name: z.string().nullable(),
   /** The stars of a review. */
   rating: z.int().nullable(),
   time: z.iso.datetime({ offset: true }),

@@ -10,8 +10,10 @@ export const ACTIVITY_ITEMS = 3;
 const ACTIVITY_CACHE_MS = 4_000;
 
 /**
- * A pack's live activity feed (spec 02 §2.5): its newest purchases, reviews and questions, people named by first
- * name and initial. Held per pack for a few seconds, since every open sales page polls it.
+ * A pack's live activity feed (spec 02 §2.5): its newest purchases, reviews and questions. Only reviewers are named
+ * (by first name and initial, as their public review is): who bought a pack or asked its creator something is
+ * nobody else's business, so those say "Someone". Held per pack for a few seconds, since every open sales page
+ * polls it.
  */
 export function createPackActivity(db: Database, now: () => number = Date.now) {
   const cache = new Map<string, { at: number; items: Promise<PackActivity[]> }>();
@@ -19,10 +21,9 @@ export function createPackActivity(db: Database, now: () => number = Date.now) {
   async function load(packId: string): Promise<PackActivity[]> {
     const [bought, reviewed, asked] = await Promise.all([
       db
-        .select({ id: orders.id, name: userProfiles.fullName, time: orders.paidAt })
+        .select({ id: orders.id, time: orders.paidAt })
         .from(orderLines)
         .innerJoin(orders, eq(orders.id, orderLines.orderId))
-        .innerJoin(userProfiles, eq(userProfiles.id, orders.buyerId))
         .where(and(eq(orderLines.packId, packId), eq(orders.status, 'paid')))
         .orderBy(desc(orders.paidAt))
         .limit(ACTIVITY_ITEMS),
@@ -39,17 +40,16 @@ export function createPackActivity(db: Database, now: () => number = Date.now) {
         .orderBy(desc(reviews.createdAt))
         .limit(ACTIVITY_ITEMS),
       db
-        .select({ id: packQuestions.id, name: userProfiles.fullName, time: packQuestions.createdAt })
+        .select({ id: packQuestions.id, time: packQuestions.createdAt })
         .from(packQuestions)
-        .innerJoin(userProfiles, eq(userProfiles.id, packQuestions.authorId))
         .where(eq(packQuestions.packId, packId))
         .orderBy(desc(packQuestions.createdAt))
         .limit(ACTIVITY_ITEMS),
     ]);
     const items: PackActivity[] = [
-      ...bought.map((row) => item(row.id, 'purchase', row.name, null, row.time)),
+      ...bought.map((row) => item(row.id, 'purchase', null, null, row.time)),
       ...reviewed.map((row) => item(row.id, 'review', row.name, row.rating, row.time)),
-      ...asked.map((row) => item(row.id, 'question', row.name, null, row.time)),
+      ...asked.map((row) => item(row.id, 'question', null, null, row.time)),
     ];
     return items.sort((a, b) => b.time.localeCompare(a.time)).slice(0, ACTIVITY_ITEMS);
   }
@@ -79,7 +79,7 @@ function item(
   return {
     id: `${action}:${id}`,
     action,
-    name: shortName(name),
+    name: name === null ? null : shortName(name),
     rating,
     time: (time ?? new Date(0)).toISOString(),
   };

@@ -39,7 +39,9 @@ export function ActivityFeed({ slug }: { slug: string }) {
             <li key={item.id} className="flex items-start gap-2 text-sm text-slate-700">
               <Icon className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
               <span>
-                {t(`activity.${item.action}`, { name: item.name, rating: item.rating ?? 0 })}{' '}
+                {item.action === 'review'
+                  ? t('activity.review', { name: item.name ?? '', rating: item.rating ?? 0 })
+                  : t(`activity.${item.action}`)}{' '}
                 <time dateTime={item.time} className="text-slate-500">
                   {formatRelativeTime(new Date(item.time), language)}
                 </time>

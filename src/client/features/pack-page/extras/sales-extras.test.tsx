@@ -50,15 +50,23 @@ const bundle: Bundle = {
   archived: false,
 };
 
+/** A review (its author is public on the Reviews tab) — a purchase names nobody. */
 function activity(n: number): PackActivity {
   return {
-    id: `purchase:${n}`,
-    action: 'purchase',
-    name: `Buyer${n} S.`,
-    rating: null,
+    id: `review:${n}`,
+    action: 'review',
+    name: `Reviewer${n} S.`,
+    rating: 5,
     time: new Date().toISOString(),
   };
 }
+const PURCHASE: PackActivity = {
+  id: 'purchase:1',
+  action: 'purchase',
+  name: null,
+  rating: null,
+  time: new Date().toISOString(),
+};
 
 function render(path = `/us/en/pack/${SLUG}`, extra: Parameters<typeof fakeApi>[0] = {}) {
   let polls = 0;
@@ -68,7 +76,7 @@ function render(path = `/us/en/pack/${SLUG}`, extra: Parameters<typeof fakeApi>[
     [`GET /api/packs/${PACK}/bundles`]: () => json({ bundles: [bundle] }),
     [`GET /api/packs/by-slug/${SLUG}/activity`]: () => {
       polls += 1;
-      return json({ items: [activity(polls), activity(0)] });
+      return json({ items: [activity(polls), PURCHASE, activity(0)] });
     },
     ...extra,
   });
@@ -110,10 +118,12 @@ describe('the sales page’s story, creator, bundles, activity, related packs an
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = render();
     const feeds = await screen.findAllByRole('region', { name: 'Live activity' });
-    expect(within(feeds[0]!).getByText(/Buyer1 S\. bought this pack/)).toBeInTheDocument();
+    expect(within(feeds[0]!).getByText(/Reviewer1 S\. gave it 5 stars/)).toBeInTheDocument();
+    // Buyers are not named in public.
+    expect(within(feeds[0]!).getByText(/Someone bought this pack/)).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(8_000));
     await waitFor(() =>
-      expect(within(feeds[0]!).getByText(/Buyer2 S\. bought this pack/)).toBeInTheDocument(),
+      expect(within(feeds[0]!).getByText(/Reviewer2 S\. gave it 5 stars/)).toBeInTheDocument(),
     );
     expect(api.callsTo(`GET /api/packs/by-slug/${SLUG}/activity`).length).toBeGreaterThanOrEqual(2);
     expect(within(feeds[0]!).getAllByRole('listitem').length).toBeLessThanOrEqual(3);
