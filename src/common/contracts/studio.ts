@@ -12,6 +12,7 @@ import {
 } from '../limits';
 import { isSingleLine } from '../text';
 import { idSchema } from './ids';
+import { storyBodySchema } from './story';
 
 /**
  * The creator studio (issue 10, spec 02 §2.1–2.3, §4, §5): a pack's marketplace details, saved as a draft or
@@ -94,6 +95,11 @@ export const packDetailsSchema = z
       .array(requiredLine('A sample question', SAMPLE_QUESTION_MAX_LENGTH))
       .max(SAMPLE_QUESTIONS_MAX, `At most ${SAMPLE_QUESTIONS_MAX} sample questions`)
       .default([]),
+    /**
+     * What the sales page tells besides (the story, samples, the edition's note, the creator's headline), when the
+     * page edits it too: saved in the same transaction as the details, so one Save saves everything the page shows.
+     */
+    salesPage: storyBodySchema.optional(),
   })
   .strict()
   .superRefine((details, ctx) => {

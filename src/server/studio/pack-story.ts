@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { output } from 'zod';
 import { isToldStory, type StoryResponse, type storyBodySchema } from '../../common/contracts/story';
 import type { Database } from '../db/client';
-import { packs, userProfiles } from '../db/schema';
+import { userProfiles } from '../db/schema';
 import type { UserRow } from '../http/context';
+import { writeSalesPage } from './sales-page-text';
 import { studioPackToManage } from './studio-packs';
 
 /** The pack's story and its creator's headline, as the studio edits them. */
@@ -34,13 +35,5 @@ export async function savePackStory(
   now: Date,
 ): Promise<StoryResponse> {
   const pack = await studioPackToManage(db, user, packId);
-  const told = isToldStory(story) ? story : null;
-  await db.transaction(async (tx) => {
-    await tx
-      .update(packs)
-      .set({ story: told, previewItems, updateNote, updatedAt: now })
-      .where(eq(packs.id, pack.id));
-    await tx.update(userProfiles).set({ headline }).where(eq(userProfiles.id, pack.creatorId));
-  });
-  return { story: told, headline, previewItems, updateNote };
+  return db.transaction((tx) => writeSalesPage(tx, pack, { story, headline, previewItems, updateNote }, now));
 }

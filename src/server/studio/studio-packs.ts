@@ -14,6 +14,7 @@ import { AppError } from '../http/errors';
 import { lockPack } from '../ingest/index-document';
 import { deletePack } from '../packs/corpus-packs';
 import { packToManage, requireCreatorRights, type PackRow } from '../packs/pack-access';
+import { writeSalesPage } from './sales-page-text';
 import { generatedCover, storeCover, uploadedCover } from './covers';
 import { slugForTitle } from './slugs';
 
@@ -212,6 +213,7 @@ async function writeDetails(
 ): Promise<void> {
   const publishedBefore = pack.publishedAt !== null;
   const slug = publishedBefore ? pack.slug : await slugForTitle(tx, details.title, pack.id);
+  if (details.salesPage) await writeSalesPage(tx, pack, details.salesPage, now);
   await tx
     .update(packs)
     .set({

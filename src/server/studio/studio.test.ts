@@ -106,6 +106,37 @@ describe('the creator studio', () => {
     expect(await studioPack(creator, pack.id)).toMatchObject({ title: 'Careful pack', priceCents: 0 });
   });
 
+  it('saves the story with the details in one save, or neither when one part is refused', async () => {
+    const pack = await newPack(creator, 'Story pack');
+    const salesPage = {
+      headline: 'Baker, Lyon',
+      story: { title: 'Why I bake', paragraphs: ['Bread at four.'], quote: '', stats: [] },
+      previewItems: [],
+      updateNote: '',
+    };
+    const mine = { ...details, title: 'Lyon bread' };
+    const saved = await call(creator, 'PUT', `/${pack.id}`, { ...mine, price: '31.00', salesPage });
+    expect(saved.status).toBe(200);
+    expect(await studioPack(creator, pack.id)).toMatchObject({ priceCents: 3100 });
+    const story = (await (await creator.fetch(`/api/studio/packs/${pack.id}/story`)).json()) as {
+      headline: string;
+      story: { title: string };
+    };
+    expect(story).toMatchObject({ headline: 'Baker, Lyon', story: { title: 'Why I bake' } });
+
+    const refused = await call(creator, 'PUT', `/${pack.id}`, {
+      ...mine,
+      price: '45.00',
+      salesPage: { ...salesPage, headline: 'x'.repeat(101) },
+    });
+    expect(refused.status).toBe(400);
+    expect((refused.body.error as { issues: { path: string[] }[] }).issues[0]?.path).toEqual([
+      'salesPage',
+      'headline',
+    ]);
+    expect(await studioPack(creator, pack.id)).toMatchObject({ priceCents: 3100 });
+  });
+
   it('refuses to publish without a ready document or a full description, saying why', async () => {
     const pack = await newPack(creator, 'Empty pack');
     const res = await call(creator, 'POST', `/${pack.id}/publish`, { ...details, description: 'Too short.' });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PUBLISH_RULES, type PackSuggestions, type StudioPack } from '../../../common/contracts/studio';
@@ -13,11 +13,13 @@ import { CoverField } from './cover-field';
 import { DetailsFields } from './details-fields';
 import { detailsIssues, hasIssues, type DetailsIssues } from './details-issues';
 import { PackStatePanel } from './pack-state-panel';
-import { StoryEditor } from './story/story-editor';
+import { usePackStory, useStoryCache } from './api/story';
+import { savedStory, StorySection, storyBody, storyValuesOf, type StoryValues } from './story/story-editor';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { SampleQuestionsField } from './sample-questions-field';
 import { PackStatusBadge } from '../../components/pack-status-badge';
 import { SuggestionsPanel, type SuggestedField } from './suggestions-panel';
-import { checkDetails, formBody, useDetailsForm, type DetailsValues } from './use-details-form';
+import { checkDetails, formBody, useDetailsForm, valuesOf, type DetailsValues } from './use-details-form';
 
 const NO_ISSUES: DetailsIssues = { fields: {}, questions: {} };
 
@@ -39,6 +41,17 @@ export function PackDetailsEditor({ pack }: { pack: StudioPack }) {
   const navigate = useNavigate();
   const form = useDetailsForm(pack);
   const save = useSaveDetails(pack.id);
+  const story = usePackStory(pack.id);
+  const cacheStory = useStoryCache(pack.id);
+  // The story part: as saved (once loaded), and the creator's edits of it; the page's one Save saves both parts.
+  const storySaved = useMemo(() => (story.data ? storyValuesOf(story.data) : null), [story.data]);
+  const [storyEdits, setStoryEdits] = useState<StoryValues | null>(null);
+  const storyValues = storyEdits ?? storySaved;
+  const [detailsSaved, setDetailsSaved] = useState<DetailsValues>(() => valuesOf(pack));
+  const leaving = useRef(false);
+  const dirty =
+    JSON.stringify(form.values) !== JSON.stringify(detailsSaved) ||
+    (storyEdits !== null && JSON.stringify(storyEdits) !== JSON.stringify(storySaved));
   const [issues, setIssues] = useState<DetailsIssues>(NO_ISSUES);
   const [saved, setSaved] = useState('');
   const [failure, setFailure] = useState('');
@@ -48,6 +61,14 @@ export function PackDetailsEditor({ pack }: { pack: StudioPack }) {
   useEffect(() => {
     if (hasIssues(issues)) document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [issues]);
+
+  /** A server issue about the story part (`salesPage.…`), by the story field's path. */
+  const storyIssue = (field: string) =>
+    save.error instanceof ApiError
+      ? save.error.issues.find(
+          (entry) => entry.path.slice(1).join('.').startsWith(field) && entry.path[0] === 'salesPage',
+        )?.message
+      : undefined;
 
   const handleChange = <K extends keyof DetailsValues>(field: K, value: DetailsValues[K]) => {
     form.set(field, value);
@@ -66,12 +87,23 @@ export function PackDetailsEditor({ pack }: { pack: StudioPack }) {
       return;
     }
     setIssues(NO_ISSUES);
+    const sent = { details: form.values, story: storyValues };
     save.mutate(
-      { details: formBody(form.values), publish },
+      {
+        details: { ...formBody(form.values), ...(storyValues ? { salesPage: storyBody(storyValues) } : {}) },
+        publish,
+      },
       {
         onSuccess: ({ pack: after }) => {
-          if (publish) void navigate(localize(`/creator/success/${after.id}`));
-          else setSaved(live ? t('actions.changesSaved') : t('actions.draftSaved'));
+          setDetailsSaved(sent.details);
+          if (sent.story) {
+            cacheStory(savedStory(sent.story));
+            setStoryEdits(null);
+          }
+          if (publish) {
+            leaving.current = true;
+            void navigate(localize(`/creator/success/${after.id}`));
+          } else setSaved(live ? t('actions.changesSaved') : t('actions.draftSaved'));
         },
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'validation' && error.issues?.length) {
@@ -127,6 +159,15 @@ export function PackDetailsEditor({ pack }: { pack: StudioPack }) {
               listError={issues.fields.sampleQuestions}
               onChange={(questions) => handleChange('sampleQuestions', questions)}
             />
+            <StorySection
+              story={story}
+              values={storyValues}
+              onChange={(next) => {
+                setStoryEdits(next);
+                setSaved('');
+              }}
+              issue={storyIssue}
+            />
 
             {invalid && (
               <PageAlert>
@@ -162,7 +203,7 @@ export function PackDetailsEditor({ pack }: { pack: StudioPack }) {
             </div>
             <p className="text-sm text-pretty text-slate-500">{t('page.footer')}</p>
           </form>
-          <StoryEditor packId={pack.id} />
+          <UnsavedChangesGuard dirty={dirty} leaving={leaving} />
         </div>
         <div className="lg:sticky lg:top-24 lg:self-start">
           <PackStatePanel pack={pack} />

@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StoryBody } from '../../../../common/contracts/story';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StoryResponse } from '../../../../common/contracts/story';
 import { api, callApi } from '../../../lib/api';
 
 const storyKey = (packId: string) => ['studio-story', packId] as const;
@@ -13,11 +13,8 @@ export function usePackStory(packId: string) {
   });
 }
 
-export function useSaveStory(packId: string) {
+/** Puts what was just saved with the details into the cached story, as the server now holds it. */
+export function useStoryCache(packId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: StoryBody) =>
-      callApi(() => api.studio.packs[':id'].story.$put({ param: { id: packId }, json: body })),
-    onSuccess: (saved) => queryClient.setQueryData(storyKey(packId), saved),
-  });
+  return (saved: StoryResponse) => queryClient.setQueryData(storyKey(packId), saved);
 }

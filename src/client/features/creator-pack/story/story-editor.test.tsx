@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { StudioPack } from '../../../../common/contracts/studio';
@@ -33,23 +33,25 @@ const pack = {
   firstPublished: true,
 } satisfies StudioPack;
 
-describe('the story editor on the pack details page', () => {
-  it('loads the story, saves paragraphs split on blank lines and the headline', async () => {
-    const api = fakeApi({
-      'GET /api/auth/session': () => json(signedIn({ user_role: 'creator' })),
-      [`GET /api/studio/packs/${ID}`]: () => json({ pack }),
-      [`GET /api/studio/packs/${ID}/story`]: () =>
-        json({
-          story: { title: 'Why', paragraphs: ['One.'], quote: '', stats: [] },
-          headline: null,
-          previewItems: [
-            { id: 'a1', type: 'prompt', title: 'Honing prompt', preview: 'Ask it…', content: 'Full.' },
-          ],
-          updateNote: null,
-        }),
-      [`PUT /api/studio/packs/${ID}/story`]: (body) =>
-        json({ ...(body as object), story: (body as { story: unknown }).story }),
-    });
+const STORY = {
+  story: { title: 'Why', paragraphs: ['One.'], quote: '', stats: [] },
+  headline: null,
+  previewItems: [{ id: 'a1', type: 'prompt', title: 'Honing prompt', preview: 'Ask it…', content: 'Full.' }],
+  updateNote: null,
+};
+
+function studioApi() {
+  return fakeApi({
+    'GET /api/auth/session': () => json(signedIn({ user_role: 'creator' })),
+    [`GET /api/studio/packs/${ID}`]: () => json({ pack }),
+    [`GET /api/studio/packs/${ID}/story`]: () => json(STORY),
+    [`PUT /api/studio/packs/${ID}`]: () => json({ pack }),
+  });
+}
+
+describe('the story on the pack details page', () => {
+  it('is saved with the details by the one Save Changes: paragraphs split on blank lines, the headline', async () => {
+    const api = studioApi();
     const user = userEvent.setup();
     renderApp(`/jp/ja/creator/edit/${ID}`);
     const section = await screen.findByRole('region', { name: 'あなたのストーリー' });
@@ -59,25 +61,55 @@ describe('the story editor on the pack details page', () => {
     await user.type(story, '{Enter}{Enter}Two.');
     await user.type(within(section).getByRole('textbox', { name: '数字1：値' }), '20');
     await user.type(within(section).getByRole('textbox', { name: '数字1：項目名' }), '年の経験');
-    await user.click(within(section).getByRole('button', { name: 'ストーリーを保存' }));
-    expect(await within(section).findByText(/ストーリーを保存しました/)).toBeInTheDocument();
-    expect(api.callsTo(`PUT /api/studio/packs/${ID}/story`)[0]?.body).toEqual({
-      headline: '京都の料理長',
-      previewItems: [
-        { id: 'a1', type: 'prompt', title: 'Honing prompt', preview: 'Ask it…', content: 'Full.' },
-      ],
-      updateNote: '',
-      story: {
-        title: 'Why',
-        paragraphs: ['One.', 'Two.'],
-        quote: '',
-        stats: [
-          { value: '20', label: '年の経験' },
-          { value: '', label: '' },
-          { value: '', label: '' },
-          { value: '', label: '' },
-        ],
+    await user.click(screen.getByRole('button', { name: '変更を保存' }));
+    await waitFor(() => expect(api.callsTo(`PUT /api/studio/packs/${ID}`)).toHaveLength(1));
+    expect((api.callsTo(`PUT /api/studio/packs/${ID}`)[0]?.body as { salesPage: unknown }).salesPage).toEqual(
+      {
+        headline: '京都の料理長',
+        previewItems: STORY.previewItems,
+        updateNote: '',
+        story: {
+          title: 'Why',
+          paragraphs: ['One.', 'Two.'],
+          quote: '',
+          stats: [
+            { value: '20', label: '年の経験' },
+            { value: '', label: '' },
+            { value: '', label: '' },
+            { value: '', label: '' },
+          ],
+        },
       },
-    });
+    );
+    expect(screen.queryByRole('button', { name: /ストーリーを保存/ })).not.toBeInTheDocument();
+  });
+
+  it('asks before leaving with unsaved edits: stay keeps them, leave goes', async () => {
+    studioApi();
+    const user = userEvent.setup();
+    const { router } = renderApp(`/us/en/creator/edit/${ID}`);
+    const section = await screen.findByRole('region', { name: 'Your story' });
+    await user.type(await within(section).findByRole('textbox', { name: 'Story title' }), ' I made it');
+    await act(() => router.navigate('/us/en/creator/dashboard'));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    expect(router.state.location.pathname).toBe(`/us/en/creator/edit/${ID}`);
+    expect(within(section).getByRole('textbox', { name: 'Story title' })).toHaveValue('Why I made it');
+    await act(() => router.navigate('/us/en/creator/dashboard'));
+    await user.click(await screen.findByRole('button', { name: 'Leave without saving' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/us/en/creator/dashboard'));
+  });
+
+  it('lets the page go without asking once everything is saved', async () => {
+    studioApi();
+    const user = userEvent.setup();
+    const { router } = renderApp(`/us/en/creator/edit/${ID}`);
+    const section = await screen.findByRole('region', { name: 'Your story' });
+    await user.type(await within(section).findByRole('textbox', { name: 'Story title' }), '!');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Changes saved. Your pack stays live.')).toBeInTheDocument();
+    await act(() => router.navigate('/us/en/creator/dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/us/en/creator/dashboard'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

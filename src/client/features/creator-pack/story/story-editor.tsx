@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   HEADLINE_MAX_LENGTH,
@@ -7,44 +7,42 @@ import {
   STORY_STATS_MAX,
   STORY_TITLE_MAX_LENGTH,
   UPDATE_NOTE_MAX_LENGTH,
+  isToldStory,
+  type PreviewItem,
+  type StoryBody,
   type StoryResponse,
 } from '../../../../common/contracts/story';
 import { Button } from '../../../components/ui/button';
 import { FieldFrame, inputClass } from '../../../components/ui/form-field';
 import { PageAlert } from '../../../components/ui/page-alert';
-import { ApiError } from '../../../lib/api';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { usePackStory, useSaveStory } from '../api/story';
 import { PreviewItemsField } from './preview-items-field';
 
-/**
- * What the pack's sales page tells beyond its details: the creator's story (its Story tab) and headline, samples for
- * its Learning Content, and what changed in the latest edition.
- */
-export function StoryEditor({ packId }: { packId: string }) {
-  const { t } = useTranslation('creatorPack');
-  const story = usePackStory(packId);
-  return (
-    <section
-      aria-labelledby="story-heading"
-      className="mt-10 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
-    >
-      <h2 id="story-heading" className="text-xl font-semibold text-slate-900">
-        {t('story.heading')}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{t('story.intro')}</p>
-      {story.isPending && <p className="mt-4 text-sm text-slate-600">{t('story.loading')}</p>}
-      {story.isError && (
-        <PageAlert className="mt-4">
-          <p>{t('loadError', { reason: apiErrorText(story.error, t) })}</p>
-          <Button variant="secondary" size="sm" onClick={() => void story.refetch()}>
-            {t('retry')}
-          </Button>
-        </PageAlert>
-      )}
-      {story.isSuccess && <StoryForm packId={packId} initial={story.data} />}
-    </section>
-  );
+/** The story part of the pack editor, as typed. */
+export interface StoryValues {
+  headline: string;
+  title: string;
+  /** Paragraphs as one text, separated by blank lines. */
+  text: string;
+  quote: string;
+  stats: { value: string; label: string }[];
+  previewItems: PreviewItem[];
+  updateNote: string;
+}
+
+export function storyValuesOf(initial: StoryResponse): StoryValues {
+  return {
+    headline: initial.headline ?? '',
+    title: initial.story?.title ?? '',
+    text: (initial.story?.paragraphs ?? []).join('\n\n'),
+    quote: initial.story?.quote ?? '',
+    stats: Array.from(
+      { length: STORY_STATS_MAX },
+      (_, i) => initial.story?.stats[i] ?? { value: '', label: '' },
+    ),
+    previewItems: initial.previewItems,
+    updateNote: initial.updateNote ?? '',
+  };
 }
 
 /** Paragraphs are written as one text, separated by blank lines. */
@@ -54,36 +52,90 @@ const toParagraphs = (text: string) =>
     .map((part) => part.trim())
     .filter(Boolean);
 
-function StoryForm({ packId, initial }: { packId: string; initial: StoryResponse }) {
-  const { t } = useTranslation('creatorPack');
-  const save = useSaveStory(packId);
-  const id = useId();
-  const [headline, setHeadline] = useState(initial.headline ?? '');
-  const [title, setTitle] = useState(initial.story?.title ?? '');
-  const [text, setText] = useState((initial.story?.paragraphs ?? []).join('\n\n'));
-  const [quote, setQuote] = useState(initial.story?.quote ?? '');
-  const [stats, setStats] = useState(() =>
-    Array.from({ length: STORY_STATS_MAX }, (_, i) => initial.story?.stats[i] ?? { value: '', label: '' }),
-  );
-  const [previewItems, setPreviewItems] = useState(initial.previewItems);
-  const [updateNote, setUpdateNote] = useState(initial.updateNote ?? '');
-  const [saved, setSaved] = useState(false);
-  const issue = (field: string) =>
-    save.error instanceof ApiError
-      ? save.error.issues.find((entry) => entry.path.join('.').startsWith(field))?.message
-      : undefined;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSaved(false);
-    save.mutate(
-      { headline, story: { title, paragraphs: toParagraphs(text), quote, stats }, previewItems, updateNote },
-      { onSuccess: () => setSaved(true) },
-    );
+/** The body the server takes for the story part (`salesPage` of the details' save). */
+export function storyBody(values: StoryValues): StoryBody {
+  const { headline, title, text, quote, stats, previewItems, updateNote } = values;
+  return {
+    headline,
+    story: { title, paragraphs: toParagraphs(text), quote, stats },
+    previewItems,
+    updateNote,
   };
+}
+
+/** What the server holds once `values` are saved (an untold story — no title, no paragraph — is none). */
+export function savedStory(values: StoryValues): StoryResponse {
+  const story = {
+    title: values.title.trim(),
+    paragraphs: toParagraphs(values.text),
+    quote: values.quote.trim(),
+    stats: values.stats.filter((stat) => stat.value.trim() || stat.label.trim()),
+  };
+  return {
+    story: isToldStory(story) ? story : null,
+    headline: values.headline.trim() || null,
+    previewItems: values.previewItems,
+    updateNote: values.updateNote.trim() || null,
+  };
+}
+
+/**
+ * What the pack's sales page tells beyond its details: the creator's story (its Story tab) and headline, samples for
+ * its Learning Content, and what changed in the latest edition. Part of the editor's one form: the page's one Save
+ * saves it with the details.
+ */
+export function StorySection({
+  story,
+  values,
+  onChange,
+  issue,
+}: {
+  story: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  values: StoryValues | null;
+  onChange: (values: StoryValues) => void;
+  issue: (field: string) => string | undefined;
+}) {
+  const { t } = useTranslation('creatorPack');
+  return (
+    <section aria-labelledby="story-heading" className="space-y-5 border-t border-slate-200 pt-6">
+      <div>
+        <h2 id="story-heading" className="text-xl font-semibold text-slate-900">
+          {t('story.heading')}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{t('story.intro')}</p>
+      </div>
+      {story.isPending && <p className="text-sm text-slate-600">{t('story.loading')}</p>}
+      {story.isError && (
+        <PageAlert>
+          <p>{t('loadError', { reason: apiErrorText(story.error, t) })}</p>
+          <Button variant="secondary" size="sm" onClick={() => void story.refetch()}>
+            {t('retry')}
+          </Button>
+        </PageAlert>
+      )}
+      {values && <StoryFields values={values} onChange={onChange} issue={issue} />}
+    </section>
+  );
+}
+
+function StoryFields({
+  values,
+  onChange,
+  issue,
+}: {
+  values: StoryValues;
+  onChange: (values: StoryValues) => void;
+  issue: (field: string) => string | undefined;
+}) {
+  const { t } = useTranslation('creatorPack');
+  const id = useId();
+  const { headline, title, text, quote, stats, previewItems, updateNote } = values;
+  const set = <K extends keyof StoryValues>(field: K, value: StoryValues[K]) =>
+    onChange({ ...values, [field]: value });
+  const setStats = (next: StoryValues['stats']) => set('stats', next);
 
   return (
-    <form onSubmit={submit} className="mt-5 space-y-5" noValidate>
+    <div className="space-y-5">
       <FieldFrame
         id={`${id}-headline`}
         label={t('story.headline')}
@@ -95,7 +147,7 @@ function StoryForm({ packId, initial }: { packId: string; initial: StoryResponse
             {...aria}
             value={headline}
             maxLength={HEADLINE_MAX_LENGTH}
-            onChange={(e) => setHeadline(e.target.value)}
+            onChange={(e) => set('headline', e.target.value)}
             className={inputClass}
           />
         )}
@@ -106,7 +158,7 @@ function StoryForm({ packId, initial }: { packId: string; initial: StoryResponse
             {...aria}
             value={title}
             maxLength={STORY_TITLE_MAX_LENGTH}
-            onChange={(e) => setTitle(e.target.value)}
+            onChange={(e) => set('title', e.target.value)}
             className={inputClass}
           />
         )}
@@ -123,7 +175,7 @@ function StoryForm({ packId, initial }: { packId: string; initial: StoryResponse
             rows={6}
             value={text}
             maxLength={STORY_PARAGRAPH_MAX_LENGTH * 6}
-            onChange={(e) => setText(e.target.value)}
+            onChange={(e) => set('text', e.target.value)}
             className={inputClass}
           />
         )}
@@ -134,7 +186,7 @@ function StoryForm({ packId, initial }: { packId: string; initial: StoryResponse
             {...aria}
             value={quote}
             maxLength={STORY_QUOTE_MAX_LENGTH}
-            onChange={(e) => setQuote(e.target.value)}
+            onChange={(e) => set('quote', e.target.value)}
             className={inputClass}
           />
         )}
@@ -167,7 +219,11 @@ function StoryForm({ packId, initial }: { packId: string; initial: StoryResponse
           ))}
         </div>
       </fieldset>
-      <PreviewItemsField items={previewItems} onChange={setPreviewItems} issue={issue} />
+      <PreviewItemsField
+        items={previewItems}
+        onChange={(items) => set('previewItems', items)}
+        issue={issue}
+      />
       <FieldFrame
         id={`${id}-note`}
         label={t('story.updateNote')}
@@ -180,20 +236,11 @@ function StoryForm({ packId, initial }: { packId: string; initial: StoryResponse
             rows={3}
             value={updateNote}
             maxLength={UPDATE_NOTE_MAX_LENGTH}
-            onChange={(e) => setUpdateNote(e.target.value)}
+            onChange={(e) => set('updateNote', e.target.value)}
             className={inputClass}
           />
         )}
       </FieldFrame>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? t('story.saving') : t('story.save')}
-        </Button>
-        <p aria-live="polite" className="text-sm">
-          {saved && <span className="font-medium text-emerald-700">{t('story.saved')}</span>}
-          {save.isError && <span className="font-medium text-red-700">{apiErrorText(save.error, t)}</span>}
-        </p>
-      </div>
-    </form>
+    </div>
   );
 }
