@@ -87,11 +87,20 @@ export function createQueryRecords(db: Database, options: QueryRecordOptions = {
     let lost = 0;
     let lastError: unknown;
     for (const row of rows) {
-      try {
-        await db.insert(queryRecords).values(row);
-      } catch (error) {
+      // A token may be revoked between the look-up above and this insert: then the record is kept without it.
+      let failure: unknown;
+      for (const attempt of row.tokenId ? [row, { ...row, tokenId: null }] : [row]) {
+        try {
+          await db.insert(queryRecords).values(attempt);
+          failure = undefined;
+          break;
+        } catch (error) {
+          failure = error;
+        }
+      }
+      if (failure !== undefined) {
         lost += 1;
-        lastError = error;
+        lastError = failure;
       }
     }
     if (lost > 0) onError(lastError, lost);
