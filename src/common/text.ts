@@ -50,3 +50,33 @@ export function findUnsafeText(value: unknown): (string | number)[] | undefined 
   }
   return undefined;
 }
+
+/**
+ * Characters that change how text reads without being seen: format characters (bidi overrides and isolates,
+ * zero-width ones, interlinear annotations…) and every default-ignorable code point (variation selectors, tags,
+ * fillers…), from the Unicode tables the JavaScript engine ships — not a hand-kept list.
+ */
+const HIDDEN = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
+const HAS_HIDDEN = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
+const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20E3/u;
+/** A subdivision flag (🏴 + tag letters + cancel tag), the one place tag characters belong. */
+const FLAG_TAG_SEQUENCE = /^\u{1F3F4}[\u{E0020}-\u{E007E}]{1,7}\u{E007F}$/u;
+/** What joins or styles an emoji: the zero-width joiner and the text/emoji presentation selectors. */
+const EMOJI_JOINERS = new Set(['\u200D', '\uFE0E', '\uFE0F']);
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/**
+ * `text` as a reader sees it: hidden characters removed (a name cannot pose as another, or a file name end in a
+ * false extension with a bidi override), except where they join an emoji — a ZWJ sequence, a presentation
+ * selector, a subdivision flag. Anything else riding on an emoji (variation selectors beyond the two, tags) goes.
+ */
+export function withoutHiddenCharacters(text: string): string {
+  if (!HAS_HIDDEN.test(text)) return text;
+  let out = '';
+  for (const { segment } of graphemes.segment(text)) {
+    if (!EMOJI.test(segment)) out += segment.replace(HIDDEN, '');
+    else if (FLAG_TAG_SEQUENCE.test(segment)) out += segment;
+    else out += segment.replace(HIDDEN, (ch) => (EMOJI_JOINERS.has(ch) ? ch : ''));
+  }
+  return out;
+}

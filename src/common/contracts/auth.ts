@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES, type Role } from '../roles';
-import { isSingleLine } from '../text';
+import { isSingleLine, withoutHiddenCharacters } from '../text';
 
 const ONE_LINE = { message: 'Must be a single line' };
 
@@ -59,7 +59,10 @@ export const AVATAR_URL_MAX_LENGTH = 2000;
 export const emailSchema = z.email().max(254);
 
 /** A person's name as they may set it: one line, trimmed, 1–100 characters. */
-const personName = z.string().trim().min(1).max(FULL_NAME_MAX_LENGTH).refine(isSingleLine, ONE_LINE);
+const personName = z
+  .string()
+  .transform(withoutHiddenCharacters)
+  .pipe(z.string().trim().min(1).max(FULL_NAME_MAX_LENGTH).refine(isSingleLine, ONE_LINE));
 
 export const devSignInSchema = z
   .object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutHiddenCharacters } from '../text';
 
 /** The 12 expertise options of the creator application (spec 01 §3). Ids are what the API stores. */
 export const EXPERTISE_OPTIONS = [
@@ -58,8 +59,11 @@ const required = (max: number) =>
  */
 export const creatorApplicationSchema = z
   .object({
-    display_name: required(APPLICATION_LIMITS.displayName),
-    title: required(APPLICATION_LIMITS.title),
+    display_name: z
+      .string()
+      .transform(withoutHiddenCharacters)
+      .pipe(required(APPLICATION_LIMITS.displayName)),
+    title: z.string().transform(withoutHiddenCharacters).pipe(required(APPLICATION_LIMITS.title)),
     bio: required(APPLICATION_LIMITS.bio),
     expertise: z
       .array(z.enum(EXPERTISE_OPTIONS, { error: APPLICATION_MESSAGES.unknownExpertise }))

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutHiddenCharacters } from '../text';
 import {
   BUNDLE_DESCRIPTION_MAX_LENGTH,
   BUNDLE_MAX_PACKS,
@@ -79,9 +80,14 @@ export type DiscountCode = z.infer<typeof discountCodeSchema>;
 export const bundleBodySchema = z.object({
   title: z
     .string()
-    .trim()
-    .min(1, 'Give the bundle a title')
-    .max(BUNDLE_TITLE_MAX_LENGTH, `A title has at most ${BUNDLE_TITLE_MAX_LENGTH} characters`),
+    .transform(withoutHiddenCharacters)
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, 'Give the bundle a title')
+        .max(BUNDLE_TITLE_MAX_LENGTH, `A title has at most ${BUNDLE_TITLE_MAX_LENGTH} characters`),
+    ),
   description: z
     .string()
     .trim()

@@ -10,7 +10,7 @@ import {
   SAMPLE_QUESTION_MAX_LENGTH,
   SAMPLE_QUESTIONS_MAX,
 } from '../limits';
-import { isSingleLine } from '../text';
+import { isSingleLine, withoutHiddenCharacters } from '../text';
 import { idSchema } from './ids';
 import { storyBodySchema } from './story';
 
@@ -44,13 +44,19 @@ function priceInCents(value: string | number, ctx: IssueContext, required: strin
   return Math.round(price * 100);
 }
 
+/** One line people and assistants read: hidden characters (bidi overrides, zero-width ones) removed first. */
 const requiredLine = (label: string, max: number) =>
   z
     .string()
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} can be at most ${max} characters`)
-    .refine(isSingleLine, `${label} must be one line`);
+    .transform(withoutHiddenCharacters)
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, `${label} is required`)
+        .max(max, `${label} can be at most ${max} characters`)
+        .refine(isSingleLine, `${label} must be one line`),
+    );
 
 /**
  * The details form (spec 02 §2.2, §5): title, description, category and price are required; the rest optional.

@@ -1,4 +1,5 @@
 import { AVATAR_URL_MAX_LENGTH, emailSchema, FULL_NAME_MAX_LENGTH } from '../../common/contracts/auth';
+import { withoutHiddenCharacters } from '../../common/text';
 import { SignInError } from './sign-in-error';
 
 /** Who the provider says signed in, checked like any other input. */
@@ -50,7 +51,7 @@ export function identityFromClaims(claims: Record<string, unknown> & { iss: stri
 
 function cleanName(value: unknown): string | null {
   if (typeof value !== 'string') return null;
-  const cleaned = value.replace(UNSAFE_ANYWHERE, ' ').replace(/\s+/g, ' ').trim();
+  const cleaned = withoutHiddenCharacters(value).replace(UNSAFE_ANYWHERE, ' ').replace(/\s+/g, ' ').trim();
   return truncate(cleaned, FULL_NAME_MAX_LENGTH).trim() || null;
 }
 

@@ -1,6 +1,6 @@
 import type { Env, MiddlewareHandler } from 'hono';
 import type { z, ZodType } from 'zod';
-import { findUnsafeText } from '../../common/text';
+import { findUnsafeText, withoutHiddenCharacters } from '../../common/text';
 import { KB, readBody, tooLarge } from './body';
 import { AppError, validationError } from './errors';
 import { declareRoute } from './route-declarations';
@@ -71,7 +71,12 @@ export function fileUpload<T extends ZodType, E extends Env = Env, P extends str
     const parsed = await schema.safeParseAsync(fields);
     if (!parsed.success) throw validationError(zodIssues(parsed.error));
     c.req.addValidatedData('form', {
-      file: { name: file.name, declaredType: file.type, bytes: new Uint8Array(await file.arrayBuffer()) },
+      // The name as a reader sees it: no bidi override can make `evil\u202egpj.md` read as a .jpg.
+      file: {
+        name: withoutHiddenCharacters(file.name),
+        declaredType: file.type,
+        bytes: new Uint8Array(await file.arrayBuffer()),
+      },
       fields: parsed.data as object,
     });
     await next();

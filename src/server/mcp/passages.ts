@@ -1,4 +1,5 @@
 import { escapeXml } from '../answer/prompt';
+import { withoutHiddenCharacters } from '../../common/text';
 import { cutToTokens, estimateTokens } from './budget';
 
 /** A passage as MCP results give it: where it comes from, which edition, and what the screen thought of it. */
@@ -39,7 +40,8 @@ export function quotedBlock(passage: QuotedPassage, extra: Record<string, string
   ];
   const attributeText = attributes
     .filter(([, value]) => value !== null)
-    .map(([name, value]) => `${name}="${escapeXml(String(value))}"`)
+    // Names as a reader sees them: a bidi override stored before names were cleaned cannot fake a file's type.
+    .map(([name, value]) => `${name}="${escapeXml(withoutHiddenCharacters(String(value)))}"`)
     .join(' ');
   return `<source ${attributeText}>\n${escapeXml(passage.text)}\n</source>`;
 }
