@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { createAnthropicModel } from './answer/anthropic';
 import { serve } from '@hono/node-server';
 import { resolve } from 'node:path';
@@ -107,6 +108,9 @@ async function main() {
       `Kenja is running at http://localhost:${info.port} (${where})`,
     );
   });
+  // A request must arrive whole within two minutes (a 10 MB upload at 1 Mbit/s takes 80 s): a body trickled in
+  // slowly cannot hold a connection and its buffers for Node's default five.
+  (server as Server).requestTimeout = 120_000;
 
   let stopping = false;
   const stop = () => {

@@ -17,7 +17,7 @@ import type { AppEnv } from '../http/context';
 import { fileUpload } from '../http/multipart';
 import { declareRateLimit } from '../http/rate-limit';
 import { createPack, deletePack } from '../packs/corpus-packs';
-import { packByCorpusKeyToManage } from '../packs/pack-access';
+import { packByCorpusKeyToManage, requireCreatorRights } from '../packs/pack-access';
 import type { Services } from '../services';
 import { checkCallerId, functionErrors } from './function-errors';
 import { WEB } from '../access/query-records';
@@ -53,9 +53,11 @@ export function functionRoutes(services: Services) {
     .post(
       '/vectara-file-upload',
       functionErrors('Upload processing failed'),
-      fileUpload(functionFileUploadFieldsSchema, {
+      fileUpload<typeof functionFileUploadFieldsSchema, AppEnv>(functionFileUploadFieldsSchema, {
         maxFileBytes: UPLOAD_MAX_BYTES,
         tooLargeMessage: fileTooLargeMessage,
+        // Signed in, with a creator's rights, before the file is read (the pack is named inside the form).
+        authorize: (c) => requireCreatorRights(requireViewer(c.get('viewer')).user),
       }),
       async (c) => {
         const { user } = requireViewer(c.get('viewer'));

@@ -1,4 +1,4 @@
-import type { Env, MiddlewareHandler } from 'hono';
+import type { Context, Env, MiddlewareHandler } from 'hono';
 import type { z, ZodType } from 'zod';
 import { findUnsafeText, withoutHiddenCharacters } from '../../common/text';
 import { KB, readBody, tooLarge } from './body';
@@ -21,13 +21,21 @@ const ENVELOPE = 64 * KB;
  * It declares the route's body limit (the file limit plus the envelope), so the shared guard refuses a longer
  * declared body before reading it and `readBody` stops a streamed one at the limit; a file over `maxFileBytes`
  * inside an allowed envelope is refused too. All three answer 413 with `tooLargeMessage`.
+ *
+ * `authorize` runs first, from the headers alone: a caller who may not upload here is answered 401/403 before a byte
+ * of the body is read, and the connection is closed so Node does not read the rest only to throw it away.
  */
 export function fileUpload<T extends ZodType, E extends Env = Env, P extends string = string>(
   schema: T,
   {
     maxFileBytes,
     tooLargeMessage,
-  }: { maxFileBytes: number; tooLargeMessage: (bytes: number | undefined) => string },
+    authorize,
+  }: {
+    maxFileBytes: number;
+    tooLargeMessage: (bytes: number | undefined) => string;
+    authorize?: (c: Context<E, P>) => unknown;
+  },
 ): MiddlewareHandler<
   E,
   P,
@@ -39,6 +47,12 @@ export function fileUpload<T extends ZodType, E extends Env = Env, P extends str
     P,
     { in: { form: z.input<T> }; out: { form: { file: UploadedFile; fields: z.output<T> } } }
   > = async (c, next) => {
+    try {
+      await authorize?.(c);
+    } catch (error) {
+      c.header('Connection', 'close');
+      throw error;
+    }
     const contentType = c.req.header('Content-Type') ?? '';
     if (!/^multipart\/form-data\s*;/i.test(contentType)) {
       throw new AppError('unsupported_type', 'Upload the file as multipart/form-data');

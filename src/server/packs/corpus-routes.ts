@@ -16,6 +16,7 @@ import { fileUpload } from '../http/multipart';
 import { validate } from '../http/validate';
 import type { Services } from '../services';
 import { createPack, deletePack, listMyPacks } from './corpus-packs';
+import { packToManage, requireCreatorRights } from './pack-access';
 
 /** Packs as corpora and their documents (issue 7): create, list mine, delete; upload, list, delete, re-index. */
 export function corpusRoutes({ db, now }: Services) {
@@ -40,9 +41,15 @@ export function corpusRoutes({ db, now }: Services) {
     .post(
       '/:id/documents',
       validate('param', idParamSchema),
-      fileUpload(uploadFieldsSchema, {
+      fileUpload<typeof uploadFieldsSchema, AppEnv>(uploadFieldsSchema, {
         maxFileBytes: UPLOAD_MAX_BYTES,
         tooLargeMessage: fileTooLargeMessage,
+        // Who may upload to this pack, before the file is read.
+        authorize: async (c) => {
+          const { user } = requireViewer(c.get('viewer'));
+          requireCreatorRights(user);
+          await packToManage(db, user, c.req.param('id') ?? '');
+        },
       }),
       async (c) => {
         const { user } = requireViewer(c.get('viewer'));

@@ -86,9 +86,13 @@ export function studioRoutes({ db, now, catalog, languageModel }: Services) {
       .put(
         '/:id/cover',
         params,
-        fileUpload(uploadFieldsSchema, {
+        fileUpload<typeof uploadFieldsSchema, AppEnv>(uploadFieldsSchema, {
           maxFileBytes: COVER_IMAGE_MAX_BYTES,
           tooLargeMessage: coverTooLargeMessage,
+          // Who may change this pack's cover, before the image is read.
+          authorize: async (c) => {
+            await studioPackToManage(db, requireViewer(c.get('viewer')).user, c.req.param('id') ?? '');
+          },
         }),
         async (c) => {
           const { user } = requireViewer(c.get('viewer'));
