@@ -389,6 +389,19 @@ const STATES: Screen[] = [
       await expect(page).toHaveURL(/\/stats$/);
     },
   },
+  {
+    name: 'pack editor, leaving with unsaved edits',
+    path: '/creator/dashboard',
+    prepare: asRachel,
+    act: async (page, t) => {
+      await page.locator('a[href*="/creator/edit/"]').first().click();
+      await expect(page).toHaveURL(/\/creator\/edit\//);
+      await page.getByRole('textbox', { name: t('creatorPack', 'story.title') }).fill('Why I wrote this');
+      // Rachel's pack is not changed: the dialog is left open, nothing is saved.
+      await page.getByRole('link', { name: 'Kenja' }).first().click();
+      await expect(page.getByRole('dialog', { name: t('creatorPack', 'unsaved.title') })).toBeVisible();
+    },
+  },
   { name: 'admin, payouts tab', path: '/admin?tab=payouts', as: 'admin' },
   { name: 'admin, payouts tab, phone', path: '/admin?tab=payouts', as: 'admin', phone: true },
   {
