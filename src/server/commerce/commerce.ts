@@ -274,12 +274,7 @@ export function createCommerce({
     }
     log?.warn({ orderId, paymentRef, refundRef }, 'payment for packs already owned: returned in full');
     return db.transaction(async (tx) => {
-      const recorded = await tx
-        .insert(paymentEvents)
-        .values({ id: event.id, provider: 'stripe', type: event.type, orderId })
-        .onConflictDoNothing()
-        .returning({ id: paymentEvents.id });
-      if (recorded.length === 0) return 'duplicate';
+      if (!(await recordEvent(tx, event, orderId))) return 'duplicate';
       await recordReturnedPayment(tx, orderId, { paymentRef, refundRef, at: now() });
       return 'returned';
     });
@@ -289,12 +284,7 @@ export function createCommerce({
     const at = new Date(event.created * 1000);
     const outcome = await db.transaction(async (tx): Promise<StripeOutcome> => {
       const orderId = await orderOf(tx, event);
-      const recorded = await tx
-        .insert(paymentEvents)
-        .values({ id: event.id, provider: 'stripe', type: event.type, orderId })
-        .onConflictDoNothing()
-        .returning({ id: paymentEvents.id });
-      if (recorded.length === 0) return 'duplicate';
+      if (!(await recordEvent(tx, event, orderId))) return 'duplicate';
       if (!orderId) return 'ignored';
       switch (event.type) {
         case 'checkout.session.completed':
@@ -358,6 +348,16 @@ export function createCommerce({
   }
 
   return commerce;
+}
+
+/** Records a Stripe event once (its id is the key); false when it was recorded before: a replay or a duplicate. */
+async function recordEvent(tx: Transaction, event: Stripe.Event, orderId: string | null): Promise<boolean> {
+  const recorded = await tx
+    .insert(paymentEvents)
+    .values({ id: event.id, provider: 'stripe', type: event.type, orderId })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.id });
+  return recorded.length > 0;
 }
 
 /** Thrown out of a payment event's transaction (rolling it back) when the payment must go back instead. */
