@@ -419,6 +419,8 @@ const STATES: Screen[] = [
       await expect(page.getByRole('dialog')).toBeVisible();
     },
   },
+  { name: 'admin, audit log tab', path: '/admin?tab=audit', as: 'admin' },
+  { name: 'admin, audit log tab, phone', path: '/admin?tab=audit', as: 'admin', phone: true },
   { name: 'admin, system prompt tab', path: '/admin?tab=system-prompt', as: 'admin' },
   { name: 'admin, system prompt tab, phone', path: '/admin?tab=system-prompt', as: 'admin', phone: true },
   {

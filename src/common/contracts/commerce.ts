@@ -38,9 +38,10 @@ export type CheckoutRefusal = keyof typeof CHECKOUT_REFUSALS;
 
 export const REFUND_REFUSALS = {
   notPaid: 'Only a paid order can be refunded',
-  refunded: 'This order has already been refunded',
-  underWay: 'A refund of this order is already under way',
+  refunded: 'This purchase has already been refunded',
+  underWay: 'A refund of this purchase is already under way',
   expired: 'The 30-day money-back guarantee for this order has ended',
+  used: 'Every query of this block has been used: there is nothing left to refund',
 } as const;
 
 /** Why a checkout could not be paid (the dev checkout's Pay button; Stripe's page closes instead). */
@@ -123,12 +124,15 @@ export const orderLineSchema = z.object({
   /** credits: prepaid queries of the pack (`credits` of them), not the pack itself. */
   kind: z.enum(['pack', 'credits']),
   credits: z.int(),
+  /** When this line was refunded, and how much went back (receipts only; null while it stands). */
+  refundedAt: timestamp.nullable(),
+  refundCents: z.int().nullable(),
 });
 
 /** What a cart costs now (`POST /api/checkout/quote`): nothing is written, nothing is held. */
 export const quoteSchema = z.object({
   currency: z.string(),
-  lines: z.array(orderLineSchema.omit({ coverImage: true })),
+  lines: z.array(orderLineSchema.omit({ coverImage: true, refundedAt: true, refundCents: true })),
   subtotalCents: z.int(),
   discountCents: z.int(),
   totalCents: z.int(),
@@ -147,12 +151,35 @@ export const orderSchema = z.object({
   totalCents: z.int(),
   createdAt: timestamp,
   paidAt: timestamp.nullable(),
+  /** When the last line was refunded (the order is then refunded whole). */
   refundedAt: timestamp.nullable(),
+  /** What went back so far, over all its refunded lines. */
+  refundedCents: z.int(),
   /** Until when the money-back guarantee runs (paid orders only). */
   refundableUntil: timestamp.nullable(),
   lines: z.array(orderLineSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/**
+ * What refunding one line of an order would give back now (`GET /api/orders/:id/lines/:packId/refund`): all of a
+ * pack's price, or the unused part of a block of query credits and how many credits leave the balance. `refusal` says
+ * why it cannot be refunded, if it cannot (then the amount is 0).
+ */
+/** One line of an order: the order and the pack (or the pack's query credits) it sold. */
+export const orderLineParamSchema = z.object({ id: idSchema, packId: idSchema });
+
+export const refundQuoteSchema = z.object({
+  orderId: z.string(),
+  packId: z.string(),
+  title: z.string(),
+  kind: z.enum(['pack', 'credits']),
+  currency: z.string(),
+  amountCents: z.int(),
+  credits: z.int(),
+  refusal: z.string().nullable(),
+});
+export type RefundQuoteResponse = z.infer<typeof refundQuoteSchema>;
 
 /** What checkout answers: the order waiting for its payment, and where the buyer pays. */
 export const checkoutResponseSchema = z.object({ order: orderSchema, payUrl: z.string() });

@@ -1,42 +1,22 @@
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFUND_REFUSALS, type CheckoutResponse, type Order } from '../../common/contracts/commerce';
-import { ledgerEntries, orders, packEntitlements, paymentEvents } from '../db/schema';
+import type { CheckoutResponse, Order } from '../../common/contracts/commerce';
+import { ledgerEntries, orders, paymentEvents } from '../db/schema';
 import { search } from '../test/engine-helpers';
 import { createPack } from '../test/factories';
 import { FakeStripe } from '../test/fake-stripe';
-import type { TestBrowser } from '../test/test-browser';
 import { startTestServer, type TestServer } from '../test/test-server';
+import { stripeShop } from '../test/stripe-shop';
 
 let server: TestServer;
 let stripe: FakeStripe;
 
 const webhook = () => `${server.baseUrl}/api/webhooks/stripe`;
-
-async function checkout(browser: TestBrowser, packIds: string[]) {
-  const res = await browser.fetch('/api/checkout', { method: 'POST', json: { packIds } });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return (await res.json()) as CheckoutResponse;
-}
-
-const sessionOf = (order: Order) => stripe.sessionFor(order.id);
-
-async function entitlements(userId: string, packId: string) {
-  const [row] = await server.db
-    .select({ n: count() })
-    .from(packEntitlements)
-    .where(and(eq(packEntitlements.userId, userId), eq(packEntitlements.packId, packId)));
-  return row?.n ?? 0;
-}
-
-async function deliver(event: Stripe.Event) {
-  const res = await stripe.deliver(webhook(), event);
-  return {
-    status: res.status,
-    body: (await res.json()) as { outcome?: string; error?: { message: string } },
-  };
-}
+const { checkout, sessionOf, entitlements, deliver } = stripeShop(
+  () => server,
+  () => stripe,
+);
 
 describe('buying packs with Stripe Checkout', () => {
   beforeAll(async () => {
@@ -269,92 +249,6 @@ describe('buying packs with Stripe Checkout', () => {
     expect(await entitlements(me.id, pack.id)).toBe(0);
     expect((await deliver(stripe.asyncPaymentSucceeded(session.id))).body.outcome).toBe('handled');
     expect(await entitlements(me.id, pack.id)).toBe(1);
-  });
-
-  it('refunds through Stripe’s API; its charge.refunded event afterwards changes nothing more', async () => {
-    const buyer = server.browser();
-    const me = await buyer.signInAs('user');
-    const pack = await createPack(server.db);
-    const { order } = await checkout(buyer, [pack.id]);
-    const completed = stripe.complete(sessionOf(order).id);
-    await deliver(completed);
-    const res = await buyer.fetch(`/api/orders/${order.id}/refund`, { method: 'POST' });
-    expect(res.status).toBe(200);
-    expect(stripe.requests.at(-1)).toMatchObject({
-      path: '/v1/refunds',
-      idempotencyKey: `kenja-refund-${order.id}`,
-    });
-    expect(await entitlements(me.id, pack.id)).toBe(0);
-    const paymentIntent = (completed.data.object as Stripe.Checkout.Session).payment_intent as string;
-    expect((await deliver(stripe.refundEvent(paymentIntent))).status).toBe(200);
-    expect(await entitlements(me.id, pack.id)).toBe(0);
-    // Stripe refused? The refund is not recorded, and the buyer keeps the pack.
-    const second = await checkout(buyer, [(await createPack(server.db)).id]);
-    await deliver(stripe.complete(sessionOf(second.order).id));
-    stripe.failNext(500, 500, 500);
-    expect((await buyer.fetch(`/api/orders/${second.order.id}/refund`, { method: 'POST' })).status).toBe(503);
-    const kept = (await (await buyer.fetch(`/api/orders/${second.order.id}`)).json()) as { order: Order };
-    expect(kept.order.status).toBe('paid');
-  });
-
-  it('makes one refund call for twenty refund requests at once on two instances; the others are told it is under way', async () => {
-    const second = await startTestServer({
-      shareDatabaseWith: server,
-      deps: { payments: { stripe: stripe.settings(), devCheckout: true } },
-    });
-    try {
-      const buyer = server.browser();
-      const me = await buyer.signInAs('user');
-      const pack = await createPack(server.db);
-      const { order } = await checkout(buyer, [pack.id]);
-      await deliver(stripe.complete(sessionOf(order).id));
-      const elsewhere = second.browser();
-      for (const [name, value] of buyer.cookies) elsewhere.cookies.set(name, value);
-      elsewhere.csrfToken = buyer.csrfToken;
-      const refundCalls = () => stripe.requests.filter((r) => r.path === '/v1/refunds').length;
-      const before = refundCalls();
-      stripe.latencyMs = 200;
-      const answers = await Promise.all(
-        Array.from({ length: 20 }, async (_, i) => {
-          const res = await (i % 2 ? elsewhere : buyer).fetch(`/api/orders/${order.id}/refund`, {
-            method: 'POST',
-          });
-          return { status: res.status, body: (await res.json()) as { error?: { message: string } } };
-        }),
-      );
-      stripe.latencyMs = 0;
-      expect(refundCalls() - before).toBe(1);
-      expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
-      for (const refused of answers.filter((a) => a.status !== 200)) {
-        expect(refused.status).toBe(409);
-        expect([REFUND_REFUSALS.underWay, REFUND_REFUSALS.refunded]).toContain(refused.body.error?.message);
-      }
-      expect(await entitlements(me.id, pack.id)).toBe(0);
-    } finally {
-      stripe.latencyMs = 0;
-      await second.close();
-    }
-  });
-
-  it('hands a refund claimed by an instance that died over to the next request, which Stripe answers with the same refund', async () => {
-    const buyer = server.browser();
-    await buyer.signInAs('user');
-    const { order } = await checkout(buyer, [(await createPack(server.db)).id]);
-    await deliver(stripe.complete(sessionOf(order).id));
-    // An instance claimed the refund, asked Stripe, and died before it could record the answer.
-    await server.db
-      .update(orders)
-      .set({ refundClaimedAt: new Date(Date.now() - 60_000) })
-      .where(eq(orders.id, order.id));
-    const refusal = await buyer.fetch(`/api/orders/${order.id}/refund`, { method: 'POST' });
-    expect(refusal.status).toBe(409);
-    await server.db
-      .update(orders)
-      .set({ refundClaimedAt: new Date(Date.now() - 10 * 60_000) })
-      .where(eq(orders.id, order.id));
-    const res = await buyer.fetch(`/api/orders/${order.id}/refund`, { method: 'POST' });
-    expect(res.status).toBe(200);
-    expect(((await res.json()) as { order: Order }).order.status).toBe('refunded');
   });
 
   it('ends with exactly one entitlement per purchase after 1,000 duplicated, replayed, reordered, simultaneous events', async () => {

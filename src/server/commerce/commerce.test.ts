@@ -217,17 +217,17 @@ describe('buying packs with the dev checkout', () => {
     const pack = await createPack(server.db);
     const { order } = await checkout(buyer, [pack.id]);
 
-    const unpaid = await call(buyer, 'POST', `/orders/${order.id}/refund`);
+    const unpaid = await call(buyer, 'POST', `/orders/${order.id}/lines/${pack.id}/refund`);
     expect([unpaid.status, unpaid.body.error?.message]).toEqual([409, REFUND_REFUSALS.notPaid]);
 
     await pay(buyer, order.id);
     const stranger = server.browser();
     await stranger.signInAs('user');
-    expect((await call(stranger, 'POST', `/orders/${order.id}/refund`)).status).toBe(404);
+    expect((await call(stranger, 'POST', `/orders/${order.id}/lines/${pack.id}/refund`)).status).toBe(404);
     expect((await call(stranger, 'GET', `/orders/${order.id}`)).status).toBe(404);
 
     await paidDaysAgo(order.id, 29);
-    const refunded = await call(buyer, 'POST', `/orders/${order.id}/refund`);
+    const refunded = await call(buyer, 'POST', `/orders/${order.id}/lines/${pack.id}/refund`);
     expect(refunded.status).toBe(200);
     expect((refunded.body as { order: Order }).order).toMatchObject({
       status: 'refunded',
@@ -236,13 +236,13 @@ describe('buying packs with the dev checkout', () => {
     });
     expect(await canSearch(buyer, pack.id)).toBe(403);
     expect(await library(buyer)).toEqual([]);
-    const again = await call(buyer, 'POST', `/orders/${order.id}/refund`);
+    const again = await call(buyer, 'POST', `/orders/${order.id}/lines/${pack.id}/refund`);
     expect([again.status, again.body.error?.message]).toEqual([409, REFUND_REFUSALS.refunded]);
 
     const late = (await checkout(buyer, [pack.id])).order;
     await pay(buyer, late.id);
     await paidDaysAgo(late.id, 30, 1000);
-    const tooLate = await call(buyer, 'POST', `/orders/${late.id}/refund`);
+    const tooLate = await call(buyer, 'POST', `/orders/${late.id}/lines/${pack.id}/refund`);
     expect([tooLate.status, tooLate.body.error?.message]).toEqual([409, REFUND_REFUSALS.expired]);
     expect(await canSearch(buyer, pack.id)).toBe(200);
   });

@@ -6,16 +6,26 @@ import {
   type Cart,
   type CheckoutResponse,
   type Order,
+  type RefundQuoteResponse,
 } from '../../common/contracts/commerce';
 import type { Language } from '../../common/languages';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
-import { orderLines, orders, paymentEvents } from '../db/schema';
+import { orderLines, orders } from '../db/schema';
+import { recordAudit } from '../admin/audit-log';
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
 import type { Logger } from '../log';
 import { ACCESS_CHANNEL } from '../packs/entitlements';
-import { fulfilOrder, markRefunded, recordReturnedPayment } from './fulfilment';
+import { fulfilOrder } from './fulfilment';
+import {
+  claimLineRefund,
+  lockLine,
+  markLineRefunded,
+  quoteLineRefund,
+  refusalOf,
+  releaseLineClaim,
+} from './line-refunds';
 import { orderLineName } from './line-name';
 import {
   createOrder,
@@ -23,13 +33,12 @@ import {
   listOrders,
   orderFor,
   presentOne,
-  refundableUntil,
   setCheckoutRef,
   type OrderRow,
   type ReplacedOrder,
-  type Transaction,
 } from './orders';
-import { receiptPath, stripeTotal, type PaymentProvider } from './payments';
+import { receiptPath, type PaymentProvider } from './payments';
+import { createStripeEvents } from './stripe-events';
 
 export interface CommerceDeps {
   db: Database;
@@ -65,7 +74,7 @@ export function createCommerce({
   /**
    * Closes the provider's checkouts of orders a newer checkout replaced, so they cannot be paid. Best effort: one
    * paid in the moment before is fulfilled if its packs are still the buyer's to buy, else its money goes back
-   * (handleStripeEvent).
+   * (stripe-events.ts).
    */
   async function closeReplaced(replaced: readonly ReplacedOrder[]) {
     for (const order of replaced) {
@@ -162,274 +171,94 @@ export function createCommerce({
     },
 
     /**
-     * The 30-day money-back guarantee: within 30 days of payment the buyer gets the money back through the provider
-     * that took it, and their access ends at once (MCP included: entitlements are checked on every call). Exactly one
-     * caller calls the provider: the refund is claimed on the order's row first (under its lock, committed before
-     * calling out, so no transaction is held open across the provider's answer); whoever finds it claimed is told
-     * it is under way.
+     * What refunding one line of an order would give back now (the dialog names it before the buyer confirms): the
+     * line's price for a pack, the unused part for a block of query credits. Nothing is claimed or held.
      */
-    async refund(user: UserRow, orderId: string): Promise<Order> {
-      const order = await db.transaction(async (tx) => {
-        const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('no key update');
-        if (!row || (row.buyerId !== user.id && user.userRole !== 'admin')) {
-          throw new AppError('not_found', 'No such order');
-        }
-        if (row.status === 'refunded') throw new AppError('conflict', REFUND_REFUSALS.refunded);
-        if (row.status !== 'paid') throw new AppError('conflict', REFUND_REFUSALS.notPaid);
-        const until = refundableUntil(row);
-        if (!until || now() > until) throw new AppError('conflict', REFUND_REFUSALS.expired);
-        if (row.refundClaimedAt && now().getTime() - row.refundClaimedAt.getTime() < REFUND_CLAIM_MS) {
-          throw new AppError('conflict', REFUND_REFUSALS.underWay);
-        }
-        if (!providers[row.provider]) {
+    async refundQuote(user: UserRow, orderId: string, packId: string): Promise<RefundQuoteResponse> {
+      return db.transaction(async (tx) => {
+        const { order, line } = await lockLine(tx, user, orderId, packId);
+        const refusal = refusalOf(order, line, now());
+        const quote = refusal ? { amountCents: 0, credits: 0 } : await quoteLineRefund(tx, order, line);
+        return {
+          orderId,
+          packId,
+          title: line.title,
+          kind: line.kind,
+          currency: order.currency,
+          ...quote,
+          refusal: refusal ?? (line.kind === 'credits' && quote.credits === 0 ? REFUND_REFUSALS.used : null),
+        };
+      });
+    },
+
+    /**
+     * The 30-day money-back guarantee, one line at a time: the buyer (or an admin) gets that line's money back through
+     * the provider that took it — all of a pack's price, the unused part of a block of credits — and that pack's
+     * access ends at once (MCP included: entitlements are checked on every call); the order's other packs stay.
+     * Exactly one caller calls the provider: the line's refund is claimed first (under the order's lock, committed
+     * before calling out, so no transaction waits on the provider); whoever finds it claimed is told it is under way.
+     */
+    async refundLine(user: UserRow, orderId: string, packId: string): Promise<Order> {
+      const { order, amountCents } = await db.transaction(async (tx) => {
+        const locked = await lockLine(tx, user, orderId, packId);
+        if (!providers[locked.order.provider]) {
           throw new AppError('unavailable', 'The payment provider of this order is not configured');
         }
-        await tx.update(orders).set({ refundClaimedAt: now() }).where(eq(orders.id, orderId));
-        return row;
+        const claim = await claimLineRefund(tx, locked.order, locked.line, now());
+        return { order: locked.order, amountCents: claim.amountCents };
       });
-      let refundRef: string | null;
+      let refundRef: string | null = null;
       try {
-        refundRef = await providers[order.provider]!.refund(order);
+        if (amountCents > 0)
+          refundRef = await providers[order.provider]!.refund(order, { packId, amountCents });
       } catch (err) {
-        await db.update(orders).set({ refundClaimedAt: null }).where(eq(orders.id, order.id));
-        log?.error({ err, orderId: order.id }, 'refund failed at the provider');
+        await db.transaction((tx) => releaseLineClaim(tx, orderId, packId));
+        log?.error({ err, orderId, packId }, 'refund failed at the provider');
         throw new AppError(
           'unavailable',
           'The refund could not be made right now. Nothing changed; try again.',
         );
       }
-      await db.transaction((tx) => markRefunded(tx, order.id, { refundRef, at: now() }));
+      await db.transaction(async (tx) => {
+        const { order: locked, line } = await lockLine(tx, user, orderId, packId);
+        await markLineRefunded(tx, locked, line, { refundRef, at: now() });
+        if (user.id !== order.buyerId) {
+          await recordAudit(tx, {
+            actorId: user.id,
+            action: 'order_refunded',
+            subjectId: order.buyerId,
+            orderId,
+            detail: { packId, title: line.title, amountCents, currency: order.currency },
+          });
+        }
+      });
       await settled();
-      return present(order.id);
+      return present(orderId);
     },
 
+    /** An order as its receipt: its buyer's, or any for an admin (whose reading of another's is audited). */
     async order(user: UserRow, orderId: string): Promise<Order> {
-      return presentOne(db, await orderFor(db, user, orderId), now());
+      const order = await orderFor(db, user, orderId);
+      if (order.buyerId !== user.id) {
+        await recordAudit(db, { actorId: user.id, action: 'order_read', subjectId: order.buyerId, orderId });
+      }
+      return presentOne(db, order, now());
     },
-
     orders: (user: UserRow) => listOrders(db, user.id, now()),
 
-    /**
-     * A Stripe webhook delivery, if its signature (over the raw body, with the endpoint's secret) is Stripe's and
-     * was made within five minutes of now, before or after: the SDK refuses only old signatures, and one dated in
-     * the future would stay replayable until then. 400 otherwise, and 404 when Stripe is not configured here.
-     */
-    verifyStripeEvent(payload: string, signature: string | undefined): Stripe.Event {
-      if (!stripeWebhooks) throw new AppError('not_found', 'Stripe is not configured on this server');
-      if (!signature) throw new AppError('validation', 'Missing Stripe-Signature header');
-      const receivedAt = now().getTime();
-      const signedAt = Number(/(?:^|,)t=(\d+)/.exec(signature)?.[1]) * 1000;
-      if (signedAt - receivedAt > WEBHOOK_TOLERANCE_S * 1000) {
-        throw new AppError('validation', 'Invalid Stripe signature: dated in the future');
-      }
-      try {
-        return stripeWebhooks.stripe.webhooks.constructEvent(
-          payload,
-          signature,
-          stripeWebhooks.secret,
-          WEBHOOK_TOLERANCE_S,
-          undefined,
-          receivedAt,
-        );
-      } catch {
-        throw new AppError('validation', 'Invalid Stripe signature');
-      }
-    },
-
-    /**
-     * A verified Stripe event, acted on once: its id is recorded in the transaction that acts on it, so a replay
-     * (or a duplicate arriving at the same moment, which waits on the first one's record) changes nothing, and a
-     * failure records nothing (Stripe retries). Events about orders Kenja does not know are recorded and
-     * acknowledged, so Stripe stops retrying them. A signature proves Stripe sent the event, not that it is about
-     * this order's payment: a payment is fulfilled only when it is the order's own checkout session for the order's
-     * amount and currency, and a refund only when it is of the order's own payment — anything else is recorded,
-     * changes nothing ('refused') and is logged.
-     */
-    async handleStripeEvent(event: Stripe.Event): Promise<StripeOutcome> {
-      try {
-        return await actOnStripeEvent(event);
-      } catch (err) {
-        if (!(err instanceof ReturnPayment)) throw err;
-        return returnPayment(event, err);
-      }
-    },
+    /** Stripe's webhook deliveries: verified, then acted on once. */
+    stripeEvents: createStripeEvents({
+      db,
+      now,
+      stripe: providers.stripe,
+      stripeWebhooks,
+      sendReceipts,
+      log,
+      settled,
+    }),
   };
-
-  /** A payment for packs the buyer already holds goes back in full, then the event is recorded with it. */
-  async function returnPayment(
-    event: Stripe.Event,
-    { orderId, paymentRef }: ReturnPayment,
-  ): Promise<StripeOutcome> {
-    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-    if (!order || !paymentRef || !providers.stripe) throw new Error(`order ${orderId}: no payment to return`);
-    let refundRef: string | null;
-    try {
-      refundRef = await providers.stripe.refund({ ...order, paymentRef });
-    } catch (err) {
-      log?.error(
-        { err, orderId },
-        'a payment for packs already owned could not be returned; Stripe will retry',
-      );
-      throw new AppError('unavailable', 'The payment could not be returned yet; retry later');
-    }
-    log?.warn({ orderId, paymentRef, refundRef }, 'payment for packs already owned: returned in full');
-    return db.transaction(async (tx) => {
-      if (!(await recordEvent(tx, event, orderId))) return 'duplicate';
-      await recordReturnedPayment(tx, orderId, { paymentRef, refundRef, at: now() });
-      return 'returned';
-    });
-  }
-
-  async function actOnStripeEvent(event: Stripe.Event): Promise<StripeOutcome> {
-    const at = new Date(event.created * 1000);
-    const outcome = await db.transaction(async (tx): Promise<StripeOutcome> => {
-      const orderId = await orderOf(tx, event);
-      if (!(await recordEvent(tx, event, orderId))) return 'duplicate';
-      if (!orderId) return 'ignored';
-      switch (event.type) {
-        case 'checkout.session.completed':
-        case 'checkout.session.async_payment_succeeded': {
-          const session = event.data.object;
-          // A delayed method (a bank debit) completes the session unpaid; its success arrives as its own event.
-          if (session.payment_status === 'unpaid') return 'ignored';
-          const mismatch = await sessionMismatch(tx, orderId, session);
-          if (mismatch) {
-            log?.warn(
-              { eventId: event.id, orderId, sessionId: session.id, mismatch },
-              'payment event refused',
-            );
-            return 'refused';
-          }
-          const paymentRef = idOf(session.payment_intent);
-          const fulfilled = await fulfilOrder(tx, orderId, {
-            paymentRef,
-            at,
-            sendReceipt: sendReceipts,
-            closedToo: true,
-          });
-          if (fulfilled === 'owned') {
-            // The money moved for packs the buyer already holds. Nothing is kept: the event is not recorded
-            // until its money is back, so if the provider does not answer, Stripe's retry of this event retries
-            // the refund (under the same idempotency key: one refund, however often).
-            throw new ReturnPayment(orderId, paymentRef);
-          }
-          return 'handled';
-        }
-        case 'charge.refunded': {
-          const charge = event.data.object;
-          // A partial refund (made by hand in Stripe's dashboard) leaves the purchase standing.
-          if (!charge.refunded) return 'ignored';
-          const [order] = await tx
-            .select({ paymentRef: orders.paymentRef })
-            .from(orders)
-            .where(eq(orders.id, orderId));
-          const paymentRef = idOf(charge.payment_intent);
-          // The order's own payment; before its payment is reported (events out of order), a charge that
-          // carries the order in its metadata, which only Kenja's checkout sets (a buyer cannot).
-          const own = order?.paymentRef
-            ? order.paymentRef === paymentRef
-            : charge.metadata?.order_id === orderId;
-          if (!own) {
-            log?.warn(
-              { eventId: event.id, orderId, paymentRef },
-              'refund event refused: not the order’s payment',
-            );
-            return 'refused';
-          }
-          await markRefunded(tx, orderId, { refundRef: null, paymentRef, at });
-          return 'handled';
-        }
-        default:
-          return 'ignored';
-      }
-    });
-    if (outcome === 'handled') await settled();
-    return outcome;
-  }
 
   return commerce;
-}
-
-/** Records a Stripe event once (its id is the key); false when it was recorded before: a replay or a duplicate. */
-async function recordEvent(tx: Transaction, event: Stripe.Event, orderId: string | null): Promise<boolean> {
-  const recorded = await tx
-    .insert(paymentEvents)
-    .values({ id: event.id, provider: 'stripe', type: event.type, orderId })
-    .onConflictDoNothing()
-    .returning({ id: paymentEvents.id });
-  return recorded.length > 0;
-}
-
-/** Thrown out of a payment event's transaction (rolling it back) when the payment must go back instead. */
-class ReturnPayment extends Error {
-  constructor(
-    readonly orderId: string,
-    readonly paymentRef: string | null,
-  ) {
-    super(`the payment for order ${orderId} goes back: its packs are already the buyer's`);
-  }
-}
-
-/**
- * How long a claimed refund is left to its claimant: longer than the provider's slowest answer (Stripe's client gives
- * up after 20 s and retries twice), so only a claim whose instance died is taken over.
- */
-const REFUND_CLAIM_MS = 2 * 60_000;
-
-/** Stripe's own default tolerance for a webhook signature's age, applied here both ways. */
-const WEBHOOK_TOLERANCE_S = 300;
-
-export type StripeOutcome = 'handled' | 'duplicate' | 'ignored' | 'refused' | 'returned';
-
-/**
- * Why a completed Checkout Session does not pay this order, if it does not: it must be the session Kenja opened for
- * the order (its id stored at checkout) and charge exactly what Stripe was asked for, in the order's currency.
- */
-async function sessionMismatch(
-  tx: Transaction,
-  orderId: string,
-  session: Stripe.Checkout.Session,
-): Promise<string | null> {
-  const [order] = await tx
-    .select({ provider: orders.provider, checkoutRef: orders.checkoutRef, currency: orders.currency })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  if (!order || order.provider !== 'stripe') return 'not a Stripe order';
-  if (!order.checkoutRef || session.id !== order.checkoutRef) return 'another checkout session';
-  if (session.currency?.toLowerCase() !== order.currency.toLowerCase()) return 'another currency';
-  const lines = await tx
-    .select({ priceCents: sql<number>`${orderLines.priceCents} - ${orderLines.discountCents}` })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, orderId));
-  if (session.amount_total !== stripeTotal(lines, order.currency)) return 'another amount';
-  return null;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/**
- * The Kenja order an event is about: the session's client reference or the payment's metadata (set at checkout),
- * else, for a charge, the order paid with its payment intent.
- */
-async function orderOf(tx: Transaction, event: Stripe.Event): Promise<string | null> {
-  const object = event.data.object as {
-    client_reference_id?: string | null;
-    metadata?: Record<string, string> | null;
-    payment_intent?: string | { id: string } | null;
-  };
-  const named = object.client_reference_id ?? object.metadata?.order_id ?? null;
-  if (named && UUID.test(named)) {
-    const [row] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, named));
-    if (row) return row.id;
-  }
-  const paymentRef = event.type.startsWith('charge.') ? idOf(object.payment_intent) : null;
-  if (!paymentRef) return null;
-  const [row] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.paymentRef, paymentRef));
-  return row?.id ?? null;
-}
-
-function idOf(value: string | { id: string } | null | undefined): string | null {
-  return typeof value === 'string' ? value : (value?.id ?? null);
 }
 
 export type Commerce = ReturnType<typeof createCommerce>;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { orderLines, orders, packEntitlements, packs } from '../db/schema';
 import { enqueueReceiptEmail } from '../mail/receipt-job';
-import { postRefund, postSale } from '../selling/ledger';
+import { postSale } from '../selling/ledger';
 import type { OrderRow, Transaction } from './orders';
 
 /**
@@ -86,7 +86,7 @@ export async function recordReturnedPayment(
   orderId: string,
   payment: { paymentRef: string | null; refundRef: string | null; at: Date },
 ) {
-  await tx
+  const returned = await tx
     .update(orders)
     .set({
       status: 'refunded',
@@ -95,71 +95,19 @@ export async function recordReturnedPayment(
       paymentRef: payment.paymentRef,
       refundRef: payment.refundRef,
     })
-    .where(and(eq(orders.id, orderId), inArray(orders.status, ['pending', 'expired'])));
-}
-
-/**
- * The money went back: the order becomes `refunded`, its sale is reversed in the ledger (with the query credits it
- * bought), and the purchase entitlements it gave end at once — unless
- * another paid order of the same buyer covers the same pack (two checkouts paid at the same time). A refund reported
- * for an order not yet marked paid (events out of order) records it as paid and refunded, so the late payment report
- * finds it settled.
- */
-export async function markRefunded(
-  tx: Transaction,
-  orderId: string,
-  refund: { refundRef: string | null; paymentRef?: string | null; at: Date },
-): Promise<Outcome> {
-  {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('no key update');
-    if (!order) return 'missing';
-    if (order.status === 'refunded') return 'already';
-    await tx
-      .update(orders)
-      .set({
-        status: 'refunded',
-        paidAt: order.paidAt ?? refund.at,
-        refundedAt: refund.at,
-        refundRef: refund.refundRef ?? order.refundRef,
-        paymentRef: order.paymentRef ?? refund.paymentRef ?? null,
-      })
-      .where(eq(orders.id, orderId));
-    await postRefund(tx, orderId, order.buyerId, refund.at);
-    const lines = await tx
-      .select({ packId: orderLines.packId })
-      .from(orderLines)
-      .where(and(eq(orderLines.orderId, orderId), eq(orderLines.kind, 'pack')));
-    const packIds = lines.map((line) => line.packId);
-    if (packIds.length === 0) return 'done';
-    const stillPaid = await tx
-      .select({ packId: orderLines.packId })
-      .from(orderLines)
-      .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .where(
-        and(
-          eq(orders.buyerId, order.buyerId),
-          eq(orders.status, 'paid'),
-          eq(orderLines.kind, 'pack'),
-          ne(orders.id, orderId),
-          inArray(orderLines.packId, packIds),
-        ),
-      );
-    const kept = new Set(stillPaid.map((row) => row.packId));
-    const ended = packIds.filter((id) => !kept.has(id));
-    if (ended.length > 0) {
-      await tx
-        .delete(packEntitlements)
-        .where(
-          and(
-            eq(packEntitlements.userId, order.buyerId),
-            eq(packEntitlements.source, 'purchase'),
-            inArray(packEntitlements.packId, ended),
-          ),
-        );
-      await recountBuyers(tx, ended);
-    }
-    return 'done';
-  }
+    .where(and(eq(orders.id, orderId), inArray(orders.status, ['pending', 'expired'])))
+    .returning({ id: orders.id });
+  if (returned.length === 0) return;
+  // Every line went back in full with it.
+  await tx
+    .update(orderLines)
+    .set({
+      refundedAt: payment.at,
+      refundCents: sql`${orderLines.priceCents} - ${orderLines.discountCents}`,
+      refundCredits: 0,
+      refundRef: payment.refundRef,
+    })
+    .where(eq(orderLines.orderId, orderId));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { LibraryItem } from '../../common/contracts/commerce';
 import type { Database } from '../db/client';
 import { orderLines, orders, packEntitlements, packs, queryCredits, userProfiles } from '../db/schema';
@@ -9,7 +9,8 @@ const ACCESS_RANK = { purchase: 0, grant: 1, credits: 2 } as const;
 
 /**
  * What a buyer may read because they bought it or were given it — whatever state the pack is in now — newest first,
- * each bought pack with the paid order behind it (its receipt, and its refund while the guarantee runs).
+ * each bought pack (or block of query credits) with the paid order behind it: its receipt, and its refund while the
+ * guarantee runs.
  */
 export async function libraryOf(db: Database, user: UserRow): Promise<LibraryItem[]> {
   const rows = await db
@@ -38,25 +39,33 @@ export async function libraryOf(db: Database, user: UserRow): Promise<LibraryIte
     )
     .where(eq(packEntitlements.userId, user.id))
     .orderBy(desc(packEntitlements.createdAt));
-  const purchased = rows.filter((row) => row.access === 'purchase').map((row) => row.packId);
+  const bought = rows.filter((row) => row.access !== 'grant').map((row) => row.packId);
+  // The newest paid line still standing behind each pack bought, or its query credits: its receipt and refund.
   const paid =
-    purchased.length === 0
+    bought.length === 0
       ? []
       : await db
-          .select({ packId: orderLines.packId, orderId: orders.id, paidAt: orders.paidAt })
+          .select({
+            packId: orderLines.packId,
+            kind: orderLines.kind,
+            orderId: orders.id,
+            paidAt: orders.paidAt,
+          })
           .from(orderLines)
           .innerJoin(orders, eq(orders.id, orderLines.orderId))
           .where(
             and(
               eq(orders.buyerId, user.id),
               eq(orders.status, 'paid'),
-              eq(orderLines.kind, 'pack'),
-              inArray(orderLines.packId, purchased),
+              isNull(orderLines.refundedAt),
+              inArray(orderLines.packId, bought),
             ),
           )
           .orderBy(desc(orders.paidAt));
-  const orderOf = new Map<string, (typeof paid)[number]>();
-  for (const row of paid) if (!orderOf.has(row.packId)) orderOf.set(row.packId, row);
+  const lineOf = new Map<string, (typeof paid)[number]>();
+  const key = (kind: 'pack' | 'credits', packId: string) => `${kind} ${packId}`;
+  for (const row of paid)
+    if (!lineOf.has(key(row.kind, row.packId))) lineOf.set(key(row.kind, row.packId), row);
 
   // A pack held more than one way is listed once, by the best: bought, given, then query credits.
   const seen = new Set<string>();
@@ -65,7 +74,10 @@ export async function libraryOf(db: Database, user: UserRow): Promise<LibraryIte
     .filter((row) => !seen.has(row.packId) && seen.add(row.packId))
     .sort((a, b) => b.acquiredAt.getTime() - a.acquiredAt.getTime())
     .map(({ creditsLeft, creditsBought, ...row }) => {
-      const order = row.access === 'purchase' ? orderOf.get(row.packId) : undefined;
+      const order =
+        row.access === 'grant'
+          ? undefined
+          : lineOf.get(key(row.access === 'purchase' ? 'pack' : 'credits', row.packId));
       return {
         ...row,
         credits:

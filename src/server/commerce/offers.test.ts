@@ -310,7 +310,8 @@ describe('bundles', () => {
     const again = await call(buyer, 'POST', '/checkout', { bundleIds: [bundle.id] });
     expect(again.status).toBe(409);
     expect(again.body.error?.message).toBe(CHECKOUT_REFUSALS.ownedInBundle);
-    await call(buyer, 'POST', `/orders/${order.id}/refund`);
+    await call(buyer, 'POST', `/orders/${order.id}/lines/${a.id}/refund`);
+    await call(buyer, 'POST', `/orders/${order.id}/lines/${b.id}/refund`);
     expect(await server.db.select().from(packEntitlements).where(eq(packEntitlements.userId, me.id))).toEqual(
       [],
     );

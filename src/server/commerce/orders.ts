@@ -186,6 +186,8 @@ export async function presentOrders(db: Queryable, rows: readonly OrderRow[], no
       discountCents: orderLines.discountCents,
       kind: orderLines.kind,
       credits: orderLines.credits,
+      refundedAt: orderLines.refundedAt,
+      refundCents: orderLines.refundCents,
       bundleTitle: bundles.title,
       slug: packs.slug,
       coverImage: packs.coverImage,
@@ -201,7 +203,14 @@ export async function presentOrders(db: Queryable, rows: readonly OrderRow[], no
     )
     .orderBy(asc(orderLines.title));
   const linesOf = new Map<string, Order['lines']>();
-  for (const { orderId, ...line } of lines) linesOf.set(orderId, [...(linesOf.get(orderId) ?? []), line]);
+  for (const { orderId, refundedAt, refundCents, ...line } of lines) {
+    // A claimed refund's amount is not money back until the line is refunded.
+    const refund = {
+      refundedAt: refundedAt?.toISOString() ?? null,
+      refundCents: refundedAt ? refundCents : null,
+    };
+    linesOf.set(orderId, [...(linesOf.get(orderId) ?? []), { ...line, ...refund }]);
+  }
   return rows.map((row) => presentOrder(row, linesOf.get(row.id) ?? [], now));
 }
 
@@ -231,6 +240,7 @@ function presentOrder(row: OrderRow, lines: Order['lines'], now: Date): Order {
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
     refundedAt: row.refundedAt?.toISOString() ?? null,
+    refundedCents: lines.reduce((sum, line) => sum + (line.refundCents ?? 0), 0),
     refundableUntil: row.status === 'paid' ? (refundableUntil(row)?.toISOString() ?? null) : null,
     lines: lines.map((line) => ({ ...line, title: orderLineName(line, language) })),
   };

@@ -25,8 +25,11 @@ export interface PaymentProvider {
   ): Promise<{ checkoutRef: string | null; payUrl: string }>;
   /** Closes a checkout that was replaced, so it can no longer be paid. */
   closeCheckout(checkoutRef: string): Promise<void>;
-  /** Gives the order's money back; the provider's reference for the refund. */
-  refund(order: OrderRow): Promise<string | null>;
+  /**
+   * Gives money of the order back — one line's `amountCents`, or (no line) the whole payment; the provider's
+   * reference for the refund. Each line is its own refund, asked under its own idempotency key.
+   */
+  refund(order: OrderRow, line?: { packId: string; amountCents: number }): Promise<string | null>;
 }
 
 /** The receipt page, in the buyer's language: where a payment returns to. */
@@ -69,6 +72,11 @@ const ZERO_DECIMAL = new Set([
 
 export function stripeAmount(cents: number, currency: string): number {
   return ZERO_DECIMAL.has(currency.toLowerCase()) ? Math.round(cents / 100) : cents;
+}
+
+/** The most of `cents` the provider can move: whole units in a currency Stripe counts without decimals. */
+export function refundableCents(cents: number, currency: string): number {
+  return ZERO_DECIMAL.has(currency.toLowerCase()) ? Math.floor(cents / 100) * 100 : cents;
 }
 
 /** What Stripe charges for an order: its lines, each counted in Stripe's units as its checkout session lists them. */
@@ -140,11 +148,17 @@ export function stripePayments(stripe: Stripe, publicUrl: URL): PaymentProvider 
         { idempotencyKey: `kenja-expire-${checkoutRef}` },
       );
     },
-    async refund(order) {
+    async refund(order, line) {
       if (!order.paymentRef) throw new Error(`Order ${order.id} has no payment to refund`);
       const refund = await stripe.refunds.create(
-        { payment_intent: order.paymentRef, metadata: { order_id: order.id } },
-        { idempotencyKey: `kenja-refund-${order.id}` },
+        line
+          ? {
+              payment_intent: order.paymentRef,
+              amount: stripeAmount(line.amountCents, order.currency),
+              metadata: { order_id: order.id, pack_id: line.packId },
+            }
+          : { payment_intent: order.paymentRef, metadata: { order_id: order.id } },
+        { idempotencyKey: line ? `kenja-refund-${order.id}-${line.packId}` : `kenja-refund-${order.id}` },
       );
       return refund.id;
     },

@@ -160,7 +160,7 @@ describe('reviews (spec 02 §2.5)', () => {
     const user = await named(browser, 'Ren Mori');
     const order = await createOrderOf(server.db, user.id, pack);
     await call(browser, 'PUT', `/packs/${pack.id}/reviews/mine`, { rating: 1, comment: 'Not for me.' });
-    expect((await call(browser, 'POST', `/orders/${order.id}/refund`)).status).toBe(200);
+    expect((await call(browser, 'POST', `/orders/${order.id}/lines/${pack.id}/refund`)).status).toBe(200);
     const [review] = (await reviewsOf(server.browser(), pack.id)).reviews;
     expect(review).toMatchObject({ name: 'Ren M.', verified: false });
   });

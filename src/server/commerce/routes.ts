@@ -3,6 +3,7 @@ import {
   answerBodySchema,
   cartSchema,
   checkoutRequestSchema,
+  orderLineParamSchema,
   questionBodySchema,
   reviewBodySchema,
   reviewReplySchema,
@@ -24,6 +25,7 @@ import { listReviews, markHelpful, replyToReview, saveReview } from './reviews';
 /** Checkout, orders (receipts, refunds) and the buyer's library (issue 11). */
 export function commerceRoutes({ db, commerce, now, catalog }: Services) {
   const params = validate('param', idParamSchema);
+  const lineParams = validate('param', orderLineParamSchema);
   return (
     new Hono<AppEnv>()
       .post('/checkout', jsonBody(checkoutRequestSchema), async (c) => {
@@ -48,9 +50,16 @@ export function commerceRoutes({ db, commerce, now, catalog }: Services) {
         const { user } = requireViewer(c.get('viewer'));
         return c.json({ order: await commerce.order(user, c.req.valid('param').id) }, 200);
       })
-      .post('/orders/:id/refund', params, async (c) => {
+      // Refunds are per line (one pack, or one block of query credits): what it would give back, then the refund.
+      .get('/orders/:id/lines/:packId/refund', lineParams, async (c) => {
         const { user } = requireViewer(c.get('viewer'));
-        return c.json({ order: await commerce.refund(user, c.req.valid('param').id) }, 200);
+        const { id, packId } = c.req.valid('param');
+        return c.json({ quote: await commerce.refundQuote(user, id, packId) }, 200);
+      })
+      .post('/orders/:id/lines/:packId/refund', lineParams, async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        const { id, packId } = c.req.valid('param');
+        return c.json({ order: await commerce.refundLine(user, id, packId) }, 200);
       })
       .get('/library', async (c) => {
         const { user } = requireViewer(c.get('viewer'));
@@ -114,7 +123,7 @@ const takesWebhookBody = declareRoute<MiddlewareHandler>(async (_c, next) => nex
 export function stripeWebhookRoutes({ commerce }: Services) {
   return new Hono<AppEnv>().post('/stripe', takesWebhookBody, declareRateLimit('webhooks'), async (c) => {
     const payload = new TextDecoder().decode(await readBody(c, WEBHOOK_BODY_LIMIT));
-    const event = commerce.verifyStripeEvent(payload, c.req.header('Stripe-Signature'));
-    return c.json({ received: true as const, outcome: await commerce.handleStripeEvent(event) }, 200);
+    const event = commerce.stripeEvents.verify(payload, c.req.header('Stripe-Signature'));
+    return c.json({ received: true as const, outcome: await commerce.stripeEvents.handle(event) }, 200);
   });
 }

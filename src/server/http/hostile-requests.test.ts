@@ -31,6 +31,10 @@ async function stateDigest(): Promise<string> {
     'documents',
     'chunks',
     'jobs',
+    'orders',
+    'order_lines',
+    'query_credits',
+    'ledger_entries',
   ];
   const digests = [];
   for (const table of tables) {

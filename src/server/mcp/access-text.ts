@@ -3,7 +3,7 @@ import type { ReadablePack } from '../packs/entitlements';
 
 /**
  * Why the caller may read a pack, as list_packs tells the model: the reason, and for query credits how many are
- * left (each search or ask spends one) and, at none, where to buy more — so the assistant can say so before a
+ * left (each search, get_passage or ask spends one) and, at none, where to buy more — so the assistant can say so before a
  * query is refused.
  */
 export function accessText(
@@ -14,5 +14,5 @@ export function accessText(
   if (pack.source !== 'credits') return pack.source;
   const left = queriesLeft ?? 0;
   if (left === 0) return `query credits, none left: top up at ${topUpUrl(pack, publicUrl)}`;
-  return `query credits, ${left} ${left === 1 ? 'query' : 'queries'} left (each search or ask spends one)`;
+  return `query credits, ${left} ${left === 1 ? 'query' : 'queries'} left (each search, get_passage or ask spends one)`;
 }

@@ -48,17 +48,19 @@ async function buyerWithOneCredit() {
     .update(queryCredits)
     .set({ remaining: 1, remainingCents: 5 })
     .where(and(eq(queryCredits.userId, me.id), eq(queryCredits.packId, pack.id)));
-  return { pack, buyer };
+  return { pack, buyer, me };
 }
 
 describe('pay-per-query through MCP', () => {
   let client: Client;
   let pack: Awaited<ReturnType<typeof buyerWithOneCredit>>['pack'];
+  let buyerId: string;
 
   beforeAll(async () => {
     server = await startTestServer();
     const bought = await buyerWithOneCredit();
     pack = bought.pack;
+    buyerId = bought.me.id;
     ({ client } = await mcpClient(server.baseUrl, (await createToken(bought.buyer)).token));
   });
   afterAll(async () => {
@@ -75,7 +77,9 @@ describe('pay-per-query through MCP', () => {
     expect(structured<Listed>(result).packs).toEqual([
       expect.objectContaining({ id: pack.id, access: 'credits', queries_left: 1 }),
     ]);
-    expect(text(result)).toContain('access: query credits, 1 query left (each search or ask spends one)');
+    expect(text(result)).toContain(
+      'access: query credits, 1 query left (each search, get_passage or ask spends one)',
+    );
   });
 
   it('answers the search the last credit pays for, then an out-of-credits tool error with the top-up link', async () => {
@@ -101,5 +105,28 @@ describe('pay-per-query through MCP', () => {
     const listed = await client.callTool({ name: 'list_packs', arguments: {} });
     expect(structured<Listed>(listed).packs[0]).toMatchObject({ access: 'credits', queries_left: 0 });
     expect(text(listed)).toContain(`access: query credits, none left: top up at ${topUp()}`);
+  });
+
+  it('spends a credit on get_passage as on search, and refuses the passage at zero with the top-up link', async () => {
+    await server.db
+      .update(queryCredits)
+      .set({ remaining: 2, remainingCents: 10 })
+      .where(and(eq(queryCredits.userId, buyerId), eq(queryCredits.packId, pack.id)));
+    const found = await client.callTool({
+      name: 'search',
+      arguments: { query: 'pinch grip', pack_ids: [pack.id] },
+    });
+    const chunkId = structured<{ passages: { chunk_id: string }[] }>(found).passages[0]?.chunk_id;
+    expect(chunkId).toBeDefined();
+    const read = await client.callTool({ name: 'get_passage', arguments: { chunk_id: chunkId } });
+    expect(read.isError).toBeFalsy();
+    expect(text(read)).toContain('pinch grip');
+    const [pool] = await server.db
+      .select({ remaining: queryCredits.remaining })
+      .from(queryCredits)
+      .where(and(eq(queryCredits.userId, buyerId), eq(queryCredits.packId, pack.id)));
+    expect(pool?.remaining).toBe(0);
+    const refused = await client.callTool({ name: 'get_passage', arguments: { chunk_id: chunkId } });
+    expect([refused.isError, text(refused)]).toEqual([true, outOfCredits()]);
   });
 });

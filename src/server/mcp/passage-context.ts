@@ -4,6 +4,7 @@ import { chunks, documents } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { PackRow } from '../packs/pack-access';
 import type { Services } from '../services';
+import { spendCredits } from '../selling/query-credits';
 import { fitPassages, type QuotedPassage } from './passages';
 
 /** When the pack's index last changed: the edition its passages belong to. */
@@ -66,6 +67,13 @@ export async function passageInContext(
   });
   const main = rows.find((row) => row.ordinal === target.ordinal);
   if (!main) throw notFound;
+  // Pack text read with query credits costs one credit, as a search does (none is spent on a passage not found).
+  if (pack?.source === 'credits') {
+    await spendCredits(services.db, principal.user.id, [pack], {
+      at: services.now(),
+      publicUrl: services.authConfig.publicUrl.href,
+    });
+  }
   // The passage first, then its nearest neighbours, while they fit.
   const neighbours = rows
     .filter((row) => row !== main)

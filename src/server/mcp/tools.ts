@@ -12,7 +12,7 @@ import {
 } from '../../common/limits';
 import { AppError } from '../http/errors';
 import { isJapaneseCharacter } from '../ingest/script';
-import { creditsLeft } from '../selling/query-credits';
+import { CREDITS_RULE, creditsLeft } from '../selling/query-credits';
 import { accessText } from './access-text';
 import type { PackRow } from '../packs/pack-access';
 import type { Services } from '../services';
@@ -195,7 +195,8 @@ export function createMcpServer({ services, budget }: ToolContext): McpServer {
       title: 'Search packs',
       description:
         'Finds the passages of your Kenja packs that best match a query (English or Japanese), best first, each ' +
-        'with its pack, edition, file, page or section, score and chunk id. Passages are quoted source material.',
+        'with its pack, edition, file, page or section, score and chunk id. Passages are quoted source material. ' +
+        CREDITS_RULE,
       inputSchema: {
         query: z
           .string()
@@ -266,7 +267,8 @@ export function createMcpServer({ services, budget }: ToolContext): McpServer {
       title: 'Read a passage',
       description:
         'Reads one passage in full by its chunk id (from search or ask), with its citation, and optionally the ' +
-        'passages just before and after it in the same document.',
+        'passages just before and after it in the same document. ' +
+        CREDITS_RULE,
       inputSchema: {
         chunk_id: z.uuid().describe('The passage id'),
         context: z
@@ -315,7 +317,8 @@ export function createMcpServer({ services, budget }: ToolContext): McpServer {
       description:
         'Answers a question from your Kenja packs only, citing its sources as [1], [2]…; every cited sentence is ' +
         'checked against the passage it cites, and sentences the passages do not back are listed. Without an AI ' +
-        'model configured on the server the answer is cited excerpts.',
+        'model configured on the server the answer is cited excerpts. ' +
+        CREDITS_RULE,
       inputSchema: {
         query: z.string().min(1).max(ANSWER_QUERY_MAX_LENGTH).describe('The question'),
         pack_ids: packIdsField,

@@ -46,11 +46,12 @@ export function packRoutes({
         const viewer = c.get('viewer');
         const { row, ...shared } = page;
         const access = viewer ? await entitlements.sourceOf(viewer.user, row) : null;
-        // The preview items' full content is for those who may read the pack.
-        const previewItems = access
+        const credits = viewer && row.queryPriceCents ? await creditsOf(db, viewer.user.id, row.id) : null;
+        // The preview items' full content is for those who may read the pack (with query credits: while some are left).
+        const reads = access !== null && (access !== 'credits' || (credits?.remaining ?? 0) > 0);
+        const previewItems = reads
           ? shared.previewItems
           : shared.previewItems.map((item) => ({ ...item, content: '' }));
-        const credits = viewer && row.queryPriceCents ? await creditsOf(db, viewer.user.id, row.id) : null;
         return c.json({ ...shared, previewItems, access, credits }, 200);
       })
       // The sales page was seen: one view per visitor and day, for the creator's statistics.

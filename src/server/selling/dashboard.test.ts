@@ -61,7 +61,9 @@ beforeAll(async () => {
   await soldAt('2026-04-15T00:00:00Z', packB.id); // last month
   await soldAt('2026-02-01T00:00:00Z', packA.id); // earlier this year
   const refunded = await soldAt('2026-05-20T02:00:00Z', packA.id); // today, then refunded: not revenue
-  expect((await call(refunded.buyer, 'POST', `/orders/${refunded.order.id}/refund`)).status).toBe(200);
+  expect(
+    (await call(refunded.buyer, 'POST', `/orders/${refunded.order.id}/lines/${packA.id}/refund`)).status,
+  ).toBe(200);
 
   const view = (createdAt: string, visitor: string) => ({
     packId: packA.id,

@@ -21,8 +21,8 @@ import {
  *   sale of a pack       cash +gross   fees −fee   earnings(creator) −net
  *   sale of credits      cash +gross   fees −fee   unearned(creator) −net      (earned as the credits are used)
  *   a credit used                       unearned(creator) +value   earnings(creator) −value
- *   refund               the sale's entries reversed; for credits, the unused part leaves unearned, the used part
- *                        is taken back from earnings
+ *   refund of a line     cash −amount  fees +its share of the fee  earnings(creator) +the rest, for a pack;
+ *                        for credits the removed credits' value leaves unearned, the rest (if any) earnings
  *   payout               earnings(creator) +amount   cash −amount
  */
 type Entry = typeof ledgerEntries.$inferInsert;
@@ -173,84 +173,57 @@ export async function postSale(tx: Transaction, orderId: string, at: Date) {
 }
 
 /**
- * An order was refunded: its sale's entries reversed, line by line. Query credits bought by it leave the buyer's
- * balance — the unused ones with their share of the unearned value; what was already used is taken back from the
- * creator's earnings, since the buyer got all the money back. An order refunded before it was ever recorded as sold
- * (events out of order) has no sale entries and gets none.
+ * One line refunded by `amountCents`: all of a pack's price, or the unused part of a block of query credits (or all of
+ * it, when the provider reports the whole payment returned). The money goes out, Kenja's fee on it comes back, and
+ * the creator's share of it is taken back — for a pack from the earnings (from the pending ones while the refund window
+ * runs), for credits first from unearned by what the removed credits carried (`creditsValueCents`), the rest (credits
+ * already used, when more than their unused part went back; or a cent of rounding) from the earnings. A line refunded
+ * before its sale was recorded (events out of order) has no sale entries and gets none.
  */
-export async function postRefund(tx: Transaction, orderId: string, buyerId: string, at: Date) {
+export async function postLineRefund(
+  tx: Transaction,
+  line: { orderId: string; packId: string; amountCents: number; creditsValueCents: number; at: Date },
+) {
   const sold = await tx
     .select()
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.orderId, orderId), eq(ledgerEntries.kind, 'sale')))
-    .orderBy(ledgerEntries.id);
-  if (sold.length === 0) return;
-  const creditLines = await tx
-    .select({ packId: orderLines.packId, credits: orderLines.credits })
-    .from(orderLines)
-    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.kind, 'credits')));
-  const creditsOf = new Map(creditLines.map((line) => [line.packId, line.credits]));
-  const entries: Omit<Entry, 'txnId'>[] = [];
-  for (const entry of sold) {
-    const reversal = {
-      kind: 'refund' as const,
-      currency: entry.currency,
-      orderId,
-      packId: entry.packId,
-      creatorId: entry.creatorId,
-      createdAt: at,
-      availableAt: at,
-    };
-    if (entry.account !== 'unearned') {
-      // In the same window as the sale: a refund within it takes back pending money, not the balance.
-      const availableAt = entry.availableAt;
-      entries.push({ ...reversal, availableAt, account: entry.account, amountCents: -entry.amountCents });
-      continue;
-    }
-    const net = -entry.amountCents;
-    const taken = await takeBackCredits(
-      tx,
-      buyerId,
-      entry.packId as string,
-      creditsOf.get(entry.packId ?? '') ?? 0,
-      net,
-      at,
+    .where(
+      and(
+        eq(ledgerEntries.orderId, line.orderId),
+        eq(ledgerEntries.packId, line.packId),
+        eq(ledgerEntries.kind, 'sale'),
+      ),
     );
-    entries.push({ ...reversal, account: 'unearned', amountCents: taken });
-    if (net - taken !== 0) entries.push({ ...reversal, account: 'earnings', amountCents: net - taken });
+  const cash = sold.find((entry) => entry.account === 'cash');
+  const fees = sold.find((entry) => entry.account === 'fees');
+  const creator = sold.find((entry) => entry.account === 'earnings' || entry.account === 'unearned');
+  if (!cash || !fees || !creator) return;
+  const gross = cash.amountCents;
+  const feeBack = gross === 0 ? 0 : Math.round((-fees.amountCents * line.amountCents) / gross);
+  const share = line.amountCents - feeBack;
+  const base = {
+    kind: 'refund' as const,
+    currency: cash.currency,
+    orderId: line.orderId,
+    packId: line.packId,
+    createdAt: line.at,
+    availableAt: line.at,
+  };
+  const entries: Omit<Entry, 'txnId'>[] = [
+    { ...base, account: 'cash', amountCents: -line.amountCents },
+    { ...base, account: 'fees', amountCents: feeBack },
+  ];
+  const owed = { ...base, creatorId: creator.creatorId };
+  if (creator.account === 'earnings') {
+    // In the same window as the sale: a refund within it takes back pending money, not the balance.
+    entries.push({ ...owed, availableAt: creator.availableAt, account: 'earnings', amountCents: share });
+  } else {
+    entries.push({ ...owed, account: 'unearned', amountCents: line.creditsValueCents });
+    const rest = share - line.creditsValueCents;
+    if (rest !== 0) entries.push({ ...owed, account: 'earnings', amountCents: rest });
   }
-  await post(tx, entries);
-}
-
-/**
- * Removes up to `credits` unused credits from the buyer's balance and returns the value they carried (never more than
- * `net`, what the order added): the whole remainder when the order's credits are all that is left, else their
- * proportional share.
- */
-async function takeBackCredits(
-  tx: Transaction,
-  userId: string,
-  packId: string,
-  credits: number,
-  net: number,
-  at: Date,
-): Promise<number> {
-  const [row] = await tx
-    .select()
-    .from(queryCredits)
-    .where(and(eq(queryCredits.userId, userId), eq(queryCredits.packId, packId)))
-    .for('update');
-  if (!row || row.remaining === 0) return 0;
-  const count = Math.min(credits, row.remaining);
-  const value = Math.min(
-    net,
-    count === row.remaining ? row.remainingCents : Math.floor((row.remainingCents * count) / row.remaining),
+  await post(
+    tx,
+    entries.filter((entry) => entry.amountCents !== 0),
   );
-  const remaining = row.remaining - count;
-  await tx
-    .update(queryCredits)
-    .set({ remaining, remainingCents: remaining === 0 ? 0 : row.remainingCents - value, updatedAt: at })
-    .where(and(eq(queryCredits.userId, userId), eq(queryCredits.packId, packId)));
-  // With no credits left, any value still held would be stranded: it goes with them (the constraint demands it).
-  return remaining === 0 ? row.remainingCents : value;
 }

@@ -1,5 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { QUERY_CREDITS_PER_BLOCK } from '../../common/limits';
+import type { Transaction } from '../commerce/orders';
 import type { Database } from '../db/client';
 import { queryCredits } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -12,6 +13,14 @@ export interface MeteredPack {
   creatorId: string;
   currency: string;
 }
+
+/**
+ * The one rule by which pack text costs query credits, as assistants are told it (the MCP tools' descriptions) and
+ * buyers are (the sales page's credits box): every call that returns a metered pack's text spends one of its credits.
+ */
+export const CREDITS_RULE =
+  'A pack read with query credits (access "credits" in list_packs) spends one credit per call that returns its ' +
+  'text: search and ask one per pack they read, get_passage one. At zero the call is refused with where to top up.';
 
 /** Where a pack's query credits are bought: its sales page, at the credits. */
 export function topUpUrl(pack: Pick<MeteredPack, 'slug'>, publicUrl: string): string {
@@ -44,7 +53,8 @@ export async function spendCredits(
     for (const pack of [...packs].sort((a, b) => a.id.localeCompare(b.id))) {
       const where = and(eq(queryCredits.userId, userId), eq(queryCredits.packId, pack.id));
       const [row] = await tx.select().from(queryCredits).where(where).for('update');
-      if (!row || row.remaining === 0) {
+      // Credits a refund under way is taking back cannot be spent meanwhile.
+      if (!row || row.remaining - row.held === 0) {
         throw new AppError('payment_required', outOfCreditsMessage(pack, publicUrl));
       }
       const remaining = row.remaining - 1;
@@ -67,10 +77,49 @@ export async function spendCredits(
   });
 }
 
-/** A buyer's credits for a pack: left and ever bought (null when they never bought any). */
+/**
+ * Holds (`count` > 0) or releases (`count` < 0) credits of a buyer's pool for a refund under way: held credits cannot
+ * be spent, so what the refund pays back for is not used while the provider is asked.
+ */
+export async function holdCredits(tx: Transaction, userId: string, packId: string, count: number) {
+  if (count === 0) return;
+  await tx
+    .update(queryCredits)
+    .set({ held: sql`${queryCredits.held} + ${count}` })
+    .where(and(eq(queryCredits.userId, userId), eq(queryCredits.packId, packId)));
+}
+
+/**
+ * Removes `count` credits from a buyer's pool (the caller holds its row's lock) and returns the value they carried:
+ * their share of the pool's value, or all of it when none are left.
+ */
+export async function removeCredits(
+  tx: Transaction,
+  userId: string,
+  packId: string,
+  count: number,
+  at: Date,
+): Promise<number> {
+  const where = and(eq(queryCredits.userId, userId), eq(queryCredits.packId, packId));
+  const [row] = await tx.select().from(queryCredits).where(where).for('update');
+  if (!row || count === 0) return 0;
+  const taken = Math.min(count, row.remaining);
+  const remaining = row.remaining - taken;
+  const remainingCents = remaining === 0 ? 0 : Math.ceil((row.remainingCents * remaining) / row.remaining);
+  await tx
+    .update(queryCredits)
+    .set({ remaining, remainingCents, held: Math.min(row.held, remaining), updatedAt: at })
+    .where(where);
+  return row.remainingCents - remainingCents;
+}
+
+/** A buyer's credits for a pack: left to spend (a refund under way holds some) and ever bought (null if none). */
 export async function creditsOf(db: Database, userId: string, packId: string) {
   const [row] = await db
-    .select({ remaining: queryCredits.remaining, purchased: queryCredits.purchased })
+    .select({
+      remaining: sql<number>`${queryCredits.remaining} - ${queryCredits.held}`.mapWith(Number),
+      purchased: queryCredits.purchased,
+    })
     .from(queryCredits)
     .where(and(eq(queryCredits.userId, userId), eq(queryCredits.packId, packId)));
   return row ?? null;
@@ -80,7 +129,10 @@ export async function creditsOf(db: Database, userId: string, packId: string) {
 export async function creditsLeft(db: Database, userId: string, packIds: readonly string[]) {
   if (packIds.length === 0) return new Map<string, number>();
   const rows = await db
-    .select({ packId: queryCredits.packId, remaining: queryCredits.remaining })
+    .select({
+      packId: queryCredits.packId,
+      remaining: sql<number>`${queryCredits.remaining} - ${queryCredits.held}`.mapWith(Number),
+    })
     .from(queryCredits)
     .where(and(eq(queryCredits.userId, userId), inArray(queryCredits.packId, [...packIds])));
   return new Map(rows.map((row) => [row.packId, row.remaining]));

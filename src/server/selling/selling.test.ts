@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LibraryItem, Order } from '../../common/contracts/commerce';
+import type { PackPage } from '../../common/contracts/packs';
 import type { Earnings, Payouts } from '../../common/contracts/selling';
-import { ledgerEntries, queryCredits, userProfiles } from '../db/schema';
+import { ledgerEntries, packs, queryCredits, userProfiles } from '../db/schema';
 import { createPack } from '../test/factories';
 import type { TestBrowser } from '../test/test-browser';
 import { startTestServer, type TestServer } from '../test/test-server';
@@ -133,7 +134,7 @@ describe('the earnings ledger', () => {
     });
     const { browser: buyer } = await signedIn('user');
     const order = await buy(buyer, { packIds: [pack.id] });
-    const refunded = await call(buyer, 'POST', `/orders/${order.id}/refund`);
+    const refunded = await call(buyer, 'POST', `/orders/${order.id}/lines/${pack.id}/refund`);
     expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
 
     const { browser: admin } = await signedIn('admin');
@@ -274,17 +275,55 @@ describe('pay-per-query', () => {
     expect((await searchOf(buyer, pack.id)).status).toBe(200);
   });
 
-  it('takes unused credits back on a refund, and the used part back from the creator', async () => {
+  it('refunds the unused part of a block of credits, pro rata, and takes those credits at once', async () => {
     const { pack, creator } = await meteredPack();
+    const sample = {
+      id: 's1',
+      type: 'framework' as const,
+      title: 'Grips',
+      preview: 'Two grips.',
+      content: 'The pinch grip…',
+    };
+    await server.db
+      .update(packs)
+      .set({ previewItems: [sample] })
+      .where(eq(packs.id, pack.id));
     const { browser: buyer, user } = await signedIn('user');
     const order = await buy(buyer, { credits: [{ packId: pack.id, blocks: 1 }] });
+    const sampleContent = async () =>
+      ((await call(buyer, 'GET', `/packs/by-slug/${pack.slug}`)).body as unknown as PackPage).previewItems[0]
+        ?.content;
+    // A reader with credits left reads the samples' content; at none, they see what everyone sees.
+    expect(await sampleContent()).toBe('The pinch grip…');
     for (let i = 0; i < 3; i += 1) expect((await searchOf(buyer, pack.id)).status).toBe(200);
-    expect((await call(buyer, 'POST', `/orders/${order.id}/refund`)).status).toBe(200);
+    const line = `/orders/${order.id}/lines/${pack.id}/refund`;
+    // 97 of 100 queries unused: 97% of 5.00, rounded down.
+    const quote = await call(buyer, 'GET', line);
+    expect(quote.body).toMatchObject({
+      quote: { amountCents: 485, credits: 97, kind: 'credits', refusal: null },
+    });
+    const refunded = await call(buyer, 'POST', line);
+    expect(refunded.status).toBe(200);
+    expect((refunded.body as { order: Order }).order).toMatchObject({
+      status: 'refunded',
+      refundedCents: 485,
+      lines: [expect.objectContaining({ refundCents: 485 })],
+    });
     const [row] = await server.db.select().from(queryCredits).where(eq(queryCredits.userId, user.id));
-    expect(row).toMatchObject({ remaining: 0, remainingCents: 0 });
+    expect(row).toMatchObject({ remaining: 0, remainingCents: 0, held: 0 });
     expect((await searchOf(buyer, pack.id)).status).toBe(402);
+    // The buyer paid 5.00 and got 4.85 back: the 0.15 kept is the 3 queries used, the creator's less Kenja's fee.
+    const cash = await server.db
+      .select({ sum: sql<number>`sum(${ledgerEntries.amountCents})::int` })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.orderId, order.id), eq(ledgerEntries.account, 'cash')));
+    expect(Number(cash[0]?.sum)).toBe(15);
     const earnings = (await call(creator, 'GET', '/creator/earnings')).body as unknown as Earnings;
-    expect(earnings).toMatchObject({ pendingCents: 0, balanceCents: 0, unearnedCents: 0 });
+    expect(earnings.unearnedCents).toBe(0);
+    expect(earnings.balanceCents + earnings.pendingCents).toBe(14);
+    expect(await sampleContent()).toBe('');
+    // Used up: a second refund of the same block is refused.
+    expect((await call(buyer, 'POST', line)).status).toBe(409);
     expect(await unbalancedTransactions()).toEqual([]);
   });
 });

@@ -297,6 +297,7 @@ export const AUTHORIZATION_MATRIX: EndpointRule[] = [
     expect: applicants,
   },
   { endpoint: 'GET /api/admin/users', expect: adminsOnly(200) },
+  { endpoint: 'GET /api/admin/audit', expect: adminsOnly(200) },
   {
     endpoint: 'GET /api/admin/users/:id',
     request: async ({ server }) => ({ path: `/api/admin/users/${(await createUser(server.db)).id}` }),

@@ -26,6 +26,13 @@ async function ownOrder({ server, browser }: MatrixContext, status: 'pending' | 
   return createOrderOf(server.db, buyerId, await createPack(server.db), { status });
 }
 
+/** The refund of the one line of a paid order of the calling person. */
+async function ownLineRefund(ctx: MatrixContext) {
+  const order = await ownOrder(ctx, 'paid');
+  const [line] = await ctx.server.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  return `/api/orders/${order.id}/lines/${line?.packId}/refund`;
+}
+
 export const COMMERCE_RULES: EndpointRule[] = [
   {
     endpoint: 'GET /api/packs/by-slug/:slug',
@@ -72,8 +79,13 @@ export const COMMERCE_RULES: EndpointRule[] = [
     expect: signedIn(200),
   },
   {
-    endpoint: 'POST /api/orders/:id/refund',
-    request: async (ctx) => ({ path: `/api/orders/${(await ownOrder(ctx, 'paid')).id}/refund` }),
+    endpoint: 'GET /api/orders/:id/lines/:packId/refund',
+    request: async (ctx) => ({ path: await ownLineRefund(ctx) }),
+    expect: signedIn(200),
+  },
+  {
+    endpoint: 'POST /api/orders/:id/lines/:packId/refund',
+    request: async (ctx) => ({ path: await ownLineRefund(ctx) }),
     expect: signedIn(200),
   },
   { endpoint: 'GET /api/library', expect: signedIn(200) },

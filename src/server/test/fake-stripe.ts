@@ -17,6 +17,8 @@ export class FakeStripe {
   readonly requests: { method: string; path: string; idempotencyKey: string | undefined }[] = [];
   /** Objects really created (idempotent replays excepted), by kind. */
   readonly created = { sessions: 0, refunds: 0 };
+  /** Every refund really made: of which payment, how much (in Stripe's units) and with what metadata. */
+  readonly refunds: { paymentIntent: string; amount: number; metadata: Record<string, string> }[] = [];
   /** Transfers to connected accounts (payouts), in order. */
   readonly transfers: {
     id: string;
@@ -387,6 +389,11 @@ export class FakeStripe {
     }
     payment.refunded += amount;
     this.created.refunds += 1;
+    this.refunds.push({
+      paymentIntent: intent,
+      amount,
+      metadata: (params.metadata ?? {}) as Record<string, string>,
+    });
     return [
       200,
       {

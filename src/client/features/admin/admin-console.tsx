@@ -5,6 +5,7 @@ import { useUploads } from '../../lib/uploads/use-uploads';
 import { useAdminApplications } from './api/get-applications';
 import { TEST_PACKS_KEY } from './api/get-test-packs';
 import { ApplicationsTab } from './applications-tab';
+import { AuditTab } from './audit-tab';
 import { ClaudeChatTab } from './claude-chat-tab';
 import { FileUploadTab } from './file-upload-tab';
 import { PayoutsTab } from './payouts-tab';
@@ -45,6 +46,7 @@ export function AdminConsole({ currentUserId }: { currentUserId: string }) {
     ),
     users: t('tabs.users'),
     payouts: t('tabs.payouts'),
+    audit: t('tabs.audit'),
     'file-upload': t('tabs.fileUpload'),
     'vector-search': t('tabs.vectorSearch'),
     'claude-chat': t('tabs.claudeChat'),
@@ -54,6 +56,7 @@ export function AdminConsole({ currentUserId }: { currentUserId: string }) {
     applications: <ApplicationsTab />,
     users: <UsersTab currentUserId={currentUserId} />,
     payouts: <PayoutsTab />,
+    audit: <AuditTab />,
     'file-upload': <FileUploadTab uploads={uploads} />,
     'vector-search': <VectorSearchTab onOpenUpload={() => setTab('file-upload')} />,
     'claude-chat': <ClaudeChatTab onOpenUpload={() => setTab('file-upload')} />,

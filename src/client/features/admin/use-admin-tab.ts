@@ -1,10 +1,11 @@
 import { useSearchParams } from 'react-router';
 
-/** The console's sections, in tab order: review work and payouts first, then the test tools of spec 02 §2.7. */
+/** The console's sections, in tab order: review work, payouts and the audit log first, then the test tools of spec 02 §2.7. */
 export const ADMIN_TABS = [
   'applications',
   'users',
   'payouts',
+  'audit',
   'file-upload',
   'vector-search',
   'claude-chat',

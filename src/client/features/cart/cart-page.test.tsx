@@ -37,6 +37,7 @@ function pendingOrder(items: PackItem[]): Order {
     createdAt: '2026-03-01T09:00:00.000Z',
     paidAt: null,
     refundedAt: null,
+    refundedCents: 0,
     refundableUntil: null,
     lines: items.map((i) => ({
       ...i,
@@ -47,6 +48,8 @@ function pendingOrder(items: PackItem[]): Order {
       bundleTitle: null,
       kind: 'pack' as const,
       credits: 0,
+      refundedAt: null,
+      refundCents: null,
     })),
   };
 }

@@ -20,6 +20,7 @@ function order(status: Order['status']): Order {
     createdAt: '2026-03-01T09:00:00.000Z',
     paidAt: status === 'paid' ? '2026-03-01T09:01:00.000Z' : null,
     refundedAt: null,
+    refundedCents: 0,
     refundableUntil: status === 'paid' ? '2026-03-31T09:01:00.000Z' : null,
     lines: [
       {
@@ -33,6 +34,8 @@ function order(status: Order['status']): Order {
         bundleTitle: null,
         kind: 'pack' as const,
         credits: 0,
+        refundedAt: null,
+        refundCents: null,
       },
     ],
   };

@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import { REFUND_REFUSALS, type LibraryItem, type Order } from '../../../common/contracts/commerce';
+import {
+  REFUND_REFUSALS,
+  type LibraryItem,
+  type Order,
+  type RefundQuoteResponse,
+} from '../../../common/contracts/commerce';
 import { apiError, fakeApi, json } from '../../test/fake-api';
 import { renderApp } from '../../test/render';
 import { signedIn, signedOut } from '../../test/sessions';
@@ -42,41 +47,68 @@ function refundedOrder(id: string): Order {
     createdAt: '2026-03-01T09:00:00.000Z',
     paidAt: '2026-03-01T09:01:00.000Z',
     refundedAt: new Date().toISOString(),
+    refundedCents: 0,
     refundableUntil: null,
     lines: [],
   };
 }
 
-/** The library at `path`, answered by the server's list of the moment; `refunds` answer POST /api/orders/:id/refund. */
+/** What the server says refunding an item's line would give back: its price, or the unused part of its queries. */
+function quoteOf(i: LibraryItem, overrides: Partial<RefundQuoteResponse> = {}): RefundQuoteResponse {
+  return {
+    orderId: i.orderId ?? '',
+    packId: i.packId,
+    title: i.title,
+    kind: i.access === 'credits' ? 'credits' : 'pack',
+    currency: 'USD',
+    amountCents: i.access === 'credits' ? 375 : 2999,
+    credits: i.access === 'credits' ? 75 : 0,
+    refusal: null,
+    ...overrides,
+  };
+}
+
+const linePath = (i: LibraryItem) => `/api/orders/${i.orderId}/lines/${i.packId}/refund`;
+
+/**
+ * The library at `path`, answered by the server's list of the moment; each item's refund line answers its quote,
+ * and `refunds` (by pack id) answer the POST that makes it.
+ */
 function renderLibrary(
   path: string,
   items: () => LibraryItem[],
   refunds: Record<string, () => Response> = {},
+  quotes: Record<string, Partial<RefundQuoteResponse>> = {},
 ) {
+  const all = items();
   const api = fakeApi({
     'GET /api/auth/session': () => json(signedIn()),
     'GET /api/library': () => json({ items: items() }),
     ...Object.fromEntries(
-      Object.entries(refunds).map(([orderId, answer]) => [`POST /api/orders/${orderId}/refund`, answer]),
+      all.map((i) => [`GET ${linePath(i)}`, () => json({ quote: quoteOf(i, quotes[i.packId]) })]),
+    ),
+    ...Object.fromEntries(
+      all
+        .filter((i) => refunds[i.packId])
+        .map((i) => [`POST ${linePath(i)}`, refunds[i.packId] as () => Response]),
     ),
   });
   renderApp(path);
   return api;
 }
 
-/** A library whose refunds succeed: the refunded orders' packs leave the server's list. */
+/** A library whose refunds succeed: a refunded pack leaves the server's list; the others of its order stay. */
 function refundableLibrary(path: string, initial: LibraryItem[]) {
   const refunded = new Set<string>();
-  const orderIds = [...new Set(initial.map((i) => i.orderId).filter((id): id is string => id !== null))];
   return renderLibrary(
     path,
-    () => initial.filter((i) => !refunded.has(i.orderId ?? '')),
+    () => initial.filter((i) => !refunded.has(i.packId)),
     Object.fromEntries(
-      orderIds.map((id) => [
-        id,
+      initial.map((i) => [
+        i.packId,
         () => {
-          refunded.add(id);
-          return json({ order: refundedOrder(id) });
+          refunded.add(i.packId);
+          return json({ order: refundedOrder(i.orderId ?? '') });
         },
       ]),
     ),
@@ -131,52 +163,84 @@ describe('My Library', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it('refunds after a confirmation that says access ends at once; the pack leaves the list', async () => {
+  it('refunds after a confirmation that names the pack and the amount; the pack leaves the list', async () => {
     const api = refundableLibrary('/us/en/library', [item(1), item(2)]);
     const [first] = await cards();
     await userEvent.click(within(first!).getByRole('button', { name: 'Request a refund' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Refund this pack?' });
-    expect(dialog).toHaveTextContent('You get your money back for “Pack 1”.');
-    expect(dialog).toHaveTextContent('Your access ends at once, including in your AI assistant.');
+    expect(await within(dialog).findByText('You get $29.99 back for “Pack 1”.')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(
+      'Your access to it ends at once, including in your AI assistant. Other packs bought in the same order stay yours.',
+    );
     expect(await axeViolations()).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(
-      '“Pack 1” was refunded. The money is on its way back to you.',
+      '“Pack 1” was refunded. $29.99 is on its way back to you.',
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const left = await cards();
     expect(left).toHaveLength(1);
     expect(left[0]).toHaveTextContent('Pack 2');
     expect(screen.getByRole('heading', { level: 1, name: 'My Library' })).toHaveFocus();
-    expect(api.callsTo('POST /api/orders/o1/refund')).toHaveLength(1);
-    expect(api.callsTo('POST /api/orders/o1/refund')[0]!.csrf).toMatch(/^csrf-/);
+    expect(api.callsTo('POST /api/orders/o1/lines/p1/refund')).toHaveLength(1);
+    expect(api.callsTo('POST /api/orders/o1/lines/p1/refund')[0]!.csrf).toMatch(/^csrf-/);
     await waitFor(() => expect(api.callsTo('GET /api/library')).toHaveLength(2));
   });
 
   it('refunding the last pack leaves the empty library, which still says the refund was made', async () => {
     refundableLibrary('/us/en/library', [item(1)]);
     await userEvent.click(await screen.findByRole('button', { name: 'Request a refund' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Refund' }));
+    const dialog = screen.getByRole('dialog');
+    await within(dialog).findByText(/You get \$29\.99 back/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Your library is empty' });
     expect(heading).toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent('“Pack 1” was refunded.');
   });
 
-  it('says that refunding an order of several packs ends the access to all of them', async () => {
-    refundableLibrary('/us/en/library', [item(1), item(2, { orderId: 'o1' }), item(3)]);
+  it('refunds one pack of an order of several: the others stay in the library', async () => {
+    const api = refundableLibrary('/us/en/library', [item(1), item(2, { orderId: 'o1' }), item(3)]);
     const [first] = await cards();
     await userEvent.click(within(first!).getByRole('button', { name: 'Request a refund' }));
-    const dialog = screen.getByRole('dialog', { name: 'Refund this order?' });
-    expect(dialog).toHaveTextContent(
-      'The whole order is refunded: you get your money back for “Pack 1” and “Pack 2”.',
-    );
+    const dialog = screen.getByRole('dialog', { name: 'Refund this pack?' });
+    await within(dialog).findByText('You get $29.99 back for “Pack 1”.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('“Pack 1” and “Pack 2” were refunded.');
+    expect(await screen.findByRole('status')).toHaveTextContent('“Pack 1” was refunded.');
     const left = await cards();
-    expect(left).toHaveLength(1);
-    expect(left[0]).toHaveTextContent('Pack 3');
+    expect(left.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Pack 2', 'Pack 3']);
+    expect(api.callsTo('POST /api/orders/o1/lines/p2/refund')).toHaveLength(0);
+  });
+
+  it('offers the unused part of prepaid queries back, saying how many and how much', async () => {
+    const queries = item(4, { access: 'credits', credits: { remaining: 75, purchased: 100 } });
+    refundableLibrary('/us/en/library', [queries]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Request a refund' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund your unused queries?' });
+    expect(
+      await within(dialog).findByText(
+        'You get $3.75 back for the 75 unused queries of “Pack 4”. Queries already used are not refunded.',
+      ),
+    ).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('The unused queries leave your balance at once.');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('says when every query of a block was used, and offers no refund button that would fail', async () => {
+    const queries = item(4, { access: 'credits', credits: { remaining: 0, purchased: 100 } });
+    renderLibrary(
+      '/jp/ja/library',
+      () => [queries],
+      {},
+      { p4: { refusal: REFUND_REFUSALS.used, amountCents: 0 } },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: '返金を申請' }));
+    const dialog = screen.getByRole('dialog', { name: '未使用のクエリを返金しますか？' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'この購入のクエリはすべて使用済みのため、返金できる分はありません。',
+    );
+    expect(within(dialog).getByRole('button', { name: '返金する' })).toBeDisabled();
   });
 
   it('cancelling changes nothing', async () => {
@@ -185,16 +249,17 @@ describe('My Library', () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await cards()).toHaveLength(1);
-    expect(api.callsTo('POST /api/orders/o1/refund')).toHaveLength(0);
+    expect(api.callsTo('POST /api/orders/o1/lines/p1/refund')).toHaveLength(0);
   });
 
   it('says why a refund was refused, in Japanese, and reads the library again', async () => {
     const api = renderLibrary('/jp/ja/library', () => [item(1)], {
-      o1: () => apiError(409, 'conflict', REFUND_REFUSALS.expired),
+      p1: () => apiError(409, 'conflict', REFUND_REFUSALS.expired),
     });
     await userEvent.click(await screen.findByRole('button', { name: '返金を申請' }));
     const dialog = screen.getByRole('dialog', { name: 'このパックを返金しますか？' });
-    expect(dialog).toHaveTextContent('AIアシスタントを含め、利用はすぐに終了します。');
+    expect(await within(dialog).findByText('「Pack 1」の代金$29.99を返金します。')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('AIアシスタントを含め、このパックの利用はすぐに終了します。');
     await userEvent.click(within(dialog).getByRole('button', { name: '返金する' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'この注文の30日間返金保証は終了しました。',
@@ -202,14 +267,15 @@ describe('My Library', () => {
     await waitFor(() => expect(api.callsTo('GET /api/library')).toHaveLength(2));
   });
 
-  it('says an order already refunded was refunded, and any other failure in general words', async () => {
+  it('says a purchase already refunded was refunded, and any other failure in general words', async () => {
     let answer = () => apiError(409, 'conflict', REFUND_REFUSALS.refunded);
-    renderLibrary('/us/en/library', () => [item(1)], { o1: () => answer() });
+    renderLibrary('/us/en/library', () => [item(1)], { p1: () => answer() });
     await userEvent.click(await screen.findByRole('button', { name: 'Request a refund' }));
     const dialog = screen.getByRole('dialog');
+    await within(dialog).findByText(/You get \$29\.99 back/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'This order has already been refunded.',
+      'This purchase has already been refunded.',
     );
 
     answer = () => apiError(503, 'unavailable', 'The refund could not be made right now.');

@@ -1,12 +1,13 @@
 import { CheckCircle2, Library } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LibraryItem } from '../../../common/contracts/commerce';
+import type { LibraryItem, RefundQuoteResponse } from '../../../common/contracts/commerce';
 import { SignInRequired } from '../../components/sign-in-required';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PageAlert } from '../../components/ui/page-alert';
 import { StatusCard } from '../../components/ui/status-card';
 import { apiErrorText } from '../../lib/api-error-text';
+import { formatPrice } from '../../lib/format';
 import { registerNamespace } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -16,7 +17,6 @@ import ja from '../../locales/ja/library.json';
 import { useLibrary } from '../../lib/library';
 import { LibraryCard } from './library-card';
 import { LibrarySkeleton } from './library-skeleton';
-import { quotedTitles } from './quoted-titles';
 import { RefundDialog, type RefundTarget } from './refund-dialog';
 
 registerNamespace('library', { en, ja });
@@ -62,13 +62,17 @@ function LibraryContent() {
   }
 
   const handleRequestRefund = (item: LibraryItem) => {
-    const titles = library.data.filter((other) => other.orderId === item.orderId).map((other) => other.title);
-    if (item.orderId) setRefunding({ orderId: item.orderId, titles });
+    if (!item.orderId) return;
+    setRefunding({
+      orderId: item.orderId,
+      packId: item.packId,
+      kind: item.access === 'credits' ? 'credits' : 'pack',
+    });
   };
-  const handleRefunded = (target: RefundTarget) => {
+  const handleRefunded = (quote: RefundQuoteResponse) => {
     setRefunding(null);
-    const packs = quotedTitles(target.titles, t, language);
-    setNotice(t(target.titles.length > 1 ? 'refund.doneOrder' : 'refund.done', { packs }));
+    const pack = t('refund.quoted', { title: quote.title });
+    setNotice(t('refund.done', { pack, amount: formatPrice(quote.amountCents, quote.currency, language) }));
   };
 
   return (

@@ -19,3 +19,9 @@ export function refundErrorText(error: unknown, t: TFunction): string {
   if (error instanceof ApiError && error.code === 'unavailable') return t('refund.unavailable');
   return t('refund.failed', { reason: apiErrorText(error, t) });
 }
+
+/** A refusal the server gave as a sentence (a refund quote's `refusal`), in the interface language. */
+export function refusalText(sentence: string, t: TFunction): string {
+  const refusal = REFUSALS.find((key) => REFUND_REFUSALS[key] === sentence);
+  return refusal ? t(`refund.refusals.${refusal}`) : sentence;
+}

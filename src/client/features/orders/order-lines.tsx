@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Order } from '../../../common/contracts/commerce';
-import { formatPrice } from '../../lib/format';
+import { formatDate, formatPrice } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 
-/** The packs of an order with what each cost, then the subtotal, any discount and the total. */
+/** The packs of an order with what each cost (and what went back), then the subtotal, discount, total and refunds. */
 export function OrderLines({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   const { language, localize } = useLanguage();
@@ -22,12 +22,22 @@ export function OrderLines({ order }: { order: Order }) {
               height={40}
               className="aspect-[8/5] w-16 shrink-0 rounded-lg bg-slate-100 object-cover"
             />
-            <Link
-              to={localize(`/pack/${line.slug}`)}
-              className="min-w-0 flex-1 font-medium break-words text-slate-900 hover:underline"
-            >
-              {line.title}
-            </Link>
+            <span className="min-w-0 flex-1">
+              <Link
+                to={localize(`/pack/${line.slug}`)}
+                className="font-medium break-words text-slate-900 hover:underline"
+              >
+                {line.title}
+              </Link>
+              {line.refundedAt && (
+                <span className="mt-0.5 block text-sm text-slate-600">
+                  {t('lineRefunded', {
+                    amount: money(line.refundCents ?? 0),
+                    date: formatDate(line.refundedAt, language, 'long'),
+                  })}
+                </span>
+              )}
+            </span>
             <span className="flex shrink-0 flex-col items-end sm:flex-row sm:items-baseline sm:gap-2">
               {line.listPriceCents > line.priceCents && (
                 <s className="text-sm text-slate-500">
@@ -58,6 +68,12 @@ export function OrderLines({ order }: { order: Order }) {
           <dt>{t('total')}</dt>
           <dd>{money(order.totalCents)}</dd>
         </div>
+        {order.refundedCents > 0 && (
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-600">{t('refundedTotal')}</dt>
+            <dd>−{money(order.refundedCents)}</dd>
+          </div>
+        )}
       </dl>
     </div>
   );

@@ -23,6 +23,7 @@ function order(overrides: Partial<Order> = {}): Order {
     createdAt: '2026-03-01T09:00:00.000Z',
     paidAt: '2026-03-02T09:01:00.000Z',
     refundedAt: null,
+    refundedCents: 0,
     refundableUntil: new Date(Date.now() + 20 * DAY).toISOString(),
     lines: [
       {
@@ -36,6 +37,8 @@ function order(overrides: Partial<Order> = {}): Order {
         bundleTitle: null,
         kind: 'pack' as const,
         credits: 0,
+        refundedAt: null,
+        refundCents: null,
       },
       {
         packId: 'p2',
@@ -48,6 +51,8 @@ function order(overrides: Partial<Order> = {}): Order {
         bundleTitle: null,
         kind: 'pack' as const,
         credits: 0,
+        refundedAt: null,
+        refundCents: null,
       },
     ],
     ...overrides,
@@ -169,6 +174,20 @@ describe('the receipt', () => {
     expect(screen.queryByText('Payment date')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('This order was not paid, so nothing was charged.');
     expect(screen.getByRole('link', { name: 'Browse the marketplace' })).toHaveAttribute('href', '/us/en');
+  });
+
+  it('shows one pack of the order refunded, with what went back, while the order stays paid', async () => {
+    const base = order();
+    const [first, second] = base.lines;
+    renderReceipt(`/us/en/orders/${ID}`, [
+      order({
+        refundedCents: 1999,
+        lines: [first!, { ...second!, refundedAt: '2026-03-05T09:00:00.000Z', refundCents: 1999 }],
+      }),
+    ]);
+    expect(await screen.findByText('Refunded $19.99 on March 5, 2026')).toBeInTheDocument();
+    expect(detail('Status')).toHaveTextContent('Paid');
+    expect(detail('Refunded')).toHaveTextContent('−$19.99');
   });
 
   it('shows a refund, in Japanese', async () => {

@@ -165,6 +165,7 @@ function creditsOrder(page: PackPage, blocks: number): Order {
     createdAt: '2026-03-01T09:00:00.000Z',
     paidAt: null,
     refundedAt: null,
+    refundedCents: 0,
     refundableUntil: null,
     lines: [
       {
@@ -178,6 +179,8 @@ function creditsOrder(page: PackPage, blocks: number): Order {
         bundleTitle: null,
         kind: 'credits',
         credits: blocks * 100,
+        refundedAt: null,
+        refundCents: null,
       },
     ],
   };

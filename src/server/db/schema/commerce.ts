@@ -16,8 +16,8 @@ import { packs } from './packs';
 import { userProfiles } from './users';
 
 /**
- * pending: made at checkout, waiting for the payment; paid: fulfilled (entitlements granted); refunded: the money
- * went back and the entitlements ended; expired: never paid (a late payment still fulfils it: the money was taken).
+ * pending: made at checkout, waiting for the payment; paid: fulfilled (entitlements granted; some lines may have been
+ * refunded since, each on its own); refunded: the money of every line went back and the entitlements ended; expired: never paid (a late payment still fulfils it: the money was taken).
  */
 export const orderStatus = pgEnum('order_status', ['pending', 'paid', 'refunded', 'expired']);
 
@@ -44,14 +44,8 @@ export const orders = pgTable(
     checkoutRef: text('checkout_ref').unique(),
     /** The provider's payment (a Stripe PaymentIntent id), once paid: what a refund names. */
     paymentRef: text('payment_ref'),
-    /** The provider's refund, once refunded. */
+    /** The provider's refund of the whole order, when it was refunded whole (lines keep their own). */
     refundRef: text('refund_ref'),
-    /**
-     * When a refund was claimed and the provider asked: one caller at a time calls out (the others answer the order's
-     * state); cleared if the provider refuses; a claim older than REFUND_CLAIM_MS is taken to be of a crashed
-     * instance, and taken over (the provider's idempotency key makes the repeated call return the same refund).
-     */
-    refundClaimedAt: timestamp('refund_claimed_at', { withTimezone: true }),
     currency: text('currency').notNull(),
     /** The language the buyer checked out in: of the payment's pages and the receipt e-mail. */
     language: text('language').notNull().default('en'),
@@ -99,9 +93,25 @@ export const orderLines = pgTable(
     kind: orderLineKind('kind').notNull().default('pack'),
     /** Queries bought (kind credits); 0 for a pack. */
     credits: integer('credits').notNull().default(0),
+    /**
+     * When a refund of this line was claimed and the provider asked: one caller at a time calls out (the others are
+     * told it is under way); cleared if the provider refuses; a claim older than REFUND_CLAIM_MS is taken to be of a
+     * crashed instance, and taken over (the provider's idempotency key makes the repeated call the same refund).
+     */
+    refundClaimedAt: timestamp('refund_claimed_at', { withTimezone: true }),
+    /** What the claimed or made refund returns: the whole line for a pack, the unused part of a block of credits. */
+    refundCents: integer('refund_cents'),
+    /** The unused credits the claimed or made refund removes (held from spending while it is under way). */
+    refundCredits: integer('refund_credits'),
+    refundRef: text('refund_ref'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.packId] }),
+    check(
+      'order_lines_refund',
+      sql`${t.refundCents} IS NULL OR (${t.refundCents} >= 0 AND ${t.refundCents} <= ${t.priceCents} - ${t.discountCents})`,
+    ),
     index('order_lines_pack_idx').on(t.packId),
     check('order_lines_price', sql`${t.priceCents} >= 0 AND ${t.priceCents} <= ${t.listPriceCents}`),
     check('order_lines_credits', sql`(${t.kind} = 'credits') = (${t.credits} > 0)`),

@@ -9,3 +9,4 @@ export * from './access';
 export * from './commerce';
 export * from './offers';
 export * from './ledger';
+export * from './audit';

@@ -101,6 +101,8 @@ export const queryCredits = pgTable(
     remainingCents: integer('remaining_cents').notNull().default(0),
     /** Every credit ever bought (for the library's "n of m left"). */
     purchased: integer('purchased').notNull().default(0),
+    /** Credits a refund under way is taking back: not spendable, gone once the provider has returned the money. */
+    held: integer('held').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -110,5 +112,6 @@ export const queryCredits = pgTable(
       'query_credits_remaining',
       sql`${t.remaining} >= 0 AND ${t.remainingCents} >= 0 AND (${t.remaining} > 0 OR ${t.remainingCents} = 0)`,
     ),
+    check('query_credits_held', sql`${t.held} >= 0 AND ${t.held} <= ${t.remaining}`),
   ],
 );
