@@ -147,10 +147,11 @@ export async function recountPack(tx: Executor, packId: string) {
     WHERE id = ${packId}`);
 }
 
-/** What the injection screen finds in a chunk, and whether its source hid text in invisible characters. */
+/** What the injection screen finds in a chunk, and what its source hid in invisible characters. */
 function injectionFlags(chunk: DocumentChunk): string[] {
   const { reasons } = screenPassage([...chunk.headingPath, chunk.text].join('\n'));
-  return chunk.hiddenText && !reasons.includes('hidden_text') ? [...reasons, 'hidden_text'] : reasons;
+  const hidden = (chunk.hiddenReasons ?? []).filter((reason) => !reasons.includes(reason));
+  return [...reasons, ...hidden];
 }
 
 function chunkFields(chunk: DocumentChunk) {

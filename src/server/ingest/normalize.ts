@@ -4,14 +4,23 @@
  */
 import { isJapaneseCharacter } from './script';
 
-// Soft hyphens, zero-width spaces and byte-order marks are invisible but would split words for search.
 // eslint-disable-next-line no-control-regex -- removing control characters is the point
-const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u0084\u0086-\u009F\u00AD\u200B\uFEFF]/g;
-// Text a reader cannot see but a model reads: tag characters ("ASCII smuggling"), bidirectional controls, word
-// joiners, zero-width non-joiners; a zero-width joiner only outside emoji sequences (👩‍💻 keeps its joiner).
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u0084\u0086-\u009F]/g;
+/**
+ * Every format character and default-ignorable code point, from the engine's Unicode tables (the same definition as
+ * `withoutHiddenCharacters` in src/common/text.ts): soft hyphens and zero-width spaces would split words for search,
+ * and the rest — tags, variation selectors, bidi controls, fillers, the Mongolian vowel separator, musical format
+ * characters — is text a reader cannot see but a model reads. Kept only where it joins an emoji: a subdivision
+ * flag's tags, a ZWJ between emoji (👩‍💻), a presentation selector after an emoji-capable character (❤️, 1️⃣).
+ * The selector of an ideographic variation sequence (葛 + U+E0100) goes too: it only picks a glyph of the same
+ * character, search and the model read the base ideograph the same way, and a run of selectors is how text is
+ * smuggled, so none is kept rather than telling one from many here. The ingest screen has read what they hid first.
+ * A regular expression rather than a grapheme walk, since a document can be millions of characters long.
+ */
 const HIDDEN =
-  // eslint-disable-next-line no-misleading-character-class -- a lone joiner or modifier is what is matched
-  /[\u{E0000}-\u{E007F}\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u2060-\u2064\u200C]|(?<![\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE0F])\u200D|\u200D(?!\p{Extended_Pictographic})/gu;
+  /\u{1F3F4}[\u{E0020}-\u{E007E}]{1,7}\u{E007F}|(?<=[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F])\u200D(?=\p{Extended_Pictographic})|(?<=\p{Emoji})[\uFE0E\uFE0F]|([\p{Cf}\p{Default_Ignorable_Code_Point}])/gu;
+/** Interlinear annotation marks separate the annotated text from its annotation: a space, so words stay apart. */
+const ANNOTATION = /[\uFFF9-\uFFFB]/g;
 const LINE_BREAK = /\r\n?|[\u0085\u2028\u2029]/g;
 const HORIZONTAL_SPACE = /[^\S\n]+/g;
 const BLANK_LINES = /\n{2,}/;
@@ -44,8 +53,9 @@ export function normalizeText(input: string): string {
   const text = input
     .normalize('NFKC')
     .replace(LINE_BREAK, '\n')
-    .replace(INVISIBLE, '')
-    .replace(HIDDEN, '')
+    .replace(CONTROL, '')
+    .replace(ANNOTATION, ' ')
+    .replace(HIDDEN, (match, hidden: string | undefined) => (hidden === undefined ? match : ''))
     .replace(HORIZONTAL_SPACE, ' ')
     .replace(/ ?\n ?/g, '\n');
   return text

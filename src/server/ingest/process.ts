@@ -2,7 +2,7 @@
 import { chunkDocument, fullText, type ChunkOptions } from './chunk';
 import { inspectDocx } from './docx-guard';
 import { extractDocument, NO_TEXT_MESSAGE } from './extract';
-import { HIDDEN_CHARACTERS } from './injection-screen';
+import { hiddenTextReasons, type InjectionReason } from './injection-screen';
 import { normalizeText } from './normalize';
 import {
   IngestError,
@@ -15,11 +15,14 @@ import {
 /** About 4,000 pages of prose; more would be thousands of chunks from one upload. */
 export const MAX_DOCUMENT_CHARACTERS = 8_000_000;
 
-/** Normalised blocks, one per paragraph: normalising can reveal paragraph breaks the extractor left inside. */
+/**
+ * Normalised blocks, one per paragraph: normalising can reveal paragraph breaks the extractor left inside. What the
+ * raw text hid in invisible characters is screened first, since normalising removes the characters.
+ */
 export function normalizeBlocks(blocks: readonly TextBlock[]): TextBlock[] {
   return blocks.flatMap((block) => {
     const headingPath = block.headingPath.map(normalizeText).filter((heading) => heading.length > 0);
-    const hidden = HIDDEN_CHARACTERS.test(block.text);
+    const hidden = hiddenTextReasons([...block.headingPath, block.text].join('\n'));
     return normalizeText(block.text)
       .split('\n\n')
       .filter((text) => text.length > 0)
@@ -27,7 +30,7 @@ export function normalizeBlocks(blocks: readonly TextBlock[]): TextBlock[] {
         text,
         headingPath,
         ...(block.page === undefined ? {} : { page: block.page }),
-        ...(hidden ? { hiddenText: true } : {}),
+        ...(hidden.length > 0 ? { hiddenReasons: hidden } : {}),
       }));
   });
 }
@@ -56,18 +59,22 @@ export async function processDocument(
   };
 }
 
-/** Marks the chunks that overlap a block whose source hid text in invisible characters (offsets as `fullText`). */
+/**
+ * Gives the chunks that overlap a block whose source hid text in invisible characters that block's reasons
+ * (offsets as `fullText`).
+ */
 function markHiddenText(blocks: readonly TextBlock[], chunks: DocumentChunk[]): DocumentChunk[] {
-  const ranges: [number, number][] = [];
+  const ranges: [number, number, InjectionReason[]][] = [];
   let offset = 0;
   for (const block of blocks) {
-    if (block.hiddenText) ranges.push([offset, offset + block.text.length]);
+    if (block.hiddenReasons) ranges.push([offset, offset + block.text.length, block.hiddenReasons]);
     offset += block.text.length + 2; // the "\n\n" between blocks
   }
   if (ranges.length === 0) return chunks;
-  return chunks.map((chunk) =>
-    ranges.some(([start, end]) => chunk.charStart < end && chunk.charEnd > start)
-      ? { ...chunk, hiddenText: true }
-      : chunk,
-  );
+  return chunks.map((chunk) => {
+    const reasons = new Set<InjectionReason>();
+    for (const [start, end, hidden] of ranges)
+      if (chunk.charStart < end && chunk.charEnd > start) for (const reason of hidden) reasons.add(reason);
+    return reasons.size > 0 ? { ...chunk, hiddenReasons: [...reasons] } : chunk;
+  });
 }

@@ -1,4 +1,6 @@
 /** The shapes the ingestion pipeline hands to the indexer; no database types in here. */
+import type { InjectionReason } from './injection-screen';
+
 export type { FileKind } from '../../common/file-types';
 
 /** A paragraph-ish unit of text, with where it was found. */
@@ -8,8 +10,11 @@ export interface TextBlock {
   page?: number;
   /** Enclosing headings, outermost first; the heading text itself is not repeated in `text`. */
   headingPath: string[];
-  /** The source text carried invisible characters (tag characters, bidi overrides) that normalising removed. */
-  hiddenText?: boolean;
+  /**
+   * The source text hid text in invisible characters that normalising removed: `hidden_text`, then the reasons the
+   * injection screen gave what the hidden text said.
+   */
+  hiddenReasons?: InjectionReason[];
 }
 
 export type DocumentLanguage = 'en' | 'ja';
@@ -28,8 +33,8 @@ export interface DocumentChunk {
   /** Offsets (UTF-16 code units) into `fullText(blocks)` of the normalised blocks: `slice(charStart, charEnd)`. */
   charStart: number;
   charEnd: number;
-  /** Part of it was hidden in invisible characters in the source (they are gone from `text`). */
-  hiddenText?: boolean;
+  /** Part of it was hidden in invisible characters in the source (they are gone from `text`): why it was flagged. */
+  hiddenReasons?: InjectionReason[];
 }
 
 export interface ProcessedDocument {
