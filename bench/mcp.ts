@@ -2,10 +2,12 @@
 // database, no LLM — `tools/call search` on a demo pack exactly as an MCP client sends it (stateless JSON-RPC over
 // Streamable HTTP, bearer token), at 50 concurrent requests for a bounded time; the same searches through the web
 // API (`POST /api/search`, session cookie) in the same run as the peer. Then the injection screen's precision
-// and recall on the labelled set, and its cost per passage. Figures are printed, never asserted.
+// and recall on both labelled sets (overall, per language, false flags on benign security writing), and its cost per
+// passage. Figures are printed, never asserted.
 import autocannon from 'autocannon';
 import { screenPassage } from '../src/server/ingest/injection-screen';
-import { injectionScreenQuality } from './mcp/injection-quality';
+import { INJECTION_SET_2 } from '../src/server/ingest/fixtures/injection-set-2';
+import { injectionScreenQualities, printQualities } from './mcp/injection-quality';
 import { INJECTION_SET } from './mcp/injection-set';
 import { startBuiltServer } from './support/server';
 import { signInAs } from './support/session';
@@ -145,31 +147,24 @@ try {
   await server.stop();
 }
 
-const quality = injectionScreenQuality();
-console.log(
-  `\nInjection screen on the labelled set (${INJECTION_SET.length} passages; positive class: hostile)`,
-);
-console.table([
-  { set: 'all', precision: quality.precision.toFixed(2), recall: quality.recall.toFixed(2) },
-  ...(['en', 'ja'] as const).map((language) => ({
-    set: language,
-    precision: quality.byLanguage[language].precision.toFixed(2),
-    recall: quality.byLanguage[language].recall.toFixed(2),
-  })),
-]);
-if (quality.falseNegatives.length > 0) console.log('Missed:', quality.falseNegatives);
-if (quality.falsePositives.length > 0) console.log('Flagged benign:', quality.falsePositives);
+console.log('\nInjection screen on the labelled sets (positive class: hostile)');
+printQualities(injectionScreenQualities());
 
-const passages = INJECTION_SET.map((p) => p.text.repeat(4));
-const started = performance.now();
-let screened = 0;
-while (performance.now() - started < 1000) {
-  for (const text of passages) screenPassage(text);
-  screened += passages.length;
+// Cost on both sets: the first's short passages four times over (about the size of a chunk), the second as written.
+for (const [name, passages] of [
+  ['first set, each passage ×4', INJECTION_SET.map((p) => p.text.repeat(4))],
+  ['second set', INJECTION_SET_2.map((p) => p.text)],
+] as const) {
+  const started = performance.now();
+  let screened = 0;
+  while (performance.now() - started < 1000) {
+    for (const text of passages) screenPassage(text);
+    screened += passages.length;
+  }
+  const perPassage = (performance.now() - started) / screened;
+  console.log(
+    `Screen cost (${name}): ${(perPassage * 1000).toFixed(1)} µs per passage of about ${Math.round(
+      passages.reduce((n, p) => n + p.length, 0) / passages.length,
+    )} characters`,
+  );
 }
-const perPassage = (performance.now() - started) / screened;
-console.log(
-  `Screen cost: ${(perPassage * 1000).toFixed(1)} µs per passage of about ${Math.round(
-    passages.reduce((n, p) => n + p.length, 0) / passages.length,
-  )} characters`,
-);

@@ -1,71 +1,78 @@
-// The injection screen measured on its labelled set. "Positive" is a hostile passage: precision is the share of
+// The injection screen measured on its labelled sets. "Positive" is a hostile passage: precision is the share of
 // flagged passages that were really hostile, recall the share of hostile passages that were flagged. Each passage is
 // screened as it arrives (raw, so hidden characters count) and as indexing stores it (after `normalizeText`); a
-// flag on either counts. `npx tsx bench/mcp/injection-quality.ts` prints the figures and the passages it gets wrong.
+// flag on either counts. Three sets: the first (one- or two-sentence passages, bench/mcp/injection-set.ts), the
+// second (chunk-length passages with obfuscated attacks and much security writing, issue 20 item 7) and the second's
+// small held-out batch, never tuned against. `npx tsx bench/mcp/injection-quality.ts` prints the figures and the
+// passages each set gets wrong.
 import { fileURLToPath } from 'node:url';
-import { screenPassage } from '../../src/server/ingest/injection-screen';
-import { normalizeText } from '../../src/server/ingest/normalize';
-import { INJECTION_SET, type LabelledPassage } from './injection-set';
+import { INJECTION_SET_2 } from '../../src/server/ingest/fixtures/injection-set-2';
+import { screenQuality, type ScreenQuality } from '../../src/server/ingest/fixtures/injection-set-2/figures';
+import { HELD_OUT } from '../../src/server/ingest/fixtures/injection-set-2/held-out';
+import { INJECTION_SET } from './injection-set';
 
-export interface InjectionFigures {
-  precision: number;
-  recall: number;
+// The first set predates categories: its security writing is told by its notes.
+const FIRST_SET = INJECTION_SET.map((passage) => ({
+  ...passage,
+  category: /secur|paper|research|attack|研究|論文|攻撃/i.test(passage.note) ? 'security-writing' : 'other',
+  label: `${passage.language}: ${passage.note}`,
+}));
+const SECOND_SET = INJECTION_SET_2.map((passage) => ({
+  ...passage,
+  label: `${passage.id} (${passage.technique})`,
+}));
+const HELD_OUT_SET = HELD_OUT.map((passage) => ({
+  ...passage,
+  label: `${passage.id} (${passage.technique})`,
+}));
+
+export interface InjectionSetQuality {
+  set: string;
+  quality: ScreenQuality<{ label: string; text: string; language: 'en' | 'ja'; hostile: boolean }>;
 }
 
-export interface InjectionScreenQuality extends InjectionFigures {
-  byLanguage: Record<'en' | 'ja', InjectionFigures>;
-  falsePositives: string[];
-  falseNegatives: string[];
+export function injectionScreenQualities(): InjectionSetQuality[] {
+  return [
+    { set: `first (${FIRST_SET.length})`, quality: screenQuality(FIRST_SET) },
+    { set: `second (${SECOND_SET.length})`, quality: screenQuality(SECOND_SET) },
+    { set: `second, held out (${HELD_OUT_SET.length})`, quality: screenQuality(HELD_OUT_SET) },
+  ];
 }
 
-/** True when the screen flags the passage, raw or normalised. */
-function flagged(passage: LabelledPassage): boolean {
-  return screenPassage(passage.text).flagged || screenPassage(normalizeText(passage.text)).flagged;
-}
-
-function figures(passages: readonly LabelledPassage[], isFlagged: ReadonlyMap<LabelledPassage, boolean>) {
-  let tp = 0;
-  let fp = 0;
-  let fn = 0;
-  for (const passage of passages) {
-    const flag = isFlagged.get(passage) === true;
-    if (flag && passage.hostile) tp += 1;
-    if (flag && !passage.hostile) fp += 1;
-    if (!flag && passage.hostile) fn += 1;
-  }
-  const round = (x: number) => Math.round(x * 1000) / 1000;
-  return {
-    precision: round(tp + fp === 0 ? 1 : tp / (tp + fp)),
-    recall: round(tp + fn === 0 ? 1 : tp / (tp + fn)),
-  };
-}
-
-/** Overall and per language, with the notes of the passages the screen gets wrong. */
-export function injectionScreenQuality(): InjectionScreenQuality {
-  const isFlagged = new Map(INJECTION_SET.map((passage) => [passage, flagged(passage)]));
-  const label = (passage: LabelledPassage) => `${passage.language}: ${passage.note}`;
-  return {
-    ...figures(INJECTION_SET, isFlagged),
-    byLanguage: {
-      en: figures(
-        INJECTION_SET.filter((p) => p.language === 'en'),
-        isFlagged,
-      ),
-      ja: figures(
-        INJECTION_SET.filter((p) => p.language === 'ja'),
-        isFlagged,
-      ),
+/** One row per set and language: precision, recall, and false flags on benign security writing. */
+export function qualityRows(qualities: readonly InjectionSetQuality[]) {
+  return qualities.flatMap(({ set, quality }) => [
+    {
+      set,
+      language: 'all',
+      precision: quality.precision.toFixed(2),
+      recall: quality.recall.toFixed(2),
+      'security writing flagged': `${quality.securityWritingFalseFlags.flagged}/${quality.securityWritingFalseFlags.of}`,
     },
-    falsePositives: INJECTION_SET.filter((p) => !p.hostile && isFlagged.get(p) === true).map(label),
-    falseNegatives: INJECTION_SET.filter((p) => p.hostile && isFlagged.get(p) !== true).map(label),
-  };
+    ...(['en', 'ja'] as const).map((language) => ({
+      set,
+      language,
+      precision: quality.byLanguage[language].precision.toFixed(2),
+      recall: quality.byLanguage[language].recall.toFixed(2),
+      'security writing flagged': '',
+    })),
+  ]);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const count = (language: 'en' | 'ja', hostile: boolean) =>
-    INJECTION_SET.filter((p) => p.language === language && p.hostile === hostile).length;
-  console.log(
-    `Injection screen on the labelled set: en ${count('en', true)} hostile + ${count('en', false)} benign, ja ${count('ja', true)} hostile + ${count('ja', false)} benign`,
-  );
-  console.log(injectionScreenQuality());
+export function printQualities(qualities: readonly InjectionSetQuality[]) {
+  console.table(qualityRows(qualities));
+  for (const { set, quality } of qualities) {
+    if (quality.falseNegatives.length > 0)
+      console.log(
+        `Missed (${set}):`,
+        quality.falseNegatives.map((p) => p.label),
+      );
+    if (quality.falsePositives.length > 0)
+      console.log(
+        `Flagged benign (${set}):`,
+        quality.falsePositives.map((p) => p.label),
+      );
+  }
 }
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) printQualities(injectionScreenQualities());
