@@ -84,3 +84,10 @@ export const QUERY_CREDIT_BLOCKS_MAX = 100;
 export const PACK_STATS_DAYS = 30;
 export const PACK_STATS_QUESTIONS = 10;
 export const EARNINGS_PAGE_SIZE = 20;
+/**
+ * An anonymous caller's address may add at most this many new visitors to one pack's page views a day; beyond it a
+ * view is answered as usual and not counted. A visitor is a cookie, which a script can simply not keep, so without a
+ * bound one address could add a view per request. A few allows a household or office behind one address; a crowd
+ * behind one (a campus, a mobile carrier's NAT) is undercounted, which is the lesser harm to a creator's figures.
+ */
+export const PAGE_VIEW_NEW_VISITORS_PER_ADDRESS = 3;

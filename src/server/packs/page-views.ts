@@ -1,22 +1,69 @@
 import { createHmac } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { PAGE_VIEW_NEW_VISITORS_PER_ADDRESS } from '../../common/limits';
 import type { Database } from '../db/client';
-import { packViews } from '../db/schema';
+import { packViews, rateLimits } from '../db/schema';
 
 /**
  * Records that someone looked at a pack's sales page today (UTC), once per visitor and day: the creator's page
- * views. No cookie is set for it: a visitor is the signed-in person, or else the address and browser of the
- * request, and what is stored is a keyed hash of that with the day — it counts people without following anyone
- * from one day to the next.
+ * views. A visitor is the signed-in person, or else the random id of an anonymous browser's visitor cookie
+ * (visitor-cookie.ts); what is stored is a keyed hash of that with the day, so rows cannot follow anyone from one
+ * day to the next. An anonymous visitor new today also spends one of its address's few new visitors for the pack
+ * and day (`PAGE_VIEW_NEW_VISITORS_PER_ADDRESS`): a script that drops the cookie is a new visitor every time.
  */
 export async function recordPageView(
   db: Database,
   secret: string,
-  view: { packId: string; visitor: string; at: Date },
+  view: { packId: string; visitor: string; at: Date; anonymousFrom?: string },
 ): Promise<void> {
   const day = view.at.toISOString().slice(0, 10);
-  const visitor = createHmac('sha256', secret)
-    .update(`${day}\n${view.visitor}`)
-    .digest('base64url')
-    .slice(0, 22);
-  await db.insert(packViews).values({ packId: view.packId, day, visitor }).onConflictDoNothing();
+  const keyed = (text: string) => createHmac('sha256', secret).update(text).digest('base64url').slice(0, 22);
+  const visitor = keyed(`${day}\n${view.visitor}`);
+  if (view.anonymousFrom !== undefined) {
+    const [seen] = await db
+      .select({ one: sql`1` })
+      .from(packViews)
+      .where(and(eq(packViews.packId, view.packId), eq(packViews.day, day), eq(packViews.visitor, visitor)))
+      .limit(1);
+    if (seen) return;
+    if (!(await admitNewVisitor(db, keyed(`${day}\n${view.packId}\n${view.anonymousFrom}`)))) return;
+  }
+  await db
+    .insert(packViews)
+    .values({ packId: view.packId, day, visitor, createdAt: view.at })
+    .onConflictDoNothing();
+}
+
+/**
+ * Each address's new visitors per pack and day are counted in the rate limits' table, so every instance on one
+ * database shares the count (the key holds the day; a row lives a day and the limiter clears it). One limiter per
+ * database, made on first use; should the database fail to count, this process still does.
+ */
+const budgets = new WeakMap<Database, RateLimiterDrizzle>();
+
+async function admitNewVisitor(db: Database, key: string): Promise<boolean> {
+  let budget = budgets.get(db);
+  if (!budget) {
+    const policy = {
+      keyPrefix: 'pageViewVisitors',
+      points: PAGE_VIEW_NEW_VISITORS_PER_ADDRESS,
+      duration: 86_400,
+    };
+    budget = new RateLimiterDrizzle({
+      ...policy,
+      storeClient: db,
+      schema: rateLimits,
+      inMemoryBlockOnConsumed: policy.points + 1,
+      insuranceLimiter: new RateLimiterMemory(policy),
+    });
+    budgets.set(db, budget);
+  }
+  try {
+    await budget.consume(key);
+    return true;
+  } catch (refusal) {
+    if (refusal instanceof RateLimiterRes) return false;
+    throw refusal;
+  }
 }

@@ -9,6 +9,7 @@ import { validate } from '../http/validate';
 import { jsonBody } from '../http/body';
 import { declareRateLimit } from '../http/rate-limit';
 import { recordPageView } from './page-views';
+import { anonymousVisitorOf } from './visitor-cookie';
 
 /** How many excerpts the demo shows, and how long each may be: enough to judge the pack, not to replace it. */
 const TRY_EXCERPTS = 3;
@@ -61,10 +62,12 @@ export function packRoutes({
         const viewer = c.get('viewer');
         // A creator looking at their own page is not a visitor.
         if (viewer?.user.id === page.row.creatorId) return c.body(null, 204);
-        const visitor = viewer
-          ? `user:${viewer.user.id}`
-          : `address:${c.get('address')}\n${c.req.header('user-agent') ?? ''}`;
-        await recordPageView(db, authConfig.sessionSecret, { packId: page.row.id, visitor, at: now() });
+        const at = now();
+        // Anonymous: the visitor cookie's id, and the address, which may add only a few new visitors a day.
+        const view = viewer
+          ? { visitor: `user:${viewer.user.id}` }
+          : { visitor: `cookie:${anonymousVisitorOf(c, authConfig, at)}`, anonymousFrom: c.get('address') };
+        await recordPageView(db, authConfig.sessionSecret, { packId: page.row.id, at, ...view });
         return c.body(null, 204);
       })
       // The live activity feed: the newest purchases, reviews and questions (every open page polls it).
