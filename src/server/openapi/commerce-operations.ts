@@ -2,100 +2,37 @@ import { z } from 'zod';
 import {
   cartSchema,
   checkoutRequestSchema,
-  quoteSchema,
   checkoutResponseSchema,
   libraryItemSchema,
   orderSchema,
-  packQuestionsResponseSchema,
-  questionBodySchema,
-  answerBodySchema,
-  reviewBodySchema,
-  reviewReplySchema,
-  reviewsQuerySchema,
-  reviewsResponseSchema,
+  quoteSchema,
+  refundQuoteSchema,
 } from '../../common/contracts/commerce';
-import {
-  bundleBodySchema,
-  bundleSchema,
-  discountCodeBodySchema,
-  discountCodeSchema,
-} from '../../common/contracts/offers';
-import {
-  packActivitySchema,
-  packPageSchema,
-  tryExcerptSchema,
-  tryQuestionSchema,
-} from '../../common/contracts/packs';
-import { storyBodySchema, storyResponseSchema } from '../../common/contracts/story';
-import type { Operation } from './operations';
+import { STRIPE_OUTCOMES } from './mirrors';
+import type { Operation } from './operation';
 
 const orderResponse = z.object({ order: orderSchema });
 
-/** Buying packs (issue 11): checkout, orders, refunds and the buyer's library. */
+/** Buying packs (issue 11): checkout, orders, refunds per line, the buyer's library, and Stripe's webhook. */
 export const COMMERCE_OPERATIONS: Operation[] = [
   {
-    method: 'get',
-    path: '/api/packs/by-slug/{slug}',
-    tag: 'Packs',
-    summary: 'A pack’s sales page: its card, sample questions and table of contents, and the viewer’s access',
+    method: 'post',
+    path: '/api/checkout/quote',
+    access: 'session',
+    tag: 'Orders',
+    summary: 'What a cart of packs and bundles costs now, with a discount code applied; writes nothing',
     description:
-      'Published and paused marketplace packs (a paused pack cannot be bought); 404 for anything else.',
+      'Refuses like checkout does; a code that cannot be used is named at `code`: 404 unknown, 409 expired, used ' +
+      'up, or for none of the packs in the cart.',
+    body: cartSchema,
     status: 200,
-    response: packPageSchema,
-    errors: [404],
-  },
-  {
-    method: 'post',
-    path: '/api/packs/by-slug/{slug}/views',
-    tag: 'Packs',
-    summary:
-      'Count a view of a pack’s sales page (once per visitor and day; the creator’s own views are not counted)',
-    status: 204,
-    errors: [404],
-  },
-  {
-    method: 'get',
-    path: '/api/packs/by-slug/{slug}/activity',
-    tag: 'Packs',
-    summary: 'The sales page’s live activity: the newest 3 purchases, reviews and questions, names shortened',
-    status: 200,
-    response: z.object({ items: z.array(packActivitySchema) }),
-    errors: [404],
-  },
-  {
-    method: 'post',
-    path: '/api/packs/by-slug/{slug}/try',
-    tag: 'Packs',
-    summary:
-      'Try before you buy: one of the pack’s sample questions against its index, answered with short cited excerpts',
-    description: 'Anyone, a few times a day (the `tries` rate limit); any other question is refused (400).',
-    body: tryQuestionSchema,
-    status: 200,
-    response: z.object({ excerpts: z.array(tryExcerptSchema) }),
-    errors: [404],
-  },
-  {
-    method: 'get',
-    path: '/api/studio/packs/{id}/story',
-    tag: 'Studio',
-    summary: 'The pack’s story and the creator’s headline',
-    status: 200,
-    response: storyResponseSchema,
-    errors: [404],
-  },
-  {
-    method: 'put',
-    path: '/api/studio/packs/{id}/story',
-    tag: 'Studio',
-    summary: 'Tell the pack’s story (title, paragraphs, quote, figures) and set your headline',
-    body: storyBodySchema,
-    status: 200,
-    response: storyResponseSchema,
-    errors: [404],
+    response: z.object({ quote: quoteSchema }),
+    errors: [404, 409],
   },
   {
     method: 'post',
     path: '/api/checkout',
+    access: 'session',
     tag: 'Orders',
     summary: 'Check out a cart: a pending order and where to pay for it',
     description:
@@ -111,6 +48,7 @@ export const COMMERCE_OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: '/api/checkout/dev/{id}/pay',
+    access: 'session',
     tag: 'Orders',
     summary: 'Pay an order with the dev checkout (outside production only)',
     status: 200,
@@ -120,6 +58,7 @@ export const COMMERCE_OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/api/orders',
+    access: 'session',
     tag: 'Orders',
     summary: 'The caller’s paid and refunded orders, newest first',
     status: 200,
@@ -128,6 +67,7 @@ export const COMMERCE_OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/api/orders/{id}',
+    access: 'session',
     tag: 'Orders',
     summary: 'One of the caller’s orders: the receipt',
     status: 200,
@@ -135,87 +75,37 @@ export const COMMERCE_OPERATIONS: Operation[] = [
     errors: [404],
   },
   {
-    method: 'post',
-    path: '/api/orders/{id}/refund',
+    method: 'get',
+    path: '/api/orders/{id}/lines/{packId}/refund',
     tag: 'Orders',
-    summary: 'The 30-day money-back guarantee: refund a paid order; its packs leave the library at once',
-    description: '409 when the order is not paid, already refunded, or paid more than 30 days ago.',
+    access: 'session',
+    summary: 'What refunding one line of an order would give back now, or why it cannot be refunded',
+    description:
+      'All of a pack’s price, or the unused part of a block of query credits and how many credits leave the ' +
+      'balance; `refusal` names why not (then the amount is 0). The buyer’s orders, or any as an admin.',
+    status: 200,
+    response: z.object({ quote: refundQuoteSchema }),
+    errors: [404],
+  },
+  {
+    method: 'post',
+    path: '/api/orders/{id}/lines/{packId}/refund',
+    tag: 'Orders',
+    access: 'session',
+    summary:
+      'The 30-day money-back guarantee, per line: refund one pack (or block of credits) of a paid order',
+    description:
+      'The pack leaves the library at once. 409 when the order is not paid, the line is refunded or being ' +
+      'refunded, the 30 days are over, or every credit of the block is used; 503 when the order’s payment ' +
+      'provider is not configured. The buyer’s orders, or any as an admin (recorded in the audit log).',
     status: 200,
     response: orderResponse,
     errors: [404, 409, 503],
   },
   {
     method: 'get',
-    path: '/api/packs/{id}/reviews',
-    tag: 'Orders',
-    summary:
-      'A pack’s reviews, most helpful or newest first, optionally of one star rating, with the summary',
-    query: reviewsQuerySchema,
-    status: 200,
-    response: reviewsResponseSchema,
-    errors: [404],
-  },
-  {
-    method: 'put',
-    path: '/api/packs/{id}/reviews/mine',
-    tag: 'Orders',
-    summary: 'Write or rewrite the caller’s review (buyers only, one per pack)',
-    body: reviewBodySchema,
-    status: 200,
-    response: z.object({ saved: z.literal(true) }),
-    errors: [404],
-  },
-  {
-    method: 'post',
-    path: '/api/reviews/{id}/helpful',
-    tag: 'Orders',
-    summary: 'Mark a review helpful (buyers of the pack, once each, not one’s own)',
-    status: 200,
-    response: z.object({ helpful: z.int() }),
-    errors: [404],
-  },
-  {
-    method: 'put',
-    path: '/api/reviews/{id}/reply',
-    tag: 'Orders',
-    summary: 'The creator’s reply to a review (written again, it replaces the first)',
-    body: reviewReplySchema,
-    status: 200,
-    response: z.object({ saved: z.literal(true) }),
-    errors: [404],
-  },
-  {
-    method: 'get',
-    path: '/api/packs/{id}/questions',
-    tag: 'Orders',
-    summary: 'A pack’s FAQ (answered questions) and what waits for its creator’s answer',
-    status: 200,
-    response: packQuestionsResponseSchema,
-    errors: [404],
-  },
-  {
-    method: 'post',
-    path: '/api/packs/{id}/questions',
-    tag: 'Orders',
-    summary: 'Ask the creator a question about a pack',
-    body: questionBodySchema,
-    status: 201,
-    response: z.object({ id: z.string() }),
-    errors: [404],
-  },
-  {
-    method: 'put',
-    path: '/api/questions/{id}/answer',
-    tag: 'Orders',
-    summary: 'The creator’s answer (the question joins the FAQ)',
-    body: answerBodySchema,
-    status: 200,
-    response: z.object({ saved: z.literal(true) }),
-    errors: [404],
-  },
-  {
-    method: 'get',
     path: '/api/library',
+    access: 'session',
     tag: 'Orders',
     summary: 'The packs the caller bought or was given, with the order behind each purchase',
     status: 200,
@@ -223,78 +113,28 @@ export const COMMERCE_OPERATIONS: Operation[] = [
   },
   {
     method: 'post',
-    path: '/api/checkout/quote',
+    path: '/api/webhooks/stripe',
     tag: 'Orders',
-    summary: 'What a cart of packs and bundles costs now, with a discount code applied; writes nothing',
-    description:
-      'Refuses like checkout does; a code that cannot be used is named at `code`: 404 unknown, 409 expired, used ' +
-      'up, or for none of the packs in the cart.',
-    body: cartSchema,
-    status: 200,
-    response: z.object({ quote: quoteSchema }),
-    errors: [404, 409],
-  },
-  {
-    method: 'get',
-    path: '/api/packs/{id}/bundles',
-    tag: 'Packs',
-    summary: 'The bundles on sale that hold this pack (the sales page’s bundle offer)',
-    status: 200,
-    response: z.object({ bundles: z.array(bundleSchema) }),
-  },
-  {
-    method: 'get',
-    path: '/api/studio/discount-codes',
-    tag: 'Studio',
-    summary: 'The creator’s discount codes, newest first, with their uses',
-    status: 200,
-    response: z.object({ codes: z.array(discountCodeSchema) }),
-  },
-  {
-    method: 'post',
-    path: '/api/studio/discount-codes',
-    tag: 'Studio',
+    access: 'stripe',
     summary:
-      'Make a discount code: a percentage or a fixed amount off your packs (or one), with an expiry and a limit',
-    description: 'Codes are unique across Kenja regardless of case (409 when taken).',
-    body: discountCodeBodySchema,
-    status: 201,
-    response: z.object({ code: discountCodeSchema }),
-    errors: [404, 409],
-  },
-  {
-    method: 'post',
-    path: '/api/studio/discount-codes/{id}/end',
-    tag: 'Studio',
-    summary: 'End a discount code now (it is kept: orders name it)',
+      'Stripe’s events: a completed (or later paid) Checkout Session fulfils its order; a whole refund made in ' +
+      'Stripe refunds it',
+    description:
+      'The body is read raw and verified against the Stripe-Signature header with the endpoint’s signing secret ' +
+      '(5 minutes’ tolerance) before anything is acted on; 400 for a missing or invalid signature, 404 when ' +
+      'Stripe is not configured on this server. A repeated event answers 200 with outcome `duplicate`, other ' +
+      'events `ignored`; a payment for packs the buyer already holds is returned (`returned`). 200 tells Stripe ' +
+      'to stop retrying.',
+    raw: {
+      mediaType: 'application/json',
+      description:
+        'A Stripe event, exactly as Stripe sent it (at most 256 KB): the signature covers these bytes',
+    },
     status: 200,
-    response: z.object({ code: discountCodeSchema }),
-    errors: [404],
-  },
-  {
-    method: 'get',
-    path: '/api/studio/bundles',
-    tag: 'Studio',
-    summary: 'The creator’s bundles, archived ones included',
-    status: 200,
-    response: z.object({ bundles: z.array(bundleSchema) }),
-  },
-  {
-    method: 'post',
-    path: '/api/studio/bundles',
-    tag: 'Studio',
-    summary: 'Offer 2–10 of your published packs together, for less than they cost one by one',
-    body: bundleBodySchema,
-    status: 201,
-    response: z.object({ bundle: bundleSchema }),
-  },
-  {
-    method: 'post',
-    path: '/api/studio/bundles/{id}/archive',
-    tag: 'Studio',
-    summary: 'Take a bundle off sale for good (it is kept: receipts name it)',
-    status: 200,
-    response: z.object({ bundle: bundleSchema }),
-    errors: [404],
+    response: z.object({
+      received: z.literal(true),
+      outcome: z.enum(STRIPE_OUTCOMES),
+    }),
+    errors: [404, 413],
   },
 ];

@@ -1,32 +1,113 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { REFERENCE_TEXT } from './reference-page';
+import { operationId } from './operation';
+import { OPERATIONS } from './operations';
+import { REFERENCE_TEXT } from './reference-text';
 
 let server: TestServer;
+let served: string[];
+
+type Doc = {
+  openapi: string;
+  paths: Record<string, Record<string, { operationId: string; parameters: { name: string; in: string }[] }>>;
+};
+
+/**
+ * What the app serves that is not an API endpoint, and so is not described. Everything else under every prefix —
+ * /api, /rest, /functions, /mcp, and any added later — must be.
+ */
+const NOT_API = new Set([
+  // The single-page app: its files, and index.html for every page (http/static-client.ts).
+  'GET /*',
+  // Cover images: an image's address, handed out as `coverImage` in pack responses, never built by a client.
+  'GET /media/covers/:file',
+]);
+
+/** Every endpoint the whole app serves, as `METHOD /path/:param`, from a full app with a client mounted. */
+async function servedEndpoints(): Promise<string[]> {
+  const clientDir = mkdtempSync(join(tmpdir(), 'kenja-openapi-client-'));
+  const app = createApp({
+    db: server.db,
+    changes: server.database.changes,
+    auth: {
+      sessionSecret: server.sessionSecret,
+      publicUrl: new URL(server.baseUrl),
+      devSignIn: true,
+      trustLoopbackOrigins: true,
+      adminEmails: [],
+    },
+    clientDir,
+  });
+  // `use()` registers middleware as `ALL <prefix>/*`; those are not endpoints (an `.all()` endpoint would be kept).
+  const endpoints = app.routes
+    .filter((r) => !(r.method === 'ALL' && r.path.endsWith('*')))
+    .map((r) => `${r.method} ${r.path}`)
+    .filter((e) => !NOT_API.has(e));
+  await app.close();
+  rmSync(clientDir, { recursive: true });
+  return [...new Set(endpoints)].sort();
+}
+
+async function documentOf(): Promise<Doc> {
+  return (await (await server.fetch('/api/openapi.json')).json()) as Doc;
+}
+
+const describedEndpoints = (doc: Doc) =>
+  Object.entries(doc.paths)
+    .flatMap(([path, methods]) =>
+      Object.keys(methods).map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+    )
+    .sort();
 
 describe('the OpenAPI description', () => {
   beforeAll(async () => {
     server = await startTestServer();
+    served = await servedEndpoints();
   });
   afterAll(() => server.close());
 
-  it('describes every engine and function endpoint the app serves, and nothing it does not', async () => {
-    const doc = (await (await server.fetch('/api/openapi.json')).json()) as {
-      openapi: string;
-      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
-    };
+  it('describes every endpoint the app serves, and nothing it does not', async () => {
+    const doc = await documentOf();
     expect(doc.openapi).toBe('3.1.0');
-    const described = Object.entries(doc.paths).flatMap(([path, methods]) =>
-      Object.keys(methods).map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+    const described = describedEndpoints(doc);
+    expect({
+      missing: served.filter((e) => !described.includes(e)),
+      notServed: described.filter((e) => !served.includes(e)),
+    }).toEqual({ missing: [], notServed: [] });
+  });
+
+  it('names each path parameter as its route does', async () => {
+    const doc = await documentOf();
+    // The same route shape with its parameters unnamed: `/api/orders/:/lines/:/refund`.
+    const shape = (endpoint: string) => endpoint.replace(/:\w+/g, ':');
+    const names = (endpoint: string) => [...endpoint.matchAll(/:(\w+)/g)].map(([, name]) => name);
+    const routes = new Map(served.map((e) => [shape(e), e]));
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        const endpoint = `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`;
+        const route = routes.get(shape(endpoint));
+        expect(route, `${endpoint} is served`).toBeDefined();
+        expect(names(endpoint), endpoint).toEqual(names(route ?? ''));
+        const inPath = op.parameters.filter((p) => p.in === 'path').map((p) => p.name);
+        expect(inPath, `${endpoint}'s path parameters`).toEqual(names(endpoint));
+      }
+    }
+  });
+
+  it('gives every operation its own method and path, and its own operationId', async () => {
+    const endpoints = OPERATIONS.map((op) => `${op.method} ${op.path}`);
+    expect(endpoints.filter((e, i) => endpoints.indexOf(e) !== i)).toEqual([]);
+    const ids = OPERATIONS.map(operationId);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    const doc = await documentOf();
+    const inDoc = Object.values(doc.paths).flatMap((methods) =>
+      Object.values(methods).map((op) => op.operationId),
     );
-    const served = server.endpoints();
-    for (const endpoint of described) expect(served, endpoint).toContain(endpoint);
-    const public_ = served.filter((e) =>
-      /^(GET|POST|PUT|DELETE) \/(api\/(packs|studio|search|embed|answers|access-tokens|me\/packs|me\/queries|checkout|orders|library|reviews|questions)|functions\/)/.test(
-        e,
-      ),
-    );
-    expect(described.sort()).toEqual(public_.sort());
+    expect(inDoc.sort()).toEqual([...ids].sort());
   });
 
   it('has request schemas with the limits the server enforces', async () => {
@@ -52,8 +133,16 @@ describe('the OpenAPI description', () => {
     expect(en.headers.get('content-type')).toMatch(/text\/html/);
     const html = await en.text();
     expect(html).toContain('POST</span> <code>/api/search</code>');
+    expect(html).toContain(`<h2 id="tag-Admin">${REFERENCE_TEXT.en.tags.Admin}</h2>`);
     const ja = await (await server.fetch('/api/docs?lang=ja')).text();
     expect(ja).toContain('<html lang="ja">');
-    expect(Object.keys(REFERENCE_TEXT.ja).sort()).toEqual(Object.keys(REFERENCE_TEXT.en).sort());
+    expect(ja).toContain(`<h2 id="tag-Admin">${REFERENCE_TEXT.ja.tags.Admin}</h2>`);
+    expect(ja).toContain(REFERENCE_TEXT.ja.accessLevels.admin);
+    // The same words in both languages, nested ones included.
+    const keysOf = (text: object, prefix = ''): string[] =>
+      Object.entries(text).flatMap(([key, value]) =>
+        typeof value === 'object' && value !== null ? keysOf(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+      );
+    expect(keysOf(REFERENCE_TEXT.ja).sort()).toEqual(keysOf(REFERENCE_TEXT.en).sort());
   });
 });

@@ -5,15 +5,23 @@ import {
   studioPackResponseSchema,
   studioPacksResponseSchema,
 } from '../../common/contracts/studio';
-import type { Operation } from './operations';
+import {
+  bundleBodySchema,
+  bundleSchema,
+  discountCodeBodySchema,
+  discountCodeSchema,
+} from '../../common/contracts/offers';
+import { storyBodySchema, storyResponseSchema } from '../../common/contracts/story';
+import type { Operation } from './operation';
 
 const pack = (path: string) => `/api/studio/packs/{id}${path}`;
 
-/** The creator studio (issue 10): a creator's marketplace packs, their details, state and cover. */
+/** The creator studio (issue 10): a creator's marketplace packs, their details, state, cover and story; codes and bundles. */
 export const STUDIO_OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/api/studio/packs',
+    access: 'creator',
     tag: 'Studio',
     summary: "The caller's marketplace packs in every state (draft, published, paused), newest first",
     status: 200,
@@ -22,6 +30,7 @@ export const STUDIO_OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: pack(''),
+    access: 'creator',
     tag: 'Studio',
     summary: 'One of the caller’s packs, with its documents’ states',
     status: 200,
@@ -31,6 +40,7 @@ export const STUDIO_OPERATIONS: Operation[] = [
   {
     method: 'put',
     path: pack(''),
+    access: 'creator',
     tag: 'Studio',
     summary: 'Save the details (a draft stays a draft, a live pack stays live)',
     description: 'Prices are decimal strings or numbers in the pack’s currency; they come back in cents.',
@@ -42,6 +52,7 @@ export const STUDIO_OPERATIONS: Operation[] = [
   {
     method: 'delete',
     path: pack(''),
+    access: 'creator',
     tag: 'Studio',
     summary: 'Delete a draft (a pack once published is paused instead: 409)',
     status: 200,
@@ -51,6 +62,7 @@ export const STUDIO_OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: pack('/publish'),
+    access: 'creator',
     tag: 'Studio',
     summary: 'Save the details and put the pack on the marketplace',
     description:
@@ -64,6 +76,7 @@ export const STUDIO_OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: pack('/pause'),
+    access: 'creator',
     tag: 'Studio',
     summary: 'Take a published pack off the marketplace; its buyers keep access',
     status: 200,
@@ -73,6 +86,7 @@ export const STUDIO_OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: pack('/resume'),
+    access: 'creator',
     tag: 'Studio',
     summary: 'Put a paused pack back on the marketplace',
     status: 200,
@@ -82,6 +96,7 @@ export const STUDIO_OPERATIONS: Operation[] = [
   {
     method: 'put',
     path: pack('/cover'),
+    access: 'creator',
     tag: 'Studio',
     summary: 'Upload a cover image (PNG, JPEG, WebP or GIF by content, at most 2 MB)',
     upload: {},
@@ -92,6 +107,7 @@ export const STUDIO_OPERATIONS: Operation[] = [
   {
     method: 'delete',
     path: pack('/cover'),
+    access: 'creator',
     tag: 'Studio',
     summary: 'Go back to the cover drawn from the pack’s category',
     status: 200,
@@ -101,6 +117,7 @@ export const STUDIO_OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: pack('/suggestions'),
+    access: 'creator',
     tag: 'Studio',
     summary: 'Suggest a title, description, category and sample questions from the pack’s own documents',
     description:
@@ -108,6 +125,88 @@ export const STUDIO_OPERATIONS: Operation[] = [
       'fails). 400 while the pack has no ready document.',
     status: 200,
     response: packSuggestionsResponseSchema,
+    errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/api/studio/packs/{id}/story',
+    access: 'creator',
+    tag: 'Studio',
+    summary: 'The pack’s story and the creator’s headline',
+    status: 200,
+    response: storyResponseSchema,
+    errors: [404],
+  },
+  {
+    method: 'put',
+    path: '/api/studio/packs/{id}/story',
+    access: 'creator',
+    tag: 'Studio',
+    summary: 'Tell the pack’s story (title, paragraphs, quote, figures) and set your headline',
+    body: storyBodySchema,
+    status: 200,
+    response: storyResponseSchema,
+    errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/api/studio/discount-codes',
+    access: 'creator',
+    tag: 'Studio',
+    summary: 'The creator’s discount codes, newest first, with their uses',
+    status: 200,
+    response: z.object({ codes: z.array(discountCodeSchema) }),
+  },
+  {
+    method: 'post',
+    path: '/api/studio/discount-codes',
+    access: 'creator',
+    tag: 'Studio',
+    summary:
+      'Make a discount code: a percentage or a fixed amount off your packs (or one), with an expiry and a limit',
+    description: 'Codes are unique across Kenja regardless of case (409 when taken).',
+    body: discountCodeBodySchema,
+    status: 201,
+    response: z.object({ code: discountCodeSchema }),
+    errors: [404, 409],
+  },
+  {
+    method: 'post',
+    path: '/api/studio/discount-codes/{id}/end',
+    access: 'creator',
+    tag: 'Studio',
+    summary: 'End a discount code now (it is kept: orders name it)',
+    status: 200,
+    response: z.object({ code: discountCodeSchema }),
+    errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/api/studio/bundles',
+    access: 'creator',
+    tag: 'Studio',
+    summary: 'The creator’s bundles, archived ones included',
+    status: 200,
+    response: z.object({ bundles: z.array(bundleSchema) }),
+  },
+  {
+    method: 'post',
+    path: '/api/studio/bundles',
+    access: 'creator',
+    tag: 'Studio',
+    summary: 'Offer 2–10 of your published packs together, for less than they cost one by one',
+    body: bundleBodySchema,
+    status: 201,
+    response: z.object({ bundle: bundleSchema }),
+  },
+  {
+    method: 'post',
+    path: '/api/studio/bundles/{id}/archive',
+    access: 'creator',
+    tag: 'Studio',
+    summary: 'Take a bundle off sale for good (it is kept: receipts name it)',
+    status: 200,
+    response: z.object({ bundle: bundleSchema }),
     errors: [404],
   },
 ];

@@ -1,0 +1,118 @@
+import type { hc, InferRequestType, InferResponseType } from 'hono/client';
+import { z } from 'zod';
+import type { AdminUserRow, SessionResponse, UserProfile } from '../../common/contracts/auth';
+import {
+  APPLICATION_STATUSES,
+  type AdminApplicationRow,
+  type CreatorApplication,
+} from '../../common/contracts/creator-applications';
+import { ROLES } from '../../common/roles';
+import type { AppType } from '../app';
+import type { StripeOutcome } from '../commerce/stripe-events';
+import { contentLanguage } from '../db/schema/packs';
+import { READ_SOURCES } from '../packs/pack-access';
+
+/**
+ * Zod twins of what some routes answer with TypeScript types only (and of one schema a route keeps to itself), so
+ * the description can show them. Each is held to its original at compile time: change either alone and the
+ * typecheck fails here.
+ */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameType = <A, B>(proof: Same<A, B>) => proof;
+
+type Api = ReturnType<typeof hc<AppType>>;
+
+export const userProfileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  full_name: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  user_role: z.enum(ROLES),
+  is_creator_verified: z.boolean(),
+});
+sameType<z.infer<typeof userProfileSchema>, UserProfile>(true);
+
+export const adminUserRowSchema = userProfileSchema.extend({
+  disabled: z.boolean(),
+  created_at: z.string(),
+  last_sign_in_at: z.string().nullable(),
+});
+sameType<z.infer<typeof adminUserRowSchema>, AdminUserRow>(true);
+
+export const sessionResponseSchema = z.object({
+  session: z
+    .object({
+      user: userProfileSchema,
+      expiresAt: z.string(),
+      csrfToken: z
+        .string()
+        .describe('Send it back in the X-CSRF-Token header on every state-changing request'),
+    })
+    .nullable(),
+  providers: z.object({ google: z.boolean(), devSignIn: z.boolean() }),
+});
+sameType<z.infer<typeof sessionResponseSchema>, SessionResponse>(true);
+
+export const creatorApplicationResponseSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  display_name: z.string(),
+  title: z.string(),
+  bio: z.string(),
+  expertise: z.array(z.string()),
+  years_experience: z.number(),
+  portfolio: z.string().nullable(),
+  motivation: z.string(),
+  knowledge_pack_ideas: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  rejection_reason: z.string().nullable(),
+  created_at: z.string(),
+  reviewed_at: z.string().nullable(),
+});
+sameType<z.infer<typeof creatorApplicationResponseSchema>, CreatorApplication>(true);
+
+export const adminApplicationRowSchema = creatorApplicationResponseSchema.extend({
+  applicant: z.object({ email: z.string(), full_name: z.string().nullable() }),
+});
+sameType<z.infer<typeof adminApplicationRowSchema>, AdminApplicationRow>(true);
+
+export const STRIPE_OUTCOMES = ['handled', 'duplicate', 'ignored', 'refused', 'returned'] as const;
+sameType<(typeof STRIPE_OUTCOMES)[number], StripeOutcome>(true);
+
+/** `GET /api/me/packs`, whose answer is typed by its route alone. */
+export const readablePacksSchema = z.object({
+  packs: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      language: z.enum(contentLanguage.enumValues),
+      document_count: z.number(),
+      edition: z.string().nullable().describe('When the pack was last indexed'),
+      access: z.enum(READ_SOURCES).describe('Why the caller may read it'),
+    }),
+  ),
+});
+sameType<z.infer<typeof readablePacksSchema>, InferResponseType<Api['me']['packs']['$get'], 200>>(true);
+
+/** The body of `PUT /api/admin/payouts/:id/stripe-account`, kept by selling/routes.ts to itself. */
+export const stripeAccountSchema = z
+  .object({
+    stripeAccount: z
+      .string()
+      .regex(/^acct_[A-Za-z0-9]{1,64}$/)
+      .nullable()
+      .describe('A Stripe connected account id (acct_…), or null to pay this creator by hand'),
+  })
+  .strict();
+sameType<
+  z.input<typeof stripeAccountSchema>,
+  InferRequestType<Api['admin']['payouts'][':id']['stripe-account']['$put']>['json']
+>(true);
+
+/** The query of `GET /api/me/queries`, kept by access/routes.ts to itself. */
+export const historyQuerySchema = z
+  .object({
+    before: z.iso.datetime({ offset: true }).optional().describe('`next_before` of the previous page'),
+  })
+  .strict();
+sameType<z.input<typeof historyQuerySchema>, InferRequestType<Api['me']['queries']['$get']>['query']>(true);

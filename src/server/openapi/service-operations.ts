@@ -1,0 +1,78 @@
+import { JSONRPCMessageSchema, JSONRPCResponseSchema } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
+import type { Operation } from './operation';
+import { referenceQuerySchema } from './reference-page';
+
+const mcpNotAllowed =
+  'The server is stateless: there is no server-initiated stream or session to end. 405 with `Allow: POST, ' +
+  'OPTIONS`, as a JSON-RPC error.';
+
+/** The MCP endpoint, the health check, and this description itself. */
+export const SERVICE_OPERATIONS: Operation[] = [
+  {
+    method: 'post',
+    path: '/mcp',
+    tag: 'MCP',
+    access: 'token',
+    summary:
+      'A JSON-RPC message of the Model Context Protocol (revision 2025-11-25): initialize, tools/list, tools/call…',
+    description:
+      'Streamable HTTP, stateless: every request carries `Authorization: Bearer <token>` (an access token from ' +
+      'POST /api/access-tokens, never in the URL: 400) and is answered as JSON. The tools search and answer from ' +
+      'the packs the token may read, under the same policies as the HTTP API. Refusals are JSON-RPC errors: 401 ' +
+      'with a WWW-Authenticate challenge for a missing, revoked or expired token, 403 for a foreign Origin, 400 ' +
+      'for a body that is not JSON.',
+    body: JSONRPCMessageSchema,
+    status: 200,
+    response: JSONRPCResponseSchema,
+    errors: [400, 401, 403, 413, 429],
+  },
+  {
+    method: 'get',
+    path: '/mcp',
+    tag: 'MCP',
+    access: 'public',
+    summary:
+      'In a browser, the page explaining how to connect an assistant; an MCP client’s event stream: 405',
+    description: mcpNotAllowed,
+    status: 200,
+    responseMediaType: 'text/html',
+    errors: [405],
+  },
+  {
+    method: 'delete',
+    path: '/mcp',
+    tag: 'MCP',
+    access: 'public',
+    summary: 'End an MCP session: there are none, so always 405',
+    description: mcpNotAllowed,
+    status: 405,
+  },
+  {
+    method: 'get',
+    path: '/api/health',
+    tag: 'Service',
+    access: 'public',
+    summary: 'Whether the server is up (for load balancers and probes)',
+    status: 200,
+    response: z.object({ ok: z.literal(true) }),
+  },
+  {
+    method: 'get',
+    path: '/api/openapi.json',
+    tag: 'Service',
+    access: 'public',
+    summary: 'This description, as OpenAPI 3.1',
+    status: 200,
+  },
+  {
+    method: 'get',
+    path: '/api/docs',
+    tag: 'Service',
+    access: 'public',
+    summary: 'This description as a readable page, in English or Japanese',
+    query: referenceQuerySchema,
+    status: 200,
+    responseMediaType: 'text/html',
+  },
+];
