@@ -49,6 +49,7 @@ export function quotedBlock(passage: QuotedPassage, extra: Record<string, string
 /**
  * As many passages as fit in `budget` tokens — counting both the text block and the structured copy a client
  * receives — the last one shortened if it alone would overflow. `truncated` says whether anything was left out.
+ * Hidden (default-ignorable) characters are removed from each passage's text, except those that join an emoji.
  */
 export function fitPassages<T extends QuotedPassage>(
   passages: readonly T[],
@@ -57,7 +58,10 @@ export function fitPassages<T extends QuotedPassage>(
 ): { kept: T[]; truncated: boolean } {
   const kept: T[] = [];
   let used = overhead;
-  for (const passage of passages) {
+  for (const stored of passages) {
+    // Passages indexed before hidden characters were removed at indexing (screen version 1) may still carry them:
+    // an assistant is never handed text a reader cannot see.
+    const passage = { ...stored, text: withoutHiddenCharacters(stored.text) };
     // Text block + structured copy: the passage's text twice, its provenance twice.
     const cost =
       2 * estimateTokens(passage.text) + 2 * estimateTokens(JSON.stringify({ ...passage, text: '' }));

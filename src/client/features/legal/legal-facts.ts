@@ -1,5 +1,5 @@
 /** When the terms and the privacy policy last changed; change it with their text. */
-export const LEGAL_UPDATED = '2026-11-23T00:00:00Z';
+export const LEGAL_UPDATED = '2026-11-26T00:00:00Z';
 
 /**
  * Where people write about their account, their data or these terms: the operator's address, set on the server
