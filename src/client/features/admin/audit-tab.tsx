@@ -81,7 +81,10 @@ function AuditRow({ event }: { event: AuditEvent }) {
       : t('audit.read');
   return (
     <li className="flex flex-wrap items-baseline gap-x-4 gap-y-1 px-4 py-3 text-sm">
-      <time dateTime={event.createdAt} className="basis-full text-slate-500 sm:w-40 sm:shrink-0 sm:basis-auto">
+      <time
+        dateTime={event.createdAt}
+        className="basis-full text-slate-500 sm:w-40 sm:shrink-0 sm:basis-auto"
+      >
         {formatDate(event.createdAt, language, 'dateTime')}
       </time>
       <span className="min-w-0 flex-1 text-slate-900">
