@@ -57,6 +57,8 @@ for (const [language, prefix] of [
       .first()
       .click();
     await expect(page.getByRole('table', { name: t('chart.revenue') })).toBeVisible();
+    // The period's figures may still be arriving (the page dims while they do): axe reads the page settled.
+    await settle(page);
     expect(await axeViolations(page)).toEqual([]);
 
     // The earnings behind it.
@@ -139,5 +141,6 @@ test('a buyer pays per query: queries bought by the hundred on the sales page, o
     'href',
     '/us/en/pack/rest-api-design-handbook#credits',
   );
+  await settle(page);
   expect(await axeViolations(page)).toEqual([]);
 });
