@@ -70,3 +70,13 @@ export const queryHistorySchema = z.object({
   /** Pass as `before` for the next page; null on the last. */
   next_before: z.string().nullable(),
 });
+
+/** The query of `GET /api/me/queries`: a page of the caller's query history, older than `before`. */
+export const historyQuerySchema = z
+  .object({
+    before: z.iso
+      .datetime({ offset: true, message: 'Not a date and time' })
+      .optional()
+      .describe('`next_before` of the previous page'),
+  })
+  .strict();

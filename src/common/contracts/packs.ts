@@ -125,3 +125,6 @@ export const tryExcerptSchema = z.object({
   text: z.string(),
 });
 export type TryExcerpt = z.infer<typeof tryExcerptSchema>;
+
+/** A sales page's address part (`/api/packs/by-slug/:slug…`); matched case-insensitively. */
+export const packSlugParamSchema = z.object({ slug: z.string().min(1).max(200) });

@@ -233,3 +233,15 @@ export type PayoutRequest = z.input<typeof payoutRequestSchema>;
 export const platformFeeSchema = z
   .object({ feeBps: z.int().min(0).max(PLATFORM_FEE_MAX_BPS, 'The fee can be at most 50%') })
   .strict();
+
+/** The body of `PUT /api/admin/payouts/:id/stripe-account`: the creator's Stripe connected account, or none. */
+export const stripeAccountSchema = z
+  .object({
+    stripeAccount: z
+      .string()
+      .trim()
+      .regex(/^acct_[A-Za-z0-9]{1,64}$/, 'A Stripe connected account id starts with acct_')
+      .nullable()
+      .describe('A Stripe connected account id (acct_…), or null to pay this creator by hand'),
+  })
+  .strict();

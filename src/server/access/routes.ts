@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { accessTokenCreateSchema } from '../../common/contracts/access';
+import { accessTokenCreateSchema, historyQuerySchema } from '../../common/contracts/access';
 import { idParamSchema } from '../../common/contracts/ids';
 import { requireViewer } from '../auth/middleware';
 import { jsonBody } from '../http/body';
@@ -25,10 +24,6 @@ export function accessTokenRoutes({ accessTokens }: Services) {
       return c.json({ revoked: true as const }, 200);
     });
 }
-
-const historyQuerySchema = z
-  .object({ before: z.iso.datetime({ offset: true, message: 'Not a date and time' }).optional() })
-  .strict();
 
 /** `/api/me/queries`: the signed-in person's own query history, which they may read and delete. */
 export function queryHistoryRoutes({ queryRecords }: Services) {

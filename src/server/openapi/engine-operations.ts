@@ -21,7 +21,8 @@ import {
   accessTokenListSchema,
   queryHistorySchema,
 } from '../../common/contracts/access';
-import { historyQuerySchema, readablePacksSchema } from './mirrors';
+import { historyQuerySchema } from '../../common/contracts/access';
+import { readablePacksSchema } from './mirrors';
 import type { Operation } from './operation';
 
 const deleted = z.object({ deleted: z.literal(true) });

@@ -1,4 +1,4 @@
-import type { hc, InferRequestType, InferResponseType } from 'hono/client';
+import type { hc, InferResponseType } from 'hono/client';
 import { z } from 'zod';
 import type { AdminUserRow, SessionResponse, UserProfile } from '../../common/contracts/auth';
 import {
@@ -13,7 +13,7 @@ import { contentLanguage } from '../db/schema/packs';
 import { READ_SOURCES } from '../packs/pack-access';
 
 /**
- * Zod twins of what some routes answer with TypeScript types only (and of one schema a route keeps to itself), so
+ * Zod twins of what some routes answer with TypeScript types only, so
  * the description can show them. Each is held to its original at compile time: change either alone and the
  * typecheck fails here.
  */
@@ -93,26 +93,3 @@ export const readablePacksSchema = z.object({
   ),
 });
 sameType<z.infer<typeof readablePacksSchema>, InferResponseType<Api['me']['packs']['$get'], 200>>(true);
-
-/** The body of `PUT /api/admin/payouts/:id/stripe-account`, kept by selling/routes.ts to itself. */
-export const stripeAccountSchema = z
-  .object({
-    stripeAccount: z
-      .string()
-      .regex(/^acct_[A-Za-z0-9]{1,64}$/)
-      .nullable()
-      .describe('A Stripe connected account id (acct_…), or null to pay this creator by hand'),
-  })
-  .strict();
-sameType<
-  z.input<typeof stripeAccountSchema>,
-  InferRequestType<Api['admin']['payouts'][':id']['stripe-account']['$put']>['json']
->(true);
-
-/** The query of `GET /api/me/queries`, kept by access/routes.ts to itself. */
-export const historyQuerySchema = z
-  .object({
-    before: z.iso.datetime({ offset: true }).optional().describe('`next_before` of the previous page'),
-  })
-  .strict();
-sameType<z.input<typeof historyQuerySchema>, InferRequestType<Api['me']['queries']['$get']>['query']>(true);

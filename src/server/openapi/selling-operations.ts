@@ -11,7 +11,7 @@ import {
   payoutsSchema,
   platformFeeSchema,
 } from '../../common/contracts/selling';
-import { stripeAccountSchema } from './mirrors';
+import { stripeAccountSchema } from '../../common/contracts/selling';
 import type { Operation } from './operation';
 
 /** Selling (issue 12): a creator's figures and ledger, and the admin's payouts and platform fee. */

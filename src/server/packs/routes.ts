@@ -1,7 +1,11 @@
 import { Hono } from 'hono';
 import { creditsOf } from '../selling/query-credits';
-import { z } from 'zod';
-import { packListQuerySchema, TRY_REFUSALS, tryQuestionSchema } from '../../common/contracts/packs';
+import {
+  packListQuerySchema,
+  packSlugParamSchema,
+  TRY_REFUSALS,
+  tryQuestionSchema,
+} from '../../common/contracts/packs';
 import type { AppEnv } from '../http/context';
 import { AppError } from '../http/errors';
 import { jsonOnce } from '../http/json-once';
@@ -23,8 +27,6 @@ function excerptOf(text: string): string {
 }
 import type { Services } from '../services';
 
-const slugParamSchema = z.object({ slug: z.string().min(1).max(200) });
-
 export function packRoutes({
   catalog,
   packPages,
@@ -41,7 +43,7 @@ export function packRoutes({
         return jsonOnce(c, await catalog.list(c.req.valid('query')));
       })
       // The sales page's data: the same for everyone, plus why the signed-in viewer may already read the pack.
-      .get('/by-slug/:slug', validate('param', slugParamSchema), async (c) => {
+      .get('/by-slug/:slug', validate('param', packSlugParamSchema), async (c) => {
         const page = await packPages.get(c.req.valid('param').slug.toLowerCase());
         if (!page) throw new AppError('not_found', 'No such pack on the marketplace');
         const viewer = c.get('viewer');
@@ -56,7 +58,7 @@ export function packRoutes({
         return c.json({ ...shared, previewItems, access, credits }, 200);
       })
       // The sales page was seen: one view per visitor and day, for the creator's statistics.
-      .post('/by-slug/:slug/views', validate('param', slugParamSchema), async (c) => {
+      .post('/by-slug/:slug/views', validate('param', packSlugParamSchema), async (c) => {
         const page = await packPages.get(c.req.valid('param').slug.toLowerCase());
         if (!page) throw new AppError('not_found', 'No such pack on the marketplace');
         const viewer = c.get('viewer');
@@ -71,7 +73,7 @@ export function packRoutes({
         return c.body(null, 204);
       })
       // The live activity feed: the newest purchases, reviews and questions (every open page polls it).
-      .get('/by-slug/:slug/activity', validate('param', slugParamSchema), async (c) => {
+      .get('/by-slug/:slug/activity', validate('param', packSlugParamSchema), async (c) => {
         const page = await packPages.get(c.req.valid('param').slug.toLowerCase());
         if (!page) throw new AppError('not_found', 'No such pack on the marketplace');
         return c.json({ items: await packActivity.recent(page.row.id) }, 200);
@@ -80,7 +82,7 @@ export function packRoutes({
       .post(
         '/by-slug/:slug/try',
         declareRateLimit('tries'),
-        validate('param', slugParamSchema),
+        validate('param', packSlugParamSchema),
         jsonBody(tryQuestionSchema),
         async (c) => {
           const page = await packPages.get(c.req.valid('param').slug.toLowerCase());

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { idParamSchema } from '../../common/contracts/ids';
 import {
   dashboardQuerySchema,
@@ -8,6 +7,7 @@ import {
   packStatsQuerySchema,
   payoutRequestSchema,
   platformFeeSchema,
+  stripeAccountSchema,
 } from '../../common/contracts/selling';
 import { requireRole, requireViewer } from '../auth/middleware';
 import { jsonBody } from '../http/body';
@@ -54,16 +54,6 @@ export function creatorSellingRoutes({ db, now, queryRecords }: Services) {
       return c.json(await earningsOf(db, user.id, now(), c.req.valid('query').before), 200);
     });
 }
-
-const stripeAccountSchema = z
-  .object({
-    stripeAccount: z
-      .string()
-      .trim()
-      .regex(/^acct_[A-Za-z0-9]{1,64}$/, 'A Stripe connected account id starts with acct_')
-      .nullable(),
-  })
-  .strict();
 
 /** The admin's side of selling: the platform fee, creators' balances and payouts. Admins only. */
 export function adminSellingRoutes({ db, now, stripe }: Services) {
