@@ -12,6 +12,7 @@ import { createStripeClient, devPayments, stripePayments } from './commerce/paym
 import { createCatalog } from './packs/catalog';
 import { createPackActivity } from './packs/pack-activity';
 import { createPackPages } from './packs/pack-pages';
+import { createPageViews } from './packs/page-views';
 import { createEntitlements } from './packs/entitlements';
 import { createPackRowCache } from './packs/pack-rows';
 import { createSearchService } from './search/search-service';
@@ -49,6 +50,7 @@ export function createServices(deps: AppDeps) {
     sessions,
     signIn: createSignInService(deps.db, deps.auth, oidc, sessions, now),
     packActivity: createPackActivity(deps.db),
+    pageViews: createPageViews(deps.db, deps.auth.sessionSecret),
     packPages: createPackPages(deps.db, deps.changes, { ttlMs: deps.catalogTtlMs ?? 5_000 }),
     catalog: createCatalog(deps.db, { ttlMs: deps.catalogTtlMs ?? 5_000, changes: deps.changes }),
     functionUploadWaitMs: deps.functionUploadWaitMs ?? 60_000,

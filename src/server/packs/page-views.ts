@@ -11,59 +11,58 @@ import { packViews, rateLimits } from '../db/schema';
  * (visitor-cookie.ts); what is stored is a keyed hash of that with the day, so rows cannot follow anyone from one
  * day to the next. An anonymous visitor new today also spends one of its address's few new visitors for the pack
  * and day (`PAGE_VIEW_NEW_VISITORS_PER_ADDRESS`): a script that drops the cookie is a new visitor every time.
+ *
+ * Each address's new visitors are counted in the rate limits' table, so every instance on one database shares the
+ * count (the key holds the day; a row lives a day and the limiter clears it); should the database fail to count,
+ * this process still does.
  */
-export async function recordPageView(
-  db: Database,
-  secret: string,
-  view: { packId: string; visitor: string; at: Date; anonymousFrom?: string },
-): Promise<void> {
-  const day = view.at.toISOString().slice(0, 10);
-  const keyed = (text: string) => createHmac('sha256', secret).update(text).digest('base64url').slice(0, 22);
-  const visitor = keyed(`${day}\n${view.visitor}`);
-  if (view.anonymousFrom !== undefined) {
-    const [seen] = await db
-      .select({ one: sql`1` })
-      .from(packViews)
-      .where(and(eq(packViews.packId, view.packId), eq(packViews.day, day), eq(packViews.visitor, visitor)))
-      .limit(1);
-    if (seen) return;
-    if (!(await admitNewVisitor(db, keyed(`${day}\n${view.packId}\n${view.anonymousFrom}`)))) return;
+export function createPageViews(db: Database, secret: string) {
+  const policy = {
+    keyPrefix: 'pageViewVisitors',
+    points: PAGE_VIEW_NEW_VISITORS_PER_ADDRESS,
+    duration: 86_400,
+  };
+  const budget = new RateLimiterDrizzle({
+    ...policy,
+    storeClient: db,
+    schema: rateLimits,
+    inMemoryBlockOnConsumed: policy.points + 1,
+    insuranceLimiter: new RateLimiterMemory(policy),
+  });
+
+  async function admitNewVisitor(key: string): Promise<boolean> {
+    try {
+      await budget.consume(key);
+      return true;
+    } catch (refusal) {
+      if (refusal instanceof RateLimiterRes) return false;
+      throw refusal;
+    }
   }
-  await db
-    .insert(packViews)
-    .values({ packId: view.packId, day, visitor, createdAt: view.at })
-    .onConflictDoNothing();
+
+  return {
+    async record(view: { packId: string; visitor: string; at: Date; anonymousFrom?: string }): Promise<void> {
+      const day = view.at.toISOString().slice(0, 10);
+      const keyed = (text: string) =>
+        createHmac('sha256', secret).update(text).digest('base64url').slice(0, 22);
+      const visitor = keyed(`${day}\n${view.visitor}`);
+      if (view.anonymousFrom !== undefined) {
+        const [seen] = await db
+          .select({ one: sql`1` })
+          .from(packViews)
+          .where(
+            and(eq(packViews.packId, view.packId), eq(packViews.day, day), eq(packViews.visitor, visitor)),
+          )
+          .limit(1);
+        if (seen) return;
+        if (!(await admitNewVisitor(keyed(`${day}\n${view.packId}\n${view.anonymousFrom}`)))) return;
+      }
+      await db
+        .insert(packViews)
+        .values({ packId: view.packId, day, visitor, createdAt: view.at })
+        .onConflictDoNothing();
+    },
+  };
 }
 
-/**
- * Each address's new visitors per pack and day are counted in the rate limits' table, so every instance on one
- * database shares the count (the key holds the day; a row lives a day and the limiter clears it). One limiter per
- * database, made on first use; should the database fail to count, this process still does.
- */
-const budgets = new WeakMap<Database, RateLimiterDrizzle>();
-
-async function admitNewVisitor(db: Database, key: string): Promise<boolean> {
-  let budget = budgets.get(db);
-  if (!budget) {
-    const policy = {
-      keyPrefix: 'pageViewVisitors',
-      points: PAGE_VIEW_NEW_VISITORS_PER_ADDRESS,
-      duration: 86_400,
-    };
-    budget = new RateLimiterDrizzle({
-      ...policy,
-      storeClient: db,
-      schema: rateLimits,
-      inMemoryBlockOnConsumed: policy.points + 1,
-      insuranceLimiter: new RateLimiterMemory(policy),
-    });
-    budgets.set(db, budget);
-  }
-  try {
-    await budget.consume(key);
-    return true;
-  } catch (refusal) {
-    if (refusal instanceof RateLimiterRes) return false;
-    throw refusal;
-  }
-}
+export type PageViews = ReturnType<typeof createPageViews>;

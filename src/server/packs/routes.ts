@@ -12,7 +12,6 @@ import { jsonOnce } from '../http/json-once';
 import { validate } from '../http/validate';
 import { jsonBody } from '../http/body';
 import { declareRateLimit } from '../http/rate-limit';
-import { recordPageView } from './page-views';
 import { anonymousVisitorOf } from './visitor-cookie';
 
 /** How many excerpts the demo shows, and how long each may be: enough to judge the pack, not to replace it. */
@@ -31,6 +30,7 @@ export function packRoutes({
   catalog,
   packPages,
   packActivity,
+  pageViews,
   entitlements,
   search,
   db,
@@ -69,7 +69,7 @@ export function packRoutes({
         const view = viewer
           ? { visitor: `user:${viewer.user.id}` }
           : { visitor: `cookie:${anonymousVisitorOf(c, authConfig, at)}`, anonymousFrom: c.get('address') };
-        await recordPageView(db, authConfig.sessionSecret, { packId: page.row.id, at, ...view });
+        await pageViews.record({ packId: page.row.id, at, ...view });
         return c.body(null, 204);
       })
       // The live activity feed: the newest purchases, reviews and questions (every open page polls it).
