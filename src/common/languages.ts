@@ -1,10 +1,10 @@
+import type { Language } from './language-list';
 import { JAPANESE_ALIASES, LANGUAGE_PREFIX } from './routes';
 
 export { JAPANESE_ALIASES, LANGUAGE_PREFIX };
 
 /** Interface languages and how a path tells which one is in use (spec 01 §2 "Language and paths"). */
-export const LANGUAGES = ['en', 'ja'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language } from './language-list';
 
 /** Intl locale used for numbers, dates and prices in each interface language. */
 export const INTL_LOCALE: Record<Language, string> = { en: 'en-US', ja: 'ja-JP' };

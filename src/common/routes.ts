@@ -1,4 +1,4 @@
-import type { Language } from './languages';
+import type { Language } from './language-list';
 
 /**
  * The one route table (spec 01 §2 and 02 §2): the client's router is built from it, and the server answers 404

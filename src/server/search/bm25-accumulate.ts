@@ -1,7 +1,7 @@
 // Term-at-a-time BM25 accumulation with MaxScore-style pruning. Rare terms go first; once the k-th best score so
 // far beats the most the remaining (common) terms could still add, no new chunk can enter the top k, so the
 // common terms' long posting lists are not walked: only the surviving candidates are looked up in them.
-import type { PackIndex } from './bm25-index';
+import type { Bm25Postings } from './bm25-postings';
 
 export interface QueryTerm {
   term: string;
@@ -26,7 +26,7 @@ export interface AccumulateContext {
 }
 
 /** Adds the terms' BM25 contributions; returns the chunks still able to reach the top k. */
-export function accumulate(index: PackIndex, terms: QueryTerm[], context: AccumulateContext): number[] {
+export function accumulate(index: Bm25Postings, terms: QueryTerm[], context: AccumulateContext): number[] {
   const { scores, touched, delta, averageLength } = context;
   const live = terms.filter((t) => t.df > 0 && t.weight > 0);
   let remaining = live.reduce((sum, t) => sum + t.bound, 0);
@@ -73,7 +73,7 @@ export function accumulate(index: PackIndex, terms: QueryTerm[], context: Accumu
   return candidates ?? touched;
 }
 
-function postingCount(index: PackIndex, term: string): number {
+function postingCount(index: Bm25Postings, term: string): number {
   const [from, to] = index.postingRange(term);
   return to - from;
 }

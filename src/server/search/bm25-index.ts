@@ -1,5 +1,6 @@
 // An in-memory BM25 index of one pack's chunks, built from the analysed terms the database already stores, and
 // the scorer that searches one or several of them as if they were a single index.
+import type { Bm25Postings } from './bm25-postings';
 import { scoreTerms, type Bm25Params } from './bm25-score';
 
 export interface IndexedChunk {
@@ -38,7 +39,7 @@ interface IndexArrays {
  * Postings are kept compact: one Uint32Array of chunk numbers and one of term frequencies for the whole pack,
  * sliced per term by `postingStart`, so a 100k-chunk pack is a handful of typed arrays, not a million objects.
  */
-export class PackIndex {
+export class PackIndex implements Bm25Postings {
   readonly size: number;
   readonly chunkIds: readonly string[];
   readonly documentIds: readonly string[];

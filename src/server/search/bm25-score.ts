@@ -1,5 +1,5 @@
 // BM25 over one or several packs: combined statistics, per-pack accumulation, one bounded heap for the top k.
-import type { PackIndex } from './bm25-index';
+import type { Bm25Postings } from './bm25-postings';
 import { accumulate, type QueryTerm } from './bm25-accumulate';
 import { TopK } from './top-k';
 
@@ -35,7 +35,7 @@ interface ScoreOptions {
 
 /** The query's terms with their IDF and parameters, from the packs' combined statistics. */
 function prepareTerms(
-  indexes: PackIndex[],
+  indexes: Bm25Postings[],
   weights: ReadonlyMap<string, number>,
   params: Bm25Params,
 ): { terms: QueryTerm[]; chunks: number; averageLength: number } {
@@ -73,7 +73,7 @@ function prepareTerms(
  * costs a binary search per term and chunk instead of a pass over every posting.
  */
 export function scoreSelected(
-  indexes: PackIndex[],
+  indexes: Bm25Postings[],
   weights: ReadonlyMap<string, number>,
   selected: ReadonlyArray<{ pack: number; doc: number }>,
   overrides?: Partial<Bm25Params>,
@@ -96,7 +96,7 @@ export function scoreSelected(
 
 /** Top k chunks for weighted query terms over the union of the packs. */
 export function scoreTerms(
-  indexes: PackIndex[],
+  indexes: Bm25Postings[],
   weights: ReadonlyMap<string, number>,
   options: ScoreOptions,
 ): ScoredChunk[] {
@@ -109,7 +109,7 @@ export function scoreTerms(
 
   const top = new TopK(options.k);
   const allowed = new Map<string, boolean>();
-  const allow = (index: PackIndex, doc: number): boolean =>
+  const allow = (index: Bm25Postings, doc: number): boolean =>
     !options.allowDocument || isAllowed(index.documentIds[doc] ?? '', options.allowDocument, allowed);
   indexes.forEach((index, pack) => {
     const scores = index.scratch;
