@@ -149,12 +149,11 @@ export async function markLineRefunded(
   const claimed = line.refundClaimedAt !== null && line.refundCents !== null;
   // A hold is released into the pool, then what this refund removes is taken from it.
   if (claimed) await holdCredits(tx, order.buyerId, line.packId, -(line.refundCredits ?? 0));
-  const quote =
-    claimed && !refund.whole
-      ? { amountCents: line.refundCents ?? 0, credits: line.refundCredits ?? 0 }
-      : refund.whole
-        ? { amountCents: charge(line), credits: (await quoteLineRefund(tx, order, line)).credits }
-        : await quoteLineRefund(tx, order, line);
+  let quote: RefundQuote;
+  if (refund.whole)
+    quote = { amountCents: charge(line), credits: (await quoteLineRefund(tx, order, line)).credits };
+  else if (claimed) quote = { amountCents: line.refundCents ?? 0, credits: line.refundCredits ?? 0 };
+  else quote = await quoteLineRefund(tx, order, line);
   const creditsValueCents =
     line.kind === 'credits'
       ? await removeCredits(tx, order.buyerId, line.packId, quote.credits, refund.at)
