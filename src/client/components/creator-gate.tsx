@@ -2,14 +2,12 @@ import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasCreatorRights } from '../../common/roles';
-import { ButtonLink } from './ui/button';
+import { LinkStatusCard } from './link-status-card';
 import { SignInRequired } from './sign-in-required';
-import { StatusCard } from './ui/status-card';
 import { StatusCardLoading } from './ui/status-card-loading';
 import { registerNamespace } from '../lib/i18n';
 import { useSession } from '../lib/session';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { useLanguage } from '../lib/use-language';
 import en from '../locales/en/creatorUpload.json';
 import ja from '../locales/ja/creatorUpload.json';
 
@@ -29,20 +27,14 @@ export function CreatorGate({ children }: { children: ReactNode }) {
 
 function CreatorAccessRequired() {
   const { t } = useTranslation('creatorUpload');
-  const { localize } = useLanguage();
   useDocumentTitle(t('noAccess.title'));
   return (
-    <StatusCard
+    <LinkStatusCard
+      namespace="creatorUpload"
+      messages="noAccess"
       Icon={ShieldAlert}
       tone="amber"
-      title={t('noAccess.title')}
-      actions={
-        <ButtonLink to={localize('/creator/signup')} size="lg">
-          {t('noAccess.button')}
-        </ButtonLink>
-      }
-    >
-      <p>{t('noAccess.text')}</p>
-    </StatusCard>
+      to="/creator/signup"
+    />
   );
 }

@@ -45,6 +45,11 @@ export class ApiError extends Error {
   }
 }
 
+/** There is no such thing for this person: a 404 (someone else's is one too), or an id in the address that is none. */
+export function isMissing(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === 'not_found' || error.code === 'validation');
+}
+
 /** `Retry-After` is seconds or an HTTP date; either way, whole seconds from now (at least 1). */
 function retryAfter(value: string | null): number | undefined {
   if (!value) return undefined;

@@ -1,9 +1,9 @@
 import type { LucideIcon } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 
-type Tone = 'brand' | 'accent' | 'amber' | 'green' | 'red';
+export type StatusTone = 'brand' | 'accent' | 'amber' | 'green' | 'red';
 
-const TONES: Record<Tone, string> = {
+const TONES: Record<StatusTone, string> = {
   brand: 'bg-brand-50 text-brand-600',
   accent: 'bg-purple-50 text-accent-600',
   amber: 'bg-amber-50 text-amber-600',
@@ -13,7 +13,7 @@ const TONES: Record<Tone, string> = {
 
 interface StatusCardProps {
   Icon: LucideIcon;
-  tone: Tone;
+  tone: StatusTone;
   title: string;
   children: ReactNode;
   actions?: ReactNode;

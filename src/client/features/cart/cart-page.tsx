@@ -2,9 +2,9 @@ import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Cart } from '../../../common/contracts/commerce';
+import { LinkStatusCard } from '../../components/link-status-card';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PageAlert } from '../../components/ui/page-alert';
-import { StatusCard } from '../../components/ui/status-card';
 import { apiErrorText } from '../../lib/api-error-text';
 import { useCheckout } from '../../lib/checkout';
 import { cart, itemKey, salePrice, useCart, type CartItem } from '../../lib/cart';
@@ -49,20 +49,7 @@ export function CartPage() {
   useDocumentTitle(t('title'));
 
   if (items.length === 0) {
-    return (
-      <StatusCard
-        Icon={ShoppingCart}
-        tone="brand"
-        title={t('empty.title')}
-        actions={
-          <ButtonLink to={localize('/')} size="lg">
-            {t('empty.button')}
-          </ButtonLink>
-        }
-      >
-        <p>{t('empty.text')}</p>
-      </StatusCard>
-    );
+    return <LinkStatusCard namespace="cart" messages="empty" Icon={ShoppingCart} to="/" />;
   }
 
   const keys = {

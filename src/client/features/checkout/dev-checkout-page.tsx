@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FileQuestion, FlaskConical } from 'lucide-react';
+import { FlaskConical } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { Order } from '../../../common/contracts/commerce';
+import { NotFoundCard } from '../../components/link-status-card';
+import { LoadFailure } from '../../components/load-failure';
 import { SignInRequired } from '../../components/sign-in-required';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PageAlert } from '../../components/ui/page-alert';
-import { StatusCard } from '../../components/ui/status-card';
 import { StatusCardLoading } from '../../components/ui/status-card-loading';
-import { api, ApiError, callApi } from '../../lib/api';
+import { api, callApi, isMissing } from '../../lib/api';
 import { apiErrorText } from '../../lib/api-error-text';
 import { formatPrice } from '../../lib/format';
 import { registerNamespace } from '../../lib/i18n';
@@ -43,22 +44,9 @@ function DevCheckout() {
   const navigate = useNavigate();
 
   if (order.isPending) return <StatusCardLoading />;
+  if (isMissing(order.error)) return <NotFoundCard namespace="checkout" />;
   if (order.isError) {
-    if (order.error instanceof ApiError && ['not_found', 'validation'].includes(order.error.code)) {
-      return (
-        <StatusCard Icon={FileQuestion} tone="amber" title={t('notFound.title')}>
-          <p>{t('notFound.text')}</p>
-        </StatusCard>
-      );
-    }
-    return (
-      <div className="mx-auto max-w-xl px-4 py-14">
-        <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
-        <PageAlert className="mt-6">
-          <p>{t('loadError', { reason: apiErrorText(order.error, t) })}</p>
-        </PageAlert>
-      </div>
-    );
+    return <LoadFailure namespace="checkout" title={t('title')} query={{ error: order.error }} width="xl" />;
   }
   const receipt = localize(`/orders/${order.data.id}`);
   // An expired checkout (left unpaid for 30 minutes, or replaced by a newer one) can no longer be paid.

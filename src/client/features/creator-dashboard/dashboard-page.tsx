@@ -2,10 +2,9 @@ import { BarChart3, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DASHBOARD_PERIODS, type DashboardPeriod } from '../../../common/contracts/selling';
-import { Button, ButtonLink, buttonClass } from '../../components/ui/button';
-import { PageAlert } from '../../components/ui/page-alert';
-import { StatusCard } from '../../components/ui/status-card';
-import { apiErrorText } from '../../lib/api-error-text';
+import { LinkStatusCard } from '../../components/link-status-card';
+import { LoadFailure, LoadFailureAlert } from '../../components/load-failure';
+import { buttonClass } from '../../components/ui/button';
 import { registerNamespace } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
@@ -43,33 +42,12 @@ export function DashboardPage() {
 
   if (dashboard.isPending) return <DashboardSkeleton />;
   if (!dashboard.data) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
-        <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
-        <PageAlert className="mt-6">
-          <p>{t('loadError', { reason: apiErrorText(dashboard.error, t) })}</p>
-          <Button variant="secondary" size="sm" onClick={() => void dashboard.refetch()}>
-            {t('retry')}
-          </Button>
-        </PageAlert>
-      </div>
-    );
+    return <LoadFailure namespace="creatorDashboard" title={t('title')} query={dashboard} />;
   }
   const data = dashboard.data;
   if (data.packs.length === 0) {
     return (
-      <StatusCard
-        Icon={BarChart3}
-        tone="brand"
-        title={t('none.title')}
-        actions={
-          <ButtonLink to={localize('/creator/upload')} size="lg">
-            {t('none.button')}
-          </ButtonLink>
-        }
-      >
-        <p>{t('none.text')}</p>
-      </StatusCard>
+      <LinkStatusCard namespace="creatorDashboard" messages="none" Icon={BarChart3} to="/creator/upload" />
     );
   }
 
@@ -86,14 +64,7 @@ export function DashboardPage() {
         </div>
         <PeriodSelector value={period} onChange={handlePeriod} />
       </div>
-      {dashboard.isError && (
-        <PageAlert>
-          <p>{t('loadError', { reason: apiErrorText(dashboard.error, t) })}</p>
-          <Button variant="secondary" size="sm" onClick={() => void dashboard.refetch()}>
-            {t('retry')}
-          </Button>
-        </PageAlert>
-      )}
+      {dashboard.isError && <LoadFailureAlert namespace="creatorDashboard" query={dashboard} />}
       <p role="status" className="sr-only">
         {updating ? t('updating') : ''}
       </p>

@@ -1,15 +1,12 @@
-import { FileQuestion, FolderPlus } from 'lucide-react';
+import { FolderPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ButtonLink, Button } from '../../components/ui/button';
-import { PageAlert } from '../../components/ui/page-alert';
-import { StatusCard } from '../../components/ui/status-card';
+import { LinkStatusCard, NotFoundCard } from '../../components/link-status-card';
+import { LoadFailure } from '../../components/load-failure';
 import { StatusCardLoading } from '../../components/ui/status-card-loading';
-import { ApiError } from '../../lib/api';
-import { apiErrorText } from '../../lib/api-error-text';
+import { isMissing } from '../../lib/api';
 import { registerNamespace } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useLanguage } from '../../lib/use-language';
 import en from '../../locales/en/creatorPack.json';
 import ja from '../../locales/ja/creatorPack.json';
 import { useStudioPack } from '../../lib/studio-pack';
@@ -28,59 +25,13 @@ function PackDetailsLoader({ id }: { id: string }) {
   useDocumentTitle(t('page.title'));
   const pack = useStudioPack(id);
   if (pack.isPending) return <StatusCardLoading />;
-  if (pack.isError) {
-    const missing = pack.error instanceof ApiError && ['not_found', 'validation'].includes(pack.error.code);
-    if (missing) return <PackNotFound />;
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
-        <h1 className="text-2xl font-bold text-slate-900">{t('page.step')}</h1>
-        <PageAlert className="mt-6">
-          <p>{t('loadError', { reason: apiErrorText(pack.error, t) })}</p>
-          <Button variant="secondary" size="sm" onClick={() => void pack.refetch()}>
-            {t('retry')}
-          </Button>
-        </PageAlert>
-      </div>
-    );
-  }
+  if (isMissing(pack.error)) return <NotFoundCard namespace="creatorPack" to="/creator/upload" />;
+  if (pack.isError) return <LoadFailure namespace="creatorPack" title={t('page.step')} query={pack} />;
   return <PackDetailsEditor key={pack.data.id} pack={pack.data} />;
 }
 
 function NoPackYet() {
   const { t } = useTranslation('creatorPack');
-  const { localize } = useLanguage();
   useDocumentTitle(t('new.title'));
-  return (
-    <StatusCard
-      Icon={FolderPlus}
-      tone="brand"
-      title={t('new.title')}
-      actions={
-        <ButtonLink to={localize('/creator/upload')} size="lg">
-          {t('new.button')}
-        </ButtonLink>
-      }
-    >
-      <p>{t('new.text')}</p>
-    </StatusCard>
-  );
-}
-
-function PackNotFound() {
-  const { t } = useTranslation('creatorPack');
-  const { localize } = useLanguage();
-  return (
-    <StatusCard
-      Icon={FileQuestion}
-      tone="amber"
-      title={t('notFound.title')}
-      actions={
-        <ButtonLink to={localize('/creator/upload')} size="lg">
-          {t('notFound.button')}
-        </ButtonLink>
-      }
-    >
-      <p>{t('notFound.text')}</p>
-    </StatusCard>
-  );
+  return <LinkStatusCard namespace="creatorPack" messages="new" Icon={FolderPlus} to="/creator/upload" />;
 }

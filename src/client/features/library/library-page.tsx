@@ -3,10 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LibraryItem, RefundQuoteResponse } from '../../../common/contracts/commerce';
 import { SignInRequired } from '../../components/sign-in-required';
-import { Button, ButtonLink } from '../../components/ui/button';
-import { PageAlert } from '../../components/ui/page-alert';
-import { StatusCard } from '../../components/ui/status-card';
-import { apiErrorText } from '../../lib/api-error-text';
+import { LinkStatusCard } from '../../components/link-status-card';
+import { LoadFailure } from '../../components/load-failure';
 import { formatPrice } from '../../lib/format';
 import { registerNamespace } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
@@ -48,17 +46,7 @@ function LibraryContent() {
 
   if (library.isPending) return <LibrarySkeleton />;
   if (library.isError) {
-    return (
-      <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('title')}</h1>
-        <PageAlert className="mt-6">
-          <p>{t('loadError', { reason: apiErrorText(library.error, t) })}</p>
-          <Button variant="secondary" size="sm" onClick={() => void library.refetch()}>
-            {t('retry')}
-          </Button>
-        </PageAlert>
-      </div>
-    );
+    return <LoadFailure namespace="library" title={t('title')} query={library} width="4xl" />;
   }
 
   const handleRequestRefund = (item: LibraryItem) => {
@@ -89,7 +77,13 @@ function LibraryContent() {
         )}
       </div>
       {library.data.length === 0 ? (
-        <EmptyLibrary focusOnMount={notice !== null} />
+        <LinkStatusCard
+          namespace="library"
+          messages="empty"
+          Icon={Library}
+          to="/"
+          focusOnMount={notice !== null}
+        />
       ) : (
         <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
           <h1
@@ -108,25 +102,5 @@ function LibraryContent() {
         </div>
       )}
     </>
-  );
-}
-
-function EmptyLibrary({ focusOnMount }: { focusOnMount: boolean }) {
-  const { t } = useTranslation('library');
-  const { localize } = useLanguage();
-  return (
-    <StatusCard
-      Icon={Library}
-      tone="brand"
-      title={t('empty.title')}
-      focusOnMount={focusOnMount}
-      actions={
-        <ButtonLink to={localize('/')} size="lg">
-          {t('empty.button')}
-        </ButtonLink>
-      }
-    >
-      <p>{t('empty.text')}</p>
-    </StatusCard>
   );
 }

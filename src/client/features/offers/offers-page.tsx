@@ -1,13 +1,10 @@
 import { Tags } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink } from '../../components/ui/button';
-import { PageAlert } from '../../components/ui/page-alert';
-import { StatusCard } from '../../components/ui/status-card';
+import { LinkStatusCard } from '../../components/link-status-card';
+import { LoadFailure } from '../../components/load-failure';
 import { StatusCardLoading } from '../../components/ui/status-card-loading';
-import { apiErrorText } from '../../lib/api-error-text';
 import { registerNamespace } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useLanguage } from '../../lib/use-language';
 import en from '../../locales/en/offers.json';
 import ja from '../../locales/ja/offers.json';
 import { useBundleList, useDiscountCodes, useMyPacks } from './api/offers';
@@ -19,7 +16,6 @@ registerNamespace('offers', { en, ja });
 /** /creator/offers: the creator's discount codes and bundles (issue 11). */
 export function OffersPage() {
   const { t } = useTranslation('offers');
-  const { localize } = useLanguage();
   useDocumentTitle(t('title'));
   const packs = useMyPacks();
   const codes = useDiscountCodes();
@@ -29,38 +25,18 @@ export function OffersPage() {
   if (queries.some((query) => query.isPending)) return <StatusCardLoading />;
   const failed = queries.find((query) => query.isError);
   if (failed || !packs.data || !codes.data || !bundles.data) {
+    const retryAll = () => queries.forEach((query) => void query.refetch());
     return (
-      <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
-        <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
-        <PageAlert className="mt-6">
-          <p>{t('loadError', { reason: apiErrorText(failed?.error, t) })}</p>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => queries.forEach((query) => void query.refetch())}
-          >
-            {t('retry')}
-          </Button>
-        </PageAlert>
-      </div>
+      <LoadFailure
+        namespace="offers"
+        title={t('title')}
+        query={{ error: failed?.error, refetch: retryAll }}
+      />
     );
   }
   const published = packs.data.filter((pack) => pack.status === 'published');
   if (published.length === 0 && codes.data.length === 0 && bundles.data.length === 0) {
-    return (
-      <StatusCard
-        Icon={Tags}
-        tone="brand"
-        title={t('none.title')}
-        actions={
-          <ButtonLink to={localize('/creator/upload')} size="lg">
-            {t('none.button')}
-          </ButtonLink>
-        }
-      >
-        <p>{t('none.text')}</p>
-      </StatusCard>
-    );
+    return <LinkStatusCard namespace="offers" messages="none" Icon={Tags} to="/creator/upload" />;
   }
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10 sm:px-6 sm:py-14">

@@ -1,18 +1,14 @@
-import { FileQuestion } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { NotFoundCard } from '../../components/link-status-card';
+import { LoadFailure } from '../../components/load-failure';
 import { SignInRequired } from '../../components/sign-in-required';
-import { Button, ButtonLink } from '../../components/ui/button';
-import { PageAlert } from '../../components/ui/page-alert';
-import { StatusCard } from '../../components/ui/status-card';
 import { StatusCardLoading } from '../../components/ui/status-card-loading';
-import { ApiError } from '../../lib/api';
-import { apiErrorText } from '../../lib/api-error-text';
+import { isMissing } from '../../lib/api';
 import { registerNamespace } from '../../lib/i18n';
 import { useOrder } from '../../lib/order';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useLanguage } from '../../lib/use-language';
 import en from '../../locales/en/orders.json';
 import ja from '../../locales/ja/orders.json';
 import { ReceiptView } from './receipt-view';
@@ -48,40 +44,8 @@ function Receipt() {
   });
 
   if (order.isPending) return <StatusCardLoading />;
-  if (order.isError) {
-    // Someone else's order answers 404 as well; a malformed id in the address is just as missing.
-    const missing = order.error instanceof ApiError && ['not_found', 'validation'].includes(order.error.code);
-    if (missing) return <ReceiptNotFound />;
-    return (
-      <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('title')}</h1>
-        <PageAlert className="mt-6">
-          <p>{t('loadError', { reason: apiErrorText(order.error, t) })}</p>
-          <Button variant="secondary" size="sm" onClick={() => void order.refetch()}>
-            {t('retry')}
-          </Button>
-        </PageAlert>
-      </div>
-    );
-  }
+  // Someone else's order answers 404 as well; a malformed id in the address is just as missing.
+  if (isMissing(order.error)) return <NotFoundCard namespace="orders" to="/library" buttonKey="library" />;
+  if (order.isError) return <LoadFailure namespace="orders" title={t('title')} query={order} width="2xl" />;
   return <ReceiptView order={order.data} />;
-}
-
-function ReceiptNotFound() {
-  const { t } = useTranslation('orders');
-  const { localize } = useLanguage();
-  return (
-    <StatusCard
-      Icon={FileQuestion}
-      tone="amber"
-      title={t('notFound.title')}
-      actions={
-        <ButtonLink to={localize('/library')} size="lg">
-          {t('library')}
-        </ButtonLink>
-      }
-    >
-      <p>{t('notFound.text')}</p>
-    </StatusCard>
-  );
 }

@@ -1,11 +1,10 @@
 import { FileQuestion } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Button, ButtonLink } from '../../components/ui/button';
-import { PageAlert } from '../../components/ui/page-alert';
+import { LoadFailure } from '../../components/load-failure';
+import { ButtonLink } from '../../components/ui/button';
 import { StatusCard } from '../../components/ui/status-card';
 import { ApiError } from '../../lib/api';
-import { apiErrorText } from '../../lib/api-error-text';
 import { registerNamespace } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -34,17 +33,7 @@ export function PackPageRoute() {
   if (page.isPending) return <PackPageSkeleton />;
   if (page.isError) {
     if (page.error instanceof ApiError && page.error.code === 'not_found') return <PackNotFound />;
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
-        <h1 className="text-2xl font-bold text-slate-900">{t('loadErrorTitle')}</h1>
-        <PageAlert className="mt-6">
-          <p>{apiErrorText(page.error, t)}</p>
-          <Button variant="secondary" size="sm" onClick={() => void page.refetch()}>
-            {t('retry')}
-          </Button>
-        </PageAlert>
-      </div>
-    );
+    return <LoadFailure namespace="packPage" title={t('loadErrorTitle')} query={page} />;
   }
   return <PackSalesPage page={page.data} />;
 }

@@ -2,14 +2,11 @@ import { BarChart3, SearchX, ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { PackStats } from '../../../common/contracts/selling';
-import { Button, ButtonLink } from '../../components/ui/button';
-import { PageAlert } from '../../components/ui/page-alert';
-import { StatusCard } from '../../components/ui/status-card';
-import { ApiError } from '../../lib/api';
-import { apiErrorText } from '../../lib/api-error-text';
+import { LinkStatusCard } from '../../components/link-status-card';
+import { LoadFailure } from '../../components/load-failure';
+import { ApiError, isMissing } from '../../lib/api';
 import { registerNamespace } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useLanguage } from '../../lib/use-language';
 import en from '../../locales/en/packStats.json';
 import ja from '../../locales/ja/packStats.json';
 import { usePackStats } from './api/get-pack-stats';
@@ -40,42 +37,26 @@ function isQuiet(stats: PackStats): boolean {
  */
 export function PackStatsPage() {
   const { t } = useTranslation('packStats');
-  const { localize } = useLanguage();
   const { id = '' } = useParams();
   const stats = usePackStats(id);
   useDocumentTitle(stats.data ? t('title', { title: stats.data.pack.title }) : t('documentTitle'));
 
   if (stats.isPending) return <PackStatsSkeleton />;
   if (stats.isError) {
-    const code = stats.error instanceof ApiError ? stats.error.code : 'network';
-    if (code === 'forbidden' || code === 'not_found' || code === 'validation') {
-      const key = code === 'forbidden' ? 'forbidden' : 'notFound';
+    const forbidden = stats.error instanceof ApiError && stats.error.code === 'forbidden';
+    if (forbidden || isMissing(stats.error)) {
+      const [messages, Icon] = forbidden ? ['forbidden', ShieldAlert] : ['notFound', SearchX];
       return (
-        <StatusCard
-          Icon={code === 'forbidden' ? ShieldAlert : SearchX}
+        <LinkStatusCard
+          namespace="packStats"
+          messages={messages}
+          Icon={Icon}
           tone="amber"
-          title={t(`${key}.title`)}
-          actions={
-            <ButtonLink to={localize('/creator/dashboard')} size="lg">
-              {t(`${key}.button`)}
-            </ButtonLink>
-          }
-        >
-          <p>{t(`${key}.text`)}</p>
-        </StatusCard>
+          to="/creator/dashboard"
+        />
       );
     }
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
-        <h1 className="text-2xl font-bold text-slate-900">{t('documentTitle')}</h1>
-        <PageAlert className="mt-6">
-          <p>{t('loadError', { reason: apiErrorText(stats.error, t) })}</p>
-          <Button variant="secondary" size="sm" onClick={() => void stats.refetch()}>
-            {t('retry')}
-          </Button>
-        </PageAlert>
-      </div>
-    );
+    return <LoadFailure namespace="packStats" title={t('documentTitle')} query={stats} />;
   }
 
   const data = stats.data;
