@@ -11,6 +11,7 @@ import { apiErrorDetail, apiErrorText } from '../../lib/api-error-text';
 import { useLanguage } from '../../lib/use-language';
 import { ErrorBanner, SuccessNotice } from './notices';
 import { RejectDialog } from './reject-dialog';
+import { Bars, SkeletonList } from '../../components/ui/skeleton';
 
 interface Failure {
   id: string;
@@ -144,18 +145,16 @@ export function ApplicationsTab() {
 function ApplicationsSkeleton() {
   const { t } = useTranslation('admin');
   return (
-    <div aria-busy="true" className="space-y-4">
-      <span className="sr-only">{t('loading')}</span>
-      {Array.from({ length: 3 }, (_, i) => (
-        <div key={i} className="animate-pulse rounded-2xl border border-slate-200 bg-white p-6" aria-hidden>
-          <div className="h-5 w-1/3 rounded bg-slate-200" />
-          <div className="mt-2 h-4 w-1/4 rounded bg-slate-200" />
-          <div className="mt-4 flex gap-2">
-            <div className="h-6 w-24 rounded-full bg-slate-200" />
-            <div className="h-6 w-28 rounded-full bg-slate-200" />
-          </div>
-        </div>
-      ))}
-    </div>
+    <SkeletonList
+      label={t('loading')}
+      count={3}
+      className="space-y-4"
+      itemClassName="animate-pulse rounded-2xl border border-slate-200 bg-white p-6"
+      bars={['h-5 w-1/3 rounded', 'mt-2 h-4 w-1/4 rounded']}
+    >
+      <div className="mt-4 flex gap-2">
+        <Bars shapes={['h-6 w-24 rounded-full', 'h-6 w-28 rounded-full']} />
+      </div>
+    </SkeletonList>
   );
 }

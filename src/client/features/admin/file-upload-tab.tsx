@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CorpusPack } from '../../../common/contracts/engine';
 import { Button } from '../../components/ui/button';
-import { DropZone } from '../../components/uploads/drop-zone';
+import { PackDropZone } from '../../components/uploads/pack-drop-zone';
+import { PackPickerSkeleton } from '../../components/uploads/pack-picker';
 import { apiErrorDetail, apiErrorText } from '../../lib/api-error-text';
 import { useLanguage } from '../../lib/use-language';
 import { ADMIN_FILE_KINDS, sortFiles } from '../../lib/uploads/accept-files';
@@ -104,7 +105,7 @@ export function FileUploadTab({ uploads }: { uploads: Uploads }) {
       )}
 
       <div className="mt-4">
-        {packsQuery.isPending && <PacksSkeleton />}
+        {packsQuery.isPending && <PackPickerSkeleton label={t('loading')} />}
         {packsQuery.isSuccess && packs.length === 0 && (
           <div className="flex flex-col items-center rounded-3xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
             <FolderPlus className="size-10 text-slate-400" aria-hidden />
@@ -128,17 +129,7 @@ export function FileUploadTab({ uploads }: { uploads: Uploads }) {
 
       <h3 className="mt-8 text-lg font-semibold">{t('upload.heading')}</h3>
       <div className="mt-3">
-        <DropZone
-          disabled={!selected}
-          label={selected ? t('upload.drop') : t('upload.noPack')}
-          hint={
-            selected
-              ? `${t('upload.to', { name: selected.title })} · ${t('upload.types')}`
-              : t('upload.types')
-          }
-          kinds={ADMIN_FILE_KINDS}
-          onFiles={handleFiles}
-        />
+        <PackDropZone namespace="admin" pack={selected} kinds={ADMIN_FILE_KINDS} onFiles={handleFiles} />
       </div>
       {groups.map((packId) => (
         <PackUploads
@@ -172,21 +163,5 @@ export function FileUploadTab({ uploads }: { uploads: Uploads }) {
         onClose={() => setDeleting(null)}
       />
     </section>
-  );
-}
-
-function PacksSkeleton() {
-  const { t } = useTranslation('admin');
-  return (
-    <div aria-busy="true" className="grid animate-pulse gap-3 md:grid-cols-2">
-      <span className="sr-only">{t('loading')}</span>
-      {Array.from({ length: 2 }, (_, i) => (
-        <div key={i} className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4" aria-hidden>
-          <div className="h-4 w-1/2 rounded bg-slate-200" />
-          <div className="h-3 w-3/4 rounded bg-slate-200" />
-          <div className="h-3 w-2/5 rounded bg-slate-200" />
-        </div>
-      ))}
-    </div>
   );
 }

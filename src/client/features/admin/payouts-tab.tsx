@@ -13,6 +13,7 @@ import { PayoutCreators } from './payout-creators';
 import { PayoutDialog, type PayoutConfirmation } from './payout-dialog';
 import { PlatformFeeForm } from './platform-fee-form';
 import { RecentPayouts } from './recent-payouts';
+import { Skeleton } from '../../components/ui/skeleton';
 
 /** The server's refusals it knows, in the interface language (others fall back to the shared conflict text). */
 function refusalKey(
@@ -159,10 +160,10 @@ export function PayoutsTab() {
 function PayoutsSkeleton() {
   const { t } = useTranslation('admin');
   return (
-    <div aria-busy="true" className="mt-6 animate-pulse space-y-4">
-      <span className="sr-only">{t('loading')}</span>
-      <div className="h-24 max-w-xl rounded-2xl bg-slate-200" aria-hidden />
-      <div className="h-48 rounded-2xl bg-slate-200" aria-hidden />
-    </div>
+    <Skeleton
+      label={t('loading')}
+      className="mt-6 animate-pulse space-y-4"
+      bars={['h-24 max-w-xl rounded-2xl', 'h-48 rounded-2xl']}
+    />
   );
 }

@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CorpusPack } from '../../../common/contracts/engine';
 import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
 
 interface SearchPackPickerProps {
   query: UseQueryResult<CorpusPack[]>;
@@ -18,11 +19,11 @@ export function SearchPackPicker({ query, selectedIds, onToggle, onOpenUpload }:
     <fieldset className="min-w-0">
       <legend className="text-sm font-semibold text-slate-900">{t('search.packs')}</legend>
       {query.isPending && (
-        <div aria-busy="true" className="mt-2 animate-pulse space-y-2">
-          <span className="sr-only">{t('loading')}</span>
-          <div className="h-5 w-2/3 rounded bg-slate-200" aria-hidden />
-          <div className="h-5 w-1/2 rounded bg-slate-200" aria-hidden />
-        </div>
+        <Skeleton
+          label={t('loading')}
+          className="mt-2 animate-pulse space-y-2"
+          bars={['h-5 w-2/3 rounded', 'h-5 w-1/2 rounded']}
+        />
       )}
       {query.isSuccess && packs.length === 0 && (
         <div className="mt-2 rounded-2xl border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600">

@@ -11,6 +11,7 @@ import { useLanguage } from '../../lib/use-language';
 import { useSaveSystemPrompts, useSystemPrompts } from './api/system-prompts';
 import { ErrorBanner } from './notices';
 import { readDrafts, writeDrafts, type PromptTexts } from './system-prompt-drafts';
+import { Skeleton } from '../../components/ui/skeleton';
 
 /** English first, as the spec lists them. */
 const PROMPT_ORDER: readonly AnswerLanguage[] = ['en', 'ja'];
@@ -31,11 +32,11 @@ export function SystemPromptTab() {
         <p className="mt-1 text-sm text-slate-600">{t('systemPrompt.intro')}</p>
       </div>
       {prompts.isPending && (
-        <div aria-busy="true" className="mt-6 animate-pulse space-y-3">
-          <span className="sr-only">{t('loading')}</span>
-          <div className="h-40 rounded-2xl bg-slate-200" aria-hidden />
-          <div className="h-40 rounded-2xl bg-slate-200" aria-hidden />
-        </div>
+        <Skeleton
+          label={t('loading')}
+          className="mt-6 animate-pulse space-y-3"
+          bars={['h-40 rounded-2xl', 'h-40 rounded-2xl']}
+        />
       )}
       {prompts.isError && (
         <ErrorBanner

@@ -1,6 +1,7 @@
 import { ShieldAlert, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CorpusPack } from '../../../common/contracts/engine';
+import { PackPicker } from '../../components/uploads/pack-picker';
 import { formatDate } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 
@@ -14,77 +15,52 @@ interface TestPackListProps {
 /** The test packs as a radio group: the chosen one receives the uploads. Each can be deleted. */
 export function TestPackList({ packs, selectedId, onSelect, onDelete }: TestPackListProps) {
   const { t } = useTranslation('admin');
+  return (
+    <PackPicker
+      packs={packs}
+      selectedId={selectedId}
+      onSelect={onSelect}
+      name="test-pack"
+      legend={t('testPacks.target')}
+      details={(pack) => <TestPackDetails pack={pack} />}
+      action={(pack) => (
+        <button
+          type="button"
+          onClick={() => onDelete(pack)}
+          aria-label={t('testPacks.deleteFor', { name: pack.title })}
+          className="relative -m-1 self-start rounded-lg p-2 text-slate-500 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <Trash2 className="size-4" aria-hidden />
+        </button>
+      )}
+    />
+  );
+}
+
+function TestPackDetails({ pack }: { pack: CorpusPack }) {
+  const { t } = useTranslation('admin');
   const { language } = useLanguage();
   return (
-    <fieldset>
-      <legend className="sr-only">{t('testPacks.target')}</legend>
-      <ul className="grid gap-3 md:grid-cols-2">
-        {packs.map((pack) => {
-          const selected = pack.id === selectedId;
-          const inputId = `test-pack-${pack.id}`;
-          return (
-            <li
-              key={pack.id}
-              className={`relative flex gap-3 rounded-2xl border bg-white p-4 transition-colors ${
-                selected
-                  ? 'border-brand-500 ring-1 ring-brand-500'
-                  : 'border-slate-200 hover:border-slate-300'
-              }`}
-            >
-              <input
-                id={inputId}
-                type="radio"
-                name="test-pack"
-                value={pack.id}
-                checked={selected}
-                onChange={() => onSelect(pack.id)}
-                aria-describedby={`${inputId}-details`}
-                className="mt-1 size-4 shrink-0 accent-brand-600"
-              />
-              <div className="min-w-0 flex-1">
-                <label
-                  htmlFor={inputId}
-                  className="block cursor-pointer font-semibold break-words text-slate-900"
-                >
-                  {/* The whole card picks the pack; the delete button sits above this overlay. */}
-                  <span className="absolute inset-0 rounded-2xl" aria-hidden />
-                  {pack.title}
-                </label>
-                <div id={`${inputId}-details`}>
-                  <p className="mt-1 text-sm break-words text-slate-600">
-                    {pack.description || <span className="italic">{t('testPacks.noDescription')}</span>}
-                  </p>
-                  <p className="mt-2 text-xs text-slate-600">
-                    {[
-                      t('testPacks.files', { count: pack.fileCount }),
-                      t('testPacks.chunks', { count: pack.totalChunks }),
-                      t('testPacks.created', { date: formatDate(pack.createdAt, language) }),
-                    ].join(' · ')}
-                  </p>
-                  {pack.flaggedChunks > 0 && (
-                    <p className="mt-1 flex items-center gap-1 text-xs font-medium text-amber-800">
-                      <ShieldAlert className="size-3.5 shrink-0" aria-hidden />
-                      {t('testPacks.flagged', { count: pack.flaggedChunks })}
-                    </p>
-                  )}
-                  <p className="mt-1 text-xs break-all text-slate-500">
-                    {t('testPacks.corpusKey')}:{' '}
-                    <code className="font-mono text-slate-700">{pack.corpusKey}</code>
-                  </p>
-                </div>
-              </div>
-              <button
-                type="button"
-                onClick={() => onDelete(pack)}
-                aria-label={t('testPacks.deleteFor', { name: pack.title })}
-                className="relative -m-1 self-start rounded-lg p-2 text-slate-500 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600"
-              >
-                <Trash2 className="size-4" aria-hidden />
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-    </fieldset>
+    <>
+      <p className="mt-1 text-sm break-words text-slate-600">
+        {pack.description || <span className="italic">{t('testPacks.noDescription')}</span>}
+      </p>
+      <p className="mt-2 text-xs text-slate-600">
+        {[
+          t('testPacks.files', { count: pack.fileCount }),
+          t('testPacks.chunks', { count: pack.totalChunks }),
+          t('testPacks.created', { date: formatDate(pack.createdAt, language) }),
+        ].join(' · ')}
+      </p>
+      {pack.flaggedChunks > 0 && (
+        <p className="mt-1 flex items-center gap-1 text-xs font-medium text-amber-800">
+          <ShieldAlert className="size-3.5 shrink-0" aria-hidden />
+          {t('testPacks.flagged', { count: pack.flaggedChunks })}
+        </p>
+      )}
+      <p className="mt-1 text-xs break-all text-slate-500">
+        {t('testPacks.corpusKey')}: <code className="font-mono text-slate-700">{pack.corpusKey}</code>
+      </p>
+    </>
   );
 }

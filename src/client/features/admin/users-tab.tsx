@@ -15,6 +15,7 @@ import { ErrorBanner, SuccessNotice } from './notices';
 import { Pagination } from './pagination';
 import { displayName } from './user-controls';
 import { UsersTable } from './users-table';
+import { SkeletonList } from '../../components/ui/skeleton';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -167,19 +168,12 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
 function UsersSkeleton() {
   const { t } = useTranslation('admin');
   return (
-    <div
-      aria-busy="true"
+    <SkeletonList
+      label={t('loading')}
+      count={6}
       className="animate-pulse space-y-3 rounded-2xl border border-slate-200 bg-white p-4"
-    >
-      <span className="sr-only">{t('loading')}</span>
-      {Array.from({ length: 6 }, (_, i) => (
-        <div key={i} className="flex items-center gap-4" aria-hidden>
-          <div className="h-4 w-1/5 rounded bg-slate-200" />
-          <div className="h-4 w-1/4 rounded bg-slate-200" />
-          <div className="h-7 w-24 rounded-lg bg-slate-200" />
-          <div className="ml-auto h-7 w-20 rounded-lg bg-slate-200" />
-        </div>
-      ))}
-    </div>
+      itemClassName="flex items-center gap-4"
+      bars={['h-4 w-1/5 rounded', 'h-4 w-1/4 rounded', 'h-7 w-24 rounded-lg', 'ml-auto h-7 w-20 rounded-lg']}
+    />
   );
 }

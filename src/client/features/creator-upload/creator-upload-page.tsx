@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CorpusPack } from '../../../common/contracts/engine';
 import { Button } from '../../components/ui/button';
-import { DropZone } from '../../components/uploads/drop-zone';
+import { PackDropZone } from '../../components/uploads/pack-drop-zone';
+import { PackPickerSkeleton } from '../../components/uploads/pack-picker';
 import { apiErrorText } from '../../lib/api-error-text';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CREATOR_FILE_KINDS, megabytes, sortFiles } from '../../lib/uploads/accept-files';
@@ -16,7 +17,6 @@ import { MY_PACKS_KEY, useMyPacks } from './api/get-my-packs';
 import { ContinueLink } from './continue-link';
 import { CreatePackForm } from './create-pack-form';
 import { PackList } from './pack-list';
-import { PackListSkeleton } from './pack-list-skeleton';
 import { PageAlert } from '../../components/ui/page-alert';
 import { UploadList } from './upload-list';
 import { continueState, uploadRows, type UploadRowModel } from './upload-rows';
@@ -115,7 +115,7 @@ export function CreatorUploadPage() {
         </div>
         <div role="status">{notice && <p className="mt-3 text-sm text-emerald-800">{notice}</p>}</div>
         <div className="mt-4 space-y-4">
-          {packs.isPending && <PackListSkeleton />}
+          {packs.isPending && <PackPickerSkeleton label={t('packs.loading')} />}
           {packs.isError && (
             <PageAlert>
               <p>{t('packs.loadError', { reason: apiErrorText(packs.error, t) })}</p>
@@ -149,14 +149,9 @@ export function CreatorUploadPage() {
           {t('upload.heading')}
         </h2>
         <div className="mt-4">
-          <DropZone
-            disabled={!selected}
-            label={selected ? t('upload.drop') : t('upload.noPack')}
-            hint={
-              selected
-                ? `${t('upload.to', { name: selected.title })} · ${t('upload.types')}`
-                : t('upload.types')
-            }
+          <PackDropZone
+            namespace="creatorUpload"
+            pack={selected}
             kinds={CREATOR_FILE_KINDS}
             onFiles={handleFiles}
           />
