@@ -6,12 +6,13 @@ import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { userProfiles } from '../../src/server/db/schema';
 import type { UserRow } from '../../src/server/http/context';
 import { uploadDocument } from '../../src/server/ingest/documents';
-import { createJobWorker } from '../../src/server/jobs/index-worker';
+import { createJobWorker } from '../../src/server/workers';
 import { createLogger } from '../../src/server/log';
-import { createPack } from '../../src/server/packs/corpus-packs';
+import { createPack } from '../../src/server/ingest/corpus-packs';
 import { createEntitlements } from '../../src/server/packs/entitlements';
 import { createPackRowCache } from '../../src/server/packs/pack-rows';
-import { createSearchService, type SearchService } from '../../src/server/search/search-service';
+import { createSearchService, type SearchService } from '../../src/server/answer/search-service';
+import { createPackRanker } from '../../src/server/search/pack-ranker';
 import type { EvalDoc } from './eval-data';
 import type { SystemUnderTest } from './system';
 
@@ -56,7 +57,7 @@ export function kenjaServiceSystem(name = 'Kenja search service (PGlite)'): Syst
       await worker.stop();
       ingestSeconds = (performance.now() - started) / 1000;
       const entitlements = createEntitlements(db, changes, createPackRowCache(db, changes));
-      service = createSearchService({ db, changes, entitlements });
+      service = createSearchService({ db, ranker: createPackRanker({ db, changes }), entitlements });
     },
     async search(query, k) {
       if (!service || !user) throw new Error('build() first');

@@ -9,7 +9,7 @@ import { readEnv } from './env';
 import { createLogger } from './log';
 import { CLIENT_DIST_DIR } from './paths';
 import { enqueueWaitingDocuments } from './ingest/index-document';
-import { createJobWorker } from './jobs/index-worker';
+import { createJobWorker } from './workers';
 import { createEmbedder } from './search/embeddings';
 import { createSmtpMailer } from './mail/mailer';
 import { seedDemoData } from './seed/seed-demo';

@@ -15,7 +15,9 @@ import { createPackPages } from './packs/pack-pages';
 import { createPageViews } from './packs/page-views';
 import { createEntitlements } from './packs/entitlements';
 import { createPackRowCache } from './packs/pack-rows';
-import { createSearchService } from './search/search-service';
+import { createPackRanker } from './search/pack-ranker';
+import { creditsOf } from './selling/query-credits';
+import { createSearchService } from './answer/search-service';
 
 /** The services behind every entry point (API, function endpoints, MCP), built once per app. */
 export function createServices(deps: AppDeps) {
@@ -27,12 +29,12 @@ export function createServices(deps: AppDeps) {
   const queryRecords = createQueryRecords(deps.db, {
     onError: (err, lost) => deps.log?.error({ err, lost }, 'query records could not be written'),
   });
+  const ranker = createPackRanker({ db: deps.db, changes: deps.changes, embedder: deps.embedder });
   const search = createSearchService({
     db: deps.db,
-    changes: deps.changes,
+    ranker,
     entitlements,
     queryRecords,
-    embedder: deps.embedder,
     publicUrl: deps.auth.publicUrl.href,
     now,
   });
@@ -58,6 +60,9 @@ export function createServices(deps: AppDeps) {
     entitlements,
     accessTokens: createAccessTokens(deps.db, deps.changes, entitlements, now),
     queryRecords,
+    ranker,
+    /** A reader's query credits for one pack (the books keep them; the sales page shows them). */
+    creditsOf: (userId: string, packId: string) => creditsOf(deps.db, userId, packId),
     search,
     systemPrompts,
     languageModel: deps.languageModel,

@@ -7,7 +7,7 @@ import { randomToken } from '../auth/tokens';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { accessTokens, userProfiles } from '../db/schema';
-import type { UserRow } from '../http/context';
+import type { BearerPrincipal, UserRow } from '../http/context';
 import { AppError } from '../http/errors';
 import { ACCESS_CHANNEL, type Entitlements } from '../packs/entitlements';
 
@@ -18,15 +18,6 @@ const TOUCH_AFTER_MS = 60_000;
 /** Tokens checked and found to be no token, kept so a flood of bad ones costs no queries. */
 const MAX_UNKNOWN = 10_000;
 const MAX_CACHED = 50_000;
-
-/** Who a bearer token speaks for, and within what. */
-export interface BearerPrincipal {
-  user: UserRow;
-  /** The token's id: what usage records and rate limits count by (never the token itself). */
-  tokenId: string;
-  /** The packs the token is limited to; null for every pack its owner may read. */
-  scope: ReadonlySet<string> | null;
-}
 
 /**
  * Turns a bearer token into a principal. Personal access tokens are the first kind; OAuth-issued tokens are

@@ -2,14 +2,8 @@ import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { QueryRecord } from '../../common/contracts/access';
 import { QUERY_HISTORY_PAGE_SIZE } from '../../common/limits';
 import type { Database } from '../db/client';
+import type { QueryOrigin } from '../http/context';
 import { accessTokens, queryRecords } from '../db/schema';
-
-/** Where a query came from; a query with an origin is recorded. */
-export interface QueryOrigin {
-  channel: 'mcp' | 'web';
-  /** The access token it came with (MCP), by id. */
-  tokenId: string | null;
-}
 
 /** A query made through the web API (signed in with a session). */
 export const WEB: QueryOrigin = { channel: 'web', tokenId: null };

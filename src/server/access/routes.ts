@@ -5,10 +5,12 @@ import { requireViewer } from '../auth/middleware';
 import { jsonBody } from '../http/body';
 import type { AppEnv } from '../http/context';
 import { validate } from '../http/validate';
-import type { Services } from '../services';
+import type { Entitlements } from '../packs/entitlements';
+import type { AccessTokens } from './access-tokens';
+import type { QueryRecords } from './query-records';
 
 /** `/api/access-tokens`: the signed-in person's tokens for MCP clients. */
-export function accessTokenRoutes({ accessTokens }: Services) {
+export function accessTokenRoutes({ accessTokens }: { accessTokens: AccessTokens }) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const { user } = requireViewer(c.get('viewer'));
@@ -26,7 +28,7 @@ export function accessTokenRoutes({ accessTokens }: Services) {
 }
 
 /** `/api/me/queries`: the signed-in person's own query history, which they may read and delete. */
-export function queryHistoryRoutes({ queryRecords }: Services) {
+export function queryHistoryRoutes({ queryRecords }: { queryRecords: QueryRecords }) {
   return new Hono<AppEnv>()
     .get('/', validate('query', historyQuerySchema), async (c) => {
       const { user } = requireViewer(c.get('viewer'));
@@ -44,7 +46,7 @@ export function queryHistoryRoutes({ queryRecords }: Services) {
 }
 
 /** `/api/me/packs`: the packs the signed-in person may read, and why (for the Connect page's token limits). */
-export function readablePackRoutes({ entitlements }: Services) {
+export function readablePackRoutes({ entitlements }: { entitlements: Entitlements }) {
   return new Hono<AppEnv>().get('/', async (c) => {
     const { user } = requireViewer(c.get('viewer'));
     const packs = await entitlements.readablePacks(user);

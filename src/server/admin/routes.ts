@@ -13,12 +13,17 @@ import type { AppEnv } from '../http/context';
 import { jsonBody } from '../http/body';
 import { AppError } from '../http/errors';
 import { validate } from '../http/validate';
-import type { Services } from '../services';
-import { auditPage } from './audit-log';
+import type { SystemPromptStore } from '../answer/system-prompts';
+import type { RouteDeps } from '../http/context';
+import type { Entitlements } from '../packs/entitlements';
+import type { PackRows } from '../packs/pack-rows';
+import { auditPage } from '../audit/audit-log';
 import { updateUserAsAdmin } from './update-user';
 
 /** Admin endpoints: users, creator applications, the answers' system prompts and the audit log. Every one answers 403 to anyone but an admin. */
-export function adminRoutes(services: Services) {
+export function adminRoutes(
+  services: RouteDeps & { systemPrompts: SystemPromptStore; entitlements: Entitlements; packRows: PackRows },
+) {
   const { db, now, systemPrompts, entitlements } = services;
   const presentEntitlements = async (userId: string) => ({
     entitlements: (await entitlements.storedFor(userId)).map((row) => ({

@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { sessions, userProfiles } from '../db/schema';
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
-import type { Services } from '../services';
+import type { RouteDeps } from '../http/context';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type UserChanges = { user_role?: Role; disabled?: boolean };
@@ -24,7 +24,7 @@ function takesAdminAccessAway(changes: UserChanges): boolean {
  * `userId` is canonical (lower case): the route's param schema makes it so.
  */
 export async function updateUserAsAdmin(
-  { db, now }: Services,
+  { db, now }: RouteDeps,
   admin: UserRow,
   userId: string,
   changes: UserChanges,

@@ -6,11 +6,11 @@ import type {
   AnswerSettings,
 } from '../../common/contracts/answers';
 import type { SearchHit } from '../../common/contracts/engine';
-import type { UserRow } from '../http/context';
+import type { QueryOrigin, UserRow } from '../http/context';
 import { AppError } from '../http/errors';
-import type { QueryOrigin, QueryRecords } from '../access/query-records';
+import type { QueryRecords } from '../access/query-records';
 import type { ReadContext } from '../packs/entitlements';
-import type { SearchService } from '../search/search-service';
+import type { SearchService } from './search-service';
 import { cleanCitations } from './citations';
 import { extractiveAnswer } from './extractive';
 import type { LanguageModel } from './model';

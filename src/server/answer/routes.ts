@@ -6,7 +6,7 @@ import { jsonBody } from '../http/body';
 import type { AppEnv } from '../http/context';
 import { AppError } from '../http/errors';
 import { declareRateLimit } from '../http/rate-limit';
-import type { Services } from '../services';
+import type { AnswerService } from './answer-service';
 import { WEB } from '../access/query-records';
 
 function wantsStream(c: Context<AppEnv>, request: AnswerRequest): boolean {
@@ -14,7 +14,7 @@ function wantsStream(c: Context<AppEnv>, request: AnswerRequest): boolean {
 }
 
 /** `POST /api/answers` (one JSON answer, or server-sent events) and `GET /api/answers/settings`. */
-export function answerRoutes({ answers }: Services) {
+export function answerRoutes({ answers }: { answers: AnswerService }) {
   return new Hono<AppEnv>()
     .get('/settings', (c) => {
       requireViewer(c.get('viewer'));

@@ -2,12 +2,12 @@ import { Hono } from 'hono';
 import { applyRpcSchema, creatorApplicationSchema } from '../../common/contracts/creator-applications';
 import type { AppEnv } from '../http/context';
 import { jsonBody } from '../http/body';
-import type { Services } from '../services';
+import type { Database } from '../db/client';
 import { latestApplication, submitApplication } from './creator-applications';
 import { requireViewer } from './middleware';
 
 /** `POST /api/creator-applications`, and `GET …/mine` for the applicant's latest outcome. */
-export function creatorApplicationRoutes({ db }: Services) {
+export function creatorApplicationRoutes({ db }: { db: Database }) {
   return new Hono<AppEnv>()
     .post('/', jsonBody(creatorApplicationSchema), async (c) => {
       const viewer = requireViewer(c.get('viewer'));
@@ -20,7 +20,7 @@ export function creatorApplicationRoutes({ db }: Services) {
 }
 
 /** The spec's remote procedure (01 §7): `POST /rest/v1/rpc/apply_for_creator_status` with `{application_data}`. */
-export function applyRpcRoutes({ db }: Services) {
+export function applyRpcRoutes({ db }: { db: Database }) {
   return new Hono<AppEnv>().post('/apply_for_creator_status', jsonBody(applyRpcSchema), async (c) => {
     const viewer = requireViewer(c.get('viewer'));
     return c.json(await submitApplication(db, viewer.user, c.req.valid('json').application_data), 201);

@@ -8,7 +8,9 @@ import {
 import type { AppEnv } from '../http/context';
 import { jsonBody } from '../http/body';
 import { declareRateLimit } from '../http/rate-limit';
-import type { Services } from '../services';
+import type { AuthConfig } from './config';
+import type { SessionStore } from './sessions';
+import type { SignInService } from './sign-in';
 import {
   clearSessionCookie,
   clearSignInCookie,
@@ -21,7 +23,15 @@ import { toProfile } from './profiles';
 import type { SignedIn } from './sign-in';
 
 /** Sign-in, sign-out and the session (spec 01 §7 OAuth, session fetch; 02 §2.6 auth callback). */
-export function authRoutes({ signIn, sessions, authConfig }: Services) {
+export function authRoutes({
+  signIn,
+  sessions,
+  authConfig,
+}: {
+  signIn: SignInService;
+  sessions: SessionStore;
+  authConfig: AuthConfig;
+}) {
   const begin = (c: Context<AppEnv>, signedIn: SignedIn) => {
     // A fresh session on every sign-in; whatever session this browser had before ends.
     const previous = readSessionCookie(c, authConfig);

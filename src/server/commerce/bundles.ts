@@ -5,11 +5,10 @@ import {
   type BundleBody,
   bundleBodySchema,
 } from '../../common/contracts/offers';
-import type { Database } from '../db/client';
+import type { Database, Queryable } from '../db/client';
 import { bundlePacks, bundles, packs } from '../db/schema';
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
-import type { Queryable } from './orders';
 import { splitByWeight } from './split';
 
 type BundleRow = typeof bundles.$inferSelect;

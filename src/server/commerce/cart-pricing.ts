@@ -7,7 +7,7 @@ import { AppError } from '../http/errors';
 import { loadBundles, salePrice } from './bundles';
 import { applyDiscountCode } from './discount-codes';
 import { creditsPrice } from '../selling/query-credits';
-import type { Transaction } from './orders';
+import type { Transaction } from '../db/client';
 
 type PackRow = typeof packs.$inferSelect;
 

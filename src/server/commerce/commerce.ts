@@ -12,7 +12,7 @@ import type { Language } from '../../common/languages';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { orderLines, orders } from '../db/schema';
-import { recordAudit } from '../admin/audit-log';
+import { recordAudit } from '../audit/audit-log';
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
 import type { Logger } from '../log';
@@ -27,9 +27,9 @@ import {
   releaseLineClaim,
 } from './line-refunds';
 import { orderLineName } from './line-name';
+import { checkoutOpenUntil } from './order-times';
 import {
   createOrder,
-  checkoutOpenUntil,
   listOrders,
   orderFor,
   presentOne,

@@ -6,11 +6,11 @@ import {
   discountCodeBodySchema,
 } from '../../common/contracts/offers';
 import { DISCOUNT_CODES_PER_CREATOR_MAX } from '../../common/limits';
-import type { Database } from '../db/client';
+import type { Database, Queryable, Transaction } from '../db/client';
 import { discountCodes, orders, packs } from '../db/schema';
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
-import { checkoutOpenSince, type Queryable, type Transaction } from './orders';
+import { checkoutOpenSince } from './order-times';
 import { splitByWeight } from './split';
 
 type CodeRow = typeof discountCodes.$inferSelect;

@@ -1,8 +1,9 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { orderLines, orders, packEntitlements, packs } from '../db/schema';
-import { enqueueReceiptEmail } from '../mail/receipt-job';
+import { enqueueReceiptEmail } from './receipt-job';
 import { postSale } from '../selling/ledger';
-import type { OrderRow, Transaction } from './orders';
+import type { Transaction } from '../db/client';
+import type { OrderRow } from './orders';
 
 /**
  * What a payment does to an order, and only once however often it is reported: the provider's webhook may arrive

@@ -3,7 +3,7 @@ import type { LibraryItem } from '../../common/contracts/commerce';
 import type { Database } from '../db/client';
 import { orderLines, orders, packEntitlements, packs, queryCredits, userProfiles } from '../db/schema';
 import type { UserRow } from '../http/context';
-import { refundableUntil } from './orders';
+import { refundableUntil } from './order-times';
 
 const ACCESS_RANK = { purchase: 0, grant: 1, credits: 2 } as const;
 

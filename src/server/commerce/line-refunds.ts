@@ -6,7 +6,9 @@ import { AppError } from '../http/errors';
 import { postLineRefund } from '../selling/ledger';
 import { holdCredits, removeCredits } from '../selling/query-credits';
 import { recountBuyers } from './fulfilment';
-import { refundableUntil, type OrderRow, type Transaction } from './orders';
+import type { Transaction } from '../db/client';
+import { refundableUntil } from './order-times';
+import type { OrderRow } from './orders';
 import { refundableCents } from './payments';
 
 /**

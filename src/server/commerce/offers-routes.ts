@@ -6,12 +6,12 @@ import { jsonBody } from '../http/body';
 import type { AppEnv } from '../http/context';
 import { validate } from '../http/validate';
 import { requireCreatorRights } from '../packs/pack-access';
-import type { Services } from '../services';
+import type { RouteDeps } from '../http/context';
 import { archiveBundle, bundlesOfPack, createBundle, listBundles } from './bundles';
 import { createDiscountCode, endDiscountCode, listDiscountCodes } from './discount-codes';
 
 /** A creator's offers (issue 11): discount codes and bundles, managed in the studio; bundles shown on sales pages. */
-export function offerRoutes({ db, now }: Services) {
+export function offerRoutes({ db, now }: RouteDeps) {
   const params = validate('param', idParamSchema);
   const creator = (c: { get(key: 'viewer'): AppEnv['Variables']['viewer'] }) => {
     const { user } = requireViewer(c.get('viewer'));

@@ -1,34 +1,19 @@
 import { and, asc, desc, eq, gt, inArray, ne, or } from 'drizzle-orm';
 import type { Cart, Order, Quote } from '../../common/contracts/commerce';
 import type { Language } from '../../common/languages';
-import { CHECKOUT_OPEN_MINUTES, REFUND_WINDOW_DAYS } from '../../common/limits';
-import type { Database } from '../db/client';
+import type { Database, Queryable, Transaction } from '../db/client';
 import { bundles, discountCodes, orderLines, orders, packs, userProfiles } from '../db/schema';
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
 import { priceCart } from './cart-pricing';
 import { orderLanguage, orderLineName } from './line-name';
+import { checkoutOpenSince, checkoutOpenUntil, refundableUntil } from './order-times';
 
 export type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type Queryable = Database | Transaction;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const CHECKOUT_OPEN_MS = CHECKOUT_OPEN_MINUTES * 60_000;
-
-/** Until when a checkout can be paid (its Stripe session's life). */
-export const checkoutOpenUntil = (createdAt: Date) => new Date(createdAt.getTime() + CHECKOUT_OPEN_MS);
-/** Pending orders created after this are still open to be paid. */
-export const checkoutOpenSince = (now: Date) => new Date(now.getTime() - CHECKOUT_OPEN_MS);
 
 /** A pending order a newer checkout replaced: its provider checkout is closed after the new order commits. */
 export type ReplacedOrder = Pick<OrderRow, 'id' | 'provider' | 'checkoutRef'>;
-
-/** The last moment a paid order may be refunded (the spec's 30-day money-back guarantee). */
-export function refundableUntil(order: Pick<OrderRow, 'paidAt'>): Date | null {
-  return order.paidAt ? new Date(order.paidAt.getTime() + REFUND_WINDOW_DAYS * DAY_MS) : null;
-}
 
 /**
  * Makes a pending order of the cart for `buyer`, in one transaction, or refuses the whole cart (see priceCart):

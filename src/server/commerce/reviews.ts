@@ -1,12 +1,12 @@
 import { and, asc, avg, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { REVIEW_REFUSALS, type Review, type ReviewsResponse } from '../../common/contracts/commerce';
 import { REVIEWS_PAGE_SIZE } from '../../common/limits';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { packEntitlements, packs, reviewHelpful, reviews, userProfiles } from '../db/schema';
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
 import { canManagePack } from '../packs/pack-access';
-import type { Transaction } from './orders';
+import { shortName } from '../packs/short-name';
 
 type PackRow = typeof packs.$inferSelect;
 type ReviewRow = typeof reviews.$inferSelect;
@@ -212,13 +212,4 @@ export async function listReviews(
       mine: mine ? { ...present(mine), verified: held.has('purchase') } : null,
     },
   };
-}
-
-/** Reviews name their authors by first name and initial: "Aiko S." (privacy; the spec's shortened names). */
-export function shortName(fullName: string | null): string {
-  const parts = (fullName ?? '').trim().split(/\s+/).filter(Boolean);
-  if (parts.length === 0) return 'Kenja buyer';
-  const [first, ...rest] = parts;
-  const last = rest.at(-1);
-  return last ? `${first} ${[...last][0]?.toUpperCase()}.` : (first as string);
 }

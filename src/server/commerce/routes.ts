@@ -16,14 +16,21 @@ import { declareRateLimit } from '../http/rate-limit';
 import { declareRoute } from '../http/route-declarations';
 import type { AppEnv } from '../http/context';
 import { validate } from '../http/validate';
-import type { Services } from '../services';
+import type { RouteDeps } from '../http/context';
+import type { Catalog } from '../packs/catalog';
+import type { Commerce } from './commerce';
 import { libraryOf } from './library';
 import { quoteCart } from './orders';
 import { answerQuestion, askQuestion, listQuestions } from './questions';
 import { listReviews, markHelpful, replyToReview, saveReview } from './reviews';
 
 /** Checkout, orders (receipts, refunds) and the buyer's library (issue 11). */
-export function commerceRoutes({ db, commerce, now, catalog }: Services) {
+export function commerceRoutes({
+  db,
+  commerce,
+  now,
+  catalog,
+}: RouteDeps & { commerce: Commerce; catalog: Catalog }) {
   const params = validate('param', idParamSchema);
   const lineParams = validate('param', orderLineParamSchema);
   return (
@@ -120,7 +127,7 @@ const takesWebhookBody = declareRoute<MiddlewareHandler>(async (_c, next) => nex
  * Stripe's webhook endpoint. The signature covers the exact bytes sent, so the body is read raw (never parsed
  * and re-serialised) before it is verified; only then is it acted on. 200 tells Stripe to stop retrying.
  */
-export function stripeWebhookRoutes({ commerce }: Services) {
+export function stripeWebhookRoutes({ commerce }: { commerce: Commerce }) {
   return new Hono<AppEnv>().post('/stripe', takesWebhookBody, declareRateLimit('webhooks'), async (c) => {
     const payload = new TextDecoder().decode(await readBody(c, WEBHOOK_BODY_LIMIT));
     const event = commerce.stripeEvents.verify(payload, c.req.header('Stripe-Signature'));

@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { orderLines, orders, paymentEvents } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { Logger } from '../log';
 import { fulfilOrder, recordReturnedPayment } from './fulfilment';
 import { markRefunded } from './line-refunds';
-import type { Transaction } from './orders';
 import { stripeTotal, type PaymentProvider } from './payments';
 
 export interface StripeEventDeps {

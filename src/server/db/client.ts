@@ -14,6 +14,10 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** The database as services see it: the same queries run on PGlite and on PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** An open transaction: what a function that must run inside one takes. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** The database or an open transaction: for reads and writes that may join the caller's transaction. */
+export type Queryable = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;

@@ -16,15 +16,23 @@ import { jsonBody, PASSAGE_BODY_LIMIT } from '../http/body';
 import type { AppEnv } from '../http/context';
 import { fileUpload } from '../http/multipart';
 import { declareRateLimit } from '../http/rate-limit';
-import { createPack, deletePack } from '../packs/corpus-packs';
+import { createPack, deletePack } from '../ingest/corpus-packs';
 import { packByCorpusKeyToManage, requireCreatorRights } from '../packs/pack-access';
-import type { Services } from '../services';
+import type { AnswerService } from '../answer/answer-service';
+import type { SearchService } from '../answer/search-service';
+import type { RouteDeps } from '../http/context';
 import { checkCallerId, functionErrors } from './function-errors';
 import { WEB } from '../access/query-records';
 
+export interface FunctionRouteDeps extends RouteDeps {
+  search: SearchService;
+  answers: AnswerService;
+  /** How long an upload waits for its document to be processed before answering. */
+  functionUploadWaitMs: number;
+}
+
 /** The spec's `/functions/v1/*` calls (02 §7), each a thin mapping onto the engine's services. */
-export function functionRoutes(services: Services) {
-  const { db, now, search, answers, functionUploadWaitMs } = services;
+export function functionRoutes({ db, now, search, answers, functionUploadWaitMs }: FunctionRouteDeps) {
   return new Hono<AppEnv>()
     .post(
       '/vectara-packs-create',

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { BearerPrincipal } from '../access/access-tokens';
+import type { Database } from '../db/client';
 import type { userProfiles } from '../db/schema';
 
 export type UserRow = typeof userProfiles.$inferSelect;
@@ -16,6 +16,22 @@ export interface Viewer {
   };
 }
 
+/** Who a bearer token speaks for, and within what. */
+export interface BearerPrincipal {
+  user: UserRow;
+  /** The token's id: what usage records and rate limits count by (never the token itself). */
+  tokenId: string;
+  /** The packs the token is limited to; null for every pack its owner may read. */
+  scope: ReadonlySet<string> | null;
+}
+
+/** Where a query came from; a query with an origin is recorded. */
+export interface QueryOrigin {
+  channel: 'mcp' | 'web';
+  /** The access token it came with (MCP), by id. */
+  tokenId: string | null;
+}
+
 export interface AppEnv {
   Variables: {
     viewer: Viewer | null;
@@ -26,4 +42,10 @@ export interface AppEnv {
     /** The caller's address (the proxy's forwarded one when it is trusted). */
     address: string;
   };
+}
+
+/** What most routes are built from: the database and the clock (tests move it). */
+export interface RouteDeps {
+  db: Database;
+  now: () => Date;
 }

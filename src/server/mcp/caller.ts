@@ -1,7 +1,6 @@
 import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import type { BearerPrincipal } from '../access/access-tokens';
-import type { QueryOrigin } from '../access/query-records';
+import type { BearerPrincipal, QueryOrigin } from '../http/context';
 import { AppError } from '../http/errors';
 import type { Logger } from '../log';
 

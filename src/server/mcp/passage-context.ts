@@ -1,9 +1,9 @@
 import { and, asc, between, eq } from 'drizzle-orm';
-import type { BearerPrincipal } from '../access/access-tokens';
+import type { BearerPrincipal } from '../http/context';
 import { chunks, documents } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { PackRow } from '../packs/pack-access';
-import type { Services } from '../services';
+import type { McpServices } from './mcp-services';
 import { spendCredits } from '../selling/query-credits';
 import { fitPassages, type QuotedPassage } from './passages';
 
@@ -16,7 +16,7 @@ export const edition = (pack: PackRow | undefined) => pack?.indexedAt?.toISOStri
  * one: an id must not tell what exists elsewhere.
  */
 export async function passageInContext(
-  services: Services,
+  services: McpServices,
   principal: BearerPrincipal,
   chunkId: string,
   context: number,

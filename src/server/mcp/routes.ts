@@ -8,7 +8,7 @@ import { KB, readBody } from '../http/body';
 import type { AppEnv } from '../http/context';
 import { AppError } from '../http/errors';
 import { declareRoute } from '../http/route-declarations';
-import type { Services } from '../services';
+import type { McpServices } from './mcp-services';
 import { createServerPool } from './server-pool';
 import type { McpCaller } from './caller';
 import { createMcpServer } from './tools';
@@ -60,7 +60,7 @@ export interface McpRouteOptions {
  * session id ever stands for a person. A server-initiated event stream (GET) and ending a session (DELETE) have
  * nothing to do without sessions: 405.
  */
-export function mcpRoutes(services: Services, { auth, rateLimit, resultTokens }: McpRouteOptions) {
+export function mcpRoutes(services: McpServices, { auth, rateLimit, resultTokens }: McpRouteOptions) {
   const budget = resultTokens ?? MCP_RESULT_TOKENS_DEFAULT;
   const pool = createServerPool(() => createMcpServer({ services, budget }));
 

@@ -15,7 +15,7 @@ import { isJapaneseCharacter } from '../ingest/script';
 import { CREDITS_RULE, creditsLeft } from '../selling/query-credits';
 import { accessText } from './access-text';
 import type { PackRow } from '../packs/pack-access';
-import type { Services } from '../services';
+import type { McpServices } from './mcp-services';
 import { estimateTokens } from './budget';
 import { guarded, originOf, type McpCaller } from './caller';
 import { edition, passageInContext } from './passage-context';
@@ -53,7 +53,7 @@ const passageShape = {
 };
 
 export interface ToolContext {
-  services: Services;
+  services: McpServices;
   /** About how many tokens one result may take. */
   budget: number;
 }

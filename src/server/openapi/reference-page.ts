@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { openApiDocument } from './openapi-document';
 import type { Access, Tag } from './operation';
 import { REFERENCE_TEXT, type ReferenceLanguage } from './reference-text';
@@ -7,9 +6,6 @@ export { REFERENCE_TEXT, type ReferenceLanguage } from './reference-text';
 
 type Doc = ReturnType<typeof openApiDocument>;
 type Json = Record<string, unknown>;
-
-/** `GET /api/docs?lang=ja`: the page's language. */
-export const referenceQuerySchema = z.object({ lang: z.enum(['en', 'ja']).default('en') }).strict();
 
 const escape = (text: string) =>
   text.replace(

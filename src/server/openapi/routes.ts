@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
 import { validate } from '../http/validate';
 import { openApiDocument } from './openapi-document';
-import { referencePage, referenceQuerySchema } from './reference-page';
+import { referencePage } from './reference-page';
+import { referenceQuerySchema } from './reference-query';
 
 /** `GET /api/openapi.json` and its readable rendering `GET /api/docs` (`?lang=ja` in Japanese). */
 export function openApiRoutes() {

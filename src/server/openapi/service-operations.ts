@@ -1,7 +1,7 @@
 import { JSONRPCMessageSchema, JSONRPCResponseSchema } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import type { Operation } from './operation';
-import { referenceQuerySchema } from './reference-page';
+import { referenceQuerySchema } from './reference-query';
 
 const mcpNotAllowed =
   'The server is stateless: there is no server-initiated stream or session to end. 405 with `Allow: POST, ' +

@@ -5,7 +5,7 @@ import { packs } from '../db/schema';
 import { createPack } from '../test/factories';
 import { openTestDatabase } from '../test/test-database';
 import { createCatalog } from './catalog';
-import { INDEX_CHANNEL } from './pack-rows';
+import { INDEX_CHANNEL } from '../db/channels';
 
 const ALL = { q: undefined, limit: 100, offset: 0 };
 let database: DatabaseHandle;

@@ -3,7 +3,7 @@ import type { PackCard, PackListQuery, PackListResponse } from '../../common/con
 import type { Database } from '../db/client';
 import type { ChangeFeed } from '../db/change-feed';
 import { loadPublishedCards } from './catalog-query';
-import { INDEX_CHANNEL } from './pack-rows';
+import { INDEX_CHANNEL } from '../db/channels';
 
 interface Entry {
   card: PackCard;

@@ -1,9 +1,8 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { QueryOrigin } from '../access/query-records';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { packEntitlements, packs } from '../db/schema';
-import type { UserRow } from '../http/context';
+import type { QueryOrigin, UserRow } from '../http/context';
 import { AppError } from '../http/errors';
 import { isFreePack, readSource, type PackRow, type ReadSource, type StoredEntitlement } from './pack-access';
 import type { PackRows } from './pack-rows';

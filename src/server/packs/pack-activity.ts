@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { PackActivity } from '../../common/contracts/packs';
-import { shortName } from '../commerce/reviews';
+import { shortName } from './short-name';
 import type { Database } from '../db/client';
 import { orderLines, orders, packQuestions, reviews, userProfiles } from '../db/schema';
 

@@ -5,7 +5,7 @@ import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { chunks, documents, packEntitlements, packs, userProfiles } from '../db/schema';
 import { purchasedToday, toCard } from './catalog-query';
-import { INDEX_CHANNEL } from './pack-rows';
+import { INDEX_CHANNEL } from '../db/channels';
 
 type PublicPart = Omit<PackPage, 'access' | 'credits'> & { row: typeof packs.$inferSelect };
 

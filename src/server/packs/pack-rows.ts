@@ -1,11 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import type { ChangeFeed } from '../db/change-feed';
+import { INDEX_CHANNEL } from '../db/channels';
 import type { Database } from '../db/client';
 import { packs } from '../db/schema';
 import type { PackRow } from './pack-access';
-
-/** The NOTIFY channel on which the database announces every change to a pack (migrations 0003 and 0005). */
-export const INDEX_CHANNEL = 'kenja_index';
 
 /**
  * Pack rows (owner, price, status, index version) as access checks and searches read them, held in memory and

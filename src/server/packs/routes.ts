@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { creditsOf } from '../selling/query-credits';
 import {
   packListQuerySchema,
   packSlugParamSchema,
@@ -12,6 +11,13 @@ import { jsonOnce } from '../http/json-once';
 import { validate } from '../http/validate';
 import { jsonBody } from '../http/body';
 import { declareRateLimit } from '../http/rate-limit';
+import type { AuthConfig } from '../auth/config';
+import type { PackRanker } from '../search/pack-ranker';
+import type { Catalog } from './catalog';
+import type { Entitlements } from './entitlements';
+import type { PackActivityFeed } from './pack-activity';
+import type { PackPages } from './pack-pages';
+import type { PageViews } from './page-views';
 import { anonymousVisitorOf } from './visitor-cookie';
 
 /** How many excerpts the demo shows, and how long each may be: enough to judge the pack, not to replace it. */
@@ -24,7 +30,23 @@ function excerptOf(text: string): string {
   const cut = flat.slice(0, TRY_EXCERPT_CHARS);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), TRY_EXCERPT_CHARS - 40)).trimEnd()}…`;
 }
-import type { Services } from '../services';
+
+export interface PackRouteDeps {
+  catalog: Catalog;
+  packPages: PackPages;
+  packActivity: PackActivityFeed;
+  pageViews: PageViews;
+  entitlements: Entitlements;
+  /** The engine's ranking, for the try-before-you-buy excerpts. */
+  ranker: PackRanker;
+  /**
+   * A reader's query credits for a metered pack. The books (selling) keep them, above packs in the layers, so the
+   * composition hands the reading in.
+   */
+  creditsOf: (userId: string, packId: string) => Promise<{ remaining: number; purchased: number } | null>;
+  authConfig: AuthConfig;
+  now: () => Date;
+}
 
 export function packRoutes({
   catalog,
@@ -32,11 +54,11 @@ export function packRoutes({
   packActivity,
   pageViews,
   entitlements,
-  search,
-  db,
+  ranker,
+  creditsOf,
   authConfig,
   now,
-}: Services) {
+}: PackRouteDeps) {
   return (
     new Hono<AppEnv>()
       .get('/', validate('query', packListQuerySchema), async (c) => {
@@ -49,7 +71,7 @@ export function packRoutes({
         const viewer = c.get('viewer');
         const { row, ...shared } = page;
         const access = viewer ? await entitlements.sourceOf(viewer.user, row) : null;
-        const credits = viewer && row.queryPriceCents ? await creditsOf(db, viewer.user.id, row.id) : null;
+        const credits = viewer && row.queryPriceCents ? await creditsOf(viewer.user.id, row.id) : null;
         // The preview items' full content is for those who may read the pack (with query credits: while some are left).
         const reads = access !== null && (access !== 'credits' || (credits?.remaining ?? 0) > 0);
         const previewItems = reads
@@ -95,7 +117,7 @@ export function packRoutes({
               { path: ['question'], message: TRY_REFUSALS.notSample },
             ]);
           }
-          const { hits } = await search.preview(page.row, {
+          const { hits } = await ranker.rank([page.row], {
             query: question,
             pack_ids: [page.row.id],
             k: TRY_EXCERPTS,

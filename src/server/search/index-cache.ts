@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { chunks, documents, packs } from '../db/schema';
-import { INDEX_CHANNEL } from '../packs/pack-rows';
+import { INDEX_CHANNEL } from '../db/channels';
 import { PackIndex } from './bm25-index';
 import { DenseIndex } from './dense-index';
 import { buildDocumentIndex } from './document-prior';

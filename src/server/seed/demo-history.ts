@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { recountBuyers } from '../commerce/fulfilment';
-import type { Transaction } from '../commerce/orders';
+import type { Transaction } from '../db/client';
 import { recountReviews } from '../commerce/reviews';
 import {
   orderLines,

@@ -1,8 +1,7 @@
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Earnings, EarningsEntry } from '../../common/contracts/selling';
 import { EARNINGS_PAGE_SIZE } from '../../common/limits';
-import type { Queryable } from '../commerce/orders';
-import type { Database } from '../db/client';
+import type { Database, Queryable } from '../db/client';
 import { ledgerEntries, packs } from '../db/schema';
 import { platformFeeBps } from './ledger';
 

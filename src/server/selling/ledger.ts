@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { PLATFORM_FEE_DEFAULT_BPS, REFUND_WINDOW_DAYS } from '../../common/limits';
-import type { Queryable, Transaction } from '../commerce/orders';
+import type { Queryable, Transaction } from '../db/client';
 import {
   ledgerEntries,
   orderLines,

@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { QUERY_CREDITS_PER_BLOCK } from '../../common/limits';
-import type { Transaction } from '../commerce/orders';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { queryCredits } from '../db/schema';
 import { AppError } from '../http/errors';
 import { post } from './ledger';

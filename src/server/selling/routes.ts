@@ -15,7 +15,9 @@ import type { AppEnv } from '../http/context';
 import { AppError } from '../http/errors';
 import { validate } from '../http/validate';
 import { requireCreatorRights } from '../packs/pack-access';
-import type { Services } from '../services';
+import type Stripe from 'stripe';
+import type { QueryRecords } from '../access/query-records';
+import type { RouteDeps } from '../http/context';
 import { platformFeeBps } from './ledger';
 import { earningsOf } from './earnings';
 import { payOut, payoutsOverview, setPlatformFee, setStripeAccount } from './payouts';
@@ -24,7 +26,7 @@ import { sellingFigures } from './selling-figures';
 type Viewer = { get(key: 'viewer'): AppEnv['Variables']['viewer'] };
 
 /** A creator's selling screens (issue 12): the dashboard, a pack's statistics, the earnings ledger. */
-export function creatorSellingRoutes({ db, now, queryRecords }: Services) {
+export function creatorSellingRoutes({ db, now, queryRecords }: RouteDeps & { queryRecords: QueryRecords }) {
   const creator = (c: Viewer) => {
     const { user } = requireViewer(c.get('viewer'));
     requireCreatorRights(user);
@@ -56,7 +58,7 @@ export function creatorSellingRoutes({ db, now, queryRecords }: Services) {
 }
 
 /** The admin's side of selling: the platform fee, creators' balances and payouts. Admins only. */
-export function adminSellingRoutes({ db, now, stripe }: Services) {
+export function adminSellingRoutes({ db, now, stripe }: RouteDeps & { stripe: Stripe | undefined }) {
   const admin = (c: Viewer) => requireRole(c.get('viewer'), 'admin').user;
   return new Hono<AppEnv>()
     .get('/payouts', async (c) => {

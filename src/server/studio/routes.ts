@@ -12,7 +12,9 @@ import { jsonBody } from '../http/body';
 import type { AppEnv } from '../http/context';
 import { fileUpload } from '../http/multipart';
 import { validate } from '../http/validate';
-import type { Services } from '../services';
+import type { LanguageModel } from '../answer/model';
+import type { RouteDeps } from '../http/context';
+import type { Catalog } from '../packs/catalog';
 import { declareRateLimit } from '../http/rate-limit';
 import { getPackStory, savePackStory } from './pack-story';
 import { suggestPackDetails } from './pack-suggestions';
@@ -30,7 +32,12 @@ import {
 } from './studio-packs';
 
 /** The creator studio (issue 10): a creator's marketplace packs, their details, state and cover. */
-export function studioRoutes({ db, now, catalog, languageModel }: Services) {
+export function studioRoutes({
+  db,
+  now,
+  catalog,
+  languageModel,
+}: RouteDeps & { catalog: Catalog; languageModel: LanguageModel | undefined }) {
   const params = validate('param', studioPackParamsSchema);
   // This instance's marketplace shows a change at once; the others drop theirs when the database announces it.
   const changed = <T>(result: T): T => {

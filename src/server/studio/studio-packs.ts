@@ -12,11 +12,11 @@ import { documents, packCovers, packs } from '../db/schema';
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
 import { lockPack } from '../ingest/index-document';
-import { deletePack } from '../packs/corpus-packs';
+import { deletePack } from '../ingest/corpus-packs';
 import { packToManage, requireCreatorRights, type PackRow } from '../packs/pack-access';
 import { writeSalesPage } from './sales-page-text';
-import { generatedCover, storeCover, uploadedCover } from './covers';
-import { slugForTitle } from './slugs';
+import { generatedCover, storeCover, uploadedCover } from '../packs/covers';
+import { slugForTitle } from '../packs/slugs';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { bundles, discountCodes, orderLines, packQuestions, reviews } from '../db/schema';
-import type { EndpointRule, MatrixContext } from './authorization-matrix';
+import type { EndpointRule, MatrixContext } from './matrix-rule';
 import { createOrderOf, createPack, createUser } from './factories';
 
 const signedIn = (status: number) => ({

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ledgerEntries } from '../db/schema';
-import type { EndpointRule, MatrixContext } from './authorization-matrix';
+import type { EndpointRule, MatrixContext } from './matrix-rule';
 import { createPack, createUser } from './factories';
 
 const creatorsOnly = (status: number) => ({

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { documents } from '../db/schema';
-import type { EndpointRule, MatrixContext } from './authorization-matrix';
+import type { EndpointRule, MatrixContext } from './matrix-rule';
 import { createDocument, createPack, createUser, fileForm } from './factories';
 
 /** Managing packs in the studio takes creator rights; admins manage every pack. */

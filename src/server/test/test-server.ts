@@ -10,7 +10,7 @@ import type { DatabaseHandle, Database } from '../db/client';
 import type { AppDeps } from '../deps';
 import type { RateLimitSettings } from '../http/rate-limit';
 import { createLogger } from '../log';
-import { createJobWorker } from '../jobs/index-worker';
+import { createJobWorker } from '../workers';
 import { seedDemoData } from '../seed/seed-demo';
 import { openTestDatabase } from './test-database';
 import { TestBrowser } from './test-browser';

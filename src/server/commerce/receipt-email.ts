@@ -1,7 +1,7 @@
 import type { Order } from '../../common/contracts/commerce';
 import type { Language } from '../../common/languages';
 import { INTL_LOCALE } from '../../common/languages';
-import type { MailMessage } from './mailer';
+import type { MailMessage } from '../mail/mailer';
 
 interface ReceiptText {
   subject: (order: string) => string;

@@ -1,7 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditPage } from '../../common/contracts/audit';
-import type { Queryable } from '../commerce/orders';
+import type { Queryable } from '../db/client';
 import { auditEvents, userProfiles } from '../db/schema';
 
 type AuditRecord = Omit<typeof auditEvents.$inferInsert, 'id' | 'createdAt'>;

@@ -6,7 +6,7 @@ import { createPack } from '../test/factories';
 import { startSmtpCapture } from '../test/smtp-capture';
 import type { TestBrowser } from '../test/test-browser';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { createSmtpMailer } from './mailer';
+import { createSmtpMailer } from '../mail/mailer';
 import { RECEIPT_EMAIL_JOB } from './receipt-job';
 
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;

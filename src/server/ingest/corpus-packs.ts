@@ -4,10 +4,10 @@ import type { Database } from '../db/client';
 import { packs } from '../db/schema';
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
-import { generatedCover, storeCover } from '../studio/covers';
-import { provisionalSlug } from '../studio/slugs';
+import { generatedCover, storeCover } from '../packs/covers';
+import { provisionalSlug } from '../packs/slugs';
 import { corpusKeyFor } from './corpus-key';
-import { packToManage, requireCreatorRights, type PackRow } from './pack-access';
+import { packToManage, requireCreatorRights, type PackRow } from '../packs/pack-access';
 
 /** Packs as corpora: created by creators (drafts for the marketplace) and admins (test packs), listed, deleted. */
 export async function createPack(

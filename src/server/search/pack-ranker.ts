@@ -1,58 +1,40 @@
-import type { SearchHit, SearchRequest, SearchResponse } from '../../common/contracts/engine';
+import type { SearchHit, SearchRequest } from '../../common/contracts/engine';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
-import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
-import type { QueryRecords } from '../access/query-records';
-import type { Entitlements, PackScope, ReadContext } from '../packs/entitlements';
 import { analyze } from './analyze';
 import type { LexicalHit } from './bm25-index';
 import { searchPassages } from './document-prior';
 import type { Embedder } from './embeddings';
 import { highlightRanges } from './highlight';
-import { spendCredits } from '../selling/query-credits';
 import { fuseWithDense, diversify } from './fuse-hits';
 import { createIndexCache, type CachedPack } from './index-cache';
 import { createPassageCache, type PassageCache } from './passage-cache';
 
-type IndexedPack = Parameters<ReturnType<typeof createIndexCache>['get']>[0];
+/** A pack as the ranker needs it: its id and the version of its index (a pack row satisfies it). */
+export type IndexedPack = Parameters<ReturnType<typeof createIndexCache>['get']>[0];
 
 /** How many lexical candidates the dense list and the diversity rerank choose among. */
 const CANDIDATES = 50;
 
-export interface SearchDeps {
+export interface RankerDeps {
   db: Database;
   changes: ChangeFeed;
-  /** Who may read what: every named pack is checked with it. */
-  entitlements: Entitlements;
-  /** Where searches with an origin are recorded. */
-  queryRecords?: QueryRecords;
   embedder?: Embedder | undefined;
-  /** Where a reader out of query credits is sent to buy more (the site's address). */
-  publicUrl?: string;
-  now?: () => Date;
 }
 
 /**
- * Search over the packs a caller may read: every named pack is checked first (never a chunk of another pack,
- * whatever the request says), then BM25 over their cached indexes with statistics pooled across them (so scores
- * compare across packs), fused with dense vectors when a model is configured and asked for, optionally
- * diversified, and the winners' passages read from the database.
+ * The engine's ranking over packs already known to be readable: BM25 over their cached indexes with statistics
+ * pooled across them (so scores compare across packs), fused with dense vectors when a model is configured and
+ * asked for, optionally diversified, and the winners' passages read from the database. It knows nothing of who
+ * may read what: the search service (answer/) checks that first.
  */
-export function createSearchService({
-  db,
-  changes,
-  entitlements,
-  queryRecords,
-  embedder,
-  publicUrl = 'http://localhost:3000',
-  now = () => new Date(),
-}: SearchDeps) {
+export function createPackRanker({ db, changes, embedder }: RankerDeps) {
   const cache = createIndexCache(db, changes);
   const passages = createPassageCache(db);
 
-  /** The best passages for the request among these packs (already checked readable). */
-  async function rankIn(packRows: readonly IndexedPack[], request: SearchRequest) {
+  /** The best passages for the request among these packs. */
+  async function rank(packRows: readonly IndexedPack[], request: SearchRequest) {
     const entries = await Promise.all(packRows.map((pack) => cache.get(pack)));
     const allowDocument = documentFilter(entries, request.filters);
     const queryTokens = analyze(request.query);
@@ -75,48 +57,10 @@ export function createSearchService({
     return { hits, mode: useDense ? ('hybrid' as const) : ('lexical' as const) };
   }
 
-  async function search(
-    user: UserRow,
-    request: SearchRequest,
-    { scope, origin }: ReadContext = {},
-  ): Promise<SearchResponse> {
-    const started = performance.now();
-    const packRows = await entitlements.packsToRead(user, request.pack_ids, scope);
-    // A metered pack read with query credits costs one credit per query (none spent if any is out).
-    const metered = packRows.filter((pack) => pack.source === 'credits');
-    if (metered.length > 0) await spendCredits(db, user.id, metered, { at: now(), publicUrl });
-    const { hits, mode } = await rankIn(packRows, request);
-    const tookMs = Math.round((performance.now() - started) * 100) / 100;
-    if (origin && queryRecords) {
-      queryRecords.record({
-        userId: user.id,
-        ...origin,
-        tool: 'search',
-        packIds: request.pack_ids,
-        query: request.query,
-        resultCount: hits.length,
-        topScore: hits[0]?.score ?? null,
-        latencyMs: tookMs,
-      });
-    }
-    return { hits, mode, took_ms: tookMs };
-  }
-
-  return {
-    search,
-    /**
-     * A search of one pack on sale without an entitlement: the sales page's try-before-you-buy. The caller decides
-     * what may be asked (the pack's own sample questions) and shows only excerpts. Not recorded as anyone's query.
-     */
-    preview: (pack: IndexedPack, request: SearchRequest) => rankIn([pack], request),
-    /** The named packs, each checked readable by `user` (from memory when cached); errors as `search` does. */
-    readablePacks: (user: UserRow, packIds: string[], scope?: PackScope) =>
-      entitlements.packsToRead(user, packIds, scope),
-    cachedPacks: () => cache.size(),
-  };
+  return { rank, cachedPacks: () => cache.size() };
 }
 
-export type SearchService = ReturnType<typeof createSearchService>;
+export type PackRanker = ReturnType<typeof createPackRanker>;
 
 /** The file a document was uploaded as, from whichever searched pack holds it. */
 function filenameIn(entries: CachedPack[], documentId: string): string | undefined {

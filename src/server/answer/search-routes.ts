@@ -5,11 +5,12 @@ import { addTextDocument } from '../ingest/documents';
 import { jsonBody, PASSAGE_BODY_LIMIT } from '../http/body';
 import type { AppEnv } from '../http/context';
 import { declareRateLimit } from '../http/rate-limit';
-import type { Services } from '../services';
+import type { Database } from '../db/client';
+import type { SearchService } from './search-service';
 import { WEB } from '../access/query-records';
 
 /** `POST /api/search` and `POST /api/embed` (a passage of text into a pack). */
-export function searchRoutes({ db, search }: Services) {
+export function searchRoutes({ db, search }: { db: Database; search: SearchService }) {
   return new Hono<AppEnv>()
     .post('/search', declareRateLimit('search'), jsonBody(searchRequestSchema), async (c) => {
       const { user } = requireViewer(c.get('viewer'));

@@ -9,17 +9,17 @@ import {
 import { idParamSchema } from '../../common/contracts/ids';
 import { UPLOAD_MAX_BYTES } from '../../common/limits';
 import { requireViewer } from '../auth/middleware';
-import { deleteDocument, listDocuments, reindexDocument, uploadDocument } from '../ingest/documents';
+import { deleteDocument, listDocuments, reindexDocument, uploadDocument } from './documents';
 import { jsonBody } from '../http/body';
 import type { AppEnv } from '../http/context';
 import { fileUpload } from '../http/multipart';
 import { validate } from '../http/validate';
-import type { Services } from '../services';
+import type { RouteDeps } from '../http/context';
 import { createPack, deletePack, listMyPacks } from './corpus-packs';
-import { packToManage, requireCreatorRights } from './pack-access';
+import { packToManage, requireCreatorRights } from '../packs/pack-access';
 
 /** Packs as corpora and their documents (issue 7): create, list mine, delete; upload, list, delete, re-index. */
-export function corpusRoutes({ db, now }: Services) {
+export function corpusRoutes({ db, now }: RouteDeps) {
   return new Hono<AppEnv>()
     .post('/', jsonBody(createPackSchema), async (c) => {
       const { user } = requireViewer(c.get('viewer'));

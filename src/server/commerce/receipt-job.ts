@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { orderLanguage } from '../commerce/line-name';
-import { presentOne, type Transaction } from '../commerce/orders';
-import type { Database } from '../db/client';
+import { orderLanguage } from './line-name';
+import { presentOne } from './orders';
+import type { Database, Transaction } from '../db/client';
 import { orders, userProfiles } from '../db/schema';
 import { enqueueJob } from '../jobs/queue';
 import type { JobHandler } from '../jobs/worker';
-import { isTransientMailError, type Mailer } from './mailer';
+import { isTransientMailError, type Mailer } from '../mail/mailer';
 import { receiptEmail } from './receipt-email';
 
 export const RECEIPT_EMAIL_JOB = 'receipt-email';

@@ -1,0 +1,12 @@
+import type { hc, InferResponseType } from 'hono/client';
+import type { z } from 'zod';
+import type { AppType } from '../app';
+import { sameType, type readablePacksSchema } from './mirrors';
+
+/*
+ * The mirrors held to what the composed app's routes answer. Nothing imports this file (the app imports the
+ * OpenAPI routes, so an import the other way would be a circle); the typecheck reads it like every other file.
+ */
+type Api = ReturnType<typeof hc<AppType>>;
+
+sameType<z.infer<typeof readablePacksSchema>, InferResponseType<Api['me']['packs']['$get'], 200>>(true);
