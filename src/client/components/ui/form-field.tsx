@@ -10,7 +10,7 @@ export interface FieldAria {
   'aria-required'?: boolean;
 }
 
-interface FieldFrameProps {
+export interface FieldFrameProps {
   id: string;
   label: string;
   required?: boolean;

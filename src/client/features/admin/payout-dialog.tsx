@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { payoutRequestSchema, type PayoutCreator } from '../../../common/contracts/selling';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { FieldFrame, inputClass } from '../../components/ui/form-field';
+import { TextField } from '../../components/ui/fields';
 import { formatPrice } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { centsText, parseHundredths } from './amounts';
@@ -114,42 +114,29 @@ function PayoutForm({ creator, currency, pending, error, onConfirm, onCancel }: 
           </dd>
         </div>
       </dl>
-      <FieldFrame
+      <TextField
         id={amountId}
         label={t('payouts.dialog.amount', { currency })}
         required
         hint={t('payouts.dialog.amountHint', { balance: money(creator.balanceCents) })}
         error={showProblem ? problem : undefined}
-      >
-        {(aria) => (
-          <input
-            {...aria}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            className={`${inputClass} tabular-nums`}
-          />
-        )}
-      </FieldFrame>
-      <FieldFrame
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        onValue={setAmount}
+        className="tabular-nums"
+      />
+      <TextField
         id={noteId}
         label={t('payouts.dialog.note')}
         hint={t('payouts.dialog.noteHint')}
         counter={{ count: note.length, max: NOTE_MAX }}
-      >
-        {(aria) => (
-          <input
-            {...aria}
-            type="text"
-            maxLength={NOTE_MAX}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            className={inputClass}
-          />
-        )}
-      </FieldFrame>
+        type="text"
+        maxLength={NOTE_MAX}
+        value={note}
+        onValue={setNote}
+      />
       {error && <ErrorBanner message={error.text} detail={error.detail} />}
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>

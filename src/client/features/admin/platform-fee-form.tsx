@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLATFORM_FEE_MAX_BPS } from '../../../common/limits';
 import { Button } from '../../components/ui/button';
-import { FieldFrame, inputClass } from '../../components/ui/form-field';
+import { TextField } from '../../components/ui/fields';
 import { apiErrorDetail, apiErrorText } from '../../lib/api-error-text';
 import { useLanguage } from '../../lib/use-language';
 import { formatFee, parseHundredths, percentText } from './amounts';
@@ -53,24 +53,17 @@ export function PlatformFeeForm({ feeBps }: { feeBps: number }) {
       </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="sm:w-48">
-          <FieldFrame
+          <TextField
             id={id}
             label={t('payouts.fee.label')}
             required
             error={showProblem && !valid ? t('payouts.fee.invalid', { max }) : undefined}
-          >
-            {(aria) => (
-              <input
-                {...aria}
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                value={text}
-                onChange={(event) => handleChange(event.target.value)}
-                className={inputClass}
-              />
-            )}
-          </FieldFrame>
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            value={text}
+            onValue={handleChange}
+          />
         </div>
         <Button type="submit" disabled={save.isPending || typed === feeBps} className="sm:mt-7">
           {save.isPending ? t('payouts.fee.saving') : t('payouts.fee.save')}

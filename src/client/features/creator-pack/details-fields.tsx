@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CATEGORIES } from '../../../common/categories';
 import { PUBLISH_RULES } from '../../../common/contracts/studio';
 import { PACK_DESCRIPTION_MAX_LENGTH, PACK_PRICE_MAX } from '../../../common/limits';
-import { FieldFrame, inputClass } from '../../components/ui/form-field';
+import { MoneyField, SelectField, TextAreaField, TextField } from '../../components/ui/fields';
 import { useLanguage } from '../../lib/use-language';
 import type { DetailsIssues } from './details-issues';
 import type { DetailsValues } from './use-details-form';
@@ -14,134 +14,71 @@ interface DetailsFieldsProps {
   onChange: <K extends keyof DetailsValues>(field: K, value: DetailsValues[K]) => void;
 }
 
+/** The fields typed as text; the language is one of two. */
+type TextValue = Exclude<keyof DetailsValues, 'language' | 'sampleQuestions'>;
+
 /** Title, description, category, prices and language (spec 02 §2.2, §5). */
 export function DetailsFields({ values, issues, currency, onChange }: DetailsFieldsProps) {
   const { t } = useTranslation('creatorPack');
   const { language } = useLanguage();
   const errors = issues.fields;
+  // A field's id (pack-<name>), its value, its message and its changes.
+  const bind = (field: TextValue, name: string) => ({
+    id: `pack-${name}`,
+    value: values[field],
+    error: errors[field],
+    onValue: (value: string) => onChange(field, value),
+  });
   return (
     <div className="space-y-6">
-      <FieldFrame id="pack-title" label={t('fields.title')} required error={errors.title}>
-        {(aria) => (
-          <input
-            {...aria}
-            type="text"
-            className={inputClass}
-            value={values.title}
-            onChange={(event) => onChange('title', event.target.value)}
-          />
-        )}
-      </FieldFrame>
-      <FieldFrame
-        id="pack-description"
+      <TextField {...bind('title', 'title')} label={t('fields.title')} required type="text" />
+      <TextAreaField
+        {...bind('description', 'description')}
         label={t('fields.description')}
         required
         hint={t('fields.descriptionHint', { min: PUBLISH_RULES.descriptionMinLength })}
-        error={errors.description}
         counter={{ count: values.description.length, max: PACK_DESCRIPTION_MAX_LENGTH }}
-      >
-        {(aria) => (
-          <textarea
-            {...aria}
-            rows={5}
-            className={inputClass}
-            value={values.description}
-            onChange={(event) => onChange('description', event.target.value)}
-          />
-        )}
-      </FieldFrame>
-      <FieldFrame id="pack-category" label={t('fields.category')} required error={errors.category}>
-        {(aria) => (
-          <select
-            {...aria}
-            className={inputClass}
-            value={values.category}
-            onChange={(event) => onChange('category', event.target.value)}
-          >
-            <option value="">{t('fields.categoryPlaceholder')}</option>
-            {CATEGORIES.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category[language]}
-              </option>
-            ))}
-          </select>
-        )}
-      </FieldFrame>
+        rows={5}
+      />
+      <SelectField {...bind('category', 'category')} label={t('fields.category')} required>
+        <option value="">{t('fields.categoryPlaceholder')}</option>
+        {CATEGORIES.map((category) => (
+          <option key={category.id} value={category.id}>
+            {category[language]}
+          </option>
+        ))}
+      </SelectField>
       <div className="grid gap-6 sm:grid-cols-2">
-        <FieldFrame
-          id="pack-price"
+        <MoneyField
+          {...bind('price', 'price')}
           label={t('fields.price', { currency })}
           required
           hint={t('fields.priceHint')}
-          error={errors.price}
-        >
-          {(aria) => (
-            <input
-              {...aria}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              max={PACK_PRICE_MAX}
-              step={0.01}
-              className={inputClass}
-              value={values.price}
-              onChange={(event) => onChange('price', event.target.value)}
-            />
-          )}
-        </FieldFrame>
-        <FieldFrame
-          id="pack-discount"
+          max={PACK_PRICE_MAX}
+        />
+        <MoneyField
+          {...bind('discountPrice', 'discount')}
           label={t('fields.discountPrice', { currency })}
           hint={t('fields.discountHint')}
-          error={errors.discountPrice}
-        >
-          {(aria) => (
-            <input
-              {...aria}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              className={inputClass}
-              value={values.discountPrice}
-              onChange={(event) => onChange('discountPrice', event.target.value)}
-            />
-          )}
-        </FieldFrame>
+        />
       </div>
-      <FieldFrame
-        id="pack-query-price"
+      <MoneyField
+        {...bind('queryPrice', 'query-price')}
         label={t('fields.queryPrice', { currency })}
         hint={t('fields.queryPriceHint')}
-        error={errors.queryPrice}
+        max={PACK_PRICE_MAX}
+      />
+      <SelectField
+        id="pack-language"
+        label={t('fields.language')}
+        required
+        error={errors.language}
+        value={values.language}
+        onValue={(value) => onChange('language', value === 'ja' ? 'ja' : 'en')}
       >
-        {(aria) => (
-          <input
-            {...aria}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={PACK_PRICE_MAX}
-            step={0.01}
-            className={inputClass}
-            value={values.queryPrice}
-            onChange={(event) => onChange('queryPrice', event.target.value)}
-          />
-        )}
-      </FieldFrame>
-      <FieldFrame id="pack-language" label={t('fields.language')} required error={errors.language}>
-        {(aria) => (
-          <select
-            {...aria}
-            className={inputClass}
-            value={values.language}
-            onChange={(event) => onChange('language', event.target.value === 'ja' ? 'ja' : 'en')}
-          >
-            <option value="en">{t('fields.languages.en')}</option>
-            <option value="ja">{t('fields.languages.ja')}</option>
-          </select>
-        )}
-      </FieldFrame>
+        <option value="en">{t('fields.languages.en')}</option>
+        <option value="ja">{t('fields.languages.ja')}</option>
+      </SelectField>
     </div>
   );
 }

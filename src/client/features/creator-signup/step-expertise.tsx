@@ -1,7 +1,8 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_LIMITS, EXPERTISE_OPTIONS } from '../../../common/contracts/creator-applications';
-import { FieldError, FieldFrame, inputClass, RequirementBadge } from '../../components/ui/form-field';
+import { TextField } from '../../components/ui/fields';
+import { FieldError, RequirementBadge } from '../../components/ui/form-field';
 import { NS } from './i18n';
 import type { StepFieldsProps } from './step-fields';
 
@@ -56,27 +57,20 @@ export function StepExpertise({ values, onChange, onBlur, errorOf }: StepFieldsP
           </div>
         )}
       </fieldset>
-      <FieldFrame
+      <TextField
         id="application-portfolio"
         label={t('fields.portfolio.label')}
         hint={t('fields.portfolio.hint')}
         error={errorOf('portfolio')}
-      >
-        {(aria) => (
-          <input
-            {...aria}
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            maxLength={APPLICATION_LIMITS.portfolio}
-            className={inputClass}
-            placeholder={t('fields.portfolio.placeholder')}
-            value={values.portfolio}
-            onChange={(e) => onChange('portfolio', e.target.value)}
-            onBlur={() => onBlur('portfolio')}
-          />
-        )}
-      </FieldFrame>
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        maxLength={APPLICATION_LIMITS.portfolio}
+        placeholder={t('fields.portfolio.placeholder')}
+        value={values.portfolio}
+        onValue={(value) => onChange('portfolio', value)}
+        onBlur={() => onBlur('portfolio')}
+      />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { Bundle } from '../../../common/contracts/offers';
 import type { StudioPack } from '../../../common/contracts/studio';
 import { BUNDLE_MAX_PACKS, BUNDLE_TITLE_MAX_LENGTH } from '../../../common/limits';
 import { Button } from '../../components/ui/button';
-import { FieldFrame, inputClass } from '../../components/ui/form-field';
+import { MoneyField, TextAreaField, TextField } from '../../components/ui/fields';
 import { apiErrorText } from '../../lib/api-error-text';
 import { formatPrice } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
@@ -99,6 +99,15 @@ function NewBundleForm({ packs }: { packs: StudioPack[] }) {
   const saving =
     price && separately > 0 && cents < separately ? Math.round((1 - cents / separately) * 100) : null;
 
+  // Under the price: what the chosen packs cost separately, and the saving once the price is below that.
+  const separatelyText = formatPrice(separately, currency, language);
+  const priceHint =
+    separately === 0
+      ? undefined
+      : saving === null
+        ? t('bundles.separately', { separately: separatelyText })
+        : t('bundles.saving', { separately: separatelyText, percent: saving });
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setMade(null);
@@ -119,28 +128,23 @@ function NewBundleForm({ packs }: { packs: StudioPack[] }) {
   return (
     <form onSubmit={submit} className="mt-6 space-y-4 border-t border-slate-100 pt-5" noValidate>
       <h3 className="font-semibold text-slate-900">{t('bundles.new')}</h3>
-      <FieldFrame id={`${id}-title`} label={t('bundles.title')} error={refusal('title')} required>
-        {(aria) => (
-          <input
-            {...aria}
-            value={title}
-            maxLength={BUNDLE_TITLE_MAX_LENGTH}
-            onChange={(e) => setTitle(e.target.value)}
-            className={inputClass}
-          />
-        )}
-      </FieldFrame>
-      <FieldFrame id={`${id}-description`} label={t('bundles.description')} error={refusal('description')}>
-        {(aria) => (
-          <textarea
-            {...aria}
-            rows={2}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            className={inputClass}
-          />
-        )}
-      </FieldFrame>
+      <TextField
+        id={`${id}-title`}
+        label={t('bundles.title')}
+        error={refusal('title')}
+        required
+        value={title}
+        maxLength={BUNDLE_TITLE_MAX_LENGTH}
+        onValue={setTitle}
+      />
+      <TextAreaField
+        id={`${id}-description`}
+        label={t('bundles.description')}
+        error={refusal('description')}
+        rows={2}
+        value={description}
+        onValue={setDescription}
+      />
       <fieldset aria-describedby={refusal('packIds') ? `${id}-packs-error` : undefined}>
         <legend className="text-sm font-semibold text-slate-800">
           {t('bundles.packs', { max: BUNDLE_MAX_PACKS })}
@@ -172,35 +176,15 @@ function NewBundleForm({ packs }: { packs: StudioPack[] }) {
           </p>
         )}
       </fieldset>
-      <FieldFrame
+      <MoneyField
         id={`${id}-price`}
         label={t('bundles.price', { currency })}
-        hint={
-          separately > 0
-            ? saving !== null
-              ? t('bundles.saving', {
-                  separately: formatPrice(separately, currency, language),
-                  percent: saving,
-                })
-              : t('bundles.separately', { separately: formatPrice(separately, currency, language) })
-            : undefined
-        }
+        hint={priceHint}
         error={refusal('priceCents')}
         required
-      >
-        {(aria) => (
-          <input
-            {...aria}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            value={price}
-            onChange={(e) => setPrice(e.target.value)}
-            className={inputClass}
-          />
-        )}
-      </FieldFrame>
+        value={price}
+        onValue={setPrice}
+      />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={create.isPending || !title.trim() || chosen.length < 2 || !price}>
           {create.isPending ? t('saving') : t('bundles.create')}

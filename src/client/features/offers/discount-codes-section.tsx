@@ -4,7 +4,7 @@ import type { DiscountCode } from '../../../common/contracts/offers';
 import type { StudioPack } from '../../../common/contracts/studio';
 import { DISCOUNT_CODE_MAX_LENGTH } from '../../../common/limits';
 import { Button } from '../../components/ui/button';
-import { FieldFrame, inputClass } from '../../components/ui/form-field';
+import { MoneyField, SelectField, TextField } from '../../components/ui/fields';
 import { apiErrorText } from '../../lib/api-error-text';
 import { formatDate, formatPrice } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
@@ -130,25 +130,19 @@ function NewCodeForm({ packs, currency }: { packs: StudioPack[]; currency: strin
     <form onSubmit={submit} className="mt-6 space-y-4 border-t border-slate-100 pt-5" noValidate>
       <h3 className="font-semibold text-slate-900">{t('codes.new')}</h3>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FieldFrame
+        <TextField
           id={`${id}-code`}
           label={t('codes.code')}
           hint={t('codes.codeHint')}
           error={refusal('code')}
           required
-        >
-          {(aria) => (
-            <input
-              {...aria}
-              value={code}
-              onChange={(e) => setCode(e.target.value.toUpperCase())}
-              maxLength={DISCOUNT_CODE_MAX_LENGTH}
-              autoComplete="off"
-              spellCheck={false}
-              className={`${inputClass} font-mono uppercase`}
-            />
-          )}
-        </FieldFrame>
+          value={code}
+          onValue={(typed) => setCode(typed.toUpperCase())}
+          maxLength={DISCOUNT_CODE_MAX_LENGTH}
+          autoComplete="off"
+          spellCheck={false}
+          className="font-mono uppercase"
+        />
         <fieldset>
           <legend className="text-sm font-semibold text-slate-800">{t('codes.kind')}</legend>
           <div className="mt-2 flex gap-4 text-sm">
@@ -165,77 +159,51 @@ function NewCodeForm({ packs, currency }: { packs: StudioPack[]; currency: strin
             ))}
           </div>
         </fieldset>
-        <FieldFrame
+        <MoneyField
           id={`${id}-amount`}
           label={kind === 'percent' ? t('codes.percent') : t('codes.fixed', { currency })}
           error={refusal('amount')}
           required
+          min={kind === 'percent' ? 1 : 0.01}
+          max={kind === 'percent' ? 100 : undefined}
+          step={kind === 'percent' ? 1 : 0.01}
+          value={amount}
+          onValue={setAmount}
+        />
+        <SelectField
+          id={`${id}-pack`}
+          label={t('codes.pack')}
+          error={refusal('packId')}
+          value={packId}
+          onValue={setPackId}
         >
-          {(aria) => (
-            <input
-              {...aria}
-              type="number"
-              inputMode="decimal"
-              min={kind === 'percent' ? 1 : 0.01}
-              max={kind === 'percent' ? 100 : undefined}
-              step={kind === 'percent' ? 1 : 0.01}
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              className={inputClass}
-            />
-          )}
-        </FieldFrame>
-        <FieldFrame id={`${id}-pack`} label={t('codes.pack')} error={refusal('packId')}>
-          {(aria) => (
-            <select
-              {...aria}
-              value={packId}
-              onChange={(e) => setPackId(e.target.value)}
-              className={inputClass}
-            >
-              <option value="">{t('codes.allPacks')}</option>
-              {packs.map((pack) => (
-                <option key={pack.id} value={pack.id}>
-                  {pack.title}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldFrame>
-        <FieldFrame
+          <option value="">{t('codes.allPacks')}</option>
+          {packs.map((pack) => (
+            <option key={pack.id} value={pack.id}>
+              {pack.title}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
           id={`${id}-expires`}
           label={t('codes.expires')}
           hint={t('codes.expiresHint')}
           error={refusal('expiresAt')}
-        >
-          {(aria) => (
-            <input
-              {...aria}
-              type="date"
-              value={expires}
-              onChange={(e) => setExpires(e.target.value)}
-              className={inputClass}
-            />
-          )}
-        </FieldFrame>
-        <FieldFrame
+          type="date"
+          value={expires}
+          onValue={setExpires}
+        />
+        <TextField
           id={`${id}-limit`}
           label={t('codes.limit')}
           hint={t('codes.limitHint')}
           error={refusal('usageLimit')}
-        >
-          {(aria) => (
-            <input
-              {...aria}
-              type="number"
-              min={1}
-              step={1}
-              value={limit}
-              onChange={(e) => setLimit(e.target.value)}
-              className={inputClass}
-            />
-          )}
-        </FieldFrame>
+          type="number"
+          min={1}
+          step={1}
+          value={limit}
+          onValue={setLimit}
+        />
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={create.isPending || !code.trim() || !amount}>

@@ -12,10 +12,9 @@ import {
   type StoryBody,
   type StoryResponse,
 } from '../../../../common/contracts/story';
-import { Button } from '../../../components/ui/button';
-import { FieldFrame, inputClass } from '../../../components/ui/form-field';
-import { PageAlert } from '../../../components/ui/page-alert';
-import { apiErrorText } from '../../../lib/api-error-text';
+import { LoadFailureAlert } from '../../../components/load-failure';
+import { TextAreaField, TextField } from '../../../components/ui/fields';
+import { inputClass } from '../../../components/ui/form-field';
 import { PreviewItemsField } from './preview-items-field';
 
 /** The story part of the pack editor, as typed. */
@@ -105,14 +104,7 @@ export function StorySection({
         <p className="mt-1 text-sm text-slate-600">{t('story.intro')}</p>
       </div>
       {story.isPending && <p className="text-sm text-slate-600">{t('story.loading')}</p>}
-      {story.isError && (
-        <PageAlert>
-          <p>{t('loadError', { reason: apiErrorText(story.error, t) })}</p>
-          <Button variant="secondary" size="sm" onClick={() => void story.refetch()}>
-            {t('retry')}
-          </Button>
-        </PageAlert>
-      )}
+      {story.isError && <LoadFailureAlert namespace="creatorPack" query={story} />}
       {values && <StoryFields values={values} onChange={onChange} issue={issue} />}
     </section>
   );
@@ -129,68 +121,47 @@ function StoryFields({
 }) {
   const { t } = useTranslation('creatorPack');
   const id = useId();
-  const { headline, title, text, quote, stats, previewItems, updateNote } = values;
+  const { stats, previewItems } = values;
   const set = <K extends keyof StoryValues>(field: K, value: StoryValues[K]) =>
     onChange({ ...values, [field]: value });
-  const setStats = (next: StoryValues['stats']) => set('stats', next);
+  const setStat = (index: number, part: 'value' | 'label', typed: string) =>
+    set(
+      'stats',
+      stats.map((stat, i) => (i === index ? { ...stat, [part]: typed } : stat)),
+    );
+  // A typed field's id, its text, the server's word on it (`issueKey`) and its changes.
+  const bind = (field: 'headline' | 'title' | 'text' | 'quote' | 'updateNote', issueKey: string) => ({
+    id: `${id}-${field}`,
+    value: values[field],
+    error: issue(issueKey),
+    onValue: (value: string) => set(field, value),
+  });
 
   return (
     <div className="space-y-5">
-      <FieldFrame
-        id={`${id}-headline`}
+      <TextField
+        {...bind('headline', 'headline')}
         label={t('story.headline')}
         hint={t('story.headlineHint')}
-        error={issue('headline')}
-      >
-        {(aria) => (
-          <input
-            {...aria}
-            value={headline}
-            maxLength={HEADLINE_MAX_LENGTH}
-            onChange={(e) => set('headline', e.target.value)}
-            className={inputClass}
-          />
-        )}
-      </FieldFrame>
-      <FieldFrame id={`${id}-title`} label={t('story.title')} error={issue('story.title')}>
-        {(aria) => (
-          <input
-            {...aria}
-            value={title}
-            maxLength={STORY_TITLE_MAX_LENGTH}
-            onChange={(e) => set('title', e.target.value)}
-            className={inputClass}
-          />
-        )}
-      </FieldFrame>
-      <FieldFrame
-        id={`${id}-text`}
+        maxLength={HEADLINE_MAX_LENGTH}
+      />
+      <TextField
+        {...bind('title', 'story.title')}
+        label={t('story.title')}
+        maxLength={STORY_TITLE_MAX_LENGTH}
+      />
+      <TextAreaField
+        {...bind('text', 'story.paragraphs')}
         label={t('story.paragraphs')}
         hint={t('story.paragraphsHint')}
-        error={issue('story.paragraphs')}
-      >
-        {(aria) => (
-          <textarea
-            {...aria}
-            rows={6}
-            value={text}
-            maxLength={STORY_PARAGRAPH_MAX_LENGTH * 6}
-            onChange={(e) => set('text', e.target.value)}
-            className={inputClass}
-          />
-        )}
-      </FieldFrame>
-      <FieldFrame id={`${id}-quote`} label={t('story.quote')} error={issue('story.quote')}>
-        {(aria) => (
-          <input
-            {...aria}
-            value={quote}
-            maxLength={STORY_QUOTE_MAX_LENGTH}
-            onChange={(e) => set('quote', e.target.value)}
-            className={inputClass}
-          />
-        )}
-      </FieldFrame>
+        rows={6}
+        maxLength={STORY_PARAGRAPH_MAX_LENGTH * 6}
+      />
+      <TextField
+        {...bind('quote', 'story.quote')}
+        label={t('story.quote')}
+        maxLength={STORY_QUOTE_MAX_LENGTH}
+      />
       <fieldset>
         <legend className="text-sm font-semibold text-slate-800">{t('story.stats')}</legend>
         <p className="text-sm text-slate-500">{t('story.statsHint')}</p>
@@ -201,18 +172,14 @@ function StoryFields({
                 aria-label={t('story.statValue', { n: i + 1 })}
                 value={stat.value}
                 maxLength={20}
-                onChange={(e) =>
-                  setStats(stats.map((s, j) => (j === i ? { ...s, value: e.target.value } : s)))
-                }
+                onChange={(e) => setStat(i, 'value', e.target.value)}
                 className={`${inputClass} w-24`}
               />
               <input
                 aria-label={t('story.statLabel', { n: i + 1 })}
                 value={stat.label}
                 maxLength={60}
-                onChange={(e) =>
-                  setStats(stats.map((s, j) => (j === i ? { ...s, label: e.target.value } : s)))
-                }
+                onChange={(e) => setStat(i, 'label', e.target.value)}
                 className={inputClass}
               />
             </div>
@@ -224,23 +191,13 @@ function StoryFields({
         onChange={(items) => set('previewItems', items)}
         issue={issue}
       />
-      <FieldFrame
-        id={`${id}-note`}
+      <TextAreaField
+        {...bind('updateNote', 'updateNote')}
         label={t('story.updateNote')}
         hint={t('story.updateNoteHint')}
-        error={issue('updateNote')}
-      >
-        {(aria) => (
-          <textarea
-            {...aria}
-            rows={3}
-            value={updateNote}
-            maxLength={UPDATE_NOTE_MAX_LENGTH}
-            onChange={(e) => set('updateNote', e.target.value)}
-            className={inputClass}
-          />
-        )}
-      </FieldFrame>
+        rows={3}
+        maxLength={UPDATE_NOTE_MAX_LENGTH}
+      />
     </div>
   );
 }
