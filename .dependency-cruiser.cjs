@@ -26,6 +26,8 @@ const FOUNDATION = `${S}(env|log|paths)\\.ts$|${S}(db|http|jobs|mail)/`;
 const ALL = FEATURES.flat();
 const feature = (names) => `${S}(${names.join('|')})/`;
 const TESTS = '\\.test\\.tsx?$';
+/** The app's composition, above every feature (tests and benchmarks may reach inside a feature; it may not). */
+const COMPOSITION = `${S}(app|services|deps|main|workers)\\.ts$|${S}(openapi|seed)/`;
 
 /** For each rank, the features of that rank may not import a feature of the same or a higher rank. */
 const orderRules = FEATURES.map((rank, index) => ({
@@ -82,6 +84,20 @@ module.exports = {
       severity: 'error',
       from: { path: feature(ALL), pathNot: TESTS },
       to: { path: `${S}(app|services|deps|main|workers)\\.ts$|${S}(openapi|seed|test)/` },
+    },
+    {
+      name: 'features-meet-through-their-faces',
+      comment: 'A feature uses another through its index.ts (its face), never by reaching into its files.',
+      severity: 'error',
+      from: { path: feature(ALL), pathNot: TESTS },
+      to: { path: feature(ALL), pathNot: [`${S}$1/`, `${S}[^/]+/index\\.ts$`] },
+    },
+    {
+      name: 'composition-uses-faces',
+      comment: 'app.ts, services.ts and the other composition files build the app from the features’ faces.',
+      severity: 'error',
+      from: { path: COMPOSITION, pathNot: TESTS },
+      to: { path: feature(ALL), pathNot: `${S}[^/]+/index\\.ts$` },
     },
     ...orderRules,
   ],

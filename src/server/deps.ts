@@ -1,12 +1,12 @@
 import type { Mailer } from './mail/mailer';
-import type { LanguageModel } from './answer/model';
-import type { AuthConfig } from './auth/config';
+import type { LanguageModel } from './answer';
+import type { AuthConfig } from './auth';
 import type { ChangeFeed } from './db/change-feed';
 import type { Database } from './db/client';
 import type { RateLimitSettings } from './http/rate-limit';
 import type { Logger } from './log';
-import type { StripeSettings } from './commerce/payments';
-import type { Embedder } from './search/embeddings';
+import type { StripeSettings } from './commerce';
+import type { Embedder } from './search';
 
 /** What the app is built from. Tests pass a fresh database and local stand-ins for outside services. */
 export interface AppDeps {

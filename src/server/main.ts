@@ -1,16 +1,16 @@
 import type { Server } from 'node:http';
-import { createAnthropicModel } from './answer/anthropic';
+import { createAnthropicModel } from './answer';
 import { serve } from '@hono/node-server';
 import { resolve } from 'node:path';
 import { createApp } from './app';
-import { authConfigFromEnv, listenAddress } from './auth/config';
+import { authConfigFromEnv, listenAddress } from './auth';
 import { openDatabase } from './db/client';
 import { readEnv } from './env';
 import { createLogger } from './log';
 import { CLIENT_DIST_DIR } from './paths';
-import { enqueueWaitingDocuments } from './ingest/index-document';
+import { enqueueWaitingDocuments } from './ingest';
 import { createJobWorker } from './workers';
-import { createEmbedder } from './search/embeddings';
+import { createEmbedder } from './search';
 import { createSmtpMailer } from './mail/mailer';
 import { seedDemoData } from './seed/seed-demo';
 

@@ -1,23 +1,23 @@
 import { ANSWER_DEFAULT_MODEL } from '../common/limits';
-import { createAccessTokens } from './access/access-tokens';
-import { createQueryRecords } from './access/query-records';
-import { createAnswerService } from './answer/answer-service';
-import { createSystemPrompts } from './answer/system-prompts';
-import { createOidcClient } from './auth/oidc';
-import { createSessionStore } from './auth/sessions';
-import { createSignInService } from './auth/sign-in';
+import { createAccessTokens } from './access';
+import { createQueryRecords } from './access';
+import { createAnswerService } from './answer';
+import { createSystemPrompts } from './answer';
+import { createOidcClient } from './auth';
+import { createSessionStore } from './auth';
+import { createSignInService } from './auth';
 import type { AppDeps } from './deps';
-import { createCommerce } from './commerce/commerce';
-import { createStripeClient, devPayments, stripePayments } from './commerce/payments';
-import { createCatalog } from './packs/catalog';
-import { createPackActivity } from './packs/pack-activity';
-import { createPackPages } from './packs/pack-pages';
-import { createPageViews } from './packs/page-views';
-import { createEntitlements } from './packs/entitlements';
-import { createPackRowCache } from './packs/pack-rows';
-import { createPackRanker } from './search/pack-ranker';
-import { creditsOf } from './selling/query-credits';
-import { createSearchService } from './answer/search-service';
+import { createCommerce } from './commerce';
+import { createStripeClient, devPayments, stripePayments } from './commerce';
+import { createCatalog } from './packs';
+import { createPackActivity } from './packs';
+import { createPackPages } from './packs';
+import { createPageViews } from './packs';
+import { createEntitlements } from './packs';
+import { createPackRowCache } from './packs';
+import { createPackRanker } from './search';
+import { creditsOf } from './selling';
+import { createSearchService } from './answer';
 
 /** The services behind every entry point (API, function endpoints, MCP), built once per app. */
 export function createServices(deps: AppDeps) {

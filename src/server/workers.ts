@@ -1,10 +1,10 @@
 import type { ChangeFeed } from './db/change-feed';
 import type { Database } from './db/client';
-import { indexDocumentHandler, INDEX_DOCUMENT_JOB, type IndexingDeps } from './ingest/index-document';
+import { indexDocumentHandler, INDEX_DOCUMENT_JOB, type IndexingDeps } from './ingest';
 import type { Logger } from './log';
 import type { Mailer } from './mail/mailer';
-import { RECEIPT_EMAIL_JOB, receiptEmailHandler } from './commerce/receipt-job';
-import type { Embedder } from './search/embeddings';
+import { RECEIPT_EMAIL_JOB, receiptEmailHandler } from './commerce';
+import type { Embedder } from './search';
 import { createWorker, type WorkerOptions } from './jobs/worker';
 
 /** This instance's background worker for Kenja's jobs: indexing documents, and receipt e-mails when mail is set up. */

@@ -2,14 +2,14 @@ import { createHash } from 'node:crypto';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { AccessToken, AccessTokenCreate, AccessTokenCreated } from '../../common/contracts/access';
 import { ACCESS_TOKENS_PER_USER_MAX } from '../../common/limits';
-import { AUTH_CHANNEL } from '../auth/session-cache';
-import { randomToken } from '../auth/tokens';
+import { AUTH_CHANNEL } from '../auth';
+import { randomToken } from '../auth';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { accessTokens, userProfiles } from '../db/schema';
 import type { BearerPrincipal, UserRow } from '../http/context';
 import { AppError } from '../http/errors';
-import { ACCESS_CHANNEL, type Entitlements } from '../packs/entitlements';
+import { ACCESS_CHANNEL, type Entitlements } from '../packs';
 
 /** Every Kenja access token starts so: secret scanners and people can tell what leaked. */
 export const ACCESS_TOKEN_PREFIX = 'kenja_pat_';

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { accessTokenCreateSchema, historyQuerySchema } from '../../common/contracts/access';
 import { idParamSchema } from '../../common/contracts/ids';
-import { requireViewer } from '../auth/middleware';
+import { requireViewer } from '../auth';
 import { jsonBody } from '../http/body';
 import type { AppEnv } from '../http/context';
 import { validate } from '../http/validate';
-import type { Entitlements } from '../packs/entitlements';
+import type { Entitlements } from '../packs';
 import type { AccessTokens } from './access-tokens';
 import type { QueryRecords } from './query-records';
 

@@ -6,18 +6,18 @@ import { auditQuerySchema } from '../../common/contracts/audit';
 import { adminUserListQuerySchema, adminUserUpdateSchema } from '../../common/contracts/auth';
 import { rejectApplicationSchema } from '../../common/contracts/creator-applications';
 import { idParamSchema, idSchema } from '../../common/contracts/ids';
-import { decideApplication, listApplications } from '../auth/creator-applications';
-import { requireRole } from '../auth/middleware';
-import { findUser, listUsers, toAdminRow } from '../auth/profiles';
+import { decideApplication, listApplications } from '../auth';
+import { requireRole } from '../auth';
+import { findUser, listUsers, toAdminRow } from '../auth';
 import type { AppEnv } from '../http/context';
 import { jsonBody } from '../http/body';
 import { AppError } from '../http/errors';
 import { validate } from '../http/validate';
-import type { SystemPromptStore } from '../answer/system-prompts';
+import type { SystemPromptStore } from '../answer';
 import type { RouteDeps } from '../http/context';
-import type { Entitlements } from '../packs/entitlements';
-import type { PackRows } from '../packs/pack-rows';
-import { auditPage } from '../audit/audit-log';
+import type { Entitlements } from '../packs';
+import type { PackRows } from '../packs';
+import { auditPage } from '../audit';
 import { updateUserAsAdmin } from './update-user';
 
 /** Admin endpoints: users, creator applications, the answers' system prompts and the audit log. Every one answers 403 to anyone but an admin. */

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { ADMIN_USER_CONFLICTS } from '../../common/contracts/auth';
 import type { Role } from '../../common/roles';
-import { roleFields } from '../auth/profiles';
+import { roleFields } from '../auth';
 import type { Database } from '../db/client';
 import { sessions, userProfiles } from '../db/schema';
 import type { UserRow } from '../http/context';

@@ -8,8 +8,8 @@ import type {
 import type { SearchHit } from '../../common/contracts/engine';
 import type { QueryOrigin, UserRow } from '../http/context';
 import { AppError } from '../http/errors';
-import type { QueryRecords } from '../access/query-records';
-import type { ReadContext } from '../packs/entitlements';
+import type { QueryRecords } from '../access';
+import type { ReadContext } from '../packs';
 import type { SearchService } from './search-service';
 import { cleanCitations } from './citations';
 import { extractiveAnswer } from './extractive';

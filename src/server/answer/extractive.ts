@@ -1,5 +1,5 @@
-import { splitSentences } from '../ingest/sentences';
-import { analyze } from '../search/analyze';
+import { splitSentences } from '../ingest';
+import { analyze } from '../search';
 
 export interface ExtractiveSource {
   number: number;

@@ -1,13 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { answerRequestSchema, type AnswerRequest } from '../../common/contracts/answers';
-import { requireViewer } from '../auth/middleware';
+import { requireViewer } from '../auth';
 import { jsonBody } from '../http/body';
 import type { AppEnv } from '../http/context';
 import { AppError } from '../http/errors';
 import { declareRateLimit } from '../http/rate-limit';
 import type { AnswerService } from './answer-service';
-import { WEB } from '../access/query-records';
+import { WEB } from '../access';
 
 function wantsStream(c: Context<AppEnv>, request: AnswerRequest): boolean {
   return request.stream || (c.req.header('accept') ?? '').includes('text/event-stream');

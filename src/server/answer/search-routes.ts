@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { embedRequestSchema, searchRequestSchema } from '../../common/contracts/engine';
-import { requireViewer } from '../auth/middleware';
-import { addTextDocument } from '../ingest/documents';
+import { requireViewer } from '../auth';
+import { addTextDocument } from '../ingest';
 import { jsonBody, PASSAGE_BODY_LIMIT } from '../http/body';
 import type { AppEnv } from '../http/context';
 import { declareRateLimit } from '../http/rate-limit';
 import type { Database } from '../db/client';
 import type { SearchService } from './search-service';
-import { WEB } from '../access/query-records';
+import { WEB } from '../access';
 
 /** `POST /api/search` and `POST /api/embed` (a passage of text into a pack). */
 export function searchRoutes({ db, search }: { db: Database; search: SearchService }) {

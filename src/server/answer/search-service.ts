@@ -1,10 +1,10 @@
 import type { SearchRequest, SearchResponse } from '../../common/contracts/engine';
 import type { Database } from '../db/client';
 import type { UserRow } from '../http/context';
-import type { QueryRecords } from '../access/query-records';
-import type { Entitlements, PackScope, ReadContext } from '../packs/entitlements';
-import type { PackRanker } from '../search/pack-ranker';
-import { spendCredits } from '../selling/query-credits';
+import type { QueryRecords } from '../access';
+import type { Entitlements, PackScope, ReadContext } from '../packs';
+import type { PackRanker } from '../search';
+import { spendCredits } from '../selling';
 
 export interface SearchDeps {
   db: Database;

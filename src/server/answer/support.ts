@@ -1,7 +1,7 @@
 import type { AnswerLanguage, AnswerSentence, AnswerSupport } from '../../common/contracts/answers';
-import { splitSentences, type Span } from '../ingest/sentences';
-import { analyze } from '../search/analyze';
-import { highlightRanges, type TextRange } from '../search/highlight';
+import { splitSentences, type Span } from '../ingest';
+import { analyze } from '../search';
+import { highlightRanges, type TextRange } from '../search';
 import { MARKER, numbersIn } from './citations';
 
 export interface SupportResult extends AnswerSupport {

@@ -6,7 +6,7 @@ import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
 import { loadBundles, salePrice } from './bundles';
 import { applyDiscountCode } from './discount-codes';
-import { creditsPrice } from '../selling/query-credits';
+import { creditsPrice } from '../selling';
 import type { Transaction } from '../db/client';
 
 type PackRow = typeof packs.$inferSelect;

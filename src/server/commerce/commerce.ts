@@ -12,11 +12,11 @@ import type { Language } from '../../common/languages';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { orderLines, orders } from '../db/schema';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../audit';
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
 import type { Logger } from '../log';
-import { ACCESS_CHANNEL } from '../packs/entitlements';
+import { ACCESS_CHANNEL } from '../packs';
 import { fulfilOrder } from './fulfilment';
 import {
   claimLineRefund,

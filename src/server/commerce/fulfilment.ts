@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { orderLines, orders, packEntitlements, packs } from '../db/schema';
 import { enqueueReceiptEmail } from './receipt-job';
-import { postSale } from '../selling/ledger';
+import { postSale } from '../selling';
 import type { Transaction } from '../db/client';
 import type { OrderRow } from './orders';
 

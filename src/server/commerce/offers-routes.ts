@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { idParamSchema } from '../../common/contracts/ids';
 import { bundleBodySchema, discountCodeBodySchema } from '../../common/contracts/offers';
-import { requireViewer } from '../auth/middleware';
+import { requireViewer } from '../auth';
 import { jsonBody } from '../http/body';
 import type { AppEnv } from '../http/context';
 import { validate } from '../http/validate';
-import { requireCreatorRights } from '../packs/pack-access';
+import { requireCreatorRights } from '../packs';
 import type { RouteDeps } from '../http/context';
 import { archiveBundle, bundlesOfPack, createBundle, listBundles } from './bundles';
 import { createDiscountCode, endDiscountCode, listDiscountCodes } from './discount-codes';

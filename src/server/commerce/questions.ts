@@ -8,7 +8,7 @@ import type { Database } from '../db/client';
 import { packQuestions, packs } from '../db/schema';
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
-import { canManagePack } from '../packs/pack-access';
+import { canManagePack } from '../packs';
 
 type QuestionRow = typeof packQuestions.$inferSelect;
 

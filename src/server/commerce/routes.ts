@@ -10,14 +10,14 @@ import {
   reviewsQuerySchema,
 } from '../../common/contracts/commerce';
 import { idParamSchema } from '../../common/contracts/ids';
-import { requireViewer } from '../auth/middleware';
+import { requireViewer } from '../auth';
 import { jsonBody, readBody } from '../http/body';
 import { declareRateLimit } from '../http/rate-limit';
 import { declareRoute } from '../http/route-declarations';
 import type { AppEnv } from '../http/context';
 import { validate } from '../http/validate';
 import type { RouteDeps } from '../http/context';
-import type { Catalog } from '../packs/catalog';
+import type { Catalog } from '../packs';
 import type { Commerce } from './commerce';
 import { libraryOf } from './library';
 import { quoteCart } from './orders';

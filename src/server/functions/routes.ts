@@ -10,19 +10,19 @@ import {
 import { functionQueryClaudeSchema } from '../../common/contracts/answers';
 import { fileTooLargeMessage } from '../../common/contracts/engine';
 import { UPLOAD_MAX_BYTES } from '../../common/limits';
-import { requireViewer } from '../auth/middleware';
-import { addTextDocument, deleteDocuments, uploadDocument, waitUntilProcessed } from '../ingest/documents';
+import { requireViewer } from '../auth';
+import { addTextDocument, deleteDocuments, uploadDocument, waitUntilProcessed } from '../ingest';
 import { jsonBody, PASSAGE_BODY_LIMIT } from '../http/body';
 import type { AppEnv } from '../http/context';
 import { fileUpload } from '../http/multipart';
 import { declareRateLimit } from '../http/rate-limit';
-import { createPack, deletePack } from '../ingest/corpus-packs';
-import { packByCorpusKeyToManage, requireCreatorRights } from '../packs/pack-access';
-import type { AnswerService } from '../answer/answer-service';
-import type { SearchService } from '../answer/search-service';
+import { createPack, deletePack } from '../ingest';
+import { packByCorpusKeyToManage, requireCreatorRights } from '../packs';
+import type { AnswerService } from '../answer';
+import type { SearchService } from '../answer';
 import type { RouteDeps } from '../http/context';
 import { checkCallerId, functionErrors } from './function-errors';
-import { WEB } from '../access/query-records';
+import { WEB } from '../access';
 
 export interface FunctionRouteDeps extends RouteDeps {
   search: SearchService;

@@ -8,7 +8,7 @@ import {
 } from '../../common/contracts/engine';
 import { idParamSchema } from '../../common/contracts/ids';
 import { UPLOAD_MAX_BYTES } from '../../common/limits';
-import { requireViewer } from '../auth/middleware';
+import { requireViewer } from '../auth';
 import { deleteDocument, listDocuments, reindexDocument, uploadDocument } from './documents';
 import { jsonBody } from '../http/body';
 import type { AppEnv } from '../http/context';
@@ -16,7 +16,7 @@ import { fileUpload } from '../http/multipart';
 import { validate } from '../http/validate';
 import type { RouteDeps } from '../http/context';
 import { createPack, deletePack, listMyPacks } from './corpus-packs';
-import { packToManage, requireCreatorRights } from '../packs/pack-access';
+import { packToManage, requireCreatorRights } from '../packs';
 
 /** Packs as corpora and their documents (issue 7): create, list mine, delete; upload, list, delete, re-index. */
 export function corpusRoutes({ db, now }: RouteDeps) {

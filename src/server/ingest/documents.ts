@@ -7,7 +7,7 @@ import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
 import type { UploadedFile } from '../http/multipart';
 import { enqueueJob } from '../jobs/queue';
-import { packToManage, requireCreatorRights } from '../packs/pack-access';
+import { packToManage, requireCreatorRights } from '../packs';
 import { detectFileKind } from './file-kind';
 import { MIME_BY_KIND } from './document-kind';
 import { IngestError } from './types';

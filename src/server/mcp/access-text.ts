@@ -1,5 +1,5 @@
-import { topUpUrl } from '../selling/query-credits';
-import type { ReadablePack } from '../packs/entitlements';
+import { topUpUrl } from '../selling';
+import type { ReadablePack } from '../packs';
 
 /**
  * Why the caller may read a pack, as list_packs tells the model: the reason, and for query credits how many are

@@ -1,10 +1,10 @@
-import type { AccessTokens } from '../access/access-tokens';
-import type { QueryRecords } from '../access/query-records';
-import type { AnswerService } from '../answer/answer-service';
-import type { SearchService } from '../answer/search-service';
-import type { AuthConfig } from '../auth/config';
+import type { AccessTokens } from '../access';
+import type { QueryRecords } from '../access';
+import type { AnswerService } from '../answer';
+import type { SearchService } from '../answer';
+import type { AuthConfig } from '../auth';
 import type { RouteDeps } from '../http/context';
-import type { Entitlements } from '../packs/entitlements';
+import type { Entitlements } from '../packs';
 
 /** What the MCP server is built from: the services below it, handed in by the app's composition. */
 export interface McpServices extends RouteDeps {

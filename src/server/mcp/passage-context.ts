@@ -2,9 +2,9 @@ import { and, asc, between, eq } from 'drizzle-orm';
 import type { BearerPrincipal } from '../http/context';
 import { chunks, documents } from '../db/schema';
 import { AppError } from '../http/errors';
-import type { PackRow } from '../packs/pack-access';
+import type { PackRow } from '../packs';
 import type { McpServices } from './mcp-services';
-import { spendCredits } from '../selling/query-credits';
+import { spendCredits } from '../selling';
 import { fitPassages, type QuotedPassage } from './passages';
 
 /** When the pack's index last changed: the edition its passages belong to. */

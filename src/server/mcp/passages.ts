@@ -1,4 +1,4 @@
-import { escapeXml } from '../answer/prompt';
+import { escapeXml } from '../answer';
 import { withoutHiddenCharacters } from '../../common/text';
 import { cutToTokens, estimateTokens } from './budget';
 

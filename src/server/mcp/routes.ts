@@ -1,8 +1,8 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { MCP_RESULT_TOKENS_DEFAULT } from '../../common/limits';
-import { ACCESS_TOKEN_PREFIX } from '../access/access-tokens';
-import { isTrustedOrigin, type AuthConfig } from '../auth/config';
+import { ACCESS_TOKEN_PREFIX } from '../access';
+import { isTrustedOrigin, type AuthConfig } from '../auth';
 import { noStore } from '../http/api-headers';
 import { KB, readBody } from '../http/body';
 import type { AppEnv } from '../http/context';

@@ -11,10 +11,10 @@ import {
   SEARCH_MAX_PACKS,
 } from '../../common/limits';
 import { AppError } from '../http/errors';
-import { isJapaneseCharacter } from '../ingest/script';
-import { CREDITS_RULE, creditsLeft } from '../selling/query-credits';
+import { isJapaneseCharacter } from '../ingest';
+import { CREDITS_RULE, creditsLeft } from '../selling';
 import { accessText } from './access-text';
-import type { PackRow } from '../packs/pack-access';
+import type { PackRow } from '../packs';
 import type { McpServices } from './mcp-services';
 import { estimateTokens } from './budget';
 import { guarded, originOf, type McpCaller } from './caller';

@@ -6,9 +6,9 @@ import {
   type CreatorApplication,
 } from '../../common/contracts/creator-applications';
 import { ROLES } from '../../common/roles';
-import type { StripeOutcome } from '../commerce/stripe-events';
+import type { StripeOutcome } from '../commerce';
 import { contentLanguage } from '../db/schema/packs';
-import { READ_SOURCES } from '../packs/pack-access';
+import { READ_SOURCES } from '../packs';
 
 /**
  * Zod twins of what some routes answer with TypeScript types only, so

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { cookiesAreSecure, type AuthConfig } from '../auth/config';
+import { cookiesAreSecure, type AuthConfig } from '../auth';
 
 /** What we hand out: 16 random bytes, base64url. Anything else a browser sends is not ours. */
 const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/;

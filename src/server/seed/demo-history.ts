@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { recountBuyers } from '../commerce/fulfilment';
+import { recountBuyers } from '../commerce';
 import type { Transaction } from '../db/client';
-import { recountReviews } from '../commerce/reviews';
+import { recountReviews } from '../commerce';
 import {
   orderLines,
   orders,
@@ -12,7 +12,7 @@ import {
   reviews,
   userProfiles,
 } from '../db/schema';
-import { payableAt, platformFeeBps, postAll, saleEntries } from '../selling/ledger';
+import { payableAt, platformFeeBps, postAll, saleEntries } from '../selling';
 import type { DemoPack } from './types';
 
 /**

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { Database } from '../db/client';
 import { dataTasks, documents, packs, userProfiles } from '../db/schema';
-import { enqueueIndexing } from '../ingest/documents';
+import { enqueueIndexing } from '../ingest';
 import { PROJECT_ROOT } from '../paths';
 import { DEMO_CREATORS, DEMO_PACKS } from './demo-data';
 import { seedDemoHistory } from './demo-history';

@@ -1,12 +1,12 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { PackStats, QuestionStat } from '../../common/contracts/selling';
 import { PACK_STATS_DAYS, PACK_STATS_QUESTIONS } from '../../common/limits';
-import type { QueryRecords } from '../access/query-records';
+import type { QueryRecords } from '../access';
 import type { Database } from '../db/client';
 import { orderLines, orders, packViews, queryRecords, reviews } from '../db/schema';
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
-import { packToManage } from '../packs/pack-access';
+import { packToManage } from '../packs';
 import { dayKey, instantOf, localDay } from './periods';
 
 /**

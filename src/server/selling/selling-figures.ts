@@ -3,8 +3,8 @@ import type { Dashboard, DashboardPeriod, PackStats } from '../../common/contrac
 import type { Database } from '../db/client';
 import { userProfiles } from '../db/schema';
 import type { UserRow } from '../http/context';
-import { packToManage } from '../packs/pack-access';
-import type { QueryRecords } from '../access/query-records';
+import { packToManage } from '../packs';
+import type { QueryRecords } from '../access';
 import { creatorDashboard } from './dashboard';
 import { packStats } from './pack-stats';
 import { monthStart, periodBounds } from './periods';

@@ -6,7 +6,7 @@ import {
   SAMPLE_QUESTION_MAX_LENGTH,
   SAMPLE_QUESTIONS_MAX,
 } from '../../common/limits';
-import { analyze } from '../search/analyze';
+import { analyze } from '../search';
 import { CATEGORY_VOCABULARY } from './category-vocabulary';
 import type { PackMaterial } from './pack-material';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Database } from '../db/client';
-import { coverAt } from '../packs/covers';
+import { coverAt } from '../packs';
 
 /**
  * Pack covers kept in the database. Every new cover gets a new address, so an address is served with a year's

@@ -7,9 +7,9 @@ import {
   SAMPLE_QUESTION_MAX_LENGTH,
   SAMPLE_QUESTIONS_MAX,
 } from '../../common/limits';
-import type { LanguageModel } from '../answer/model';
+import type { LanguageModel } from '../answer';
 import type { Database } from '../db/client';
-import type { PackRow } from '../packs/pack-access';
+import type { PackRow } from '../packs';
 import { extractiveSuggestions } from './extractive-suggestions';
 import { readPackMaterial, type PackMaterial } from './pack-material';
 

@@ -7,14 +7,14 @@ import {
 } from '../../common/contracts/studio';
 import { storyBodySchema } from '../../common/contracts/story';
 import { COVER_IMAGE_MAX_BYTES } from '../../common/limits';
-import { requireViewer } from '../auth/middleware';
+import { requireViewer } from '../auth';
 import { jsonBody } from '../http/body';
 import type { AppEnv } from '../http/context';
 import { fileUpload } from '../http/multipart';
 import { validate } from '../http/validate';
-import type { LanguageModel } from '../answer/model';
+import type { LanguageModel } from '../answer';
 import type { RouteDeps } from '../http/context';
-import type { Catalog } from '../packs/catalog';
+import type { Catalog } from '../packs';
 import { declareRateLimit } from '../http/rate-limit';
 import { getPackStory, savePackStory } from './pack-story';
 import { suggestPackDetails } from './pack-suggestions';

@@ -3,7 +3,7 @@ import type { output } from 'zod';
 import { isToldStory, type StoryResponse, type storyBodySchema } from '../../common/contracts/story';
 import type { Database } from '../db/client';
 import { packs, userProfiles } from '../db/schema';
-import type { PackRow } from '../packs/pack-access';
+import type { PackRow } from '../packs';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 

@@ -1,0 +1,9 @@
+/**
+ * Personal access tokens (what an assistant connects with) and the record of every query a reader makes.
+ *
+ * This file is the feature's face: other features and the app's composition import from it, never from the
+ * files behind it (`npm run lint:layers` holds that).
+ */
+export { ACCESS_TOKEN_PREFIX, createAccessTokens, type AccessTokens } from './access-tokens';
+export { WEB, createQueryRecords, type QueryRecords } from './query-records';
+export { accessTokenRoutes, queryHistoryRoutes, readablePackRoutes } from './routes';

@@ -1,0 +1,25 @@
+/**
+ * Accounts: people, sessions and sign-in (Google or the dev sign-in), profiles, creator applications, and the
+ * middleware that says who is calling.
+ *
+ * This file is the feature's face: other features and the app's composition import from it, never from the
+ * files behind it (`npm run lint:layers` holds that).
+ */
+export {
+  authConfigFromEnv,
+  cookiesAreSecure,
+  isTrustedOrigin,
+  listenAddress,
+  type AuthConfig,
+} from './config';
+export { applyRpcRoutes, creatorApplicationRoutes } from './creator-application-routes';
+export { decideApplication, listApplications } from './creator-applications';
+export { meRoutes } from './me-routes';
+export { csrfMiddleware, requireRole, requireViewer, sessionMiddleware } from './middleware';
+export { createOidcClient } from './oidc';
+export { findUser, listUsers, roleFields, toAdminRow } from './profiles';
+export { authRoutes } from './routes';
+export { AUTH_CHANNEL } from './session-cache';
+export { createSessionStore } from './sessions';
+export { createSignInService } from './sign-in';
+export { randomToken } from './tokens';

@@ -1,0 +1,15 @@
+/**
+ * Buying: carts, orders and checkout (Stripe or the dev checkout), refunds per line, receipts, the library,
+ * reviews, questions, bundles and discount codes.
+ *
+ * This file is the feature's face: other features and the app's composition import from it, never from the
+ * files behind it (`npm run lint:layers` holds that).
+ */
+export { createCommerce } from './commerce';
+export { recountBuyers } from './fulfilment';
+export { offerRoutes } from './offers-routes';
+export { createStripeClient, devPayments, stripePayments, type StripeSettings } from './payments';
+export { RECEIPT_EMAIL_JOB, receiptEmailHandler } from './receipt-job';
+export { recountReviews } from './reviews';
+export { commerceRoutes, stripeWebhookRoutes } from './routes';
+export { type StripeOutcome } from './stripe-events';

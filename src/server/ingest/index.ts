@@ -1,0 +1,25 @@
+/**
+ * The engine's intake: documents uploaded into a pack are extracted (in an isolated worker), chunked, screened and
+ * indexed by a durable job; corpus packs and their API for the admin console and the function endpoints.
+ *
+ * This file is the feature's face: other features and the app's composition import from it, never from the
+ * files behind it (`npm run lint:layers` holds that).
+ */
+export { createPack, deletePack } from './corpus-packs';
+export { corpusRoutes } from './corpus-routes';
+export {
+  addTextDocument,
+  deleteDocuments,
+  enqueueIndexing,
+  uploadDocument,
+  waitUntilProcessed,
+} from './documents';
+export {
+  INDEX_DOCUMENT_JOB,
+  enqueueWaitingDocuments,
+  indexDocumentHandler,
+  lockPack,
+  type IndexingDeps,
+} from './index-document';
+export { isJapaneseCharacter } from './script';
+export { splitSentences, type Span } from './sentences';

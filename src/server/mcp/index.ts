@@ -1,0 +1,7 @@
+/**
+ * The MCP server at /mcp: bearer-token authentication and the four tools over the services below it.
+ *
+ * This file is the feature's face: other features and the app's composition import from it, never from the
+ * files behind it (`npm run lint:layers` holds that).
+ */
+export { SERVER_ERROR, isMcpRequest, mcpRoutes, rpcError } from './routes';

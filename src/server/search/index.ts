@@ -1,0 +1,11 @@
+/**
+ * The search engine: text analysis (English and Japanese), BM25 and dense vectors over cached pack indexes, and
+ * ranking. It knows nothing of who may read what (answer/ checks that first).
+ *
+ * This file is the feature's face: other features and the app's composition import from it, never from the
+ * files behind it (`npm run lint:layers` holds that).
+ */
+export { ANALYZER_VERSION, analyze, termFrequencies } from './analyze';
+export { createEmbedder, type Embedder } from './embeddings';
+export { highlightRanges, type TextRange } from './highlight';
+export { createPackRanker, type PackRanker } from './pack-ranker';

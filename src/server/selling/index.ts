@@ -1,0 +1,19 @@
+/**
+ * The books: the double-entry ledger, query credits, creators' earnings and payouts, and the figures of the
+ * dashboard and pack statistics.
+ *
+ * This file is the feature's face: other features and the app's composition import from it, never from the
+ * files behind it (`npm run lint:layers` holds that).
+ */
+export { payableAt, platformFeeBps, postAll, postLineRefund, postSale, saleEntries } from './ledger';
+export {
+  CREDITS_RULE,
+  creditsLeft,
+  creditsOf,
+  creditsPrice,
+  holdCredits,
+  removeCredits,
+  spendCredits,
+  topUpUrl,
+} from './query-credits';
+export { adminSellingRoutes, creatorSellingRoutes } from './routes';
