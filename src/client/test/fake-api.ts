@@ -4,6 +4,9 @@ import { vi } from 'vitest';
 /** Answers one endpoint; `url` carries the query string. */
 type Handler = (body: unknown, url: URL) => Response | Promise<Response>;
 
+/** The answers of a fake API, by "METHOD /api/path". */
+export type ApiHandlers = Record<string, Handler>;
+
 export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
@@ -19,7 +22,7 @@ type Call = { route: string; body: unknown; csrf: string | null };
  * body (or, for an upload, its FormData) and CSRF header. Unknown endpoints answer 404 like the server does.
  * Uploads go through XMLHttpRequest, which is answered by the same handlers.
  */
-export function fakeApi(handlers: Record<string, Handler>) {
+export function fakeApi(handlers: ApiHandlers) {
   const calls: Call[] = [];
   vi.stubGlobal('XMLHttpRequest', fakeXhr(handlers, calls));
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
@@ -37,7 +40,7 @@ export function fakeApi(handlers: Record<string, Handler>) {
  * An XMLHttpRequest answered by the handlers. An upload reports half of its bytes sent before the handler is asked
  * and all of them once it answers, so a handler that never settles holds the upload at 50%.
  */
-function fakeXhr(handlers: Record<string, Handler>, calls: Call[]) {
+function fakeXhr(handlers: ApiHandlers, calls: Call[]) {
   return class FakeXMLHttpRequest {
     upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
     onload: (() => void) | null = null;

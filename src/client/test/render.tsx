@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '../app/routes';
+import { fakeApi, type ApiHandlers } from './fake-api';
 
 /** Renders the whole app (shell and routes) at `path`, the way a visitor would land on it. */
 export function renderApp(path: string) {
@@ -13,4 +15,10 @@ export function renderApp(path: string) {
     </QueryClientProvider>,
   );
   return { ...result, router, queryClient };
+}
+
+/** The whole app at `path`, its API answered by `handlers` (see fakeApi), and a person to use it. */
+export function renderAppWithApi(path: string, handlers: ApiHandlers) {
+  const api = fakeApi(handlers);
+  return { ...renderApp(path), api, user: userEvent.setup() };
 }

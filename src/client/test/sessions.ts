@@ -31,3 +31,8 @@ export function signedIn(
     providers: { google: true, devSignIn: false, ...providers },
   };
 }
+
+/** A signed-in creator (verified, as an approved application leaves them) or a plain user. */
+export function signedInAs(role: 'creator' | 'user'): SessionResponse {
+  return signedIn({ user_role: role, is_creator_verified: role === 'creator' });
+}

@@ -5,27 +5,12 @@ import { describe, expect, it } from 'vitest';
 import type { AnswerResponse } from '../../../common/contracts/answers';
 import { i18nFor } from '../../lib/i18n';
 import { AnswerView } from './answer-view';
+import { answerFixture, citationFixture } from '../../test/answers';
 
 function answerOf(answer: string, overrides: Partial<AnswerResponse> = {}): AnswerResponse {
-  return {
-    answer,
+  return answerFixture(answer, {
     mode: 'model',
-    grounded: true,
-    citations: [
-      {
-        number: 1,
-        chunk_id: '00000000-0000-4000-8000-000000000001',
-        document_id: '00000000-0000-4000-8000-000000000002',
-        pack_id: '00000000-0000-4000-8000-000000000003',
-        pack_title: 'Bread basics',
-        filename: 'bread.pdf',
-        page: 3,
-        heading_path: ['Bread', 'Resting'],
-        quote: 'Let the dough rest for an hour before shaping.',
-        highlights: [{ start: 8, end: 13 }],
-        injection_flags: [],
-      },
-    ],
+    citations: [citationFixture({ quote: 'Let the dough rest for an hour before shaping.' })],
     support: { score: 1, sentences: [] },
     metadata: {
       model: 'claude-3-5-haiku-latest',
@@ -37,7 +22,7 @@ function answerOf(answer: string, overrides: Partial<AnswerResponse> = {}): Answ
       language: 'en',
     },
     ...overrides,
-  };
+  });
 }
 
 function show(result: AnswerResponse, language: 'en' | 'ja' = 'en') {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnswerResponse, AnswerSettings } from '../../../common/contracts/answers';
 import { apiError, fakeApi, json } from '../../test/fake-api';
 import { makeTestPack, renderConsoleAt } from './test-utils';
+import { answerFixture, citationFixture, eventStreamResponse, sseEvent } from '../../test/answers';
 
 const bread = makeTestPack({ title: 'Bread basics', fileCount: 1, totalChunks: 4 });
 const EXTRACTIVE: AnswerSettings = {
@@ -13,40 +14,14 @@ const EXTRACTIVE: AnswerSettings = {
 };
 
 function result(answer: string, overrides: Partial<AnswerResponse> = {}): AnswerResponse {
-  return {
-    answer,
-    mode: 'extractive',
-    grounded: true,
-    citations: [
-      {
-        number: 1,
-        chunk_id: '00000000-0000-4000-8000-000000000001',
-        document_id: '00000000-0000-4000-8000-000000000002',
-        pack_id: bread.id,
-        pack_title: bread.title,
-        filename: 'bread.md',
-        page: null,
-        heading_path: ['Resting'],
-        quote: 'Let the dough rest for an hour.',
-        highlights: [{ start: 8, end: 13 }],
-        injection_flags: [],
-      },
-    ],
-    support: {
-      score: 1,
-      sentences: [{ start: 0, end: answer.length, citations: [1], supported: true, score: 1 }],
-    },
-    metadata: {
-      model: null,
-      input_tokens: 0,
-      output_tokens: 0,
-      latency_ms: 4,
-      first_token_ms: 3,
-      retrieved: 1,
-      language: 'en',
-    },
-    ...overrides,
-  };
+  const citation = citationFixture({
+    pack_id: bread.id,
+    pack_title: bread.title,
+    filename: 'bread.md',
+    page: null,
+    heading_path: ['Resting'],
+  });
+  return answerFixture(answer, { citations: [citation], ...overrides });
 }
 
 /** A server-sent event stream, sent in the pieces given (a pause between them lets the page render). */
@@ -56,12 +31,12 @@ function eventStream(events: [name: string, data: unknown][], gate?: Promise<voi
     async start(controller) {
       for (const [index, [name, data]] of events.entries()) {
         if (index === events.length - 1 && gate) await gate;
-        controller.enqueue(encoder.encode(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`));
+        controller.enqueue(encoder.encode(sseEvent(name, data)));
       }
       controller.close();
     },
   });
-  return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+  return eventStreamResponse(body);
 }
 
 function setup(answers: (body: unknown) => Response | Promise<Response>, settings = EXTRACTIVE) {

@@ -9,6 +9,7 @@ import type { CorpusPack, DocumentSummary, SearchHit } from '../../../common/con
 import type { Payout, PayoutCreator } from '../../../common/contracts/selling';
 import { languageOfPath } from '../../../common/languages';
 import { setCsrfToken } from '../../lib/api';
+import { corpusPackFixture, documentFixture, testUuid } from '../../test/corpus';
 import { i18nFor } from '../../lib/i18n';
 import { SESSION_QUERY_KEY } from '../../lib/session';
 import { AdminPage } from './admin-page'; // importing it registers the admin namespace, as loading the route does
@@ -57,42 +58,24 @@ export function makeApplication(overrides: Partial<AdminApplicationRow> = {}): A
 
 export function makeTestPack(overrides: Partial<CorpusPack> = {}): CorpusPack {
   const n = next();
-  return {
-    id: `20000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  return corpusPackFixture({
+    id: testUuid('20000000', n),
     title: `Test pack ${n}`,
     description: `Documents for test ${n}.`,
     kind: 'test',
-    status: 'draft',
     corpusKey: `pack_1741078800000_test_pack_${n}`,
-    fileCount: 0,
-    totalChunks: 0,
-    flaggedChunks: 0,
     createdBy: '00000000-0000-4000-8000-000000000001',
-    createdAt: '2025-03-04T09:00:00.000Z',
-    updatedAt: '2025-03-04T09:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 export function makeDocument(overrides: Partial<DocumentSummary> = {}): DocumentSummary {
-  const n = next();
-  return {
-    id: `30000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    packId: '20000000-0000-4000-8000-000000000000',
-    filename: `notes-${n}.md`,
-    mimeType: 'text/markdown',
+  return documentFixture({
+    id: testUuid('30000000', next()),
+    packId: testUuid('20000000', 0),
     byteSize: 1200,
-    language: 'en',
-    status: 'queued',
-    error: null,
-    progress: { done: 0, total: 0 },
-    pageCount: null,
-    chunkCount: 0,
-    createdAt: '2025-03-04T09:00:00.000Z',
-    updatedAt: '2025-03-04T09:00:00.000Z',
-    indexedAt: null,
     ...overrides,
-  };
+  });
 }
 
 export function makeHit(overrides: Partial<SearchHit> = {}): SearchHit {

@@ -2,51 +2,25 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import type { AnswerResponse } from '../../../common/contracts/answers';
-import type { LibraryItem } from '../../../common/contracts/commerce';
 import { ANSWER_QUERY_MAX_LENGTH } from '../../../common/limits';
 import { apiError, fakeApi, json } from '../../test/fake-api';
 import { renderApp } from '../../test/render';
 import { signedIn, signedOut } from '../../test/sessions';
+import { libraryItemFixture } from '../../test/library';
+import { answerFixture, citationFixture, eventStreamResponse, sseEvent } from '../../test/answers';
 
 const PACK = '50000000-0000-4000-8000-000000000009';
 
-const item: LibraryItem = {
-  packId: PACK,
-  slug: 'bread-basics',
-  title: 'Bread Basics',
-  coverImage: '/c.svg',
-  category: 'cooking-culinary-arts',
-  language: 'en',
-  creatorName: 'Aiko Sato',
-  credits: null,
-  access: 'purchase',
-  packStatus: 'published',
-  edition: null,
-  updateNote: null,
-  acquiredAt: '2026-03-01T09:00:00.000Z',
-  orderId: 'o1',
-  refundableUntil: null,
-};
+const item = libraryItemFixture({ packId: PACK });
 
-const answer: AnswerResponse = {
-  answer: 'Rest the dough for an hour [1]. Bake it on the moon.',
-  mode: 'extractive',
-  grounded: true,
+const answer = answerFixture('Rest the dough for an hour [1]. Bake it on the moon.', {
   citations: [
-    {
-      number: 1,
-      chunk_id: '00000000-0000-4000-8000-000000000001',
-      document_id: '00000000-0000-4000-8000-000000000002',
+    citationFixture({
       pack_id: PACK,
       pack_title: 'Bread Basics',
-      filename: 'bread.pdf',
-      page: 3,
       heading_path: ['Dough', 'Resting'],
-      quote: 'Let the dough rest for an hour.',
       highlights: [],
-      injection_flags: [],
-    },
+    }),
   ],
   support: {
     score: 0.5,
@@ -55,20 +29,7 @@ const answer: AnswerResponse = {
       { start: 32, end: 52, citations: [1], supported: false, score: 0 },
     ],
   },
-  metadata: {
-    model: null,
-    input_tokens: 0,
-    output_tokens: 0,
-    latency_ms: 4,
-    first_token_ms: 3,
-    retrieved: 1,
-    language: 'en',
-  },
-};
-
-const sse = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
-const eventStream = (body: BodyInit) =>
-  new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+});
 
 /** An answer stream the test writes to as the server would, event by event; it stays open until `end`. */
 function openStream() {
@@ -76,8 +37,8 @@ function openStream() {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
   return {
-    response: () => eventStream(body),
-    send: (name: string, data: unknown) => controller.enqueue(encoder.encode(sse(name, data))),
+    response: () => eventStreamResponse(body),
+    send: (name: string, data: unknown) => controller.enqueue(encoder.encode(sseEvent(name, data))),
     end: () => controller.close(),
   };
 }
@@ -231,8 +192,9 @@ describe('asking a pack in the browser', () => {
           status: 429,
           headers: { 'Content-Type': 'application/json', 'Retry-After': '12' },
         }),
-      () => eventStream(sse('error', { error: { code: 'unavailable', message: 'Upstream down' } })),
-      () => eventStream(sse('done', answer)),
+      () =>
+        eventStreamResponse(sseEvent('error', { error: { code: 'unavailable', message: 'Upstream down' } })),
+      () => eventStreamResponse(sseEvent('done', answer)),
     ];
     const { api, user } = render(`/us/en/library/${PACK}/ask`, () => answers.shift()!());
     const box = await screen.findByRole('textbox', { name: 'Your question' });

@@ -7,6 +7,7 @@ import { cart, type CartItem } from '../../lib/cart';
 import { fakeApi, json } from '../../test/fake-api';
 import { renderApp } from '../../test/render';
 import { signedIn, signedOut } from '../../test/sessions';
+import { orderFixture, orderLine } from '../../test/orders';
 
 const ORDER = '60000000-0000-4000-8000-000000000001';
 
@@ -26,32 +27,18 @@ function item(n: number, overrides: Partial<PackItem> = {}): PackItem {
 }
 
 function pendingOrder(items: PackItem[]): Order {
-  return {
+  return orderFixture({
     id: ORDER,
     status: 'pending',
     provider: 'dev',
-    currency: 'USD',
     subtotalCents: 3000,
-    discountCents: 0,
     totalCents: 3000,
-    createdAt: '2026-03-01T09:00:00.000Z',
     paidAt: null,
-    refundedAt: null,
-    refundedCents: 0,
     refundableUntil: null,
-    lines: items.map((i) => ({
-      ...i,
-      coverImage: i.image,
-      listPriceCents: i.priceCents,
-      priceCents: 1500,
-      discountCents: 0,
-      bundleTitle: null,
-      kind: 'pack' as const,
-      credits: 0,
-      refundedAt: null,
-      refundCents: null,
-    })),
-  };
+    lines: items.map((i) =>
+      orderLine({ ...i, coverImage: i.image, listPriceCents: i.priceCents, priceCents: 1500 }),
+    ),
+  });
 }
 
 beforeEach(() => {

@@ -5,40 +5,19 @@ import type { Order } from '../../../common/contracts/commerce';
 import { fakeApi, json } from '../../test/fake-api';
 import { renderApp } from '../../test/render';
 import { signedIn, signedOut } from '../../test/sessions';
+import { orderFixture } from '../../test/orders';
 
 const ID = '60000000-0000-4000-8000-000000000009';
 
 function order(status: Order['status']): Order {
-  return {
+  const paid = status === 'paid';
+  return orderFixture({
     id: ID,
     status,
     provider: 'dev',
-    currency: 'USD',
-    subtotalCents: 2999,
-    discountCents: 0,
-    totalCents: 2999,
-    createdAt: '2026-03-01T09:00:00.000Z',
-    paidAt: status === 'paid' ? '2026-03-01T09:01:00.000Z' : null,
-    refundedAt: null,
-    refundedCents: 0,
-    refundableUntil: status === 'paid' ? '2026-03-31T09:01:00.000Z' : null,
-    lines: [
-      {
-        packId: 'p1',
-        slug: 'knife-skills',
-        title: 'Knife Skills',
-        coverImage: '/c.svg',
-        listPriceCents: 4999,
-        priceCents: 2999,
-        discountCents: 0,
-        bundleTitle: null,
-        kind: 'pack' as const,
-        credits: 0,
-        refundedAt: null,
-        refundCents: null,
-      },
-    ],
-  };
+    paidAt: paid ? '2026-03-01T09:01:00.000Z' : null,
+    refundableUntil: paid ? '2026-03-31T09:01:00.000Z' : null,
+  });
 }
 
 describe('the dev checkout', () => {

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import type { Dashboard, DashboardPack, Earnings } from '../../../common/contracts/selling';
-import { apiError, fakeApi, json } from '../../test/fake-api';
-import { renderApp } from '../../test/render';
-import { signedIn } from '../../test/sessions';
+import { apiError, json, type ApiHandlers } from '../../test/fake-api';
+import { renderAppWithApi } from '../../test/render';
+import { signedInAs } from '../../test/sessions';
 
 const TZ = 'Asia/Tokyo';
 
@@ -92,14 +92,9 @@ function earnings(overrides: Partial<Earnings> = {}): Earnings {
   };
 }
 
-function render(
-  path: string,
-  handlers: Parameters<typeof fakeApi>[0] = {},
-  role: 'creator' | 'user' = 'creator',
-) {
-  const api = fakeApi({
-    'GET /api/auth/session': () =>
-      json(signedIn({ user_role: role, is_creator_verified: role === 'creator' })),
+function render(path: string, handlers: ApiHandlers = {}, role: 'creator' | 'user' = 'creator') {
+  return renderAppWithApi(path, {
+    'GET /api/auth/session': () => json(signedInAs(role)),
     'GET /api/creator/dashboard': (_body, url) =>
       json(dashboard({ period: (url.searchParams.get('period') ?? 'month') as Dashboard['period'] })),
     'GET /api/creator/earnings': (_body, url) =>
@@ -125,8 +120,6 @@ function render(
       ),
     ...handlers,
   });
-  const app = renderApp(path);
-  return { api, app, user: userEvent.setup() };
 }
 
 async function axeViolations(): Promise<string[]> {
@@ -208,16 +201,16 @@ describe('the creator dashboard', { timeout: 30_000 }, () => {
   });
 
   it('asks for the chosen period in the browser’s time zone and keeps it in the address', async () => {
-    const { api, app, user } = render('/us/en/creator/dashboard');
+    const { api, router, user } = render('/us/en/creator/dashboard');
     await user.click(await screen.findByRole('radio', { name: 'This Week' }));
     expect((await screen.findAllByText(/vs\. last week/)).length).toBeGreaterThan(0);
     const asked = api.callsTo('GET /api/creator/dashboard');
     expect(asked).toHaveLength(2);
-    expect(app.router.state.location.search).toBe('?period=week');
+    expect(router.state.location.search).toBe('?period=week');
     await user.click(screen.getByRole('radio', { name: 'All Time' }));
     // All Time has no period before it: no change is shown.
     await waitFor(() => expect(screen.getByRole('radio', { name: 'All Time' })).toBeChecked());
-    expect(app.router.state.location.search).toBe('?period=all');
+    expect(router.state.location.search).toBe('?period=all');
     await expect.poll(() => screen.queryAllByText(/vs\. last/)).toEqual([]);
   });
 

@@ -5,36 +5,25 @@ import type { PackSuggestions, StudioPack } from '../../../common/contracts/stud
 import { fakeApi, json } from '../../test/fake-api';
 import { renderApp } from '../../test/render';
 import { signedIn } from '../../test/sessions';
+import { studioPackFixture } from '../../test/studio';
 
 const ID = '40000000-0000-4000-8000-000000000001';
 const PACK = `/api/studio/packs/${ID}`;
 
 function studioPack(overrides: Partial<StudioPack> = {}): StudioPack {
-  return {
+  return studioPackFixture({
     id: ID,
     slug: 'untitled-1a2b3c4d',
     title: 'Untitled',
     description: '',
     category: '',
-    language: 'en',
-    currency: 'USD',
     priceCents: 0,
-    discountPriceCents: null,
-    queryPriceCents: null,
     coverImage: `/media/covers/${ID}-0123456789abcdef.svg`,
-    coverUploaded: false,
-    sampleQuestions: [],
     status: 'draft',
     corpusKey: 'pack_1741078800000_untitled',
-    fileCount: 1,
-    totalChunks: 3,
-    documents: { queued: 0, processing: 0, ready: 1, failed: 0 },
-    createdAt: '2025-03-04T09:00:00.000Z',
-    updatedAt: '2025-03-04T09:00:00.000Z',
     publishedAt: null,
-    firstPublished: false,
     ...overrides,
-  };
+  });
 }
 
 const SUGGESTIONS: PackSuggestions = {

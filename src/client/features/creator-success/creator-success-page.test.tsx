@@ -5,36 +5,28 @@ import type { StudioPack } from '../../../common/contracts/studio';
 import { fakeApi, json } from '../../test/fake-api';
 import { renderApp } from '../../test/render';
 import { signedIn } from '../../test/sessions';
+import { studioPackFixture } from '../../test/studio';
 
 const ID = '40000000-0000-4000-8000-000000000002';
 const PACK = `/api/studio/packs/${ID}`;
 
 function published(overrides: Partial<StudioPack> = {}): StudioPack {
-  return {
+  return studioPackFixture({
     id: ID,
     slug: 'sourdough-at-home',
     title: 'Sourdough at Home',
     description: 'Everything about sourdough, from the starter to the oven, for home bakers.',
-    category: 'cooking-culinary-arts',
-    language: 'en',
-    currency: 'USD',
-    priceCents: 2999,
     discountPriceCents: 1999,
-    queryPriceCents: null,
     coverImage: `/media/covers/${ID}-0123456789abcdef.svg`,
-    coverUploaded: false,
-    sampleQuestions: [],
-    status: 'published',
     corpusKey: 'pack_1741078800000_sourdough',
     fileCount: 2,
     totalChunks: 12,
     documents: { queued: 0, processing: 0, ready: 2, failed: 0 },
-    createdAt: '2025-03-04T09:00:00.000Z',
     updatedAt: '2025-03-05T09:00:00.000Z',
     publishedAt: '2025-03-05T09:00:00.000Z',
     firstPublished: true,
     ...overrides,
-  };
+  });
 }
 
 function renderSuccess(path: string, pack: () => Response) {

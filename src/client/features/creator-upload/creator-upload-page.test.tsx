@@ -3,15 +3,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '../../../common/limits';
 import { apiError, json } from '../../test/fake-api';
 import { fileOf } from '../../test/files';
-import { answers, fileInput, makeDocument, makePack, renderUploadPage } from './test-utils';
+import { corpusPackFixture, documentFixture } from '../../test/corpus';
+import { answers, fileInput, renderUploadPage } from './test-utils';
 
 const MINE = 'GET /api/packs/mine';
 const rows = () => within(screen.getByRole('list', { name: 'Files in this pack' })).getAllByRole('listitem');
 
 describe('choosing the pack (spec 02 §2.1)', () => {
   it('lists the creator’s packs with their figures and selects the first', async () => {
-    const bread = makePack({ title: 'Bread basics', totalChunks: 42, fileCount: 3 });
-    const tea = makePack({ title: 'Tea ceremony' });
+    const bread = corpusPackFixture({ title: 'Bread basics', totalChunks: 42, fileCount: 3 });
+    const tea = corpusPackFixture({ title: 'Tea ceremony' });
     const { api } = renderUploadPage('/us/en/creator/upload', {
       [MINE]: () => json({ packs: [bread, tea] }),
       [`GET /api/packs/${bread.id}/documents`]: () => json({ documents: [] }),
@@ -31,8 +32,8 @@ describe('choosing the pack (spec 02 §2.1)', () => {
   });
 
   it('preselects the pack named in the address, and keeps a new choice there', async () => {
-    const first = makePack({ title: 'First pack' });
-    const second = makePack({ title: 'Second pack' });
+    const first = corpusPackFixture({ title: 'First pack' });
+    const second = corpusPackFixture({ title: 'Second pack' });
     const { router, user } = renderUploadPage(`/us/en/creator/upload?pack=${second.id}`, {
       [MINE]: () => json({ packs: [first, second] }),
       [`GET /api/packs/${first.id}/documents`]: () => json({ documents: [] }),
@@ -47,7 +48,7 @@ describe('choosing the pack (spec 02 §2.1)', () => {
   });
 
   it('asks a creator without packs to create one, then selects it', async () => {
-    const created = makePack({ title: 'Sourdough at home' });
+    const created = corpusPackFixture({ title: 'Sourdough at home' });
     const { api, user } = renderUploadPage('/us/en/creator/upload', {
       [MINE]: answers({ packs: [] }, { packs: [created] }),
       'POST /api/packs': () => json(created, 201),
@@ -77,8 +78,8 @@ describe('choosing the pack (spec 02 §2.1)', () => {
   });
 
   it('offers another pack when some exist', async () => {
-    const pack = makePack({ title: 'Old pack' });
-    const created = makePack({ title: 'New pack' });
+    const pack = corpusPackFixture({ title: 'Old pack' });
+    const created = corpusPackFixture({ title: 'New pack' });
     const { user } = renderUploadPage('/us/en/creator/upload', {
       [MINE]: answers({ packs: [pack] }, { packs: [created, pack] }),
       'POST /api/packs': () => json(created, 201),
@@ -101,8 +102,8 @@ describe('choosing the pack (spec 02 §2.1)', () => {
 
 describe('uploading files', () => {
   it('skips other kinds silently and alerts about files over 10 MB without sending them', async () => {
-    const pack = makePack({ title: 'Bread basics' });
-    const doc = makeDocument({ packId: pack.id, filename: 'report.docx' });
+    const pack = corpusPackFixture({ title: 'Bread basics' });
+    const doc = documentFixture({ packId: pack.id, filename: 'report.docx' });
     const { api, user } = renderUploadPage('/us/en/creator/upload', {
       [MINE]: () => json({ packs: [pack] }),
       [`POST /api/packs/${pack.id}/documents`]: () => json({ document: doc, duplicate: false }, 202),
@@ -130,8 +131,8 @@ describe('uploading files', () => {
   });
 
   it('follows a file from its bytes through processing to ready, then lets the creator continue', async () => {
-    const pack = makePack({ title: 'Bread basics' });
-    const queued = makeDocument({ packId: pack.id, filename: 'guide.pdf', mimeType: 'application/pdf' });
+    const pack = corpusPackFixture({ title: 'Bread basics' });
+    const queued = documentFixture({ packId: pack.id, filename: 'guide.pdf', mimeType: 'application/pdf' });
     const { user } = renderUploadPage('/us/en/creator/upload', {
       [MINE]: () => json({ packs: [pack] }),
       [`POST /api/packs/${pack.id}/documents`]: () => json({ document: queued, duplicate: false }, 202),
@@ -161,7 +162,7 @@ describe('uploading files', () => {
   });
 
   it('shows the bytes sent while uploading, and cancels an upload that is removed', async () => {
-    const pack = makePack();
+    const pack = corpusPackFixture();
     const { user } = renderUploadPage('/us/en/creator/upload', {
       [MINE]: () => json({ packs: [pack] }),
       [`POST /api/packs/${pack.id}/documents`]: () => new Promise<Response>(() => undefined),
@@ -182,7 +183,7 @@ describe('uploading files', () => {
   });
 
   it('maps refusals to the spec’s messages', async () => {
-    const pack = makePack();
+    const pack = corpusPackFixture();
     const { user } = renderUploadPage('/us/en/creator/upload', {
       [MINE]: () => json({ packs: [pack] }),
       [`POST /api/packs/${pack.id}/documents`]: () =>
@@ -206,15 +207,15 @@ describe('uploading files', () => {
 
 describe('the list after a reload', () => {
   it('is rebuilt from the pack’s documents on the server, failures with their reason', async () => {
-    const pack = makePack({ title: 'Bread basics' });
-    const ready = makeDocument({ packId: pack.id, filename: 'done.md', status: 'ready', chunkCount: 3 });
-    const busy = makeDocument({
+    const pack = corpusPackFixture({ title: 'Bread basics' });
+    const ready = documentFixture({ packId: pack.id, filename: 'done.md', status: 'ready', chunkCount: 3 });
+    const busy = documentFixture({
       packId: pack.id,
       filename: 'busy.pdf',
       status: 'processing',
       progress: { done: 2, total: 8 },
     });
-    const broken = makeDocument({
+    const broken = documentFixture({
       packId: pack.id,
       filename: 'broken.pdf',
       status: 'failed',
@@ -240,8 +241,8 @@ describe('the list after a reload', () => {
   });
 
   it('removes a stored document from the pack', async () => {
-    const pack = makePack();
-    const doc = makeDocument({ packId: pack.id, filename: 'old.md', status: 'ready', chunkCount: 2 });
+    const pack = corpusPackFixture();
+    const doc = documentFixture({ packId: pack.id, filename: 'old.md', status: 'ready', chunkCount: 2 });
     const { api, user } = renderUploadPage('/us/en/creator/upload', {
       [MINE]: () => json({ packs: [pack] }),
       [`GET /api/packs/${pack.id}/documents`]: answers({ documents: [doc] }, { documents: [] }),
@@ -253,14 +254,14 @@ describe('the list after a reload', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Upload Files First' })).toBeDisabled());
   });
   it('processes a failed document again, and only offers it once the engine is done with a file', async () => {
-    const pack = makePack();
-    const broken = makeDocument({
+    const pack = corpusPackFixture();
+    const broken = documentFixture({
       packId: pack.id,
       filename: 'broken.pdf',
       status: 'failed',
       error: 'Timed out',
     });
-    const busy = makeDocument({ packId: pack.id, filename: 'busy.md', status: 'processing' });
+    const busy = documentFixture({ packId: pack.id, filename: 'busy.md', status: 'processing' });
     const { api, user } = renderUploadPage('/us/en/creator/upload', {
       [MINE]: () => json({ packs: [pack] }),
       [`GET /api/packs/${pack.id}/documents`]: answers(
@@ -286,7 +287,7 @@ describe('the list after a reload', () => {
 
 describe('in Japanese', () => {
   it('speaks Japanese, with the spec’s network message and too-large alert', async () => {
-    const pack = makePack({ title: 'パンの基本' });
+    const pack = corpusPackFixture({ title: 'パンの基本' });
     const { user } = renderUploadPage('/jp/ja/creator/upload', {
       [MINE]: () => json({ packs: [pack] }),
       [`GET /api/packs/${pack.id}/documents`]: () => json({ documents: [] }),

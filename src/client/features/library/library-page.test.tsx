@@ -11,46 +11,34 @@ import {
 import { apiError, fakeApi, json } from '../../test/fake-api';
 import { renderApp } from '../../test/render';
 import { signedIn, signedOut } from '../../test/sessions';
+import { orderFixture } from '../../test/orders';
+import { libraryItemFixture } from '../../test/library';
 
 const DAY = 24 * 3600 * 1000;
 
 function item(n: number, overrides: Partial<LibraryItem> = {}): LibraryItem {
-  return {
+  return libraryItemFixture({
     packId: `p${n}`,
     slug: `pack-${n}`,
     title: `Pack ${n}`,
     coverImage: `/c${n}.svg`,
     category: 'learning-education',
-    language: 'en',
     creatorName: `Creator ${n}`,
-    credits: null,
-    access: 'purchase',
-    packStatus: 'published',
     edition: '2026-02-01T09:00:00.000Z',
-    updateNote: null,
-    acquiredAt: '2026-03-01T09:00:00.000Z',
     orderId: `o${n}`,
     refundableUntil: new Date(Date.now() + 10 * DAY).toISOString(),
     ...overrides,
-  };
+  });
 }
 
 function refundedOrder(id: string): Order {
-  return {
+  return orderFixture({
     id,
     status: 'refunded',
-    provider: 'stripe',
-    currency: 'USD',
-    subtotalCents: 2999,
-    discountCents: 0,
-    totalCents: 2999,
-    createdAt: '2026-03-01T09:00:00.000Z',
-    paidAt: '2026-03-01T09:01:00.000Z',
     refundedAt: new Date().toISOString(),
-    refundedCents: 0,
     refundableUntil: null,
     lines: [],
-  };
+  });
 }
 
 /** What the server says refunding an item's line would give back: its price, or the unused part of its queries. */

@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   BUNDLE_REFUSALS,
@@ -8,36 +7,21 @@ import {
   type DiscountCode,
 } from '../../../common/contracts/offers';
 import type { StudioPack } from '../../../common/contracts/studio';
-import { fakeApi, json } from '../../test/fake-api';
-import { renderApp } from '../../test/render';
-import { signedIn } from '../../test/sessions';
+import { json, type ApiHandlers } from '../../test/fake-api';
+import { renderAppWithApi } from '../../test/render';
+import { signedInAs } from '../../test/sessions';
+import { studioPackFixture } from '../../test/studio';
 
 function pack(n: number, overrides: Partial<StudioPack> = {}): StudioPack {
-  return {
+  return studioPackFixture({
     id: `40000000-0000-4000-8000-00000000000${n}`,
     slug: `pack-${n}`,
     title: `Pack ${n}`,
     description: 'A pack.',
-    category: 'cooking-culinary-arts',
-    language: 'en',
-    currency: 'USD',
     priceCents: 3000,
-    discountPriceCents: null,
-    queryPriceCents: null,
-    coverImage: '/c.svg',
-    coverUploaded: false,
-    sampleQuestions: [],
-    status: 'published',
     corpusKey: `pack_${n}`,
-    fileCount: 1,
-    totalChunks: 3,
-    documents: { queued: 0, processing: 0, ready: 1, failed: 0 },
-    createdAt: '2025-03-04T09:00:00.000Z',
-    updatedAt: '2025-03-04T09:00:00.000Z',
-    publishedAt: '2025-03-04T09:00:00.000Z',
-    firstPublished: false,
     ...overrides,
-  };
+  });
 }
 
 const code: DiscountCode = {
@@ -69,22 +53,15 @@ const bundle: Bundle = {
   archived: false,
 };
 
-function render(
-  path: string,
-  handlers: Parameters<typeof fakeApi>[0] = {},
-  role: 'creator' | 'user' = 'creator',
-) {
-  const api = fakeApi({
-    'GET /api/auth/session': () =>
-      json(signedIn({ user_role: role, is_creator_verified: role === 'creator' })),
+function render(path: string, handlers: ApiHandlers = {}, role: 'creator' | 'user' = 'creator') {
+  return renderAppWithApi(path, {
+    'GET /api/auth/session': () => json(signedInAs(role)),
     'GET /api/studio/packs': () =>
       json({ packs: [pack(1), pack(2), pack(3, { status: 'draft', title: 'Draft' })] }),
     'GET /api/studio/discount-codes': () => json({ codes: [code] }),
     'GET /api/studio/bundles': () => json({ bundles: [bundle] }),
     ...handlers,
   });
-  renderApp(path);
-  return { api, user: userEvent.setup() };
 }
 
 describe('the offers page (discount codes and bundles)', () => {

@@ -6,57 +6,33 @@ import type { Order } from '../../../common/contracts/commerce';
 import { apiError, fakeApi, json } from '../../test/fake-api';
 import { renderApp } from '../../test/render';
 import { signedIn, signedOut } from '../../test/sessions';
+import { orderFixture, orderLine } from '../../test/orders';
 
 const ID = '60000000-0000-4000-8000-000000000007';
 const ORDER = `GET /api/orders/${ID}`;
 const DAY = 24 * 3600 * 1000;
 
 function order(overrides: Partial<Order> = {}): Order {
-  return {
+  return orderFixture({
     id: ID,
-    status: 'paid',
-    provider: 'stripe',
-    currency: 'USD',
     subtotalCents: 4998,
     discountCents: 500,
     totalCents: 4498,
-    createdAt: '2026-03-01T09:00:00.000Z',
     paidAt: '2026-03-02T09:01:00.000Z',
-    refundedAt: null,
-    refundedCents: 0,
     refundableUntil: new Date(Date.now() + 20 * DAY).toISOString(),
     lines: [
-      {
-        packId: 'p1',
-        slug: 'knife-skills',
-        title: 'Knife Skills',
-        coverImage: '/c.svg',
-        listPriceCents: 4999,
-        priceCents: 2999,
-        discountCents: 0,
-        bundleTitle: null,
-        kind: 'pack' as const,
-        credits: 0,
-        refundedAt: null,
-        refundCents: null,
-      },
-      {
+      orderLine(),
+      orderLine({
         packId: 'p2',
         slug: 'bread',
         title: 'Bread',
         coverImage: '/b.svg',
         listPriceCents: 1999,
         priceCents: 1999,
-        discountCents: 0,
-        bundleTitle: null,
-        kind: 'pack' as const,
-        credits: 0,
-        refundedAt: null,
-        refundCents: null,
-      },
+      }),
     ],
     ...overrides,
-  };
+  });
 }
 
 /** The receipt at `path`; the order is answered from `answers` in turn, the last one from then on. */

@@ -8,6 +8,7 @@ import { apiError, fakeApi, json } from '../../test/fake-api';
 import { packPageFixture } from '../../test/pack-page-fixture';
 import { renderApp } from '../../test/render';
 import { signedIn, signedOut } from '../../test/sessions';
+import { orderFixture, orderLine } from '../../test/orders';
 
 const SLUG = 'knife-skills';
 
@@ -154,36 +155,28 @@ const ORDER = '60000000-0000-4000-8000-000000000001';
 
 /** The order checkout answers for credits, waiting for its payment on the dev checkout. */
 function creditsOrder(page: PackPage, blocks: number): Order {
-  return {
+  const cents = 500 * blocks;
+  return orderFixture({
     id: ORDER,
     status: 'pending',
     provider: 'dev',
-    currency: 'USD',
-    subtotalCents: 500 * blocks,
-    discountCents: 0,
-    totalCents: 500 * blocks,
-    createdAt: '2026-03-01T09:00:00.000Z',
+    subtotalCents: cents,
+    totalCents: cents,
     paidAt: null,
-    refundedAt: null,
-    refundedCents: 0,
     refundableUntil: null,
     lines: [
-      {
+      orderLine({
         packId: page.pack.id,
         slug: page.pack.slug,
         title: `${page.pack.title} — ${blocks * 100} queries`,
         coverImage: page.pack.image,
-        listPriceCents: 500 * blocks,
-        priceCents: 500 * blocks,
-        discountCents: 0,
-        bundleTitle: null,
+        listPriceCents: cents,
+        priceCents: cents,
         kind: 'credits',
         credits: blocks * 100,
-        refundedAt: null,
-        refundCents: null,
-      },
+      }),
     ],
-  };
+  });
 }
 
 function meteredPage(

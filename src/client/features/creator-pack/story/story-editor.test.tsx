@@ -1,37 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { StudioPack } from '../../../../common/contracts/studio';
 import { fakeApi, json } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render';
 import { signedIn } from '../../../test/sessions';
+import { studioPackFixture } from '../../../test/studio';
 
 const ID = '40000000-0000-4000-8000-000000000002';
 
-const pack = {
-  id: ID,
-  slug: 'knife-skills',
-  title: 'Knife Skills',
-  description: 'Grips, cuts and sharpening for home cooks who want to cut faster.',
-  category: 'cooking-culinary-arts',
-  language: 'en',
-  currency: 'USD',
-  priceCents: 2999,
-  discountPriceCents: null,
-  queryPriceCents: null,
-  coverImage: '/c.svg',
-  coverUploaded: false,
-  sampleQuestions: [],
-  status: 'published',
-  corpusKey: 'pack_1_knife',
-  fileCount: 1,
-  totalChunks: 3,
-  documents: { queued: 0, processing: 0, ready: 1, failed: 0 },
-  createdAt: '2025-03-04T09:00:00.000Z',
-  updatedAt: '2025-03-04T09:00:00.000Z',
-  publishedAt: '2025-03-04T09:00:00.000Z',
-  firstPublished: true,
-} satisfies StudioPack;
+const pack = studioPackFixture({ id: ID, firstPublished: true });
 
 const STORY = {
   story: { title: 'Why', paragraphs: ['One.'], quote: '', stats: [] },
