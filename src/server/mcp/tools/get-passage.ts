@@ -1,0 +1,79 @@
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
+import { CREDITS_RULE } from '../../selling';
+import { guarded, type McpCaller } from '../caller';
+import { passageInContext } from '../passage-context';
+import { QUOTATION_NOTE, quotedBlock } from '../passages';
+import { passageShape, recordQuery, type ToolContext } from './shared';
+
+const getPassageTool = {
+  title: 'Read a passage',
+  description:
+    'Reads one passage in full by its chunk id (from search or ask), with its citation, and optionally the ' +
+    'passages just before and after it in the same document. ' +
+    CREDITS_RULE,
+  inputSchema: {
+    chunk_id: z.uuid().describe('The passage id'),
+    context: z
+      .number()
+      .int()
+      .min(0)
+      .max(3)
+      .default(0)
+      .describe('How many neighbouring passages to add on each side (0–3, default 0)'),
+  },
+  outputSchema: {
+    passage: z.object(passageShape),
+    before: z.array(z.object(passageShape)),
+    after: z.array(z.object(passageShape)),
+    truncated: z.boolean(),
+    note: z.string(),
+  },
+  annotations: { readOnlyHint: true, openWorldHint: false, title: 'Read a passage' },
+};
+
+interface GetPassageArgs {
+  chunk_id: string;
+  context: number;
+}
+
+/** One passage and its neighbours in reading order, quoted with their provenance. */
+async function getPassage(
+  { services, budget }: ToolContext,
+  { chunk_id, context }: GetPassageArgs,
+  caller: McpCaller,
+): Promise<CallToolResult> {
+  const started = performance.now();
+  const { packId, passage, before, after, truncated } = await passageInContext(
+    services,
+    caller.principal,
+    chunk_id,
+    context,
+    budget,
+  );
+  recordQuery(services, caller, {
+    tool: 'get_passage',
+    packIds: [packId],
+    query: null,
+    resultCount: 1,
+    started,
+  });
+  const blocks = [
+    ...before.map((p) => quotedBlock(p, { role: 'before' })),
+    quotedBlock(passage, { role: 'passage' }),
+    ...after.map((p) => quotedBlock(p, { role: 'after' })),
+  ];
+  return {
+    content: [{ type: 'text', text: `${QUOTATION_NOTE}\n\n${blocks.join('\n\n')}` }],
+    structuredContent: { passage, before, after, truncated, note: QUOTATION_NOTE },
+  };
+}
+
+export function registerGetPassage(server: McpServer, context: ToolContext): void {
+  server.registerTool(
+    'get_passage',
+    getPassageTool,
+    guarded('get_passage', (args: GetPassageArgs, caller) => getPassage(context, args, caller)),
+  );
+}

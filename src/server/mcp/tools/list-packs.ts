@@ -1,0 +1,107 @@
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
+import { creditsLeft } from '../../selling';
+import { accessText } from '../access-text';
+import { estimateTokens } from '../budget';
+import { guarded, type McpCaller } from '../caller';
+import { edition } from '../passage-context';
+import { recordQuery, type ToolContext } from './shared';
+
+const listPacksTool = {
+  title: 'List packs',
+  description:
+    'Lists the Kenja knowledge packs you may read: id, title, description, language, number of documents and ' +
+    'the edition (when its index last changed). Use the ids with search, get_passage and ask.',
+  inputSchema: {},
+  outputSchema: {
+    packs: z.array(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        description: z.string(),
+        language: z.enum(['en', 'ja']),
+        document_count: z.number().int(),
+        edition: z.string().nullable(),
+        access: z
+          .string()
+          .describe(
+            'Why you may read it: creator, admin, purchase, grant, free, or credits (each query spends one)',
+          ),
+        queries_left: z
+          .number()
+          .int()
+          .nullable()
+          .describe('Query credits left when access is credits; null otherwise'),
+      }),
+    ),
+    truncated: z.boolean().describe('True when more packs exist than fit in one result'),
+  },
+  annotations: { readOnlyHint: true, openWorldHint: false, title: 'List packs' },
+};
+
+/** The caller's readable packs, as many as fit the budget, each with why it may be read. */
+async function listPacks({ services, budget }: ToolContext, caller: McpCaller): Promise<CallToolResult> {
+  const { user, scope } = caller.principal;
+  const started = performance.now();
+  const readable = await services.entitlements.readablePacks(user, scope);
+  const metered = readable.filter((pack) => pack.source === 'credits');
+  const credits = await creditsLeft(
+    services.db,
+    user.id,
+    metered.map((pack) => pack.id),
+  );
+  // The text block says more than `access` can: how many credits are left, and where to buy more at none.
+  const access = new Map(
+    metered.map((pack) => [
+      pack.id,
+      accessText(pack, credits.get(pack.id) ?? 0, services.authConfig.publicUrl.href),
+    ]),
+  );
+  const all = readable.map((pack) => ({
+    id: pack.id,
+    title: pack.title,
+    description: pack.description,
+    language: pack.language,
+    document_count: pack.fileCount,
+    edition: edition(pack),
+    access: pack.source,
+    queries_left: pack.source === 'credits' ? (credits.get(pack.id) ?? 0) : null,
+  }));
+  const packs: typeof all = [];
+  let used = 100;
+  for (const pack of all) {
+    const cost = 2 * estimateTokens(JSON.stringify(pack));
+    if (used + cost > budget) break;
+    packs.push(pack);
+    used += cost;
+  }
+  recordQuery(services, caller, {
+    tool: 'list_packs',
+    packIds: [],
+    query: null,
+    resultCount: packs.length,
+    started,
+  });
+  const lines = packs.map(
+    (p) =>
+      `- ${p.title} (id ${p.id}; ${p.language}; ${p.document_count} documents; edition ${p.edition ?? 'not indexed yet'}; access: ${access.get(p.id) ?? p.access})\n  ${p.description}`,
+  );
+  const text =
+    packs.length === 0
+      ? 'You have no packs to read yet: buy or add one on Kenja.'
+      : `Packs you may read (descriptions are the creators' own words):\n${lines.join('\n')}`;
+  const truncated = packs.length < all.length;
+  return {
+    content: [{ type: 'text', text: truncated ? `${text}\n(More packs exist than fit here.)` : text }],
+    structuredContent: { packs, truncated },
+  };
+}
+
+export function registerListPacks(server: McpServer, context: ToolContext): void {
+  server.registerTool(
+    'list_packs',
+    listPacksTool,
+    guarded('list_packs', (_args: Record<string, never>, caller) => listPacks(context, caller)),
+  );
+}
