@@ -7,6 +7,7 @@ import { useChat, type ChatMessage } from '../../lib/use-chat';
 import { useLanguage } from '../../lib/use-language';
 import { askFailure } from './ask-error';
 import { AskMessage } from './ask-message';
+import { PackCover } from '../../components/pack-cover';
 
 interface ConversationProps {
   packId: string;
@@ -46,13 +47,7 @@ export function Conversation({ packId, title, cover, slug }: ConversationProps) 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <div className="flex items-center gap-4">
-        <img
-          src={cover}
-          alt=""
-          width={96}
-          height={60}
-          className="h-15 w-24 shrink-0 rounded-lg object-cover"
-        />
+        <PackCover src={cover} size="line" />
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight text-balance break-words text-slate-900">
             {t('title', { title })}

@@ -5,6 +5,7 @@ import type { CheckoutRefusal } from '../../../common/contracts/commerce';
 import { cart, itemKey, salePrice, type CartItem } from '../../lib/cart';
 import { formatPrice } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
+import { PackCover } from '../../components/pack-cover';
 
 /**
  * One pack or bundle in the cart: cover, title (to its sales page), price — and the code's discount on it once a
@@ -25,13 +26,7 @@ export function CartLine({
   const money = (cents: number) => formatPrice(cents, item.currency, language);
   return (
     <li className="flex gap-4 p-4">
-      <img
-        src={item.image}
-        alt=""
-        width={96}
-        height={60}
-        className="h-15 w-24 shrink-0 rounded-lg object-cover"
-      />
+      <PackCover src={item.image} size="line" />
       <div className="min-w-0 flex-1">
         {item.kind === 'bundle' && (
           <p className="flex items-center gap-1 text-xs font-semibold tracking-wide text-brand-700 uppercase">

@@ -8,6 +8,7 @@ import { formatDashboardMoney, formatNumber } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { useSetPackPaused } from './api/dashboard';
 import { PackStatusBadge } from '../../components/pack-status-badge';
+import { PackCover } from '../../components/pack-cover';
 
 const ACTION =
   'inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60';
@@ -88,14 +89,7 @@ export function PacksTable({ packs }: { packs: DashboardPack[] }) {
               <tr key={pack.id} className="align-middle">
                 <th scope="row" className="px-4 py-3 font-medium text-slate-900 sm:px-6">
                   <div className="flex items-center gap-3">
-                    <img
-                      src={pack.coverImage}
-                      alt=""
-                      width={40}
-                      height={40}
-                      loading="lazy"
-                      className="hidden size-10 shrink-0 rounded-lg object-cover sm:block"
-                    />
+                    <PackCover src={pack.coverImage} size="icon" loading="lazy" />
                     <div className="min-w-0">
                       <span className="line-clamp-2 break-words">{pack.title}</span>
                       <span className="mt-1 block md:hidden">

@@ -4,6 +4,7 @@ import type { StudioPack } from '../../../common/contracts/studio';
 import { formatPrice } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useLanguage } from '../../lib/use-language';
+import { PackCover } from '../../components/pack-cover';
 
 /**
  * The pack as buyers now meet it: cover, category, title, creator, description and price (a discount beside the
@@ -24,13 +25,7 @@ export function PackPreviewCard({ pack }: { pack: StudioPack }) {
       aria-labelledby="published-pack-title"
       className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
     >
-      <img
-        src={pack.coverImage}
-        alt=""
-        width={800}
-        height={500}
-        className="aspect-[8/5] w-full object-cover"
-      />
+      <PackCover src={pack.coverImage} size="top" />
       <div className="p-4">
         {category && (
           <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">

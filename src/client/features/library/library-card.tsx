@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { formatDate } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { CreditsBalance } from './credits-balance';
+import { PackCover } from '../../components/pack-cover';
 
 interface LibraryCardProps {
   item: LibraryItem;
@@ -23,13 +24,7 @@ export function LibraryCard({ item, now, onRequestRefund }: LibraryCardProps) {
 
   return (
     <li className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:p-5">
-      <img
-        src={item.coverImage}
-        alt=""
-        width={160}
-        height={100}
-        className="aspect-[8/5] w-full shrink-0 rounded-xl bg-slate-100 object-cover sm:w-40"
-      />
+      <PackCover src={item.coverImage} size="card" />
       <div className="min-w-0 flex-1">
         <h2 className="text-lg font-semibold text-slate-900">
           <Link to={localize(`/pack/${item.slug}`)} className="hover:underline">

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Order } from '../../../common/contracts/commerce';
 import { formatDate, formatPrice } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
+import { PackCover } from '../../components/pack-cover';
 
 /** The packs of an order with what each cost (and what went back), then the subtotal, discount, total and refunds. */
 export function OrderLines({ order }: { order: Order }) {
@@ -15,13 +16,7 @@ export function OrderLines({ order }: { order: Order }) {
       <ul aria-label={t('linesLabel')} className="divide-y divide-slate-100">
         {order.lines.map((line) => (
           <li key={line.packId} className="flex items-center gap-3 py-3 first:pt-0">
-            <img
-              src={line.coverImage}
-              alt=""
-              width={64}
-              height={40}
-              className="aspect-[8/5] w-16 shrink-0 rounded-lg bg-slate-100 object-cover"
-            />
+            <PackCover src={line.coverImage} size="small" />
             <span className="min-w-0 flex-1">
               <Link
                 to={localize(`/pack/${line.slug}`)}

@@ -16,6 +16,7 @@ import { MobileBuyBar } from './mobile-buy-bar';
 import { PackTabs } from './pack-tabs';
 import { PurchaseCard } from './purchase-card';
 import { useWideScreen } from './use-wide-screen';
+import { PackCover } from '../../components/pack-cover';
 
 const BelowTheFold = lazy(() => import('./extras/below-the-fold'));
 
@@ -58,14 +59,7 @@ export function PackSalesPage({ page }: { page: PackPage }) {
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0">
-          <img
-            src={pack.image}
-            alt=""
-            width={800}
-            height={500}
-            fetchPriority="high"
-            className="aspect-[8/5] w-full rounded-2xl border border-slate-200 object-cover"
-          />
+          <PackCover src={pack.image} size="page" fetchPriority="high" />
           <h1 className="mt-6 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
             {pack.title}
           </h1>

@@ -5,6 +5,7 @@ import type { PackCard } from '../../../../common/contracts/packs';
 import { FALLBACK_RATING } from '../../../../common/limits';
 import { formatPrice, formatRating } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
+import { PackCover } from '../../../components/pack-cover';
 
 /** Other packs for the same reader (same category first, then similar subjects). */
 export function RelatedPacks({ packs }: { packs: PackCard[] }) {
@@ -19,14 +20,7 @@ export function RelatedPacks({ packs }: { packs: PackCard[] }) {
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
         {packs.map((pack) => (
           <li key={pack.id} className="flex gap-3 rounded-xl border border-slate-200 p-3">
-            <img
-              src={pack.image}
-              alt=""
-              width={96}
-              height={60}
-              loading="lazy"
-              className="h-15 w-24 shrink-0 rounded-lg object-cover"
-            />
+            <PackCover src={pack.image} size="line" loading="lazy" />
             <div className="min-w-0">
               <Link
                 to={localize(`/pack/${pack.slug}`)}
