@@ -9,6 +9,7 @@ import { useLanguage } from '../../lib/use-language';
 import { useSetPackPaused } from './api/dashboard';
 import { PackStatusBadge } from '../../components/pack-status-badge';
 import { PackCover } from '../../components/pack-cover';
+import { Panel } from '../../components/ui/panel';
 
 const ACTION =
   'inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60';
@@ -46,13 +47,12 @@ export function PacksTable({ packs }: { packs: DashboardPack[] }) {
   };
 
   return (
-    <section
-      aria-labelledby="dashboard-packs"
+    <Panel
+      id="dashboard-packs"
+      title={t('packs.heading')}
       className="rounded-2xl border border-slate-200 bg-white shadow-sm"
+      headingClassName="px-4 pt-4 text-lg font-semibold text-slate-900 sm:px-6 sm:pt-5"
     >
-      <h2 id="dashboard-packs" className="px-4 pt-4 text-lg font-semibold text-slate-900 sm:px-6 sm:pt-5">
-        {t('packs.heading')}
-      </h2>
       <p
         role="status"
         className={`px-4 text-sm sm:px-6 ${outcome?.failed ? 'text-red-700' : 'text-emerald-800'}`}
@@ -158,7 +158,7 @@ export function PacksTable({ packs }: { packs: DashboardPack[] }) {
           })}
         </tbody>
       </table>
-    </section>
+    </Panel>
   );
 }
 

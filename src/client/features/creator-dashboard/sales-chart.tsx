@@ -5,6 +5,7 @@ import { INTL_LOCALE } from '../../../common/languages';
 import { BarChart } from '../../components/bar-chart';
 import { formatDashboardMoney, formatNumber } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
+import { Panel } from '../../components/ui/panel';
 
 const BUCKET_FORMATS = {
   hour: { hour: 'numeric' },
@@ -33,13 +34,7 @@ export function SalesChart({ dashboard }: { dashboard: Dashboard }) {
     labelHeader: t(`chart.${chart.unit}`),
   };
   return (
-    <section
-      aria-labelledby="dashboard-chart"
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <h2 id="dashboard-chart" className="text-lg font-semibold text-slate-900">
-        {t('chart.heading')}
-      </h2>
+    <Panel id="dashboard-chart" title={t('chart.heading')}>
       {none && <p className="mt-1 text-sm text-slate-600">{t('chart.empty')}</p>}
       <div className="mt-4 grid gap-8 lg:grid-cols-2">
         <BarChart
@@ -69,6 +64,6 @@ export function SalesChart({ dashboard }: { dashboard: Dashboard }) {
           formatValue={(count) => formatNumber(count, language)}
         />
       </div>
-    </section>
+    </Panel>
   );
 }

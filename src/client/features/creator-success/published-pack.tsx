@@ -15,6 +15,7 @@ import { ButtonLink, buttonClass } from '../../components/ui/button';
 import { useLanguage } from '../../lib/use-language';
 import { PackPreviewCard } from './pack-preview-card';
 import { ShareBox } from './share-box';
+import { Panel } from '../../components/ui/panel';
 
 /** The pack is live (spec 02 §2.3): say so, show its card, help share it, and point to what comes next. */
 export function PublishedPack({ pack }: { pack: StudioPack }) {
@@ -74,13 +75,12 @@ export function PublishedPack({ pack }: { pack: StudioPack }) {
         </ButtonLink>
       </nav>
 
-      <section
-        aria-labelledby="success-notes"
+      <Panel
+        id="success-notes"
+        title={t('notes.title')}
         className="mt-10 rounded-2xl border border-slate-200 bg-slate-50 p-5"
+        headingClassName="font-semibold text-slate-900"
       >
-        <h2 id="success-notes" className="font-semibold text-slate-900">
-          {t('notes.title')}
-        </h2>
         <ul className="mt-3 space-y-2 text-sm text-slate-700">
           <li className="flex gap-2">
             <Search className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
@@ -96,7 +96,7 @@ export function PublishedPack({ pack }: { pack: StudioPack }) {
             </span>
           </li>
         </ul>
-      </section>
+      </Panel>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { buttonClass } from '../../components/ui/button';
 import { CopyButton } from '../../components/ui/copy-button';
 import { useLanguage } from '../../lib/use-language';
 import { linkedInShareUrl, twitterShareUrl } from './share-links';
+import { Panel } from '../../components/ui/panel';
 
 /** The share box (spec 02 §2.3): the pack's address, read-only, with Copy, and each site's share button. */
 export function ShareBox({ pack }: { pack: StudioPack }) {
@@ -16,14 +17,13 @@ export function ShareBox({ pack }: { pack: StudioPack }) {
   const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
   return (
-    <section
-      aria-labelledby={`${linkId}-title`}
+    <Panel
+      id={`${linkId}-title`}
+      title={t('share.title')}
+      intro={t('share.text')}
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      headingClassName="font-semibold text-slate-900"
     >
-      <h2 id={`${linkId}-title`} className="font-semibold text-slate-900">
-        {t('share.title')}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{t('share.text')}</p>
       <label htmlFor={linkId} className="mt-4 block text-sm font-medium text-slate-800">
         {t('share.linkLabel')}
       </label>
@@ -54,6 +54,6 @@ export function ShareBox({ pack }: { pack: StudioPack }) {
           <span className="sr-only">{t('share.newTab')}</span>
         </a>
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -10,6 +10,8 @@ import { formatPrice } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { useArchiveBundle, useCreateBundle } from './api/offers';
 import { fieldRefusal } from './refusals';
+import { Panel } from '../../components/ui/panel';
+import { OFFERS_PANEL } from './offers-panel';
 
 const salePrice = (pack: StudioPack) => pack.discountPriceCents ?? pack.priceCents;
 
@@ -19,14 +21,7 @@ export function BundlesSection({ bundles, packs }: { bundles: Bundle[]; packs: S
   const { language } = useLanguage();
   const archive = useArchiveBundle();
   return (
-    <section
-      aria-labelledby="bundles-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
-    >
-      <h2 id="bundles-heading" className="text-xl font-semibold text-slate-900">
-        {t('bundles.heading')}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{t('bundles.intro')}</p>
+    <Panel id="bundles-heading" title={t('bundles.heading')} intro={t('bundles.intro')} {...OFFERS_PANEL}>
       {bundles.length === 0 ? (
         <p className="mt-4 text-sm text-slate-600">{t('bundles.empty')}</p>
       ) : (
@@ -76,7 +71,7 @@ export function BundlesSection({ bundles, packs }: { bundles: Bundle[]; packs: S
       ) : (
         <p className="mt-4 text-sm text-slate-600">{t('bundles.needTwo')}</p>
       )}
-    </section>
+    </Panel>
   );
 }
 

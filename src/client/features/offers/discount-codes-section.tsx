@@ -10,6 +10,8 @@ import { formatDate, formatPrice } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { useCreateCode, useEndCode } from './api/offers';
 import { fieldRefusal } from './refusals';
+import { Panel } from '../../components/ui/panel';
+import { OFFERS_PANEL } from './offers-panel';
 
 type CodeState = 'active' | 'ended' | 'usedUp';
 
@@ -27,14 +29,7 @@ export function DiscountCodesSection({ codes, packs }: { codes: DiscountCode[]; 
   const end = useEndCode();
   const currency = packs[0]?.currency ?? 'USD';
   return (
-    <section
-      aria-labelledby="codes-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
-    >
-      <h2 id="codes-heading" className="text-xl font-semibold text-slate-900">
-        {t('codes.heading')}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{t('codes.intro')}</p>
+    <Panel id="codes-heading" title={t('codes.heading')} intro={t('codes.intro')} {...OFFERS_PANEL}>
       {codes.length === 0 ? (
         <p className="mt-4 text-sm text-slate-600">{t('codes.empty')}</p>
       ) : (
@@ -84,7 +79,7 @@ export function DiscountCodesSection({ codes, packs }: { codes: DiscountCode[]; 
       )}
       {end.isError && <p className="mt-2 text-sm font-medium text-red-700">{apiErrorText(end.error, t)}</p>}
       <NewCodeForm packs={packs} currency={currency} />
-    </section>
+    </Panel>
   );
 }
 

@@ -5,6 +5,7 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { useLanguage } from '../../lib/use-language';
 import { PriceTag } from './price-tag';
 import { usePurchase } from './use-purchase';
+import { Panel } from '../../components/ui/panel';
 
 /** The purchase card (spec 02 §2.5): price, Add to Cart and Buy Now, or what the viewer already has. */
 export function PurchaseCard({ page }: { page: PackPage }) {
@@ -13,13 +14,12 @@ export function PurchaseCard({ page }: { page: PackPage }) {
   const purchase = usePurchase(page);
 
   return (
-    <section
-      aria-labelledby="purchase-heading"
+    <Panel
+      id="purchase-heading"
+      title={t('purchase.heading')}
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      headingClassName="sr-only"
     >
-      <h2 id="purchase-heading" className="sr-only">
-        {t('purchase.heading')}
-      </h2>
       <PriceTag pack={page.pack} />
       <div className="mt-4 space-y-3">
         {purchase.state === 'forSale' && (
@@ -77,6 +77,6 @@ export function PurchaseCard({ page }: { page: PackPage }) {
           {t('claims.updates')}
         </li>
       </ul>
-    </section>
+    </Panel>
   );
 }

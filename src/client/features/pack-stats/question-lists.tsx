@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { QuestionStat } from '../../../common/contracts/selling';
 import { formatNumber } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
+import { Panel } from '../../components/ui/panel';
 
 interface QuestionSectionProps {
   id: string;
@@ -19,15 +20,17 @@ interface QuestionSectionProps {
 function QuestionSection({ id, icon, heading, intro, empty, questions, detail }: QuestionSectionProps) {
   const { t } = useTranslation('packStats');
   return (
-    <section
-      aria-labelledby={id}
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    <Panel
+      id={id}
+      title={
+        <>
+          {icon}
+          {heading}
+        </>
+      }
+      intro={intro}
+      headingClassName="flex items-start gap-2 text-lg font-semibold text-slate-900"
     >
-      <h2 id={id} className="flex items-start gap-2 text-lg font-semibold text-slate-900">
-        {icon}
-        {heading}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{intro}</p>
       {questions.length === 0 ? (
         <p className="mt-4 rounded-xl bg-slate-50 p-4 text-sm text-slate-600">{empty}</p>
       ) : (
@@ -43,7 +46,7 @@ function QuestionSection({ id, icon, heading, intro, empty, questions, detail }:
           ))}
         </ol>
       )}
-    </section>
+    </Panel>
   );
 }
 

@@ -2,6 +2,7 @@ import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatRating } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
+import { Panel } from '../../components/ui/panel';
 
 interface RatingDistributionProps {
   /** Reviews giving 1, 2, 3, 4 and 5 stars. */
@@ -17,14 +18,7 @@ export function RatingDistribution({ ratings, average }: RatingDistributionProps
 
   const rows = [5, 4, 3, 2, 1].map((stars) => ({ stars, count: ratings[stars - 1] ?? 0 }));
   return (
-    <section
-      aria-labelledby="pack-stats-ratings"
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <h2 id="pack-stats-ratings" className="text-lg font-semibold text-slate-900">
-        {t('ratings.heading')}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{t('ratings.intro')}</p>
+    <Panel id="pack-stats-ratings" title={t('ratings.heading')} intro={t('ratings.intro')}>
       {total === 0 ? (
         <p className="mt-4 rounded-xl bg-slate-50 p-4 text-sm text-slate-600">{t('ratings.empty')}</p>
       ) : (
@@ -62,6 +56,6 @@ export function RatingDistribution({ ratings, average }: RatingDistributionProps
           </ul>
         </>
       )}
-    </section>
+    </Panel>
   );
 }
