@@ -47,8 +47,73 @@ export async function seedDashboardData(
   size: DashboardSeedSize = DASHBOARD_SEED,
   onStep?: (step: string, ms: number) => void,
 ) {
+  // As a bulk load is done: the big tables' secondary (non-unique) indexes are dropped and made again afterwards,
+  // from their own definitions (so the benchmark always measures the migrations' indexes), and foreign keys are
+  // not checked row by row (the rows are made consistent). Each row costs PGlite a third of the time this way.
+  const secondary = await secondaryIndexes(client);
+  const step = async (label: string, statement: string) => {
+    const started = performance.now();
+    await client.exec(statement);
+    onStep?.(label, performance.now() - started);
+  };
+  await step('drop secondary indexes', secondary.map((index) => `DROP INDEX ${index.name};`).join('\n'));
+  await step('foreign keys off', 'SET session_replication_role = replica');
+  for (const statement of bulkScript(size).split(/;\s*\n\s*\n/)) await step(firstLine(statement), statement);
+  await step('foreign keys on', 'SET session_replication_role = DEFAULT');
+  for (const index of secondary) await step(index.name, index.definition);
+  return rowCounts(client);
+}
+
+/** The bulk tables' indexes that are neither unique nor primary keys: those a bulk load drops and makes again. */
+async function secondaryIndexes(client: PGlite) {
+  const secondary = await client.query<{ name: string; definition: string }>(
+    `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition
+     FROM pg_index i
+     WHERE i.indrelid = ANY ($1::regclass[]) AND NOT i.indisunique AND NOT i.indisprimary`,
+    [BULK_TABLES],
+  );
+  return secondary.rows;
+}
+
+/** A statement's first line that is not a comment: its step's name in the timings. */
+function firstLine(statement: string): string {
+  return (
+    statement
+      .trim()
+      .split('\n')
+      .find((line) => !line.trim().startsWith('--')) ?? ''
+  );
+}
+
+/** How many rows the big tables (and packs) hold after the load, for the benchmark's report. */
+async function rowCounts(client: PGlite) {
+  const counts = await client.query<Record<string, number>>(`
+    SELECT (SELECT count(*)::int FROM orders) AS orders, (SELECT count(*)::int FROM order_lines) AS "order lines",
+           (SELECT count(*)::int FROM query_records) AS "query records",
+           (SELECT count(*)::int FROM pack_views) AS "pack views", (SELECT count(*)::int FROM reviews) AS reviews,
+           (SELECT count(*)::int FROM packs) AS packs`);
+  return counts.rows[0] ?? {};
+}
+
+/**
+ * The whole load, its statements separated by blank lines (seedDashboardData times each one). Temporary tables
+ * (bench_creators and the others) carry ids and draws from one statement to the next; setseed makes the draws the
+ * same on every run.
+ */
+function bulkScript(size: DashboardSeedSize): string {
+  const sections = [
+    creatorsBuyersAndPacks(size),
+    ordersAndLines(size),
+    queryRecords(size),
+    viewsAndReviews(size),
+  ];
+  return sections.join('\n');
+}
+
+/** The measured creator and the others, the buyers, and each creator's packs. */
+function creatorsBuyersAndPacks(size: DashboardSeedSize): string {
   const other = (n: number) => Math.round(n * size.otherShare);
-  const script = `
+  return `
     SELECT setseed(0.42);
 
     CREATE TEMP TABLE bench_creators AS
@@ -80,8 +145,12 @@ export async function seedDashboardData(
            (CASE WHEN k = 4 THEN 'paused' ELSE 'published' END)::pack_status,
            'bench_pack_' || cn || '_' || k, now() - interval '800 days' + k * interval '1 day',
            now() - interval '799 days' + k * interval '1 day'
-    FROM bench_packs;
+    FROM bench_packs;`;
+}
 
+/** Orders of the packs and their lines, oldest first. */
+function ordersAndLines(size: DashboardSeedSize): string {
+  return `
     -- Orders: i-th of its creator; age in days drawn towards the recent (730 · u^1.5).
     CREATE TEMP TABLE bench_orders AS
     SELECT md5('bench-order-' || c.n || '-' || i)::uuid AS id, c.id AS creator_id, i,
@@ -119,8 +188,12 @@ export async function seedDashboardData(
     INSERT INTO order_lines (order_id, pack_id, title, list_price_cents, price_cents, discount_cents, kind, credits)
     SELECT l.order_id, l.pack_id, l.title, l.list_price_cents, l.price_cents, l.discount_cents, l.kind, l.credits
     FROM bench_lines l JOIN bench_orders o ON o.id = l.order_id
-    ORDER BY o.at;
+    ORDER BY o.at;`;
+}
 
+/** What buyers asked of the packs, over MCP and on the web. */
+function queryRecords(size: DashboardSeedSize): string {
+  return `
     -- Queries: age 730 · u² days (queries grow faster than sales); a few hundred questions, popular ones far more
     -- often (index 300 · u³), some in other case or spacing; every 10th asked of two packs; every 17th found
     -- nothing; every 50th asked by the creator (left out of the statistics).
@@ -142,8 +215,12 @@ export async function seedDashboardData(
     JOIN bench_packs p ON p.creator_id = c.id AND p.k = g % ${PACKS_PER_CREATOR}
     JOIN bench_packs p2 ON p2.creator_id = c.id AND p2.k = (g + 1) % ${PACKS_PER_CREATOR}
     JOIN bench_buyers b ON b.n = (g::bigint * 104729) % ${size.buyers}
-    ORDER BY 10;
+    ORDER BY 10;`;
+}
 
+/** Sales-page views and reviews, then each pack's rating from its reviews; the temporary tables go. */
+function viewsAndReviews(size: DashboardSeedSize): string {
+  return `
     -- Views: one per visitor and UTC day (the table's key), age 730 · u^1.5 days.
     INSERT INTO pack_views (pack_id, day, visitor, created_at)
     SELECT pack_id, (at AT TIME ZONE 'UTC')::date, visitor, at
@@ -172,39 +249,5 @@ export async function seedDashboardData(
     FROM (SELECT pack_id, round(avg(rating), 2) AS avg, count(*)::int AS n FROM reviews GROUP BY pack_id) r
     WHERE r.pack_id = packs.id;
 
-    DROP TABLE bench_creators, bench_buyers, bench_packs, bench_orders, bench_lines;
-  `;
-  // As a bulk load is done: the big tables' secondary (non-unique) indexes are dropped and made again afterwards,
-  // from their own definitions (so the benchmark always measures the migrations' indexes), and foreign keys are
-  // not checked row by row (the rows are made consistent). Each row costs PGlite a third of the time this way.
-  const secondary = await client.query<{ name: string; definition: string }>(
-    `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition
-     FROM pg_index i
-     WHERE i.indrelid = ANY ($1::regclass[]) AND NOT i.indisunique AND NOT i.indisprimary`,
-    [BULK_TABLES],
-  );
-  const step = async (label: string, statement: string) => {
-    const started = performance.now();
-    await client.exec(statement);
-    onStep?.(label, performance.now() - started);
-  };
-  await step('drop secondary indexes', secondary.rows.map((index) => `DROP INDEX ${index.name};`).join('\n'));
-  await step('foreign keys off', 'SET session_replication_role = replica');
-  for (const statement of script.split(/;\s*\n\s*\n/)) {
-    await step(
-      statement
-        .trim()
-        .split('\n')
-        .find((line) => !line.trim().startsWith('--')) ?? '',
-      statement,
-    );
-  }
-  await step('foreign keys on', 'SET session_replication_role = DEFAULT');
-  for (const index of secondary.rows) await step(index.name, index.definition);
-  const counts = await client.query<Record<string, number>>(`
-    SELECT (SELECT count(*)::int FROM orders) AS orders, (SELECT count(*)::int FROM order_lines) AS "order lines",
-           (SELECT count(*)::int FROM query_records) AS "query records",
-           (SELECT count(*)::int FROM pack_views) AS "pack views", (SELECT count(*)::int FROM reviews) AS reviews,
-           (SELECT count(*)::int FROM packs) AS packs`);
-  return counts.rows[0] ?? {};
+    DROP TABLE bench_creators, bench_buyers, bench_packs, bench_orders, bench_lines;`;
 }
