@@ -4,12 +4,16 @@ import { secureHeaders } from 'hono/secure-headers';
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '../common/errors';
 import { accessTokenRoutes, queryHistoryRoutes, readablePackRoutes } from './access';
 import { adminRoutes } from './admin';
-import { answerRoutes } from './answer';
+import { answerRoutes, searchRoutes } from './answer';
 import { functionRoutes } from './functions';
-import { applyRpcRoutes, creatorApplicationRoutes } from './auth';
-import { meRoutes } from './auth';
-import { csrfMiddleware, sessionMiddleware } from './auth';
-import { authRoutes } from './auth';
+import {
+  applyRpcRoutes,
+  creatorApplicationRoutes,
+  meRoutes,
+  csrfMiddleware,
+  sessionMiddleware,
+  authRoutes,
+} from './auth';
 import type { AppDeps } from './deps';
 import { noStore } from './http/api-headers';
 import { bodyGuard } from './http/body';
@@ -23,16 +27,12 @@ import { requestLogger } from './http/request-log';
 import { clientRoutes } from './http/static-client';
 import { createLogger, type Logger } from './log';
 import { isMcpRequest, mcpRoutes, rpcError, SERVER_ERROR } from './mcp';
-import { offerRoutes } from './commerce';
-import { commerceRoutes, stripeWebhookRoutes } from './commerce';
+import { offerRoutes, commerceRoutes, stripeWebhookRoutes } from './commerce';
 import { corpusRoutes } from './ingest';
 import { openApiRoutes } from './openapi/routes';
-import { packSlugOf } from './packs';
-import { packRoutes } from './packs';
-import { searchRoutes } from './answer';
+import { packSlugOf, packRoutes } from './packs';
 import { createServices, type Services } from './services';
-import { mediaRoutes } from './studio';
-import { studioRoutes } from './studio';
+import { mediaRoutes, studioRoutes } from './studio';
 import { adminSellingRoutes, creatorSellingRoutes } from './selling';
 
 /** The JSON API. Its type is what the client's typed `hc` client is built from. */

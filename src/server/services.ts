@@ -1,23 +1,19 @@
 import { ANSWER_DEFAULT_MODEL } from '../common/limits';
-import { createAccessTokens } from './access';
-import { createQueryRecords } from './access';
-import { createAnswerService } from './answer';
-import { createSystemPrompts } from './answer';
-import { createOidcClient } from './auth';
-import { createSessionStore } from './auth';
-import { createSignInService } from './auth';
+import { createAccessTokens, createQueryRecords } from './access';
+import { createAnswerService, createSystemPrompts, createSearchService } from './answer';
+import { createOidcClient, createSessionStore, createSignInService } from './auth';
 import type { AppDeps } from './deps';
-import { createCommerce } from './commerce';
-import { createStripeClient, devPayments, stripePayments } from './commerce';
-import { createCatalog } from './packs';
-import { createPackActivity } from './packs';
-import { createPackPages } from './packs';
-import { createPageViews } from './packs';
-import { createEntitlements } from './packs';
-import { createPackRowCache } from './packs';
+import { createCommerce, createStripeClient, devPayments, stripePayments } from './commerce';
+import {
+  createCatalog,
+  createPackActivity,
+  createPackPages,
+  createPageViews,
+  createEntitlements,
+  createPackRowCache,
+} from './packs';
 import { createPackRanker } from './search';
 import { creditsOf } from './selling';
-import { createSearchService } from './answer';
 
 /** The services behind every entry point (API, function endpoints, MCP), built once per app. */
 export function createServices(deps: AppDeps) {

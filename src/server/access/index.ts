@@ -4,6 +4,7 @@
  * This file is the feature's face: other features and the app's composition import from it, never from the
  * files behind it (`npm run lint:layers` holds that).
  */
-export { ACCESS_TOKEN_PREFIX, createAccessTokens, type AccessTokens } from './access-tokens';
+export { createAccessTokens, type AccessTokens } from './access-tokens';
 export { WEB, createQueryRecords, type QueryRecords } from './query-records';
 export { accessTokenRoutes, queryHistoryRoutes, readablePackRoutes } from './routes';
+export { ACCESS_TOKEN_PREFIX } from './token-verifier';

@@ -4,9 +4,8 @@ import type { Role } from '../../common/roles';
 import { roleFields } from '../auth';
 import type { Database } from '../db/client';
 import { sessions, userProfiles } from '../db/schema';
-import type { UserRow } from '../http/context';
+import type { UserRow, RouteDeps } from '../http/context';
 import { AppError } from '../http/errors';
-import type { RouteDeps } from '../http/context';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type UserChanges = { user_role?: Role; disabled?: boolean };

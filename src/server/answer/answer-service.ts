@@ -93,15 +93,7 @@ export function createAnswerService({ search, prompts, model, models, queryRecor
     const titles = new Map(
       (await search.readablePacks(user, request.pack_ids, scope)).map((pack) => [pack.id, pack.title]),
     );
-    const sources = found.hits.map((hit, index) => ({
-      number: index + 1,
-      packTitle: titles.get(hit.pack_id) ?? '',
-      filename: hit.metadata.filename,
-      page: hit.page,
-      headingPath: hit.heading_path,
-      text: hit.text,
-      injectionFlags: hit.injection_flags,
-    }));
+    const sources = found.hits.map((hit, index) => sourceOf(hit, index + 1, titles.get(hit.pack_id) ?? ''));
     return { user, origin, request, model: chosen, hits: found.hits, sources, started };
   }
 
@@ -138,26 +130,7 @@ export function createAnswerService({ search, prompts, model, models, queryRecor
     }
     const cited = new Map(cleaned.cited.map((n) => [n, sources[n - 1]?.text ?? '']));
     const { highlights, ...support } = checkSupport(cleaned.text, cited, request.language);
-    const citations = cleaned.cited.flatMap((n): AnswerCitation[] => {
-      const hit = hits[n - 1];
-      const source = sources[n - 1];
-      if (!hit || !source) return [];
-      return [
-        {
-          number: n,
-          chunk_id: hit.chunk_id,
-          document_id: hit.document_id,
-          pack_id: hit.pack_id,
-          pack_title: source.packTitle,
-          filename: source.filename,
-          page: hit.page,
-          heading_path: hit.heading_path,
-          quote: hit.text,
-          highlights: highlights.get(n) ?? hit.highlights,
-          injection_flags: hit.injection_flags,
-        },
-      ];
-    });
+    const citations = citationsOf(cleaned.cited, hits, sources, highlights);
     const round = (ms: number) => Math.round(ms * 100) / 100;
     const latencyMs = round(performance.now() - started);
     if (prepared.origin && queryRecords) {
@@ -202,3 +175,45 @@ export function createAnswerService({ search, prompts, model, models, queryRecor
 }
 
 export type AnswerService = ReturnType<typeof createAnswerService>;
+
+/** A retrieved passage as the prompt numbers it. */
+function sourceOf(hit: SearchHit, number: number, packTitle: string): PromptSource {
+  return {
+    number,
+    packTitle,
+    filename: hit.metadata.filename,
+    page: hit.page,
+    headingPath: hit.heading_path,
+    text: hit.text,
+    injectionFlags: hit.injection_flags,
+  };
+}
+
+/** The citations an answer kept, each with its passage and the ranges the answer's sentences matched. */
+function citationsOf(
+  cited: readonly number[],
+  hits: readonly SearchHit[],
+  sources: readonly PromptSource[],
+  highlights: ReadonlyMap<number, SearchHit['highlights']>,
+): AnswerCitation[] {
+  return cited.flatMap((n): AnswerCitation[] => {
+    const hit = hits[n - 1];
+    const source = sources[n - 1];
+    if (!hit || !source) return [];
+    return [
+      {
+        number: n,
+        chunk_id: hit.chunk_id,
+        document_id: hit.document_id,
+        pack_id: hit.pack_id,
+        pack_title: source.packTitle,
+        filename: source.filename,
+        page: hit.page,
+        heading_path: hit.heading_path,
+        quote: hit.text,
+        highlights: highlights.get(n) ?? hit.highlights,
+        injection_flags: hit.injection_flags,
+      },
+    ];
+  });
+}

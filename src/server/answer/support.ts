@@ -1,7 +1,6 @@
 import type { AnswerLanguage, AnswerSentence, AnswerSupport } from '../../common/contracts/answers';
 import { splitSentences, type Span } from '../ingest';
-import { analyze } from '../search';
-import { highlightRanges, type TextRange } from '../search';
+import { analyze, highlightRanges, type TextRange } from '../search';
 import { MARKER, numbersIn } from './citations';
 
 export interface SupportResult extends AnswerSupport {

@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import { profileUpdateSchema } from '../../common/contracts/auth';
-import type { AppEnv } from '../http/context';
+import type { AppEnv, RouteDeps } from '../http/context';
 import { jsonBody } from '../http/body';
-import type { RouteDeps } from '../http/context';
 import { requireViewer } from './middleware';
 import { toProfile, updateOwnProfile } from './profiles';
 

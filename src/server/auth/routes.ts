@@ -10,7 +10,7 @@ import { jsonBody } from '../http/body';
 import { declareRateLimit } from '../http/rate-limit';
 import type { AuthConfig } from './config';
 import type { SessionStore } from './sessions';
-import type { SignInService } from './sign-in';
+import type { SignInService, SignedIn } from './sign-in';
 import {
   clearSessionCookie,
   clearSignInCookie,
@@ -20,7 +20,6 @@ import {
   setSignInCookie,
 } from './cookies';
 import { toProfile } from './profiles';
-import type { SignedIn } from './sign-in';
 
 /** Sign-in, sign-out and the session (spec 01 §7 OAuth, session fetch; 02 §2.6 auth callback). */
 export function authRoutes({

@@ -3,10 +3,9 @@ import { idParamSchema } from '../../common/contracts/ids';
 import { bundleBodySchema, discountCodeBodySchema } from '../../common/contracts/offers';
 import { requireViewer } from '../auth';
 import { jsonBody } from '../http/body';
-import type { AppEnv } from '../http/context';
+import type { AppEnv, RouteDeps } from '../http/context';
 import { validate } from '../http/validate';
 import { requireCreatorRights } from '../packs';
-import type { RouteDeps } from '../http/context';
 import { archiveBundle, bundlesOfPack, createBundle, listBundles } from './bundles';
 import { createDiscountCode, endDiscountCode, listDiscountCodes } from './discount-codes';
 

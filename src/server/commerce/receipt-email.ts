@@ -1,6 +1,5 @@
 import type { Order } from '../../common/contracts/commerce';
-import type { Language } from '../../common/languages';
-import { INTL_LOCALE } from '../../common/languages';
+import { type Language, INTL_LOCALE } from '../../common/languages';
 import type { MailMessage } from '../mail/mailer';
 
 interface ReceiptText {

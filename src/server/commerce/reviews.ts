@@ -5,8 +5,7 @@ import type { Database, Transaction } from '../db/client';
 import { packEntitlements, packs, reviewHelpful, reviews, userProfiles } from '../db/schema';
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
-import { canManagePack } from '../packs';
-import { shortName } from '../packs';
+import { canManagePack, shortName } from '../packs';
 
 type PackRow = typeof packs.$inferSelect;
 type ReviewRow = typeof reviews.$inferSelect;

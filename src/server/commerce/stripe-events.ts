@@ -32,32 +32,8 @@ export function createStripeEvents({
   settled,
 }: StripeEventDeps) {
   const events = {
-    /**
-     * A Stripe webhook delivery, if its signature (over the raw body, with the endpoint's secret) is Stripe's and
-     * was made within five minutes of now, before or after: the SDK refuses only old signatures, and one dated in
-     * the future would stay replayable until then. 400 otherwise, and 404 when Stripe is not configured here.
-     */
-    verify(payload: string, signature: string | undefined): Stripe.Event {
-      if (!stripeWebhooks) throw new AppError('not_found', 'Stripe is not configured on this server');
-      if (!signature) throw new AppError('validation', 'Missing Stripe-Signature header');
-      const receivedAt = now().getTime();
-      const signedAt = Number(/(?:^|,)t=(\d+)/.exec(signature)?.[1]) * 1000;
-      if (signedAt - receivedAt > WEBHOOK_TOLERANCE_S * 1000) {
-        throw new AppError('validation', 'Invalid Stripe signature: dated in the future');
-      }
-      try {
-        return stripeWebhooks.stripe.webhooks.constructEvent(
-          payload,
-          signature,
-          stripeWebhooks.secret,
-          WEBHOOK_TOLERANCE_S,
-          undefined,
-          receivedAt,
-        );
-      } catch {
-        throw new AppError('validation', 'Invalid Stripe signature');
-      }
-    },
+    verify: (payload: string, signature: string | undefined) =>
+      verifyStripeEvent(stripeWebhooks, now(), payload, signature),
 
     /**
      * A verified Stripe event, acted on once: its id is recorded in the transaction that acts on it, so a replay
@@ -247,4 +223,36 @@ async function orderOf(tx: Transaction, event: Stripe.Event): Promise<string | n
 
 function idOf(value: string | { id: string } | null | undefined): string | null {
   return typeof value === 'string' ? value : (value?.id ?? null);
+}
+
+/**
+ * A Stripe webhook delivery, if its signature (over the raw body, with the endpoint's secret) is Stripe's and
+ * was made within five minutes of now, before or after: the SDK refuses only old signatures, and one dated in
+ * the future would stay replayable until then. 400 otherwise, and 404 when Stripe is not configured here.
+ */
+export function verifyStripeEvent(
+  stripeWebhooks: StripeEventDeps['stripeWebhooks'],
+  at: Date,
+  payload: string,
+  signature: string | undefined,
+): Stripe.Event {
+  if (!stripeWebhooks) throw new AppError('not_found', 'Stripe is not configured on this server');
+  if (!signature) throw new AppError('validation', 'Missing Stripe-Signature header');
+  const receivedAt = at.getTime();
+  const signedAt = Number(/(?:^|,)t=(\d+)/.exec(signature)?.[1]) * 1000;
+  if (signedAt - receivedAt > WEBHOOK_TOLERANCE_S * 1000) {
+    throw new AppError('validation', 'Invalid Stripe signature: dated in the future');
+  }
+  try {
+    return stripeWebhooks.stripe.webhooks.constructEvent(
+      payload,
+      signature,
+      stripeWebhooks.secret,
+      WEBHOOK_TOLERANCE_S,
+      undefined,
+      receivedAt,
+    );
+  } catch {
+    throw new AppError('validation', 'Invalid Stripe signature');
+  }
 }

@@ -11,16 +11,20 @@ import { functionQueryClaudeSchema } from '../../common/contracts/answers';
 import { fileTooLargeMessage } from '../../common/contracts/engine';
 import { UPLOAD_MAX_BYTES } from '../../common/limits';
 import { requireViewer } from '../auth';
-import { addTextDocument, deleteDocuments, uploadDocument, waitUntilProcessed } from '../ingest';
+import {
+  addTextDocument,
+  createPack,
+  deleteDocuments,
+  deletePack,
+  uploadDocument,
+  waitUntilProcessed,
+} from '../ingest';
 import { jsonBody, PASSAGE_BODY_LIMIT } from '../http/body';
-import type { AppEnv } from '../http/context';
+import type { AppEnv, RouteDeps } from '../http/context';
 import { fileUpload } from '../http/multipart';
 import { declareRateLimit } from '../http/rate-limit';
-import { createPack, deletePack } from '../ingest';
 import { packByCorpusKeyToManage, requireCreatorRights } from '../packs';
-import type { AnswerService } from '../answer';
-import type { SearchService } from '../answer';
-import type { RouteDeps } from '../http/context';
+import type { AnswerService, SearchService } from '../answer';
 import { checkCallerId, functionErrors } from './function-errors';
 import { WEB } from '../access';
 
@@ -32,7 +36,12 @@ export interface FunctionRouteDeps extends RouteDeps {
 }
 
 /** The spec's `/functions/v1/*` calls (02 §7), each a thin mapping onto the engine's services. */
-export function functionRoutes({ db, now, search, answers, functionUploadWaitMs }: FunctionRouteDeps) {
+export function functionRoutes(deps: FunctionRouteDeps) {
+  return new Hono<AppEnv>().route('/', corpusFunctionRoutes(deps)).route('/', readingFunctionRoutes(deps));
+}
+
+/** Creating and deleting corpus packs, and putting documents into them. */
+function corpusFunctionRoutes({ db, now, functionUploadWaitMs }: FunctionRouteDeps) {
   return new Hono<AppEnv>()
     .post(
       '/vectara-packs-create',
@@ -87,41 +96,6 @@ export function functionRoutes({ db, now, search, answers, functionUploadWaitMs 
       },
     )
     .post(
-      '/vectara-search',
-      functionErrors('Search failed'),
-      declareRateLimit('search'),
-      jsonBody(functionSearchSchema),
-      async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
-        const { user_id, request_id, ...request } = c.req.valid('json');
-        checkCallerId(user.id, user_id);
-        const result = await search.search(user, request, { origin: WEB });
-        return c.json(
-          {
-            success: true as const,
-            hits: result.hits,
-            mode: result.mode,
-            took_ms: result.took_ms,
-            request_id: request_id ?? c.get('requestId'),
-          },
-          200,
-        );
-      },
-    )
-    .post(
-      '/vectara-query-claude',
-      functionErrors('Answer generation failed'),
-      declareRateLimit('answers'),
-      jsonBody(functionQueryClaudeSchema),
-      async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
-        const { user_id, ...request } = c.req.valid('json');
-        checkCallerId(user.id, user_id);
-        const result = await answers.answer(user, { ...request, stream: false }, {}, { origin: WEB });
-        return c.json({ success: true as const, ...result }, 200);
-      },
-    )
-    .post(
       '/vectara-docs-delete',
       functionErrors('Delete failed'),
       jsonBody(functionDocsDeleteSchema),
@@ -162,6 +136,46 @@ export function functionRoutes({ db, now, search, answers, functionUploadWaitMs 
           ...(body.chunkId ? { chunk_id: body.chunkId } : {}),
         });
         return c.json({ success: true as const, ...result }, result.duplicate ? 200 : 202);
+      },
+    );
+}
+
+/** Searching packs and answering from them, as the signed-in caller may read. */
+function readingFunctionRoutes({ search, answers }: FunctionRouteDeps) {
+  return new Hono<AppEnv>()
+    .post(
+      '/vectara-search',
+      functionErrors('Search failed'),
+      declareRateLimit('search'),
+      jsonBody(functionSearchSchema),
+      async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        const { user_id, request_id, ...request } = c.req.valid('json');
+        checkCallerId(user.id, user_id);
+        const result = await search.search(user, request, { origin: WEB });
+        return c.json(
+          {
+            success: true as const,
+            hits: result.hits,
+            mode: result.mode,
+            took_ms: result.took_ms,
+            request_id: request_id ?? c.get('requestId'),
+          },
+          200,
+        );
+      },
+    )
+    .post(
+      '/vectara-query-claude',
+      functionErrors('Answer generation failed'),
+      declareRateLimit('answers'),
+      jsonBody(functionQueryClaudeSchema),
+      async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        const { user_id, ...request } = c.req.valid('json');
+        checkCallerId(user.id, user_id);
+        const result = await answers.answer(user, { ...request, stream: false }, {}, { origin: WEB });
+        return c.json({ success: true as const, ...result }, 200);
       },
     );
 }

@@ -4,10 +4,15 @@ import type { Database } from '../db/client';
 import { packs } from '../db/schema';
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
-import { generatedCover, storeCover } from '../packs';
-import { provisionalSlug } from '../packs';
+import {
+  generatedCover,
+  storeCover,
+  provisionalSlug,
+  packToManage,
+  requireCreatorRights,
+  type PackRow,
+} from '../packs';
 import { corpusKeyFor } from './corpus-key';
-import { packToManage, requireCreatorRights, type PackRow } from '../packs';
 
 /** Packs as corpora: created by creators (drafts for the marketplace) and admins (test packs), listed, deleted. */
 export async function createPack(

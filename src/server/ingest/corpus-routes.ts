@@ -11,10 +11,9 @@ import { UPLOAD_MAX_BYTES } from '../../common/limits';
 import { requireViewer } from '../auth';
 import { deleteDocument, listDocuments, reindexDocument, uploadDocument } from './documents';
 import { jsonBody } from '../http/body';
-import type { AppEnv } from '../http/context';
+import type { AppEnv, RouteDeps } from '../http/context';
 import { fileUpload } from '../http/multipart';
 import { validate } from '../http/validate';
-import type { RouteDeps } from '../http/context';
 import { createPack, deletePack, listMyPacks } from './corpus-packs';
 import { packToManage, requireCreatorRights } from '../packs';
 

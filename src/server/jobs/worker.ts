@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
-import type { Logger } from '../log';
-import { describeError } from '../log';
+import { type Logger, describeError } from '../log';
 import { claimJob, completeJob, extendLease, failJob, JOBS_CHANNEL, type JobRow } from './queue';
 
 /** What a job kind does. A thrown error is retried (with back-off) when `isTransient` says it may help. */

@@ -20,8 +20,8 @@ import {
   accessTokenCreateSchema,
   accessTokenListSchema,
   queryHistorySchema,
+  historyQuerySchema,
 } from '../../common/contracts/access';
-import { historyQuerySchema } from '../../common/contracts/access';
 import { readablePacksSchema } from './mirrors';
 import type { Operation } from './operation';
 

@@ -10,8 +10,8 @@ import {
   payoutSchema,
   payoutsSchema,
   platformFeeSchema,
+  stripeAccountSchema,
 } from '../../common/contracts/selling';
-import { stripeAccountSchema } from '../../common/contracts/selling';
 import type { Operation } from './operation';
 
 /** Selling (issue 12): a creator's figures and ledger, and the admin's payouts and platform fee. */

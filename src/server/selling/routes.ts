@@ -11,13 +11,12 @@ import {
 } from '../../common/contracts/selling';
 import { requireRole, requireViewer } from '../auth';
 import { jsonBody } from '../http/body';
-import type { AppEnv } from '../http/context';
+import type { AppEnv, RouteDeps } from '../http/context';
 import { AppError } from '../http/errors';
 import { validate } from '../http/validate';
 import { requireCreatorRights } from '../packs';
 import type Stripe from 'stripe';
 import type { QueryRecords } from '../access';
-import type { RouteDeps } from '../http/context';
 import { platformFeeBps } from './ledger';
 import { earningsOf } from './earnings';
 import { payOut, payoutsOverview, setPlatformFee, setStripeAccount } from './payouts';

@@ -11,12 +11,17 @@ import type { Database } from '../db/client';
 import { documents, packCovers, packs } from '../db/schema';
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
-import { lockPack } from '../ingest';
-import { deletePack } from '../ingest';
-import { packToManage, requireCreatorRights, type PackRow } from '../packs';
+import { lockPack, deletePack } from '../ingest';
+import {
+  packToManage,
+  requireCreatorRights,
+  type PackRow,
+  generatedCover,
+  storeCover,
+  uploadedCover,
+  slugForTitle,
+} from '../packs';
 import { writeSalesPage } from './sales-page-text';
-import { generatedCover, storeCover, uploadedCover } from '../packs';
-import { slugForTitle } from '../packs';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
