@@ -12,6 +12,7 @@ import { useLanguage } from '../../lib/use-language';
 import { ErrorBanner, SuccessNotice } from './notices';
 import { RejectDialog } from './reject-dialog';
 import { Bars, SkeletonList } from '../../components/ui/skeleton';
+import { TabSection } from './tab-section';
 
 interface Failure {
   id: string;
@@ -75,16 +76,15 @@ export function ApplicationsTab() {
   };
 
   return (
-    <section aria-labelledby="applications-heading">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <h2 id="applications-heading" className="text-xl font-bold tracking-tight">
-          {t('applications.heading')}
-        </h2>
-        {applications.length > 0 && (
+    <TabSection
+      id="applications-heading"
+      heading={t('applications.heading')}
+      aside={
+        applications.length > 0 && (
           <ApplicationFilterButtons applications={applications} value={filter} onChange={setFilter} />
-        )}
-      </div>
-
+        )
+      }
+    >
       <SuccessNotice className="mt-4">{success}</SuccessNotice>
 
       {query.isError && (
@@ -138,7 +138,7 @@ export function ApplicationsTab() {
         onConfirm={handleConfirmReject}
         onClose={() => setRejecting(null)}
       />
-    </section>
+    </TabSection>
   );
 }
 

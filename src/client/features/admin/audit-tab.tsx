@@ -9,6 +9,7 @@ import { useLanguage } from '../../lib/use-language';
 import { AUDIT_PAGE_SIZE, useAdminAudit } from './api/get-audit';
 import { ErrorBanner } from './notices';
 import { Pagination } from './pagination';
+import { TabSection } from './tab-section';
 
 /**
  * The audit log (issue 20): every time an admin read or refunded another person's order — who, whose, when, and for
@@ -21,13 +22,7 @@ export function AuditTab() {
   const data = query.data;
 
   return (
-    <section aria-labelledby="audit-heading">
-      <div className="max-w-3xl">
-        <h2 id="audit-heading" className="text-xl font-bold tracking-tight">
-          {t('audit.heading')}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">{t('audit.intro')}</p>
-      </div>
+    <TabSection id="audit-heading" heading={t('audit.heading')} intro={t('audit.intro')} width="max-w-3xl">
       {query.isPending && (
         <div aria-busy="true" className="mt-6 space-y-2">
           {[0, 1, 2].map((i) => (
@@ -64,7 +59,7 @@ export function AuditTab() {
           )}
         </div>
       )}
-    </section>
+    </TabSection>
   );
 }
 

@@ -11,6 +11,7 @@ import { ChatMessageView } from './chat-message';
 import { ErrorBanner } from './notices';
 import { SearchPackPicker } from './search-pack-picker';
 import { useChat } from '../../lib/use-chat';
+import { TabSection } from './tab-section';
 
 /**
  * Claude Chat Test (spec 02 §2.7): questions to the chosen test packs, answered in the interface language with
@@ -68,19 +69,19 @@ export function ClaudeChatTab({ onOpenUpload }: { onOpenUpload: () => void }) {
   const modelMode = settings.data?.mode === 'model';
 
   return (
-    <section aria-labelledby="claude-chat-heading">
-      <div className="max-w-2xl">
-        <h2 id="claude-chat-heading" className="text-xl font-bold tracking-tight">
-          {t('chat.heading')}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">{t('chat.intro')}</p>
-        {settings.isSuccess && (
+    <TabSection
+      id="claude-chat-heading"
+      heading={t('chat.heading')}
+      intro={t('chat.intro')}
+      note={
+        settings.isSuccess && (
           <p className="mt-2 text-xs text-slate-600">
             {modelMode ? t('chat.modeModel') : t('chat.modeExtractive')}
           </p>
-        )}
-      </div>
-
+        )
+      }
+      width="max-w-2xl"
+    >
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="min-w-0">
           <div className="flex min-h-64 flex-col rounded-2xl border border-slate-200 bg-slate-50 p-3 sm:p-4">
@@ -167,6 +168,6 @@ export function ClaudeChatTab({ onOpenUpload }: { onOpenUpload: () => void }) {
           onRetry={() => void packsQuery.refetch()}
         />
       )}
-    </section>
+    </TabSection>
   );
 }

@@ -17,6 +17,7 @@ import { ErrorBanner, SuccessNotice } from './notices';
 import { PackUploads } from './pack-uploads';
 import { TestPackList } from './test-pack-list';
 import type { Uploads } from '../../lib/uploads/use-uploads';
+import { TabSection } from './tab-section';
 
 /** File Upload Test (spec 02 §2.7): test packs, the create-pack modal, uploads with their progress, deleting. */
 export function FileUploadTab({ uploads }: { uploads: Uploads }) {
@@ -75,20 +76,18 @@ export function FileUploadTab({ uploads }: { uploads: Uploads }) {
   const groups = [...new Set(uploads.items.map((item) => item.packId))];
 
   return (
-    <section aria-labelledby="test-packs-heading">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="max-w-2xl">
-          <h2 id="test-packs-heading" className="text-xl font-bold tracking-tight">
-            {t('testPacks.heading')}
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">{t('testPacks.intro')}</p>
-        </div>
+    <TabSection
+      id="test-packs-heading"
+      heading={t('testPacks.heading')}
+      intro={t('testPacks.intro')}
+      width="max-w-2xl"
+      aside={
         <Button onClick={handleOpenCreate} className="shrink-0 self-start sm:self-auto">
           <Plus className="size-4" aria-hidden />
           {t('testPacks.create')}
         </Button>
-      </div>
-
+      }
+    >
       <SuccessNotice className="mt-4">{notice}</SuccessNotice>
 
       {packsQuery.isError && (
@@ -162,6 +161,6 @@ export function FileUploadTab({ uploads }: { uploads: Uploads }) {
         onConfirm={handleDelete}
         onClose={() => setDeleting(null)}
       />
-    </section>
+    </TabSection>
   );
 }

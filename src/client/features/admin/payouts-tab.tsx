@@ -14,6 +14,7 @@ import { PayoutDialog, type PayoutConfirmation } from './payout-dialog';
 import { PlatformFeeForm } from './platform-fee-form';
 import { RecentPayouts } from './recent-payouts';
 import { Skeleton } from '../../components/ui/skeleton';
+import { TabSection } from './tab-section';
 
 /** The server's refusals it knows, in the interface language (others fall back to the shared conflict text). */
 function refusalKey(
@@ -87,14 +88,12 @@ export function PayoutsTab() {
       : undefined;
 
   return (
-    <section aria-labelledby="payouts-heading">
-      <div className="max-w-3xl">
-        <h2 id="payouts-heading" className="text-xl font-bold tracking-tight">
-          {t('payouts.heading')}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">{t('payouts.intro')}</p>
-      </div>
-
+    <TabSection
+      id="payouts-heading"
+      heading={t('payouts.heading')}
+      intro={t('payouts.intro')}
+      width="max-w-3xl"
+    >
       {query.isPending && <PayoutsSkeleton />}
       {query.isError && (
         <ErrorBanner
@@ -153,7 +152,7 @@ export function PayoutsTab() {
           />
         </div>
       )}
-    </section>
+    </TabSection>
   );
 }
 

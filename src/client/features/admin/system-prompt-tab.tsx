@@ -12,6 +12,7 @@ import { useSaveSystemPrompts, useSystemPrompts } from './api/system-prompts';
 import { ErrorBanner } from './notices';
 import { readDrafts, writeDrafts, type PromptTexts } from './system-prompt-drafts';
 import { Skeleton } from '../../components/ui/skeleton';
+import { TabSection } from './tab-section';
 
 /** English first, as the spec lists them. */
 const PROMPT_ORDER: readonly AnswerLanguage[] = ['en', 'ja'];
@@ -24,13 +25,12 @@ export function SystemPromptTab() {
   const { t } = useTranslation('admin');
   const prompts = useSystemPrompts();
   return (
-    <section aria-labelledby="system-prompt-heading">
-      <div className="max-w-2xl">
-        <h2 id="system-prompt-heading" className="text-xl font-bold tracking-tight">
-          {t('systemPrompt.heading')}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">{t('systemPrompt.intro')}</p>
-      </div>
+    <TabSection
+      id="system-prompt-heading"
+      heading={t('systemPrompt.heading')}
+      intro={t('systemPrompt.intro')}
+      width="max-w-2xl"
+    >
       {prompts.isPending && (
         <Skeleton
           label={t('loading')}
@@ -46,7 +46,7 @@ export function SystemPromptTab() {
         />
       )}
       {prompts.data && <SystemPromptEditor server={prompts.data} />}
-    </section>
+    </TabSection>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Search, UserX } from 'lucide-react';
+import { UserX } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_USER_CONFLICTS, type AdminUserRow } from '../../../common/contracts/auth';
@@ -16,6 +16,8 @@ import { Pagination } from './pagination';
 import { displayName } from './user-controls';
 import { UsersTable } from './users-table';
 import { SkeletonList } from '../../components/ui/skeleton';
+import { SearchBox } from './search-box';
+import { TabSection } from './tab-section';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -79,38 +81,29 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
   };
 
   return (
-    <section aria-labelledby="users-heading">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h2 id="users-heading" className="text-xl font-bold tracking-tight">
-            {t('users.heading')}
-          </h2>
-          <p className="mt-1 h-5 text-sm text-slate-600" aria-live="polite">
-            {query.data && t('users.count', { count: total, formatted: formatNumber(total, language) })}
-          </p>
-        </div>
+    <TabSection
+      id="users-heading"
+      heading={t('users.heading')}
+      note={
+        <p className="mt-1 h-5 text-sm text-slate-600" aria-live="polite">
+          {query.data && t('users.count', { count: total, formatted: formatNumber(total, language) })}
+        </p>
+      }
+      aside={
         <div className="sm:w-80">
           <label htmlFor={searchId} className="sr-only">
             {t('users.searchLabel')}
           </label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-              aria-hidden
-            />
-            <input
-              id={searchId}
-              type="search"
-              value={text}
-              onChange={(event) => handleSearch(event.target.value)}
-              placeholder={t('users.searchPlaceholder')}
-              maxLength={200}
-              className="w-full rounded-xl border border-slate-300 bg-white py-2 pr-3 pl-9 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600"
-            />
-          </div>
+          <SearchBox
+            id={searchId}
+            value={text}
+            onValue={handleSearch}
+            placeholder={t('users.searchPlaceholder')}
+            maxLength={200}
+          />
         </div>
-      </div>
-
+      }
+    >
       <SuccessNotice className="mt-4">{feedback?.kind === 'success' && feedback.text}</SuccessNotice>
       {feedback?.kind === 'error' && (
         <ErrorBanner
@@ -161,7 +154,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
       {total > USERS_PAGE_SIZE && (
         <Pagination offset={offset} pageSize={USERS_PAGE_SIZE} total={total} onChange={setOffset} />
       )}
-    </section>
+    </TabSection>
   );
 }
 

@@ -1,4 +1,4 @@
-import { AlertCircle, Search } from 'lucide-react';
+import { AlertCircle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENGINE_QUERY_MAX_LENGTH } from '../../../common/limits';
@@ -11,6 +11,8 @@ import { useVectorSearch } from './api/search-packs';
 import { ErrorBanner } from './notices';
 import { SearchPackPicker } from './search-pack-picker';
 import { SearchResults } from './search-results';
+import { TabSection } from './tab-section';
+import { SearchBox } from './search-box';
 
 /** Vector Search Test (spec 02 §2.7): a query over the chosen test packs, the top 10 passages and why they matched. */
 export function VectorSearchTab({ onOpenUpload }: { onOpenUpload: () => void }) {
@@ -42,36 +44,28 @@ export function VectorSearchTab({ onOpenUpload }: { onOpenUpload: () => void }) 
   };
 
   return (
-    <section aria-labelledby="vector-search-heading">
-      <div className="max-w-2xl">
-        <h2 id="vector-search-heading" className="text-xl font-bold tracking-tight">
-          {t('search.heading')}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">{t('search.intro')}</p>
-      </div>
-
+    <TabSection
+      id="vector-search-heading"
+      heading={t('search.heading')}
+      intro={t('search.intro')}
+      width="max-w-2xl"
+    >
       <form onSubmit={handleSubmit} className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div>
           <label htmlFor={queryId} className="block text-sm font-semibold text-slate-900">
             {t('search.query')}
           </label>
           <div className="mt-1 flex flex-col gap-2 sm:flex-row">
-            <div className="relative flex-1">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-                aria-hidden
-              />
-              <input
-                id={queryId}
-                type="search"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-                placeholder={t('search.queryPlaceholder')}
-                maxLength={ENGINE_QUERY_MAX_LENGTH}
-                aria-describedby={ready ? undefined : needsId}
-                className="w-full rounded-xl border border-slate-300 bg-white py-2.5 pr-3 pl-9 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600"
-              />
-            </div>
+            <SearchBox
+              className="relative flex-1"
+              roomy
+              id={queryId}
+              value={query}
+              onValue={setQuery}
+              placeholder={t('search.queryPlaceholder')}
+              maxLength={ENGINE_QUERY_MAX_LENGTH}
+              aria-describedby={ready ? undefined : needsId}
+            />
             <Button
               type="submit"
               disabled={!ready || search.isPending}
@@ -123,6 +117,6 @@ export function VectorSearchTab({ onOpenUpload }: { onOpenUpload: () => void }) 
           onRetry={() => void packsQuery.refetch()}
         />
       )}
-    </section>
+    </TabSection>
   );
 }

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+
+interface TabSectionProps {
+  /** The heading's id, which names the tab's section. */
+  id: string;
+  heading: string;
+  /** What the tab is for, under the heading. */
+  intro?: string;
+  /** More under the heading (a count, the answer mode). */
+  note?: ReactNode;
+  /** How wide the heading's text may run. */
+  width?: 'max-w-2xl' | 'max-w-3xl';
+  /** Beside the heading from sm up: the tab's main action, filters or search. */
+  aside?: ReactNode;
+  children: ReactNode;
+}
+
+/** An admin console tab: its heading (naming the section), what it is for, then its content. */
+export function TabSection({ id, heading, intro, note, width, aside, children }: TabSectionProps) {
+  const title = (
+    <div className={width}>
+      <h2 id={id} className="text-xl font-bold tracking-tight">
+        {heading}
+      </h2>
+      {intro && <p className="mt-1 text-sm text-slate-600">{intro}</p>}
+      {note}
+    </div>
+  );
+  return (
+    <section aria-labelledby={id}>
+      {aside ? (
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          {title}
+          {aside}
+        </div>
+      ) : (
+        title
+      )}
+      {children}
+    </section>
+  );
+}
