@@ -1,10 +1,13 @@
 import { LogIn } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../lib/session';
 import { useSignInPrompt } from '../lib/sign-in-prompt';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useLanguage } from '../lib/use-language';
 import { Button, ButtonLink } from './ui/button';
 import { StatusCard } from './ui/status-card';
+import { StatusCardLoading } from './ui/status-card-loading';
 
 /**
  * "Sign In Required" for a page that needs a signed-in person: Sign In opens the sign-in modal (the page then shows
@@ -34,4 +37,20 @@ export function SignInRequired({ namespace }: { namespace: string }) {
       <p>{t('signIn.text')}</p>
     </StatusCard>
   );
+}
+
+interface SignInGateProps {
+  /** Holds the `signIn.*` words of SignInRequired. */
+  namespace: string;
+  /** What shows while the session is asked for; a status card's shape unless the page has its own. */
+  loading?: ReactNode;
+  children: ReactNode;
+}
+
+/** A page for signed-in people only: its content once signed in, else "Sign In Required". */
+export function SignInGate({ namespace, loading = <StatusCardLoading />, children }: SignInGateProps) {
+  const session = useSession();
+  if (session.status === 'loading') return loading;
+  if (session.status === 'signedOut') return <SignInRequired namespace={namespace} />;
+  return children;
 }

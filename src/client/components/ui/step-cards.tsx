@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import type { LucideIcon } from 'lucide-react';
+import { iconCardsOf } from './icon-cards';
 
 export interface StepCard {
   key: string;
@@ -6,6 +8,14 @@ export interface StepCard {
   label: string;
   title: string;
   text: string;
+}
+
+/** Numbered steps worded by `steps.stepLabel` ("Step {{number}}"), `steps.<key>.title` and `.text`. */
+export function stepCardsOf(t: TFunction, steps: readonly { key: string; Icon: LucideIcon }[]): StepCard[] {
+  return iconCardsOf(t, 'steps', steps).map((card, index) => ({
+    ...card,
+    label: t('steps.stepLabel', { number: index + 1 }),
+  }));
 }
 
 /** A numbered row of steps ("Step 1 … Step 3"), each a card with an icon, a title and a line of text. */

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { registerNamespace } from '../../lib/i18n';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { usePageTitle } from '../../lib/use-document-title';
 import en from '../../locales/en/about.json';
 import ja from '../../locales/ja/about.json';
 import { AboutCta } from './about-cta';
@@ -14,8 +13,7 @@ registerNamespace('about', { en, ja });
 
 /** "What is Kenja" (spec 01 §2 about page): the idea in three steps, a live before/after demo, and who it is for. */
 export function AboutPage() {
-  const { t } = useTranslation('about');
-  useDocumentTitle(t('title'));
+  usePageTitle('about');
   return (
     <>
       <AboutHero />

@@ -1,7 +1,7 @@
 import { BrainCircuit, PackageSearch, PlugZap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SectionHeading } from '../../components/ui/section-heading';
-import { StepCards } from '../../components/ui/step-cards';
+import { PageSection } from '../../components/ui/page-section';
+import { StepCards, stepCardsOf } from '../../components/ui/step-cards';
 
 const STEPS = [
   { key: 'choose', Icon: PackageSearch },
@@ -13,17 +13,8 @@ const STEPS = [
 export function Steps() {
   const { t } = useTranslation('about');
   return (
-    <section aria-labelledby="about-steps" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
-      <SectionHeading id="about-steps" title={t('steps.title')} subtitle={t('steps.subtitle')} />
-      <StepCards
-        steps={STEPS.map(({ key, Icon }, index) => ({
-          key,
-          Icon,
-          label: t('steps.stepLabel', { number: index + 1 }),
-          title: t(`steps.${key}.title`),
-          text: t(`steps.${key}.text`),
-        }))}
-      />
-    </section>
+    <PageSection id="about-steps" title={t('steps.title')} subtitle={t('steps.subtitle')}>
+      <StepCards steps={stepCardsOf(t, STEPS)} />
+    </PageSection>
   );
 }

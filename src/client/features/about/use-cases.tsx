@@ -1,6 +1,6 @@
 import { Briefcase, Code2, FlaskConical, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SectionHeading } from '../../components/ui/section-heading';
+import { PageSection } from '../../components/ui/page-section';
 
 const USE_CASES: { key: string; Icon: LucideIcon; metrics: string[] }[] = [
   { key: 'engineers', Icon: Code2, metrics: ['coding', 'debugging'] },
@@ -12,8 +12,7 @@ const USE_CASES: { key: string; Icon: LucideIcon; metrics: string[] }[] = [
 export function UseCases() {
   const { t } = useTranslation('about');
   return (
-    <section aria-labelledby="about-use-cases" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
-      <SectionHeading id="about-use-cases" title={t('useCases.title')} subtitle={t('useCases.subtitle')} />
+    <PageSection id="about-use-cases" title={t('useCases.title')} subtitle={t('useCases.subtitle')}>
       <div className="mt-12 grid gap-6 lg:grid-cols-3">
         {USE_CASES.map(({ key, Icon, metrics }) => (
           <article
@@ -40,6 +39,6 @@ export function UseCases() {
           </article>
         ))}
       </div>
-    </section>
+    </PageSection>
   );
 }

@@ -1,13 +1,12 @@
 import { BookOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { SignInRequired } from '../../components/sign-in-required';
+import { SignInGate } from '../../components/sign-in-required';
 import { LinkStatusCard } from '../../components/link-status-card';
 import { LoadFailure } from '../../components/load-failure';
 import { StatusCardLoading } from '../../components/ui/status-card-loading';
 import { registerNamespace } from '../../lib/i18n';
 import { useLibrary } from '../../lib/library';
-import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import en from '../../locales/en/ask.json';
 import ja from '../../locales/ja/ask.json';
@@ -17,10 +16,11 @@ registerNamespace('ask', { en, ja });
 
 /** /library/{packId}/ask: a buyer asks one of their packs in the browser and gets a cited answer (issue 11). */
 export function AskPage() {
-  const session = useSession();
-  if (session.status === 'loading') return <StatusCardLoading />;
-  if (session.status === 'signedOut') return <SignInRequired namespace="ask" />;
-  return <AskPack />;
+  return (
+    <SignInGate namespace="ask">
+      <AskPack />
+    </SignInGate>
+  );
 }
 
 function AskPack() {

@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import type { Order } from '../../../common/contracts/commerce';
 import { NotFoundCard } from '../../components/link-status-card';
 import { LoadFailure } from '../../components/load-failure';
-import { SignInRequired } from '../../components/sign-in-required';
+import { SignInGate } from '../../components/sign-in-required';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PageAlert } from '../../components/ui/page-alert';
 import { StatusCardLoading } from '../../components/ui/status-card-loading';
@@ -14,8 +14,7 @@ import { apiErrorText } from '../../lib/api-error-text';
 import { formatPrice } from '../../lib/format';
 import { registerNamespace } from '../../lib/i18n';
 import { orderKey, useOrder } from '../../lib/order';
-import { useSession } from '../../lib/session';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { usePageTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
 import en from '../../locales/en/checkout.json';
 import ja from '../../locales/ja/checkout.json';
@@ -27,12 +26,12 @@ registerNamespace('checkout', { en, ja });
  * plainly that no money moves; Pay runs the same fulfilment a verified Stripe payment runs.
  */
 export function DevCheckoutPage() {
-  const session = useSession();
-  const { t } = useTranslation('checkout');
-  useDocumentTitle(t('title'));
-  if (session.status === 'loading') return <StatusCardLoading />;
-  if (session.status === 'signedOut') return <SignInRequired namespace="checkout" />;
-  return <DevCheckout />;
+  usePageTitle('checkout');
+  return (
+    <SignInGate namespace="checkout">
+      <DevCheckout />
+    </SignInGate>
+  );
 }
 
 function DevCheckout() {

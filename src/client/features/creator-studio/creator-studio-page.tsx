@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { registerNamespace } from '../../lib/i18n';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { usePageTitle } from '../../lib/use-document-title';
 import en from '../../locales/en/creatorStudio.json';
 import ja from '../../locales/ja/creatorStudio.json';
 import { CreatorBenefits } from './creator-benefits';
@@ -15,8 +14,7 @@ registerNamespace('creatorStudio', { en, ja });
 
 /** The creator pitch, "The Third Age of Publishing" (spec 01 §2): why publish a pack, and what Kenja does with it. */
 export function CreatorStudioPage() {
-  const { t } = useTranslation('creatorStudio');
-  useDocumentTitle(t('title'));
+  usePageTitle('creatorStudio');
   return (
     <>
       <CreatorHero />

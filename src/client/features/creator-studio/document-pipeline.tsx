@@ -1,6 +1,6 @@
 import { Quote, ScanSearch, Scissors, Upload, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SectionHeading } from '../../components/ui/section-heading';
+import { PageSection, WHITE_BAND } from '../../components/ui/page-section';
 
 const STAGES: { key: 'upload' | 'chunk' | 'search' | 'cite'; Icon: LucideIcon }[] = [
   { key: 'upload', Icon: Upload },
@@ -13,26 +13,28 @@ const STAGES: { key: 'upload' | 'chunk' | 'search' | 'cite'; Icon: LucideIcon }[
 export function DocumentPipeline() {
   const { t } = useTranslation('creatorStudio');
   return (
-    <section aria-labelledby="creator-pipeline" className="border-y border-slate-200 bg-white">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
-        <SectionHeading id="creator-pipeline" title={t('pipeline.title')} subtitle={t('pipeline.subtitle')} />
-        <ol className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {STAGES.map(({ key, Icon }, index) => (
-            <li key={key} className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
-              <div className="flex items-center justify-between">
-                <span className="flex size-11 items-center justify-center rounded-xl bg-brand-600 text-white">
-                  <Icon className="size-5" aria-hidden />
-                </span>
-                <span className="text-2xl font-bold text-slate-500" aria-hidden>
-                  {String(index + 1).padStart(2, '0')}
-                </span>
-              </div>
-              <h3 className="mt-4 font-semibold text-slate-900">{t(`pipeline.${key}.title`)}</h3>
-              <p className="mt-2 text-sm text-slate-600">{t(`pipeline.${key}.text`)}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <PageSection
+      id="creator-pipeline"
+      title={t('pipeline.title')}
+      subtitle={t('pipeline.subtitle')}
+      band={WHITE_BAND}
+    >
+      <ol className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {STAGES.map(({ key, Icon }, index) => (
+          <li key={key} className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
+            <div className="flex items-center justify-between">
+              <span className="flex size-11 items-center justify-center rounded-xl bg-brand-600 text-white">
+                <Icon className="size-5" aria-hidden />
+              </span>
+              <span className="text-2xl font-bold text-slate-500" aria-hidden>
+                {String(index + 1).padStart(2, '0')}
+              </span>
+            </div>
+            <h3 className="mt-4 font-semibold text-slate-900">{t(`pipeline.${key}.title`)}</h3>
+            <p className="mt-2 text-sm text-slate-600">{t(`pipeline.${key}.text`)}</p>
+          </li>
+        ))}
+      </ol>
+    </PageSection>
   );
 }

@@ -1,6 +1,6 @@
 import { BrainCircuit, Globe, Printer, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SectionHeading } from '../../components/ui/section-heading';
+import { PageSection } from '../../components/ui/page-section';
 
 const AGES: { key: 'print' | 'digital' | 'rag'; Icon: LucideIcon }[] = [
   { key: 'print', Icon: Printer },
@@ -12,8 +12,7 @@ const AGES: { key: 'print' | 'digital' | 'rag'; Icon: LucideIcon }[] = [
 export function PublishingAges() {
   const { t } = useTranslation('creatorStudio');
   return (
-    <section aria-labelledby="creator-ages" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
-      <SectionHeading id="creator-ages" title={t('ages.title')} subtitle={t('ages.subtitle')} />
+    <PageSection id="creator-ages" title={t('ages.title')} subtitle={t('ages.subtitle')}>
       <ol className="mt-12 grid gap-6 md:grid-cols-3">
         {AGES.map(({ key, Icon }) => {
           const current = key === 'rag';
@@ -48,6 +47,6 @@ export function PublishingAges() {
           );
         })}
       </ol>
-    </section>
+    </PageSection>
   );
 }

@@ -2,13 +2,12 @@ import { CheckCircle2, Library } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LibraryItem, RefundQuoteResponse } from '../../../common/contracts/commerce';
-import { SignInRequired } from '../../components/sign-in-required';
+import { SignInGate } from '../../components/sign-in-required';
 import { LinkStatusCard } from '../../components/link-status-card';
 import { LoadFailure } from '../../components/load-failure';
 import { formatPrice } from '../../lib/format';
 import { registerNamespace } from '../../lib/i18n';
-import { useSession } from '../../lib/session';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { usePageTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
 import en from '../../locales/en/library.json';
 import ja from '../../locales/ja/library.json';
@@ -21,12 +20,12 @@ registerNamespace('library', { en, ja });
 
 /** /library: the packs a buyer may use, with how to connect them, their receipts and the money-back guarantee. */
 export function LibraryPage() {
-  const session = useSession();
-  const { t } = useTranslation('library');
-  useDocumentTitle(t('title'));
-  if (session.status === 'loading') return <LibrarySkeleton />;
-  if (session.status === 'signedOut') return <SignInRequired namespace="library" />;
-  return <LibraryContent />;
+  usePageTitle('library');
+  return (
+    <SignInGate namespace="library" loading={<LibrarySkeleton />}>
+      <LibraryContent />
+    </SignInGate>
+  );
 }
 
 function LibraryContent() {

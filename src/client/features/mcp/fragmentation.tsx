@@ -1,6 +1,6 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SectionHeading } from '../../components/ui/section-heading';
+import { PageSection } from '../../components/ui/page-section';
 
 const BEFORE = ['integrations', 'copyPaste', 'stale'] as const;
 const AFTER = ['oneStandard', 'onDemand', 'current'] as const;
@@ -9,8 +9,7 @@ const AFTER = ['oneStandard', 'onDemand', 'current'] as const;
 export function Fragmentation() {
   const { t } = useTranslation('mcp');
   return (
-    <section aria-labelledby="mcp-problem" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
-      <SectionHeading id="mcp-problem" title={t('problem.title')} subtitle={t('problem.subtitle')} />
+    <PageSection id="mcp-problem" title={t('problem.title')} subtitle={t('problem.subtitle')}>
       <div className="mt-12 grid gap-6 md:grid-cols-2">
         <article className="flex flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <h3 className="text-lg font-semibold text-slate-900">{t('problem.before.title')}</h3>
@@ -41,6 +40,6 @@ export function Fragmentation() {
           </p>
         </article>
       </div>
-    </section>
+    </PageSection>
   );
 }

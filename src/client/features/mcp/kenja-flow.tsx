@@ -1,6 +1,6 @@
 import { Bot, Library, MessageSquare, Quote, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SectionHeading } from '../../components/ui/section-heading';
+import { PageSection } from '../../components/ui/page-section';
 
 const FLOW: { key: 'ask' | 'call' | 'search' | 'cite'; Icon: LucideIcon }[] = [
   { key: 'ask', Icon: MessageSquare },
@@ -13,8 +13,7 @@ const FLOW: { key: 'ask' | 'call' | 'search' | 'cite'; Icon: LucideIcon }[] = [
 export function KenjaFlow() {
   const { t } = useTranslation('mcp');
   return (
-    <section aria-labelledby="mcp-kenja" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
-      <SectionHeading id="mcp-kenja" title={t('kenja.title')} subtitle={t('kenja.subtitle')} />
+    <PageSection id="mcp-kenja" title={t('kenja.title')} subtitle={t('kenja.subtitle')}>
       <div className="mt-12 grid gap-8 lg:grid-cols-2 lg:items-center">
         <ol className="space-y-4">
           {FLOW.map(({ key, Icon }) => (
@@ -47,6 +46,6 @@ export function KenjaFlow() {
           </dl>
         </figure>
       </div>
-    </section>
+    </PageSection>
   );
 }

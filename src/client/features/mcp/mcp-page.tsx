@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { registerNamespace } from '../../lib/i18n';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { usePageTitle } from '../../lib/use-document-title';
 import en from '../../locales/en/mcp.json';
 import ja from '../../locales/ja/mcp.json';
 import { Fragmentation } from './fragmentation';
@@ -13,8 +12,7 @@ registerNamespace('mcp', { en, ja });
 
 /** The MCP explainer (spec 01 §2): why one standard beats an integration per assistant, and how Kenja uses it. */
 export function McpPage() {
-  const { t } = useTranslation('mcp');
-  useDocumentTitle(t('title'));
+  usePageTitle('mcp');
   return (
     <>
       <McpHero />

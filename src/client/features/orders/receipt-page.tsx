@@ -2,13 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { NotFoundCard } from '../../components/link-status-card';
 import { LoadFailure } from '../../components/load-failure';
-import { SignInRequired } from '../../components/sign-in-required';
+import { SignInGate } from '../../components/sign-in-required';
 import { StatusCardLoading } from '../../components/ui/status-card-loading';
 import { isMissing } from '../../lib/api';
 import { registerNamespace } from '../../lib/i18n';
 import { useOrder } from '../../lib/order';
-import { useSession } from '../../lib/session';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { usePageTitle } from '../../lib/use-document-title';
 import en from '../../locales/en/orders.json';
 import ja from '../../locales/ja/orders.json';
 import { ReceiptView } from './receipt-view';
@@ -22,12 +21,12 @@ const PENDING_POLL_FOR_MS = 30 * 60_000;
 
 /** /orders/{id}: the receipt, and where a payment returns to (`?paid=1` from Stripe's success page). */
 export function ReceiptPage() {
-  const session = useSession();
-  const { t } = useTranslation('orders');
-  useDocumentTitle(t('title'));
-  if (session.status === 'loading') return <StatusCardLoading />;
-  if (session.status === 'signedOut') return <SignInRequired namespace="orders" />;
-  return <Receipt />;
+  usePageTitle('orders');
+  return (
+    <SignInGate namespace="orders">
+      <Receipt />
+    </SignInGate>
+  );
 }
 
 function Receipt() {
