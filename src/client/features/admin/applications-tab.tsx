@@ -9,7 +9,7 @@ import { ApplicationCard, applicantName } from './application-card';
 import { ApplicationFilterButtons, matchesFilter, type ApplicationFilter } from './application-filter';
 import { apiErrorDetail, apiErrorText } from '../../lib/api-error-text';
 import { useLanguage } from '../../lib/use-language';
-import { ErrorBanner, SuccessNotice } from './notices';
+import { LoadErrorBanner, SuccessNotice } from './notices';
 import { RejectDialog } from './reject-dialog';
 import { Bars, SkeletonList } from '../../components/ui/skeleton';
 import { TabSection } from './tab-section';
@@ -88,11 +88,7 @@ export function ApplicationsTab() {
       <SuccessNotice className="mt-4">{success}</SuccessNotice>
 
       {query.isError && (
-        <ErrorBanner
-          className="mt-4"
-          message={`${t('applications.loadError')} ${apiErrorText(query.error, t)}`}
-          onRetry={() => void query.refetch()}
-        />
+        <LoadErrorBanner className="mt-4" message={t('applications.loadError')} query={query} />
       )}
 
       <div className="mt-4">

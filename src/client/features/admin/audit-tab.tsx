@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AuditEvent } from '../../../common/contracts/audit';
-import { apiErrorText } from '../../lib/api-error-text';
 import { formatDate, formatPrice } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { AUDIT_PAGE_SIZE, useAdminAudit } from './api/get-audit';
-import { ErrorBanner } from './notices';
+import { LoadErrorBanner } from './notices';
 import { Pagination } from './pagination';
 import { TabSection } from './tab-section';
 
@@ -30,13 +29,7 @@ export function AuditTab() {
           ))}
         </div>
       )}
-      {query.isError && (
-        <ErrorBanner
-          className="mt-6"
-          message={`${t('audit.loadError')} ${apiErrorText(query.error, t)}`}
-          onRetry={() => void query.refetch()}
-        />
-      )}
+      {query.isError && <LoadErrorBanner className="mt-6" message={t('audit.loadError')} query={query} />}
       {data && data.total === 0 && (
         <div className="mt-6 flex flex-col items-center rounded-3xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
           <ScrollText className="size-10 text-slate-400" aria-hidden />

@@ -3,13 +3,12 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { useTranslation } from 'react-i18next';
 import { ANSWER_QUERY_MAX_LENGTH } from '../../../common/limits';
 import { Button } from '../../components/ui/button';
-import { apiErrorText } from '../../lib/api-error-text';
 import { useLanguage } from '../../lib/use-language';
 import { useAnswerSettings } from './api/answer-settings';
-import { useTestPacks } from './api/get-test-packs';
 import { ChatMessageView } from './chat-message';
-import { ErrorBanner } from './notices';
+import { LoadErrorBanner } from './notices';
 import { SearchPackPicker } from './search-pack-picker';
+import { usePackSelection } from './use-pack-selection';
 import { useChat } from '../../lib/use-chat';
 import { TabSection } from './tab-section';
 
@@ -23,16 +22,13 @@ export function ClaudeChatTab({ onOpenUpload }: { onOpenUpload: () => void }) {
   const inputId = useId();
   const needsId = useId();
   const modelId = useId();
-  const packsQuery = useTestPacks();
+  const { packsQuery, selectedIds, toggle } = usePackSelection();
   const settings = useAnswerSettings();
   const chat = useChat();
   const [query, setQuery] = useState('');
-  const [chosen, setChosen] = useState<ReadonlySet<string> | null>(null);
   const [model, setModel] = useState<string | undefined>(undefined);
   const endRef = useRef<HTMLDivElement>(null);
 
-  const packs = packsQuery.data ?? [];
-  const selectedIds = packs.map((pack) => pack.id).filter((id) => chosen?.has(id) ?? true);
   const ready = query.trim() !== '' && selectedIds.length > 0;
   const lastContent = chat.messages.at(-1)?.content;
 
@@ -58,13 +54,6 @@ export function ClaudeChatTab({ onOpenUpload }: { onOpenUpload: () => void }) {
       send();
     }
   }
-
-  const handleToggle = (id: string, on: boolean) => {
-    const next = new Set(selectedIds);
-    if (on) next.add(id);
-    else next.delete(id);
-    setChosen(next);
-  };
 
   const modelMode = settings.data?.mode === 'model';
 
@@ -137,7 +126,7 @@ export function ClaudeChatTab({ onOpenUpload }: { onOpenUpload: () => void }) {
           <SearchPackPicker
             query={packsQuery}
             selectedIds={selectedIds}
-            onToggle={handleToggle}
+            onToggle={toggle}
             onOpenUpload={onOpenUpload}
           />
           {modelMode && settings.data && settings.data.models.length > 1 && (
@@ -162,11 +151,7 @@ export function ClaudeChatTab({ onOpenUpload }: { onOpenUpload: () => void }) {
         </div>
       </div>
       {packsQuery.isError && (
-        <ErrorBanner
-          className="mt-4"
-          message={`${t('testPacks.loadError')} ${apiErrorText(packsQuery.error, t)}`}
-          onRetry={() => void packsQuery.refetch()}
-        />
+        <LoadErrorBanner className="mt-4" message={t('testPacks.loadError')} query={packsQuery} />
       )}
     </TabSection>
   );

@@ -2,6 +2,7 @@ import { AlertCircle, CheckCircle2, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
+import { apiErrorText } from '../../lib/api-error-text';
 
 interface ErrorBannerProps {
   message: string;
@@ -46,6 +47,26 @@ export function ErrorBanner({ message, detail, onRetry, onDismiss, className = '
         </button>
       )}
     </div>
+  );
+}
+
+interface LoadErrorBannerProps {
+  /** What could not be loaded (the reason follows it). */
+  message: string;
+  /** The query that failed; Retry asks it again. */
+  query: { error: unknown; refetch: () => unknown };
+  className?: string;
+}
+
+/** A tab's data that could not be loaded: what, why, and Retry. */
+export function LoadErrorBanner({ message, query, className }: LoadErrorBannerProps) {
+  const { t } = useTranslation('admin');
+  return (
+    <ErrorBanner
+      className={className}
+      message={`${message} ${apiErrorText(query.error, t)}`}
+      onRetry={() => void query.refetch()}
+    />
   );
 }
 

@@ -8,7 +8,7 @@ import { formatPrice } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { useCreatePayout } from './api/create-payout';
 import { useAdminPayouts } from './api/get-payouts';
-import { ErrorBanner, SuccessNotice } from './notices';
+import { ErrorBanner, LoadErrorBanner, SuccessNotice } from './notices';
 import { PayoutCreators } from './payout-creators';
 import { PayoutDialog, type PayoutConfirmation } from './payout-dialog';
 import { PlatformFeeForm } from './platform-fee-form';
@@ -95,13 +95,7 @@ export function PayoutsTab() {
       width="max-w-3xl"
     >
       {query.isPending && <PayoutsSkeleton />}
-      {query.isError && (
-        <ErrorBanner
-          className="mt-6"
-          message={`${t('payouts.loadError')} ${apiErrorText(query.error, t)}`}
-          onRetry={() => void query.refetch()}
-        />
-      )}
+      {query.isError && <LoadErrorBanner className="mt-6" message={t('payouts.loadError')} query={query} />}
 
       {data && (
         <div className="mt-6 space-y-10">

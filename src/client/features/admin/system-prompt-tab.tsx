@@ -9,7 +9,7 @@ import { apiErrorDetail, apiErrorText } from '../../lib/api-error-text';
 import { formatDate, formatNumber } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { useSaveSystemPrompts, useSystemPrompts } from './api/system-prompts';
-import { ErrorBanner } from './notices';
+import { ErrorBanner, LoadErrorBanner } from './notices';
 import { readDrafts, writeDrafts, type PromptTexts } from './system-prompt-drafts';
 import { Skeleton } from '../../components/ui/skeleton';
 import { TabSection } from './tab-section';
@@ -39,11 +39,7 @@ export function SystemPromptTab() {
         />
       )}
       {prompts.isError && (
-        <ErrorBanner
-          className="mt-6"
-          message={`${t('systemPrompt.loadError')} ${apiErrorText(prompts.error, t)}`}
-          onRetry={() => void prompts.refetch()}
-        />
+        <LoadErrorBanner className="mt-6" message={t('systemPrompt.loadError')} query={prompts} />
       )}
       {prompts.data && <SystemPromptEditor server={prompts.data} />}
     </TabSection>

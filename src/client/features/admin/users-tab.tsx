@@ -11,7 +11,7 @@ import { useLanguage } from '../../lib/use-language';
 import { USERS_PAGE_SIZE, useAdminUsers } from './api/get-users';
 import { useUpdateUser, type UserChanges } from './api/update-user';
 import { apiErrorDetail, apiErrorText } from '../../lib/api-error-text';
-import { ErrorBanner, SuccessNotice } from './notices';
+import { ErrorBanner, LoadErrorBanner, SuccessNotice } from './notices';
 import { Pagination } from './pagination';
 import { displayName } from './user-controls';
 import { UsersTable } from './users-table';
@@ -114,13 +114,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
         />
       )}
 
-      {query.isError && (
-        <ErrorBanner
-          className="mt-4"
-          message={`${t('users.loadError')} ${apiErrorText(query.error, t)}`}
-          onRetry={() => void query.refetch()}
-        />
-      )}
+      {query.isError && <LoadErrorBanner className="mt-4" message={t('users.loadError')} query={query} />}
 
       <div className="mt-4">
         {query.isPending && <UsersSkeleton />}

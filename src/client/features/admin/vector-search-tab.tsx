@@ -6,10 +6,10 @@ import { Button } from '../../components/ui/button';
 import { apiErrorDetail, apiErrorText } from '../../lib/api-error-text';
 import { formatNumber } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
-import { useTestPacks } from './api/get-test-packs';
 import { useVectorSearch } from './api/search-packs';
-import { ErrorBanner } from './notices';
+import { LoadErrorBanner } from './notices';
 import { SearchPackPicker } from './search-pack-picker';
+import { usePackSelection } from './use-pack-selection';
 import { SearchResults } from './search-results';
 import { TabSection } from './tab-section';
 import { SearchBox } from './search-box';
@@ -20,14 +20,10 @@ export function VectorSearchTab({ onOpenUpload }: { onOpenUpload: () => void }) 
   const { language } = useLanguage();
   const queryId = useId();
   const needsId = useId();
-  const packsQuery = useTestPacks();
+  const { packsQuery, selectedIds, toggle } = usePackSelection();
   const search = useVectorSearch();
   const [query, setQuery] = useState('');
-  // Until the admin changes the selection, every test pack is searched.
-  const [chosen, setChosen] = useState<ReadonlySet<string> | null>(null);
 
-  const packs = packsQuery.data ?? [];
-  const selectedIds = packs.map((pack) => pack.id).filter((id) => chosen?.has(id) ?? true);
   const ready = query.trim() !== '' && selectedIds.length > 0;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -35,13 +31,6 @@ export function VectorSearchTab({ onOpenUpload }: { onOpenUpload: () => void }) 
     if (!ready || search.isPending) return;
     search.mutate({ query: query.trim(), packIds: selectedIds });
   }
-
-  const handleToggle = (id: string, on: boolean) => {
-    const next = new Set(selectedIds);
-    if (on) next.add(id);
-    else next.delete(id);
-    setChosen(next);
-  };
 
   return (
     <TabSection
@@ -81,7 +70,7 @@ export function VectorSearchTab({ onOpenUpload }: { onOpenUpload: () => void }) 
         <SearchPackPicker
           query={packsQuery}
           selectedIds={selectedIds}
-          onToggle={handleToggle}
+          onToggle={toggle}
           onOpenUpload={onOpenUpload}
         />
       </form>
@@ -111,11 +100,7 @@ export function VectorSearchTab({ onOpenUpload }: { onOpenUpload: () => void }) 
         {search.isSuccess && <SearchResults result={search.data} />}
       </div>
       {packsQuery.isError && (
-        <ErrorBanner
-          className="mt-4"
-          message={`${t('testPacks.loadError')} ${apiErrorText(packsQuery.error, t)}`}
-          onRetry={() => void packsQuery.refetch()}
-        />
+        <LoadErrorBanner className="mt-4" message={t('testPacks.loadError')} query={packsQuery} />
       )}
     </TabSection>
   );
