@@ -44,6 +44,17 @@ function priceInCents(value: string | number, ctx: IssueContext, required: strin
   return Math.round(price * 100);
 }
 
+/** A price that may be left empty (a form's blank field, null or absent): null then, else hundredths as required. */
+const optionalPrice = () =>
+  z
+    .union([z.string(), z.number(), z.null()])
+    .optional()
+    .transform((value, ctx) =>
+      value === null || value === undefined || String(value).trim() === ''
+        ? null
+        : priceInCents(value, ctx, ''),
+    );
+
 /** One line people and assistants read: hidden characters (bidi overrides, zero-width ones) removed first. */
 const requiredLine = (label: string, max: number) =>
   z
@@ -78,23 +89,9 @@ export const packDetailsSchema = z
       .union([z.string(), z.number()])
       .transform((value, ctx) => priceInCents(value, ctx, 'Price is required')),
     /** Empty for none. Must be below the price. */
-    discountPrice: z
-      .union([z.string(), z.number(), z.null()])
-      .optional()
-      .transform((value, ctx) =>
-        value === null || value === undefined || String(value).trim() === ''
-          ? null
-          : priceInCents(value, ctx, ''),
-      ),
+    discountPrice: optionalPrice(),
     /** Metered access besides the price: the price of 100 queries; empty for none. */
-    queryPrice: z
-      .union([z.string(), z.number(), z.null()])
-      .optional()
-      .transform((value, ctx) =>
-        value === null || value === undefined || String(value).trim() === ''
-          ? null
-          : priceInCents(value, ctx, ''),
-      ),
+    queryPrice: optionalPrice(),
     language: z.enum(['en', 'ja']),
     /** Questions the pack answers, shown to buyers and used by the sales page's demo. */
     sampleQuestions: z

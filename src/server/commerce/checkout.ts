@@ -12,17 +12,8 @@ import { createOrder, orderFor, setCheckoutRef } from './orders';
 import { receiptPath, type PaymentProvider } from './payments';
 
 /** Checking out a cart, and the dev checkout's Pay button. */
-export function createCheckout({
-  db,
-  now,
-  checkout,
-  providers,
-  sendReceipts,
-  log,
-  settled,
-  closeReplaced,
-  present,
-}: CommerceContext) {
+export function createCheckout(context: CommerceContext) {
+  const { db, now, checkout, providers, sendReceipts, log, settled, closeReplaced, present } = context;
   return {
     /**
      * A pending order of the cart and where to pay for it. If the provider cannot open its checkout, the order is

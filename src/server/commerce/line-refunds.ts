@@ -48,8 +48,7 @@ async function unusedCredits(tx: Transaction, order: OrderRow, line: LineRow): P
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .where(
       and(
-        eq(orders.buyerId, order.buyerId),
-        eq(orders.status, 'paid'),
+        paidBy(order.buyerId),
         eq(orderLines.packId, line.packId),
         eq(orderLines.kind, 'credits'),
         // A claimed block's unused credits are already held; its other credits were used.
@@ -185,6 +184,9 @@ export async function markLineRefunded(
   }
 }
 
+/** Lines of the buyer's paid orders (joined with their order). */
+const paidBy = (buyerId: string) => and(eq(orders.buyerId, buyerId), eq(orders.status, 'paid'));
+
 /** The buyer's access to a refunded pack ends, unless another paid, unrefunded line of theirs holds it. */
 async function endPurchase(tx: Transaction, order: OrderRow, packId: string) {
   const [stillPaid] = await tx
@@ -193,8 +195,7 @@ async function endPurchase(tx: Transaction, order: OrderRow, packId: string) {
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .where(
       and(
-        eq(orders.buyerId, order.buyerId),
-        eq(orders.status, 'paid'),
+        paidBy(order.buyerId),
         eq(orderLines.kind, 'pack'),
         eq(orderLines.packId, packId),
         isNull(orderLines.refundedAt),

@@ -8,23 +8,13 @@ import type { Database } from '../db/client';
 import { packQuestions, packs } from '../db/schema';
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
-import { canManagePack } from '../packs';
+import { canManagePack, visibleMarketplacePack } from '../packs';
 
 type QuestionRow = typeof packQuestions.$inferSelect;
 
-/** A marketplace pack people can see (published or paused), or 404. */
-async function visiblePack(db: Database, packId: string) {
-  const [pack] = await db
-    .select()
-    .from(packs)
-    .where(and(eq(packs.id, packId), eq(packs.kind, 'marketplace')));
-  if (!pack || pack.status === 'draft') throw new AppError('not_found', 'No such pack on the marketplace');
-  return pack;
-}
-
 /** Anyone signed in asks about a pack (its creator answers it; they need not ask it). */
 export async function askQuestion(db: Database, user: UserRow, packId: string, question: string, now: Date) {
-  const pack = await visiblePack(db, packId);
+  const pack = await visibleMarketplacePack(db, packId);
   if (pack.creatorId === user.id) throw new AppError('forbidden', QUESTION_REFUSALS.own);
   const [row] = await db
     .insert(packQuestions)
@@ -62,7 +52,7 @@ export async function listQuestions(
   viewer: UserRow | null,
   packId: string,
 ): Promise<PackQuestionsResponse> {
-  const pack = await visiblePack(db, packId);
+  const pack = await visibleMarketplacePack(db, packId);
   const canAnswer = viewer ? canManagePack(viewer, pack) : false;
   const [answered, waiting] = await Promise.all([
     db

@@ -5,20 +5,9 @@ import type { Database, Transaction } from '../db/client';
 import { packEntitlements, packs, reviewHelpful, reviews, userProfiles } from '../db/schema';
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
-import { canManagePack, shortName } from '../packs';
+import { canManagePack, shortName, visibleMarketplacePack } from '../packs';
 
-type PackRow = typeof packs.$inferSelect;
 type ReviewRow = typeof reviews.$inferSelect;
-
-/** A marketplace pack buyers can see (published or paused), or 404. */
-async function reviewablePack(db: Database | Transaction, packId: string): Promise<PackRow> {
-  const [pack] = await db
-    .select()
-    .from(packs)
-    .where(and(eq(packs.id, packId), eq(packs.kind, 'marketplace')));
-  if (!pack || pack.status === 'draft') throw new AppError('not_found', 'No such pack on the marketplace');
-  return pack;
-}
 
 /** The packs among `packIds` the person holds an entitlement to (bought or given). */
 async function heldBy(db: Database | Transaction, userId: string, packId: string) {
@@ -54,7 +43,7 @@ export async function saveReview(
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const pack = await reviewablePack(tx, packId);
+    const pack = await visibleMarketplacePack(tx, packId);
     if (pack.creatorId === user.id) throw new AppError('forbidden', REVIEW_REFUSALS.own);
     if ((await heldBy(tx, user.id, packId)).size === 0)
       throw new AppError('forbidden', REVIEW_REFUSALS.notBuyer);
@@ -120,7 +109,7 @@ export async function listReviews(
   packId: string,
   query: { sort: 'helpful' | 'newest'; stars?: number | undefined; offset: number },
 ): Promise<ReviewsResponse> {
-  const pack = await reviewablePack(db, packId);
+  const pack = await visibleMarketplacePack(db, packId);
   const filter = and(eq(reviews.packId, packId), query.stars ? eq(reviews.rating, query.stars) : undefined);
   const order =
     query.sort === 'newest'

@@ -21,6 +21,7 @@ export {
   packByCorpusKeyToManage,
   packToManage,
   requireCreatorRights,
+  visibleMarketplacePack,
   type PackRow,
 } from './pack-access';
 export { createPackActivity } from './pack-activity';

@@ -1,6 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { hasCreatorRights } from '../../common/roles';
-import type { Database } from '../db/client';
+import type { Database, Queryable } from '../db/client';
 import { packs } from '../db/schema';
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
@@ -69,4 +69,14 @@ export async function packByCorpusKeyToManage(
   const [pack] = await db.select({ id: packs.id }).from(packs).where(eq(packs.corpusKey, corpusKey));
   if (!pack) throw new AppError('not_found', 'Selected pack not found');
   return packToManage(db, user, pack.id);
+}
+
+/** A marketplace pack people can see (published or paused), or 404: what reviews and questions may be about. */
+export async function visibleMarketplacePack(db: Queryable, packId: string): Promise<PackRow> {
+  const [pack] = await db
+    .select()
+    .from(packs)
+    .where(and(eq(packs.id, packId), eq(packs.kind, 'marketplace')));
+  if (!pack || pack.status === 'draft') throw new AppError('not_found', 'No such pack on the marketplace');
+  return pack;
 }

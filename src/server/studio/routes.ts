@@ -64,10 +64,8 @@ export function studioRoutes({
       })
       .put('/:id', params, jsonBody(packDetailsSchema), async (c) => {
         const { user } = requireViewer(c.get('viewer'));
-        const pack = changed(
-          await savePackDetails(db, user, c.req.valid('param').id, c.req.valid('json'), now()),
-        );
-        return c.json({ pack }, 200);
+        const change = { packId: c.req.valid('param').id, details: c.req.valid('json'), now: now() };
+        return c.json({ pack: changed(await savePackDetails(db, user, change)) }, 200);
       })
       .delete('/:id', params, async (c) => {
         const { user } = requireViewer(c.get('viewer'));
@@ -76,10 +74,8 @@ export function studioRoutes({
       })
       .post('/:id/publish', params, jsonBody(packDetailsSchema), async (c) => {
         const { user } = requireViewer(c.get('viewer'));
-        const pack = changed(
-          await publishPack(db, user, c.req.valid('param').id, c.req.valid('json'), now()),
-        );
-        return c.json({ pack }, 200);
+        const change = { packId: c.req.valid('param').id, details: c.req.valid('json'), now: now() };
+        return c.json({ pack: changed(await publishPack(db, user, change)) }, 200);
       })
       .post('/:id/pause', params, async (c) => {
         const { user } = requireViewer(c.get('viewer'));

@@ -48,14 +48,20 @@ export async function getStudioPack(db: Database, user: UserRow, packId: string)
   return present(db, await studioPackToManage(db, user, packId));
 }
 
+/** A creator's edit of one of their packs' details, as the studio's form sends it. */
+export interface DetailsChange {
+  packId: string;
+  details: PackDetails;
+  now: Date;
+}
+
 /** Save as Draft, or save edits to a live pack: the details change, the state does not. */
 export async function savePackDetails(
   db: Database,
   user: UserRow,
-  packId: string,
-  details: PackDetails,
-  now: Date,
+  change: DetailsChange,
 ): Promise<StudioPack> {
+  const { packId, details, now } = change;
   await studioPackToManage(db, user, packId);
   return present(db, await changeLocked(db, packId, (tx, pack) => writeDetails(tx, pack, details, now)));
 }
@@ -64,13 +70,8 @@ export async function savePackDetails(
  * Saves the details and puts the pack on the marketplace, if it can be sold: a ready document to search and a
  * description a buyer can judge it by. Otherwise 400 naming what is missing, and nothing changes.
  */
-export async function publishPack(
-  db: Database,
-  user: UserRow,
-  packId: string,
-  details: PackDetails,
-  now: Date,
-): Promise<StudioPack> {
+export async function publishPack(db: Database, user: UserRow, change: DetailsChange): Promise<StudioPack> {
+  const { packId, details, now } = change;
   await studioPackToManage(db, user, packId);
   const published = await changeLocked(db, packId, async (tx, pack) => {
     const issues: ValidationIssue[] = [];

@@ -10,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { rowId, requiredRef } from './columns';
 import { packs } from './packs';
 import { userProfiles } from './users';
 
@@ -26,12 +27,8 @@ export const entitlementSource = pgEnum('entitlement_source', ['purchase', 'gran
 export const packEntitlements = pgTable(
   'pack_entitlements',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => userProfiles.id, { onDelete: 'cascade' }),
-    packId: uuid('pack_id')
-      .notNull()
-      .references(() => packs.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => userProfiles.id, 'cascade'),
+    packId: requiredRef('pack_id', () => packs.id, 'cascade'),
     source: entitlementSource('source').notNull(),
     /** The admin who granted it (grants only). */
     grantedBy: uuid('granted_by').references(() => userProfiles.id, { onDelete: 'set null' }),
@@ -51,10 +48,8 @@ export const packEntitlements = pgTable(
 export const accessTokens = pgTable(
   'access_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => userProfiles.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    userId: requiredRef('user_id', () => userProfiles.id, 'cascade'),
     name: text('name').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     hint: text('hint').notNull(),
@@ -75,10 +70,8 @@ export const queryChannel = pgEnum('query_channel', ['mcp', 'web']);
 export const queryRecords = pgTable(
   'query_records',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => userProfiles.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    userId: requiredRef('user_id', () => userProfiles.id, 'cascade'),
     tokenId: uuid('token_id').references(() => accessTokens.id, { onDelete: 'set null' }),
     channel: queryChannel('channel').notNull(),
     tool: text('tool').notNull(),

@@ -1,4 +1,5 @@
 import { index, jsonb, pgEnum, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { rowId } from './columns';
 import { orders } from './commerce';
 import { userProfiles } from './users';
 
@@ -13,7 +14,7 @@ export const auditAction = pgEnum('audit_action', ['order_read', 'order_refunded
 export const auditEvents = pgTable(
   'audit_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     actorId: uuid('actor_id').references(() => userProfiles.id, { onDelete: 'set null' }),
     action: auditAction('action').notNull(),
     /** The person whose data it was. */

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { rowId, requiredRef } from './columns';
 import { bundles, discountCodes } from './offers';
 import { packs } from './packs';
 import { userProfiles } from './users';
@@ -34,10 +35,8 @@ export const paymentProvider = pgEnum('payment_provider', ['stripe', 'dev']);
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    buyerId: uuid('buyer_id')
-      .notNull()
-      .references(() => userProfiles.id),
+    id: rowId(),
+    buyerId: requiredRef('buyer_id', () => userProfiles.id),
     status: orderStatus('status').notNull().default('pending'),
     provider: paymentProvider('provider').notNull(),
     /** The provider's checkout (a Stripe Checkout Session id); null for the dev checkout. */
@@ -78,12 +77,8 @@ export const orders = pgTable(
 export const orderLines = pgTable(
   'order_lines',
   {
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    packId: uuid('pack_id')
-      .notNull()
-      .references(() => packs.id),
+    orderId: requiredRef('order_id', () => orders.id, 'cascade'),
+    packId: requiredRef('pack_id', () => packs.id),
     title: text('title').notNull(),
     listPriceCents: integer('list_price_cents').notNull(),
     priceCents: integer('price_cents').notNull(),
@@ -142,13 +137,9 @@ export const paymentEvents = pgTable(
 export const reviews = pgTable(
   'reviews',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    packId: uuid('pack_id')
-      .notNull()
-      .references(() => packs.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id')
-      .notNull()
-      .references(() => userProfiles.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    packId: requiredRef('pack_id', () => packs.id, 'cascade'),
+    authorId: requiredRef('author_id', () => userProfiles.id, 'cascade'),
     rating: integer('rating').notNull(),
     comment: text('comment').notNull(),
     helpfulCount: integer('helpful_count').notNull().default(0),
@@ -168,12 +159,8 @@ export const reviews = pgTable(
 export const reviewHelpful = pgTable(
   'review_helpful',
   {
-    reviewId: uuid('review_id')
-      .notNull()
-      .references(() => reviews.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => userProfiles.id, { onDelete: 'cascade' }),
+    reviewId: requiredRef('review_id', () => reviews.id, 'cascade'),
+    userId: requiredRef('user_id', () => userProfiles.id, 'cascade'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
@@ -186,13 +173,9 @@ export const reviewHelpful = pgTable(
 export const packQuestions = pgTable(
   'pack_questions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    packId: uuid('pack_id')
-      .notNull()
-      .references(() => packs.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id')
-      .notNull()
-      .references(() => userProfiles.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    packId: requiredRef('pack_id', () => packs.id, 'cascade'),
+    authorId: requiredRef('author_id', () => userProfiles.id, 'cascade'),
     question: text('question').notNull(),
     answer: text('answer'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),

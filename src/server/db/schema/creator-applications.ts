@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { rowId, requiredRef } from './columns';
 import { userProfiles } from './users';
 
 export const applicationStatus = pgEnum('application_status', ['pending', 'approved', 'rejected']);
@@ -8,10 +9,8 @@ export const applicationStatus = pgEnum('application_status', ['pending', 'appro
 export const creatorApplications = pgTable(
   'creator_applications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => userProfiles.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    userId: requiredRef('user_id', () => userProfiles.id, 'cascade'),
     displayName: text('display_name').notNull(),
     title: text('title').notNull(),
     bio: text('bio').notNull(),

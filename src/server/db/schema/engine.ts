@@ -9,8 +9,8 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
+import { rowId, requiredRef } from './columns';
 import { documents, packs } from './packs';
 
 const float4Array = customType<{ data: number[]; driverData: number[] | string }>({
@@ -26,13 +26,9 @@ const float4Array = customType<{ data: number[]; driverData: number[] | string }
 export const chunks = pgTable(
   'chunks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    documentId: uuid('document_id')
-      .notNull()
-      .references(() => documents.id, { onDelete: 'cascade' }),
-    packId: uuid('pack_id')
-      .notNull()
-      .references(() => packs.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    documentId: requiredRef('document_id', () => documents.id, 'cascade'),
+    packId: requiredRef('pack_id', () => packs.id, 'cascade'),
     ordinal: integer('ordinal').notNull(),
     text: text('text').notNull(),
     page: integer('page'),
@@ -73,7 +69,7 @@ export const jobStatus = pgEnum('job_status', ['queued', 'running', 'done', 'fai
 export const jobs = pgTable(
   'jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     kind: text('kind').notNull(),
     key: text('key').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),

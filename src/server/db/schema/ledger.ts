@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { rowId, requiredRef } from './columns';
 import { orders } from './commerce';
 import { packs } from './packs';
 import { userProfiles } from './users';
@@ -32,10 +33,8 @@ export const payoutMethod = pgEnum('payout_method', ['stripe', 'manual']);
 export const payouts = pgTable(
   'payouts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    creatorId: uuid('creator_id')
-      .notNull()
-      .references(() => userProfiles.id),
+    id: rowId(),
+    creatorId: requiredRef('creator_id', () => userProfiles.id),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     method: payoutMethod('method').notNull(),
@@ -91,12 +90,8 @@ export const ledgerEntries = pgTable(
 export const queryCredits = pgTable(
   'query_credits',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => userProfiles.id, { onDelete: 'cascade' }),
-    packId: uuid('pack_id')
-      .notNull()
-      .references(() => packs.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => userProfiles.id, 'cascade'),
+    packId: requiredRef('pack_id', () => packs.id, 'cascade'),
     remaining: integer('remaining').notNull().default(0),
     remainingCents: integer('remaining_cents').notNull().default(0),
     /** Every credit ever bought (for the library's "n of m left"). */

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { rowId, requiredRef } from './columns';
 import { packs } from './packs';
 import { userProfiles } from './users';
 
@@ -27,10 +28,8 @@ export const discountKind = pgEnum('discount_kind', ['percent', 'fixed']);
 export const discountCodes = pgTable(
   'discount_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    creatorId: uuid('creator_id')
-      .notNull()
-      .references(() => userProfiles.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    creatorId: requiredRef('creator_id', () => userProfiles.id, 'cascade'),
     code: text('code').notNull(),
     kind: discountKind('kind').notNull(),
     amount: integer('amount').notNull(),
@@ -55,10 +54,8 @@ export const discountCodes = pgTable(
 export const bundles = pgTable(
   'bundles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    creatorId: uuid('creator_id')
-      .notNull()
-      .references(() => userProfiles.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    creatorId: requiredRef('creator_id', () => userProfiles.id, 'cascade'),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     priceCents: integer('price_cents').notNull(),
@@ -75,12 +72,8 @@ export const bundles = pgTable(
 export const bundlePacks = pgTable(
   'bundle_packs',
   {
-    bundleId: uuid('bundle_id')
-      .notNull()
-      .references(() => bundles.id, { onDelete: 'cascade' }),
-    packId: uuid('pack_id')
-      .notNull()
-      .references(() => packs.id, { onDelete: 'cascade' }),
+    bundleId: requiredRef('bundle_id', () => bundles.id, 'cascade'),
+    packId: requiredRef('pack_id', () => packs.id, 'cascade'),
   },
   (t) => [primaryKey({ columns: [t.bundleId, t.packId] }), index('bundle_packs_pack_idx').on(t.packId)],
 );
@@ -92,9 +85,7 @@ export const bundlePacks = pgTable(
 export const packViews = pgTable(
   'pack_views',
   {
-    packId: uuid('pack_id')
-      .notNull()
-      .references(() => packs.id, { onDelete: 'cascade' }),
+    packId: requiredRef('pack_id', () => packs.id, 'cascade'),
     day: date('day', { mode: 'string' }).notNull(),
     visitor: text('visitor').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { rowId, requiredRef } from './columns';
 import { userProfiles } from './users';
 
 export const packStatus = pgEnum('pack_status', ['draft', 'published', 'paused']);
@@ -25,11 +26,9 @@ export const contentLanguage = pgEnum('content_language', ['en', 'ja']);
 export const packs = pgTable(
   'packs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     slug: text('slug').notNull().unique(),
-    creatorId: uuid('creator_id')
-      .notNull()
-      .references(() => userProfiles.id),
+    creatorId: requiredRef('creator_id', () => userProfiles.id),
     title: text('title').notNull(),
     description: text('description').notNull(),
     category: text('category').notNull(),
@@ -98,10 +97,8 @@ export const documentStatus = pgEnum('document_status', ['queued', 'processing',
 export const documents = pgTable(
   'documents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    packId: uuid('pack_id')
-      .notNull()
-      .references(() => packs.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    packId: requiredRef('pack_id', () => packs.id, 'cascade'),
     filename: text('filename').notNull(),
     mimeType: text('mime_type').notNull(),
     language: contentLanguage('language').notNull(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { rowId } from './columns';
 
 export const userRole = pgEnum('user_role', ['user', 'creator', 'admin']);
 
@@ -7,7 +8,7 @@ export const userRole = pgEnum('user_role', ['user', 'creator', 'admin']);
 export const userProfiles = pgTable(
   'user_profiles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     email: text('email').notNull().unique(),
     fullName: text('full_name'),
     avatarUrl: text('avatar_url'),

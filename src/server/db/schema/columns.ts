@@ -1,0 +1,13 @@
+import { uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** A row's id: a random UUID the database makes. */
+export const rowId = () => uuid('id').primaryKey().defaultRandom();
+
+type OnDelete = 'cascade' | 'set null' | 'restrict';
+
+/** A column that must name a row of another table (by its id); `onDelete` says what deleting that row does. */
+export function requiredRef(name: string, target: () => AnyPgColumn, onDelete?: OnDelete) {
+  return uuid(name)
+    .notNull()
+    .references(target, onDelete ? { onDelete } : {});
+}
