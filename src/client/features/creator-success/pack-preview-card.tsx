@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { findCategory } from '../../../common/categories';
 import type { StudioPack } from '../../../common/contracts/studio';
-import { formatPrice } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useLanguage } from '../../lib/use-language';
 import { PackCover } from '../../components/pack-cover';
+import { CardPrice } from '../../components/card-price';
 
 /**
  * The pack as buyers now meet it: cover, category, title, creator, description and price (a discount beside the
@@ -16,8 +16,6 @@ export function PackPreviewCard({ pack }: { pack: StudioPack }) {
   const { language } = useLanguage();
   const session = useSession();
   const category = findCategory(pack.category);
-  const hasDiscount = pack.discountPriceCents !== null && pack.discountPriceCents < pack.priceCents;
-  const price = hasDiscount ? (pack.discountPriceCents as number) : pack.priceCents;
   const creator = session.status === 'signedIn' ? session.user.full_name : null;
 
   return (
@@ -37,18 +35,7 @@ export function PackPreviewCard({ pack }: { pack: StudioPack }) {
         </h2>
         {creator && <p className="mt-1 text-sm text-slate-500">{t('card.by', { creator })}</p>}
         <p className="mt-2 line-clamp-3 text-sm text-slate-600">{pack.description}</p>
-        <p className="mt-3 flex items-baseline gap-2">
-          {hasDiscount && (
-            <s className="text-sm text-slate-500">
-              <span className="sr-only">{t('card.listPrice')}: </span>
-              {formatPrice(pack.priceCents, pack.currency, language)}
-            </s>
-          )}
-          <span className="text-xl font-bold text-slate-900">
-            <span className="sr-only">{t('card.price')}: </span>
-            {pack.priceCents === 0 ? t('card.free') : formatPrice(price, pack.currency, language)}
-          </span>
-        </p>
+        <CardPrice pack={pack} namespace="creatorSuccess" free className="mt-3" />
       </div>
     </article>
   );

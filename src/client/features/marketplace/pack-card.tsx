@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import { findCategory } from '../../../common/categories';
 import type { PackCard as PackCardData } from '../../../common/contracts/packs';
 import { FALLBACK_RATING } from '../../../common/limits';
-import { formatPrice, formatRating } from '../../lib/format';
+import { formatRating } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
+import { CardPrice } from '../../components/card-price';
 
 /** A pack in the grid (spec 01 §2): list price struck through beside the discount price, stats, social proof. */
 export function PackCard({ pack }: { pack: PackCardData }) {
@@ -13,8 +14,6 @@ export function PackCard({ pack }: { pack: PackCardData }) {
   const { language, localize } = useLanguage();
   const category = findCategory(pack.category);
   const rating = pack.rating ?? FALLBACK_RATING;
-  const hasDiscount = pack.discountPriceCents !== null && pack.discountPriceCents < pack.priceCents;
-  const salePrice = hasDiscount ? (pack.discountPriceCents as number) : pack.priceCents;
 
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg focus-within:ring-2 focus-within:ring-brand-600">
@@ -76,18 +75,7 @@ export function PackCard({ pack }: { pack: PackCardData }) {
         </div>
 
         <div className="mt-auto pt-4">
-          <p className="flex items-baseline gap-2">
-            {hasDiscount && (
-              <s className="text-sm text-slate-500">
-                <span className="sr-only">{t('card.listPrice')}: </span>
-                {formatPrice(pack.priceCents, pack.currency, language)}
-              </s>
-            )}
-            <span className="text-xl font-bold text-slate-900">
-              <span className="sr-only">{t('card.price')}: </span>
-              {formatPrice(salePrice, pack.currency, language)}
-            </span>
-          </p>
+          <CardPrice pack={pack} namespace="home" />
           {pack.purchasedToday > 0 && (
             <p className="mt-2 flex items-center gap-1.5 text-xs font-medium text-orange-700">
               <Flame className="size-4" aria-hidden />
