@@ -130,6 +130,7 @@ export function BarChart({
         {title}
       </figcaption>
       <Button
+        icon={Table}
         variant="ghost"
         size="sm"
         className="-mx-3 justify-self-start sm:mx-0 sm:-my-1 sm:justify-self-end"
@@ -137,7 +138,6 @@ export function BarChart({
         aria-controls={tableId}
         onClick={() => setShowTable((shown) => !shown)}
       >
-        <Table className="size-4" aria-hidden />
         {showTable ? (tableHideLabel ?? tableToggleLabel) : tableToggleLabel}
         <ChevronDown className={`size-4 transition-transform ${showTable ? 'rotate-180' : ''}`} aria-hidden />
       </Button>

@@ -1,4 +1,5 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'inverse';
@@ -22,20 +23,48 @@ export function buttonClass(variant: Variant = 'primary', size: Size = 'md', ext
   return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
 }
 
-interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+/** What a button is drawn with; `icon` goes before its words, sized to the button. */
+interface Look {
   variant?: Variant;
   size?: Size;
+  icon?: LucideIcon;
 }
 
-export function Button({ variant, size, className = '', type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={buttonClass(variant, size, className)} {...props} />;
+/** The words, after the icon if there is one (decoration: the words say what the button does). */
+function label(Icon: LucideIcon | undefined, size: Size | undefined, children: ReactNode) {
+  if (!Icon) return children;
+  return (
+    <>
+      <Icon className={size === 'lg' ? 'size-5' : 'size-4'} aria-hidden />
+      {children}
+    </>
+  );
 }
 
-interface ButtonLinkProps extends LinkProps {
-  variant?: Variant;
-  size?: Size;
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & Look;
+
+export function Button({
+  variant,
+  size,
+  icon,
+  className = '',
+  type = 'button',
+  children,
+  ...props
+}: ButtonProps) {
+  return (
+    <button type={type} className={buttonClass(variant, size, className)} {...props}>
+      {label(icon, size, children)}
+    </button>
+  );
 }
 
-export function ButtonLink({ variant, size, className = '', ...props }: ButtonLinkProps) {
-  return <Link className={buttonClass(variant, size, className)} {...props} />;
+type ButtonLinkProps = LinkProps & Look;
+
+export function ButtonLink({ variant, size, icon, className = '', children, ...props }: ButtonLinkProps) {
+  return (
+    <Link className={buttonClass(variant, size, className)} {...props}>
+      {label(icon, size, children)}
+    </Link>
+  );
 }

@@ -8,13 +8,12 @@ export interface IconCard {
   text: string;
 }
 
-/** The cards of `items`, worded by `<prefix>.<key>.title` and `.text`. */
-export function iconCardsOf(
-  t: TFunction,
-  prefix: string,
-  items: readonly { key: string; Icon: LucideIcon }[],
-) {
-  return items.map(({ key, Icon }) => ({
+/** Icons by the key of what they stand for, in the order they are shown. */
+export type IconsByKey = Readonly<Record<string, LucideIcon>>;
+
+/** A card for each of `icons`, worded by `<prefix>.<key>.title` and `.text`. */
+export function iconCardsOf(t: TFunction, prefix: string, icons: IconsByKey): IconCard[] {
+  return Object.entries(icons).map(([key, Icon]) => ({
     key,
     Icon,
     title: t(`${prefix}.${key}.title`),

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { LucideIcon } from 'lucide-react';
-import { iconCardsOf } from './icon-cards';
+import { iconCardsOf, type IconsByKey } from './icon-cards';
 
 export interface StepCard {
   key: string;
@@ -11,7 +11,7 @@ export interface StepCard {
 }
 
 /** Numbered steps worded by `steps.stepLabel` ("Step {{number}}"), `steps.<key>.title` and `.text`. */
-export function stepCardsOf(t: TFunction, steps: readonly { key: string; Icon: LucideIcon }[]): StepCard[] {
+export function stepCardsOf(t: TFunction, steps: IconsByKey): StepCard[] {
   return iconCardsOf(t, 'steps', steps).map((card, index) => ({
     ...card,
     label: t('steps.stepLabel', { number: index + 1 }),

@@ -15,8 +15,7 @@ export function AboutHero() {
           <ArrowDown className="size-5" aria-hidden />
           {t('hero.watchDemo')}
         </a>
-        <ButtonLink to={localize('/')} variant="secondary" size="lg">
-          <LayoutGrid className="size-5" aria-hidden />
+        <ButtonLink icon={LayoutGrid} to={localize('/')} variant="secondary" size="lg">
           {t('hero.browse')}
         </ButtonLink>
       </div>

@@ -33,13 +33,11 @@ export function DemoPlayer() {
           />
         </div>
         {playing ? (
-          <Button variant="secondary" onClick={stop}>
-            <Square className="size-4" aria-hidden />
+          <Button icon={Square} variant="secondary" onClick={stop}>
             {t('demo.stop')}
           </Button>
         ) : (
-          <Button onClick={start}>
-            <Play className="size-4" aria-hidden />
+          <Button icon={Play} onClick={start}>
             {t('demo.start')}
           </Button>
         )}

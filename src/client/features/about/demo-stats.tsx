@@ -1,11 +1,11 @@
-import { Clock, Gauge, TrendingUp, type LucideIcon } from 'lucide-react';
+import { Clock, Gauge, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-const STATS: { key: 'development' | 'decisions' | 'research'; Icon: LucideIcon }[] = [
-  { key: 'development', Icon: Gauge },
-  { key: 'decisions', Icon: TrendingUp },
-  { key: 'research', Icon: Clock },
-];
+const STATS = {
+  development: Gauge,
+  decisions: TrendingUp,
+  research: Clock,
+};
 
 /** The demo's stat tiles (spec 01 §2): figures of one of the three kinds of user each. */
 export function DemoStats() {
@@ -14,7 +14,7 @@ export function DemoStats() {
     <div>
       <h3 className="sr-only">{t('demo.statsLabel')}</h3>
       <ul className="grid grid-cols-3 gap-3 sm:gap-4 lg:grid-cols-1">
-        {STATS.map(({ key, Icon }) => (
+        {Object.entries(STATS).map(([key, Icon]) => (
           <li
             key={key}
             className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-slate-50 p-3 sm:flex-row sm:items-center sm:gap-4 sm:p-5 lg:flex-col lg:items-start lg:gap-2"

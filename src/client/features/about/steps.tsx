@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { PageSection } from '../../components/ui/page-section';
 import { StepCards, stepCardsOf } from '../../components/ui/step-cards';
 
-const STEPS = [
-  { key: 'choose', Icon: PackageSearch },
-  { key: 'connect', Icon: PlugZap },
-  { key: 'expert', Icon: BrainCircuit },
-] as const;
+const STEPS = {
+  choose: PackageSearch,
+  connect: PlugZap,
+  expert: BrainCircuit,
+};
 
 /** Spec 01 §2: choose a pack → one-click connection → the AI becomes an expert. */
 export function Steps() {

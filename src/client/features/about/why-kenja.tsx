@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { IconCards, iconCardsOf } from '../../components/ui/icon-cards';
 import { PageSection } from '../../components/ui/page-section';
 
-const REASONS = [
-  { key: 'experts', Icon: BadgeCheck },
-  { key: 'citations', Icon: Quote },
-  { key: 'anyAssistant', Icon: Plug },
-  { key: 'upToDate', Icon: RefreshCw },
-];
+const REASONS = {
+  experts: BadgeCheck,
+  citations: Quote,
+  anyAssistant: Plug,
+  upToDate: RefreshCw,
+};
 
 export function WhyKenja() {
   const { t } = useTranslation('about');

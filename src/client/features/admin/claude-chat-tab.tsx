@@ -105,8 +105,7 @@ export function ClaudeChatTab({ onOpenUpload }: { onOpenUpload: () => void }) {
                 aria-describedby={needsId}
                 className="min-h-12 w-full flex-1 resize-y rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600"
               />
-              <Button type="submit" disabled={!ready || chat.pending} aria-describedby={needsId}>
-                <Send className="size-4" aria-hidden />
+              <Button icon={Send} type="submit" disabled={!ready || chat.pending} aria-describedby={needsId}>
                 {chat.pending ? t('chat.sending') : t('chat.send')}
               </Button>
             </div>
@@ -115,8 +114,7 @@ export function ClaudeChatTab({ onOpenUpload }: { onOpenUpload: () => void }) {
             </p>
           </form>
           {chat.messages.length > 0 && (
-            <Button variant="secondary" size="sm" className="mt-2" onClick={chat.clear}>
-              <Trash2 className="size-4" aria-hidden />
+            <Button icon={Trash2} variant="secondary" size="sm" className="mt-2" onClick={chat.clear}>
               {t('chat.clear')}
             </Button>
           )}

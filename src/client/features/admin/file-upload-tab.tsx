@@ -82,8 +82,7 @@ export function FileUploadTab({ uploads }: { uploads: Uploads }) {
       intro={t('testPacks.intro')}
       width="max-w-2xl"
       aside={
-        <Button onClick={handleOpenCreate} className="shrink-0 self-start sm:self-auto">
-          <Plus className="size-4" aria-hidden />
+        <Button icon={Plus} onClick={handleOpenCreate} className="shrink-0 self-start sm:self-auto">
           {t('testPacks.create')}
         </Button>
       }
@@ -110,8 +109,7 @@ export function FileUploadTab({ uploads }: { uploads: Uploads }) {
             <FolderPlus className="size-10 text-slate-400" aria-hidden />
             <h3 className="mt-3 text-lg font-semibold">{t('testPacks.empty.title')}</h3>
             <p className="mt-1 max-w-md text-sm text-slate-600">{t('testPacks.empty.text')}</p>
-            <Button className="mt-5" onClick={handleOpenCreate}>
-              <Plus className="size-4" aria-hidden />
+            <Button icon={Plus} className="mt-5" onClick={handleOpenCreate}>
               {t('testPacks.create')}
             </Button>
           </div>

@@ -30,12 +30,12 @@ export function Pagination({ offset, pageSize, total, onChange }: PaginationProp
       </p>
       <div className="flex gap-2">
         <Button
+          icon={ChevronLeft}
           variant="secondary"
           size="sm"
           disabled={offset === 0}
           onClick={() => onChange(Math.max(0, offset - pageSize))}
         >
-          <ChevronLeft className="size-4" aria-hidden />
           {t('users.previous')}
         </Button>
         <Button

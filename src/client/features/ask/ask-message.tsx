@@ -82,8 +82,7 @@ function Failure({
         </span>
       </p>
       {failure.kind === 'failed' && onRetry && (
-        <Button variant="secondary" size="sm" onClick={onRetry}>
-          <RotateCcw className="size-4" aria-hidden />
+        <Button icon={RotateCcw} variant="secondary" size="sm" onClick={onRetry}>
           {t('retry')}
         </Button>
       )}

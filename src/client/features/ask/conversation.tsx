@@ -97,8 +97,7 @@ export function Conversation({ packId, title, cover, slug }: ConversationProps) 
         </p>
         <div className="flex flex-wrap gap-3">
           {chat.pending ? (
-            <Button key="stop" type="button" variant="secondary" onClick={chat.stop}>
-              <Square className="size-4" aria-hidden />
+            <Button icon={Square} key="stop" type="button" variant="secondary" onClick={chat.stop}>
               {t('stop')}
             </Button>
           ) : (

@@ -51,17 +51,22 @@ export function CoverField({ pack }: { pack: StudioPack }) {
           <p className="text-slate-500">{t('cover.hint', { max: COVER_IMAGE_MAX_MB })}</p>
           <div className="flex flex-wrap gap-2">
             <Button
+              icon={ImageUp}
               variant="secondary"
               size="sm"
               disabled={cover.isPending}
               onClick={() => input.current?.click()}
             >
-              <ImageUp className="size-4" aria-hidden />
               {t('cover.upload')}
             </Button>
             {pack.coverUploaded && (
-              <Button variant="ghost" size="sm" disabled={cover.isPending} onClick={() => change(null)}>
-                <RotateCcw className="size-4" aria-hidden />
+              <Button
+                icon={RotateCcw}
+                variant="ghost"
+                size="sm"
+                disabled={cover.isPending}
+                onClick={() => change(null)}
+              >
                 {t('cover.useGenerated')}
               </Button>
             )}

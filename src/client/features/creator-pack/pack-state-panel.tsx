@@ -94,12 +94,12 @@ function DeleteDraft({ pack }: { pack: StudioPack }) {
   return (
     <div className="mt-4 border-t border-slate-200 pt-4">
       <Button
+        icon={Trash2}
         variant="ghost"
         size="sm"
         className="text-red-700 hover:bg-red-50"
         onClick={() => setOpen(true)}
       >
-        <Trash2 className="size-4" aria-hidden />
         {t('manage.deleteDraft')}
       </Button>
       <Dialog

@@ -70,8 +70,13 @@ export function SampleQuestionsField({ questions, errors, listError, onChange }:
         </div>
       )}
       {questions.length < SAMPLE_QUESTIONS_MAX && (
-        <Button variant="secondary" size="sm" className="mt-3" onClick={() => onChange([...questions, ''])}>
-          <Plus className="size-4" aria-hidden />
+        <Button
+          icon={Plus}
+          variant="secondary"
+          size="sm"
+          className="mt-3"
+          onClick={() => onChange([...questions, ''])}
+        >
           {t('fields.addQuestion')}
         </Button>
       )}

@@ -16,12 +16,15 @@ export function AlreadyCreatorScreen() {
       title={t('alreadyCreator.title')}
       actions={
         <>
-          <ButtonLink to={localize('/creator/upload')} size="lg">
-            <PenTool className="size-5" aria-hidden />
+          <ButtonLink icon={PenTool} to={localize('/creator/upload')} size="lg">
             {t('alreadyCreator.start')}
           </ButtonLink>
-          <ButtonLink to={localize('/creator/dashboard')} variant="secondary" size="lg">
-            <LayoutDashboard className="size-5" aria-hidden />
+          <ButtonLink
+            icon={LayoutDashboard}
+            to={localize('/creator/dashboard')}
+            variant="secondary"
+            size="lg"
+          >
             {t('alreadyCreator.dashboard')}
           </ButtonLink>
         </>

@@ -148,8 +148,7 @@ export function ApplicationWizard({
           )}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
             {step > 0 && (
-              <Button variant="secondary" size="lg" onClick={handleBack} disabled={sending}>
-                <ArrowLeft className="size-5" aria-hidden />
+              <Button icon={ArrowLeft} variant="secondary" size="lg" onClick={handleBack} disabled={sending}>
                 {t('nav.back')}
               </Button>
             )}

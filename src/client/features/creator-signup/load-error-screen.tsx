@@ -13,8 +13,7 @@ export function LoadErrorScreen({ onRetry }: { onRetry: () => void }) {
       tone="amber"
       title={t('title')}
       actions={
-        <Button size="lg" onClick={onRetry}>
-          <RotateCcw className="size-5" aria-hidden />
+        <Button icon={RotateCcw} size="lg" onClick={onRetry}>
           {t('errors.retry')}
         </Button>
       }

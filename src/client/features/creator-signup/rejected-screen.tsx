@@ -22,8 +22,7 @@ export function RejectedScreen({ submittedAt, reason, onApplyAgain }: RejectedSc
       tone="red"
       title={t('rejected.title')}
       actions={
-        <Button size="lg" onClick={onApplyAgain}>
-          <RotateCcw className="size-5" aria-hidden />
+        <Button icon={RotateCcw} size="lg" onClick={onApplyAgain}>
           {t('rejected.applyAgain')}
         </Button>
       }

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { IconCards, iconCardsOf } from '../../components/ui/icon-cards';
 import { PageSection } from '../../components/ui/page-section';
 
-const BENEFITS = [
-  { key: 'revenue', Icon: Coins },
-  { key: 'value', Icon: Gem },
-  { key: 'influence', Icon: Megaphone },
-];
+const BENEFITS = {
+  revenue: Coins,
+  value: Gem,
+  influence: Megaphone,
+};
 
 export function CreatorBenefits() {
   const { t } = useTranslation('creatorStudio');

@@ -1,13 +1,13 @@
-import { Quote, ScanSearch, Scissors, Upload, type LucideIcon } from 'lucide-react';
+import { Quote, ScanSearch, Scissors, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageSection, WHITE_BAND } from '../../components/ui/page-section';
 
-const STAGES: { key: 'upload' | 'chunk' | 'search' | 'cite'; Icon: LucideIcon }[] = [
-  { key: 'upload', Icon: Upload },
-  { key: 'chunk', Icon: Scissors },
-  { key: 'search', Icon: ScanSearch },
-  { key: 'cite', Icon: Quote },
-];
+const STAGES = {
+  upload: Upload,
+  chunk: Scissors,
+  search: ScanSearch,
+  cite: Quote,
+};
 
 /** What happens to a creator's files: chunking, hybrid (keyword + meaning) search, citations back to their pages. */
 export function DocumentPipeline() {
@@ -20,7 +20,7 @@ export function DocumentPipeline() {
       band={WHITE_BAND}
     >
       <ol className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {STAGES.map(({ key, Icon }, index) => (
+        {Object.entries(STAGES).map(([key, Icon], index) => (
           <li key={key} className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
             <div className="flex items-center justify-between">
               <span className="flex size-11 items-center justify-center rounded-xl bg-brand-600 text-white">

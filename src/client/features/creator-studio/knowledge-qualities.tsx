@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { IconCards, iconCardsOf } from '../../components/ui/icon-cards';
 import { PageSection, WHITE_BAND } from '../../components/ui/page-section';
 
-const QUALITIES = [
-  { key: 'dynamic', Icon: RefreshCw },
-  { key: 'conversational', Icon: MessagesSquare },
-  { key: 'precise', Icon: Crosshair },
-];
+const QUALITIES = {
+  dynamic: RefreshCw,
+  conversational: MessagesSquare,
+  precise: Crosshair,
+};
 
 export function KnowledgeQualities() {
   const { t } = useTranslation('creatorStudio');

@@ -1,12 +1,12 @@
-import { BrainCircuit, Globe, Printer, type LucideIcon } from 'lucide-react';
+import { BrainCircuit, Globe, Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageSection } from '../../components/ui/page-section';
 
-const AGES: { key: 'print' | 'digital' | 'rag'; Icon: LucideIcon }[] = [
-  { key: 'print', Icon: Printer },
-  { key: 'digital', Icon: Globe },
-  { key: 'rag', Icon: BrainCircuit },
-];
+const AGES = {
+  print: Printer,
+  digital: Globe,
+  rag: BrainCircuit,
+};
 
 /** Print → digital → retrieval-augmented generation, the last one highlighted as the age we are in. */
 export function PublishingAges() {
@@ -14,7 +14,7 @@ export function PublishingAges() {
   return (
     <PageSection id="creator-ages" title={t('ages.title')} subtitle={t('ages.subtitle')}>
       <ol className="mt-12 grid gap-6 md:grid-cols-3">
-        {AGES.map(({ key, Icon }) => {
+        {Object.entries(AGES).map(([key, Icon]) => {
           const current = key === 'rag';
           return (
             <li

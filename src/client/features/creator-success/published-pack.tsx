@@ -61,16 +61,13 @@ export function PublishedPack({ pack }: { pack: StudioPack }) {
       </div>
 
       <nav aria-label={t('next.label')} className="mt-8 flex flex-wrap gap-3">
-        <ButtonLink to={salesPage} variant="secondary">
-          <ShoppingBag className="size-4" aria-hidden />
+        <ButtonLink icon={ShoppingBag} to={salesPage} variant="secondary">
           {t('next.salesPage')}
         </ButtonLink>
-        <ButtonLink to={localize('/creator/dashboard')} variant="secondary">
-          <LayoutDashboard className="size-4" aria-hidden />
+        <ButtonLink icon={LayoutDashboard} to={localize('/creator/dashboard')} variant="secondary">
           {t('next.dashboard')}
         </ButtonLink>
-        <ButtonLink to={localize('/creator/upload')}>
-          <Plus className="size-4" aria-hidden />
+        <ButtonLink icon={Plus} to={localize('/creator/upload')}>
           {t('next.another')}
         </ButtonLink>
       </nav>

@@ -107,8 +107,7 @@ export function CreatorUploadPage() {
             {t('packs.heading')}
           </h2>
           {hasPacks && !creating && (
-            <Button variant="secondary" size="sm" onClick={() => setCreating(true)}>
-              <Plus className="size-4" aria-hidden />
+            <Button icon={Plus} variant="secondary" size="sm" onClick={() => setCreating(true)}>
               {t('packs.createAnother')}
             </Button>
           )}

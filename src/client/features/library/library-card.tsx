@@ -54,17 +54,19 @@ export function LibraryCard({ item, now, onRequestRefund }: LibraryCardProps) {
           </p>
         )}
         <div className="mt-4 flex flex-wrap items-center gap-2">
-          <ButtonLink to={localize('/connect')} size="sm">
-            <Plug className="size-4" aria-hidden />
+          <ButtonLink icon={Plug} to={localize('/connect')} size="sm">
             {t('connect')}
           </ButtonLink>
-          <ButtonLink to={localize(`/library/${item.packId}/ask`)} variant="secondary" size="sm">
-            <MessageSquare className="size-4" aria-hidden />
+          <ButtonLink
+            icon={MessageSquare}
+            to={localize(`/library/${item.packId}/ask`)}
+            variant="secondary"
+            size="sm"
+          >
             {t('ask')}
           </ButtonLink>
           {item.orderId && (
-            <ButtonLink to={localize(`/orders/${item.orderId}`)} variant="secondary" size="sm">
-              <Receipt className="size-4" aria-hidden />
+            <ButtonLink icon={Receipt} to={localize(`/orders/${item.orderId}`)} variant="secondary" size="sm">
               {t('receipt')}
             </ButtonLink>
           )}

@@ -1,13 +1,13 @@
-import { Bot, Library, MessageSquare, Quote, type LucideIcon } from 'lucide-react';
+import { Bot, Library, MessageSquare, Quote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageSection } from '../../components/ui/page-section';
 
-const FLOW: { key: 'ask' | 'call' | 'search' | 'cite'; Icon: LucideIcon }[] = [
-  { key: 'ask', Icon: MessageSquare },
-  { key: 'call', Icon: Bot },
-  { key: 'search', Icon: Library },
-  { key: 'cite', Icon: Quote },
-];
+const FLOW = {
+  ask: MessageSquare,
+  call: Bot,
+  search: Library,
+  cite: Quote,
+};
 
 /** Question → MCP call → search over the packs the user owns → cited passages back. */
 export function KenjaFlow() {
@@ -16,7 +16,7 @@ export function KenjaFlow() {
     <PageSection id="mcp-kenja" title={t('kenja.title')} subtitle={t('kenja.subtitle')}>
       <div className="mt-12 grid gap-8 lg:grid-cols-2 lg:items-center">
         <ol className="space-y-4">
-          {FLOW.map(({ key, Icon }) => (
+          {Object.entries(FLOW).map(([key, Icon]) => (
             <li key={key} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
               <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
                 <Icon className="size-5" aria-hidden />

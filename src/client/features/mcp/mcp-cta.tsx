@@ -20,11 +20,11 @@ export function McpCta() {
             <ArrowRight className="size-5" aria-hidden />
           </ButtonLink>
           <ButtonLink
+            icon={Plug}
             to={localize('/connect')}
             size="lg"
             className="border border-white/60 bg-transparent text-white shadow-none hover:bg-white/10"
           >
-            <Plug className="size-5" aria-hidden />
             {t('cta.connect')}
           </ButtonLink>
         </div>

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { PageSection, WHITE_BAND } from '../../components/ui/page-section';
 import { StepCards, stepCardsOf } from '../../components/ui/step-cards';
 
-const STEPS = [
-  { key: 'discover', Icon: Compass },
-  { key: 'connect', Icon: PlugZap },
-  { key: 'empower', Icon: Sparkles },
-] as const;
+const STEPS = {
+  discover: Compass,
+  connect: PlugZap,
+  empower: Sparkles,
+};
 
 export function McpSteps() {
   const { t } = useTranslation('mcp');

@@ -73,8 +73,7 @@ export function ReceiptView({ order }: { order: Order }) {
             <ButtonLink to={localize('/library')} size="lg">
               {t('library')}
             </ButtonLink>
-            <ButtonLink to={localize('/connect')} variant="secondary" size="lg">
-              <Plug className="size-5" aria-hidden />
+            <ButtonLink icon={Plug} to={localize('/connect')} variant="secondary" size="lg">
               {t('connect')}
             </ButtonLink>
           </>

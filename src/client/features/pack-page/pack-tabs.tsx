@@ -145,8 +145,7 @@ function HowToUse() {
           </li>
         ))}
       </ol>
-      <ButtonLink to={localize('/connect')} variant="secondary" className="mt-6">
-        <Plug className="size-4" aria-hidden />
+      <ButtonLink icon={Plug} to={localize('/connect')} variant="secondary" className="mt-6">
         {t('howTo.connect')}
       </ButtonLink>
     </div>

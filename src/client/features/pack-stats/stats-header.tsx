@@ -30,12 +30,10 @@ export function StatsHeader({ pack, timeZone }: { pack: PackStats['pack']; timeZ
           <p className="mt-2 text-sm text-slate-600">{t('period', { zone: timeZone })}</p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
-          <ButtonLink to={localize(`/creator/edit/${pack.id}`)} variant="secondary" size="sm">
-            <Pencil className="size-4" aria-hidden />
+          <ButtonLink icon={Pencil} to={localize(`/creator/edit/${pack.id}`)} variant="secondary" size="sm">
             {t('links.edit')}
           </ButtonLink>
-          <ButtonLink to={localize(`/pack/${pack.slug}`)} variant="secondary" size="sm">
-            <Eye className="size-4" aria-hidden />
+          <ButtonLink icon={Eye} to={localize(`/pack/${pack.slug}`)} variant="secondary" size="sm">
             {t('links.salesPage')}
           </ButtonLink>
         </div>

@@ -96,13 +96,13 @@ export function PreviewItemsField({
       </ol>
       {items.length < PREVIEW_ITEMS_MAX && (
         <Button
+          icon={Plus}
           type="button"
           variant="secondary"
           size="sm"
           className="mt-3"
           onClick={() => onChange([...items, newItem()])}
         >
-          <Plus className="size-4" aria-hidden />
           {t('previews.add')}
         </Button>
       )}

@@ -51,18 +51,17 @@ export function ReviewItem({
       )}
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <Button
+          icon={ThumbsUp}
           variant="secondary"
           size="sm"
           disabled={!canVote || review.mine || review.votedHelpful || helpful.isPending}
           aria-pressed={review.votedHelpful}
           onClick={() => helpful.mutate(review.id)}
         >
-          <ThumbsUp className="size-4" aria-hidden />
           {t('reviews.helpful', { count: review.helpful })}
         </Button>
         {canReply && !replying && (
-          <Button variant="ghost" size="sm" onClick={() => setReplying(true)}>
-            <MessageSquareReply className="size-4" aria-hidden />
+          <Button icon={MessageSquareReply} variant="ghost" size="sm" onClick={() => setReplying(true)}>
             {review.creatorReply ? t('reviews.editReply') : t('reviews.reply')}
           </Button>
         )}
