@@ -16,6 +16,9 @@ import {
   displayName,
 } from './user-controls';
 
+/** The table's columns, by their key in `users.columns`; the actions sit at the end of the row. */
+const COLUMNS = ['name', 'email', 'role', 'status', 'created', 'lastSignIn', 'actions'] as const;
+
 export interface UsersTableProps {
   users: AdminUserRow[];
   /** The signed-in admin, marked "You" in the list. */
@@ -83,27 +86,15 @@ export function UsersTable({
         <table className="w-full text-left text-sm">
           <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
             <tr>
-              <th scope="col" className="px-4 py-3 whitespace-nowrap">
-                {t('users.columns.name')}
-              </th>
-              <th scope="col" className="px-4 py-3 whitespace-nowrap">
-                {t('users.columns.email')}
-              </th>
-              <th scope="col" className="px-4 py-3 whitespace-nowrap">
-                {t('users.columns.role')}
-              </th>
-              <th scope="col" className="px-4 py-3 whitespace-nowrap">
-                {t('users.columns.status')}
-              </th>
-              <th scope="col" className="px-4 py-3 whitespace-nowrap">
-                {t('users.columns.created')}
-              </th>
-              <th scope="col" className="px-4 py-3 whitespace-nowrap">
-                {t('users.columns.lastSignIn')}
-              </th>
-              <th scope="col" className="px-4 py-3 text-right whitespace-nowrap">
-                {t('users.columns.actions')}
-              </th>
+              {COLUMNS.map((column) => (
+                <th
+                  key={column}
+                  scope="col"
+                  className={`px-4 py-3 ${column === 'actions' ? 'text-right ' : ''}whitespace-nowrap`}
+                >
+                  {t(`users.columns.${column}`)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
