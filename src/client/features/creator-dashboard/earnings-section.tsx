@@ -5,6 +5,7 @@ import { apiErrorText } from '../../lib/api-error-text';
 import { formatDashboardMoney, formatDate, formatPercent } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { useEarnings } from './api/dashboard';
+import { TableHead } from './table-head';
 
 /** A change to money, signed: "+$8.99", "−$8.99", or "—" for none. */
 function useSignedMoney() {
@@ -75,25 +76,15 @@ export function EarningsSection() {
               <p className="px-4 pt-2 pb-5 text-sm text-slate-600 sm:px-6">{t('earnings.empty')}</p>
             ) : (
               <table className="mt-2 w-full text-left text-sm">
-                <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                  <tr>
-                    <th scope="col" className="px-4 py-2 sm:px-6">
-                      {t('earnings.date')}
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      {t('earnings.kind')}
-                    </th>
-                    <th scope="col" className="hidden px-3 py-2 text-right md:table-cell">
-                      {t('earnings.gross')}
-                    </th>
-                    <th scope="col" className="hidden px-3 py-2 text-right md:table-cell">
-                      {t('earnings.fee')}
-                    </th>
-                    <th scope="col" className="px-4 py-2 text-right sm:px-6">
-                      {t('earnings.change')}
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead
+                  columns={[
+                    { label: t('earnings.date') },
+                    { label: t('earnings.kind') },
+                    { label: t('earnings.gross'), figure: true, shownFrom: 'md' },
+                    { label: t('earnings.fee'), figure: true, shownFrom: 'md' },
+                    { label: t('earnings.change'), figure: true },
+                  ]}
+                />
                 <tbody className="divide-y divide-slate-100">
                   {entries.map((entry) => (
                     <tr key={entry.id}>

@@ -10,6 +10,7 @@ import { useSetPackPaused } from './api/dashboard';
 import { PackStatusBadge } from '../../components/pack-status-badge';
 import { PackCover } from '../../components/pack-cover';
 import { Panel } from '../../components/ui/panel';
+import { TableHead } from './table-head';
 
 const ACTION =
   'inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60';
@@ -60,28 +61,16 @@ export function PacksTable({ packs }: { packs: DashboardPack[] }) {
         {outcome?.text}
       </p>
       <table className="mt-2 w-full text-left text-sm">
-        <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-2 sm:px-6">
-              {t('packs.title')}
-            </th>
-            <th scope="col" className="hidden px-3 py-2 md:table-cell">
-              {t('packs.status')}
-            </th>
-            <th scope="col" className="hidden px-3 py-2 text-right sm:table-cell">
-              {t('packs.price')}
-            </th>
-            <th scope="col" className="hidden px-3 py-2 text-right lg:table-cell">
-              {t('packs.monthlySales')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              {t('packs.totalRevenue')}
-            </th>
-            <th scope="col" className="px-4 py-2 text-right sm:px-6">
-              {t('packs.actions')}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            { label: t('packs.title') },
+            { label: t('packs.status'), shownFrom: 'md' },
+            { label: t('packs.price'), figure: true, shownFrom: 'sm' },
+            { label: t('packs.monthlySales'), figure: true, shownFrom: 'lg' },
+            { label: t('packs.totalRevenue'), figure: true },
+            { label: t('packs.actions'), figure: true },
+          ]}
+        />
         <tbody className="divide-y divide-slate-100">
           {packs.map((pack) => {
             const pending = setPaused.isPending && setPaused.variables.id === pack.id;
