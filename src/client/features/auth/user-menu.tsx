@@ -1,8 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronDown, Library, Loader2, LogOut, Plug, ShieldCheck, Tags } from 'lucide-react';
+import {
+  ChevronDown,
+  Library,
+  Loader2,
+  LogOut,
+  Plug,
+  ShieldCheck,
+  Tags,
+  type LucideIcon,
+} from 'lucide-react';
 import { useCallback, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, type LinkProps } from 'react-router';
 import type { UserProfile } from '../../../common/contracts/auth';
 import { refreshSession } from '../../lib/session';
 import { useDismiss } from '../../lib/use-dismiss';
@@ -84,41 +93,21 @@ export function UserMenu({ user }: { user: UserProfile }) {
             </div>
           </div>
           <div className="p-1">
-            <Link
-              to={localize('/library')}
-              onClick={close}
-              className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-50 focus-visible:bg-slate-50"
-            >
-              <Library className="size-4 text-slate-500" aria-hidden />
+            <MenuLink to={localize('/library')} Icon={Library} onClick={close}>
               {t('userMenu.library')}
-            </Link>
-            <Link
-              to={localize('/connect')}
-              onClick={close}
-              className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-50 focus-visible:bg-slate-50"
-            >
-              <Plug className="size-4 text-slate-500" aria-hidden />
+            </MenuLink>
+            <MenuLink to={localize('/connect')} Icon={Plug} onClick={close}>
               {t('userMenu.connect')}
-            </Link>
+            </MenuLink>
             {(user.user_role === 'creator' || user.user_role === 'admin') && (
-              <Link
-                to={localize('/creator/offers')}
-                onClick={close}
-                className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-50 focus-visible:bg-slate-50"
-              >
-                <Tags className="size-4 text-slate-500" aria-hidden />
+              <MenuLink to={localize('/creator/offers')} Icon={Tags} onClick={close}>
                 {t('userMenu.offers')}
-              </Link>
+              </MenuLink>
             )}
             {user.user_role === 'admin' && (
-              <Link
-                to={localize('/admin')}
-                onClick={close}
-                className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-50 focus-visible:bg-slate-50"
-              >
-                <ShieldCheck className="size-4 text-slate-500" aria-hidden />
+              <MenuLink to={localize('/admin')} Icon={ShieldCheck} onClick={close}>
                 {t('userMenu.adminPanel')}
-              </Link>
+              </MenuLink>
             )}
             <button
               type="button"
@@ -140,5 +129,18 @@ export function UserMenu({ user }: { user: UserProfile }) {
         </div>
       )}
     </div>
+  );
+}
+
+/** A link of the account menu: its icon, then where it goes; choosing it closes the menu. */
+function MenuLink({ Icon, children, ...link }: LinkProps & { Icon: LucideIcon }) {
+  return (
+    <Link
+      {...link}
+      className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-50 focus-visible:bg-slate-50"
+    >
+      <Icon className="size-4 text-slate-500" aria-hidden />
+      {children}
+    </Link>
   );
 }
