@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CorpusPack } from '../../../common/contracts/engine';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { CheckboxList } from '../../components/ui/checkbox-list';
 
 interface SearchPackPickerProps {
   query: UseQueryResult<CorpusPack[]>;
@@ -34,27 +35,24 @@ export function SearchPackPicker({ query, selectedIds, onToggle, onOpenUpload }:
         </div>
       )}
       {packs.length > 0 && (
-        <ul className="mt-2 max-h-64 space-y-1 overflow-y-auto rounded-2xl border border-slate-200 bg-white p-2">
-          {packs.map((pack) => (
-            <li key={pack.id}>
-              <label className="flex cursor-pointer items-start gap-2 rounded-lg px-2 py-1.5 text-sm hover:bg-slate-50">
-                <input
-                  type="checkbox"
-                  checked={selectedIds.includes(pack.id)}
-                  onChange={(event) => onToggle(pack.id, event.target.checked)}
-                  className="mt-0.5 size-4 shrink-0 accent-brand-600"
-                />
-                <span className="min-w-0 break-words">
-                  {pack.title}{' '}
-                  <span className="text-xs text-slate-500">
-                    ({t('testPacks.files', { count: pack.fileCount })} ·{' '}
-                    {t('testPacks.chunks', { count: pack.totalChunks })})
-                  </span>
-                </span>
-              </label>
-            </li>
-          ))}
-        </ul>
+        <CheckboxList
+          items={packs}
+          chosen={selectedIds}
+          onToggle={onToggle}
+          className="mt-2 max-h-64 space-y-1 overflow-y-auto rounded-2xl border border-slate-200 bg-white p-2"
+          labelClassName="flex cursor-pointer items-start gap-2 rounded-lg px-2 py-1.5 text-sm hover:bg-slate-50"
+          boxClassName="mt-0.5 size-4 shrink-0 accent-brand-600"
+        >
+          {(pack) => (
+            <span className="min-w-0 break-words">
+              {pack.title}{' '}
+              <span className="text-xs text-slate-500">
+                ({t('testPacks.files', { count: pack.fileCount })} ·{' '}
+                {t('testPacks.chunks', { count: pack.totalChunks })})
+              </span>
+            </span>
+          )}
+        </CheckboxList>
       )}
       <p className="mt-2 text-xs text-slate-500">{t('search.packsNote')}</p>
     </fieldset>

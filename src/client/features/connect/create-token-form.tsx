@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { apiErrorDetail, apiErrorText } from '../../lib/api-error-text';
 import { useLanguage } from '../../lib/use-language';
 import { useCreateToken, useReadablePacks } from './api/connect-api';
+import { CheckboxList, toggled } from '../../components/ui/checkbox-list';
 
 const EXPIRIES = ['never', '30', '90', '365'] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -91,25 +92,16 @@ export function CreateTokenForm({ onCreated }: { onCreated: (token: AccessTokenC
             {available.length === 0 ? (
               <p className="text-sm text-slate-600">{t('create.noPacks')}</p>
             ) : (
-              <ul className="max-h-48 space-y-1 overflow-y-auto">
-                {available.map((pack) => (
-                  <li key={pack.id}>
-                    <label className="flex items-center gap-2 text-sm text-slate-800">
-                      <input
-                        type="checkbox"
-                        checked={chosen.includes(pack.id)}
-                        onChange={(event) =>
-                          setChosen((ids) =>
-                            event.target.checked ? [...ids, pack.id] : ids.filter((i) => i !== pack.id),
-                          )
-                        }
-                        className="size-4 accent-brand-600"
-                      />
-                      <span className="break-words">{pack.title}</span>
-                    </label>
-                  </li>
-                ))}
-              </ul>
+              <CheckboxList
+                items={available}
+                chosen={chosen}
+                onToggle={(packId, on) => setChosen((ids) => toggled(ids, packId, on))}
+                className="max-h-48 space-y-1 overflow-y-auto"
+                labelClassName="flex items-center gap-2 text-sm text-slate-800"
+                boxClassName="size-4 accent-brand-600"
+              >
+                {(pack) => <span className="break-words">{pack.title}</span>}
+              </CheckboxList>
             )}
           </fieldset>
         )}

@@ -12,6 +12,7 @@ import { useArchiveBundle, useCreateBundle } from './api/offers';
 import { fieldRefusal } from './refusals';
 import { Panel } from '../../components/ui/panel';
 import { OFFERS_PANEL } from './offers-panel';
+import { CheckboxList, toggled } from '../../components/ui/checkbox-list';
 
 const salePrice = (pack: StudioPack) => pack.discountPriceCents ?? pack.priceCents;
 
@@ -144,27 +145,22 @@ function NewBundleForm({ packs }: { packs: StudioPack[] }) {
         <legend className="text-sm font-semibold text-slate-800">
           {t('bundles.packs', { max: BUNDLE_MAX_PACKS })}
         </legend>
-        <ul className="mt-2 space-y-1">
-          {packs.map((pack) => (
-            <li key={pack.id}>
-              <label className="flex items-center gap-2 text-sm text-slate-800">
-                <input
-                  type="checkbox"
-                  checked={chosen.includes(pack.id)}
-                  onChange={(e) =>
-                    setChosen(
-                      e.target.checked ? [...chosen, pack.id] : chosen.filter((one) => one !== pack.id),
-                    )
-                  }
-                />
-                {pack.title}{' '}
-                <span className="text-slate-500">
-                  ({formatPrice(salePrice(pack), pack.currency, language)})
-                </span>
-              </label>
-            </li>
-          ))}
-        </ul>
+        <CheckboxList
+          items={packs}
+          chosen={chosen}
+          onToggle={(packId, on) => setChosen(toggled(chosen, packId, on))}
+          className="mt-2 space-y-1"
+          labelClassName="flex items-center gap-2 text-sm text-slate-800"
+        >
+          {(pack) => (
+            <>
+              {pack.title}{' '}
+              <span className="text-slate-500">
+                ({formatPrice(salePrice(pack), pack.currency, language)})
+              </span>
+            </>
+          )}
+        </CheckboxList>
         {refusal('packIds') && (
           <p id={`${id}-packs-error`} className="mt-1 text-sm font-medium text-red-700">
             {refusal('packIds')}
