@@ -77,8 +77,7 @@ export function ApplicationsTab() {
 
   return (
     <TabSection
-      id="applications-heading"
-      heading={t('applications.heading')}
+      messages="applications"
       aside={
         applications.length > 0 && (
           <ApplicationFilterButtons applications={applications} value={filter} onChange={setFilter} />

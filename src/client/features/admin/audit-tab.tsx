@@ -21,7 +21,7 @@ export function AuditTab() {
   const data = query.data;
 
   return (
-    <TabSection id="audit-heading" heading={t('audit.heading')} intro={t('audit.intro')} width="max-w-3xl">
+    <TabSection messages="audit" width="max-w-3xl">
       {query.isPending && (
         <div aria-busy="true" className="mt-6 space-y-2">
           {[0, 1, 2].map((i) => (

@@ -59,9 +59,7 @@ export function ClaudeChatTab({ onOpenUpload }: { onOpenUpload: () => void }) {
 
   return (
     <TabSection
-      id="claude-chat-heading"
-      heading={t('chat.heading')}
-      intro={t('chat.intro')}
+      messages="chat"
       note={
         settings.isSuccess && (
           <p className="mt-2 text-xs text-slate-600">

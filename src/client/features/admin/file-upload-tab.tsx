@@ -77,9 +77,7 @@ export function FileUploadTab({ uploads }: { uploads: Uploads }) {
 
   return (
     <TabSection
-      id="test-packs-heading"
-      heading={t('testPacks.heading')}
-      intro={t('testPacks.intro')}
+      messages="testPacks"
       width="max-w-2xl"
       aside={
         <Button icon={Plus} onClick={handleOpenCreate} className="shrink-0 self-start sm:self-auto">

@@ -88,12 +88,7 @@ export function PayoutsTab() {
       : undefined;
 
   return (
-    <TabSection
-      id="payouts-heading"
-      heading={t('payouts.heading')}
-      intro={t('payouts.intro')}
-      width="max-w-3xl"
-    >
+    <TabSection messages="payouts" width="max-w-3xl">
       {query.isPending && <PayoutsSkeleton />}
       {query.isError && <LoadErrorBanner className="mt-6" message={t('payouts.loadError')} query={query} />}
 

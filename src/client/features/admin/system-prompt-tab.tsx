@@ -25,12 +25,7 @@ export function SystemPromptTab() {
   const { t } = useTranslation('admin');
   const prompts = useSystemPrompts();
   return (
-    <TabSection
-      id="system-prompt-heading"
-      heading={t('systemPrompt.heading')}
-      intro={t('systemPrompt.intro')}
-      width="max-w-2xl"
-    >
+    <TabSection messages="systemPrompt" width="max-w-2xl">
       {prompts.isPending && (
         <Skeleton
           label={t('loading')}

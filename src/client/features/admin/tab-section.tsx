@@ -1,11 +1,9 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface TabSectionProps {
-  /** The heading's id, which names the tab's section. */
-  id: string;
-  heading: string;
-  /** What the tab is for, under the heading. */
-  intro?: string;
+  /** The tab's words in the admin namespace: `<messages>.heading`, and `<messages>.intro` where it has one. */
+  messages: string;
   /** More under the heading (a count, the answer mode). */
   note?: ReactNode;
   /** How wide the heading's text may run. */
@@ -16,11 +14,14 @@ interface TabSectionProps {
 }
 
 /** An admin console tab: its heading (naming the section), what it is for, then its content. */
-export function TabSection({ id, heading, intro, note, width, aside, children }: TabSectionProps) {
+export function TabSection({ messages, note, width, aside, children }: TabSectionProps) {
+  const { t } = useTranslation('admin');
+  const id = useId();
+  const intro = t(`${messages}.intro`, { defaultValue: '' });
   const title = (
     <div className={width}>
       <h2 id={id} className="text-xl font-bold tracking-tight">
-        {heading}
+        {t(`${messages}.heading`)}
       </h2>
       {intro && <p className="mt-1 text-sm text-slate-600">{intro}</p>}
       {note}

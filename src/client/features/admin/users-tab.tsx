@@ -82,8 +82,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
 
   return (
     <TabSection
-      id="users-heading"
-      heading={t('users.heading')}
+      messages="users"
       note={
         <p className="mt-1 h-5 text-sm text-slate-600" aria-live="polite">
           {query.data && t('users.count', { count: total, formatted: formatNumber(total, language) })}

@@ -33,12 +33,7 @@ export function VectorSearchTab({ onOpenUpload }: { onOpenUpload: () => void }) 
   }
 
   return (
-    <TabSection
-      id="vector-search-heading"
-      heading={t('search.heading')}
-      intro={t('search.intro')}
-      width="max-w-2xl"
-    >
+    <TabSection messages="search" width="max-w-2xl">
       <form onSubmit={handleSubmit} className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div>
           <label htmlFor={queryId} className="block text-sm font-semibold text-slate-900">
