@@ -3,15 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { Bundle } from '../../../common/contracts/offers';
 import type { StudioPack } from '../../../common/contracts/studio';
 import { BUNDLE_MAX_PACKS, BUNDLE_TITLE_MAX_LENGTH } from '../../../common/limits';
-import { Button } from '../../components/ui/button';
 import { MoneyField, TextAreaField, TextField } from '../../components/ui/fields';
 import { apiErrorText } from '../../lib/api-error-text';
 import { formatPrice } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { useArchiveBundle, useCreateBundle } from './api/offers';
+import { NewOfferForm, OFFERS_PANEL, OfferList, StateBadge, StopButton, SubmitRow } from './offer-parts';
 import { fieldRefusal } from './refusals';
 import { Panel } from '../../components/ui/panel';
-import { OFFERS_PANEL } from './offers-panel';
 import { CheckboxList, toggled } from '../../components/ui/checkbox-list';
 
 const salePrice = (pack: StudioPack) => pack.discountPriceCents ?? pack.priceCents;
@@ -23,50 +22,44 @@ export function BundlesSection({ bundles, packs }: { bundles: Bundle[]; packs: S
   const archive = useArchiveBundle();
   return (
     <Panel id="bundles-heading" title={t('bundles.heading')} intro={t('bundles.intro')} {...OFFERS_PANEL}>
-      {bundles.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-600">{t('bundles.empty')}</p>
-      ) : (
-        <ul aria-label={t('bundles.listLabel')} className="mt-4 divide-y divide-slate-100">
-          {bundles.map((bundle) => {
-            const money = (cents: number) => formatPrice(cents, bundle.currency, language);
-            return (
-              <li key={bundle.id} className="flex flex-wrap items-start justify-between gap-3 py-3">
-                <div className="min-w-0">
-                  <p className="font-semibold text-slate-900">{bundle.title}</p>
-                  <p className="text-sm text-slate-600">
-                    {bundle.products.map((product) => product.title).join(' + ')}
-                  </p>
-                  <p className="text-sm text-slate-700">
-                    {t('bundles.priced', {
-                      price: money(bundle.bundlePrice),
-                      separately: money(bundle.totalOriginalPrice),
-                      percent: bundle.savingsPercentage,
-                    })}
-                  </p>
-                </div>
-                {bundle.archived ? (
-                  <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
-                    {t('bundles.archived')}
-                  </span>
-                ) : (
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    disabled={archive.isPending}
-                    onClick={() => archive.mutate(bundle.id)}
-                    aria-label={t('bundles.archiveLabel', { title: bundle.title })}
-                  >
-                    {t('bundles.archive')}
-                  </Button>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {archive.isError && (
-        <p className="mt-2 text-sm font-medium text-red-700">{apiErrorText(archive.error, t)}</p>
-      )}
+      <OfferList
+        offers={bundles}
+        label={t('bundles.listLabel')}
+        empty={t('bundles.empty')}
+        failure={archive.isError ? apiErrorText(archive.error, t) : null}
+      >
+        {(bundle) => {
+          const money = (cents: number) => formatPrice(cents, bundle.currency, language);
+          return (
+            <li className="flex flex-wrap items-start justify-between gap-3 py-3">
+              <div className="min-w-0">
+                <p className="font-semibold text-slate-900">{bundle.title}</p>
+                <p className="text-sm text-slate-600">
+                  {bundle.products.map((product) => product.title).join(' + ')}
+                </p>
+                <p className="text-sm text-slate-700">
+                  {t('bundles.priced', {
+                    price: money(bundle.bundlePrice),
+                    separately: money(bundle.totalOriginalPrice),
+                    percent: bundle.savingsPercentage,
+                  })}
+                </p>
+              </div>
+              {bundle.archived ? (
+                <StateBadge>{t('bundles.archived')}</StateBadge>
+              ) : (
+                <StopButton
+                  name={t('bundles.archiveLabel', { title: bundle.title })}
+                  pending={archive.isPending}
+                  onClick={() => archive.mutate(bundle.id)}
+                >
+                  {t('bundles.archive')}
+                </StopButton>
+              )}
+            </li>
+          );
+        }}
+      </OfferList>
       {packs.length >= 2 ? (
         <NewBundleForm packs={packs} />
       ) : (
@@ -87,6 +80,7 @@ function NewBundleForm({ packs }: { packs: StudioPack[] }) {
   const [price, setPrice] = useState('');
   const [made, setMade] = useState<string | null>(null);
   const refusal = (field: string) => fieldRefusal(create.error, field, t);
+  const refused = ['packIds', 'priceCents', 'title'].some((field) => refusal(field));
   const currency = packs[0]?.currency ?? 'USD';
   const separately = packs
     .filter((pack) => chosen.includes(pack.id))
@@ -122,8 +116,7 @@ function NewBundleForm({ packs }: { packs: StudioPack[] }) {
   };
 
   return (
-    <form onSubmit={submit} className="mt-6 space-y-4 border-t border-slate-100 pt-5" noValidate>
-      <h3 className="font-semibold text-slate-900">{t('bundles.new')}</h3>
+    <NewOfferForm title={t('bundles.new')} onSubmit={submit}>
       <TextField
         id={`${id}-title`}
         label={t('bundles.title')}
@@ -176,19 +169,13 @@ function NewBundleForm({ packs }: { packs: StudioPack[] }) {
         value={price}
         onValue={setPrice}
       />
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={create.isPending || !title.trim() || chosen.length < 2 || !price}>
-          {create.isPending ? t('saving') : t('bundles.create')}
-        </Button>
-        <p aria-live="polite" className="text-sm">
-          {made && (
-            <span className="font-medium text-emerald-700">{t('bundles.created', { title: made })}</span>
-          )}
-          {create.isError && !refusal('packIds') && !refusal('priceCents') && !refusal('title') && (
-            <span className="font-medium text-red-700">{apiErrorText(create.error, t)}</span>
-          )}
-        </p>
-      </div>
-    </form>
+      <SubmitRow
+        label={t('bundles.create')}
+        pending={create.isPending}
+        ready={title.trim() !== '' && chosen.length >= 2 && price !== ''}
+        done={made && t('bundles.created', { title: made })}
+        failure={refused ? null : create.isError ? apiErrorText(create.error, t) : null}
+      />
+    </NewOfferForm>
   );
 }

@@ -3,15 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { DiscountCode } from '../../../common/contracts/offers';
 import type { StudioPack } from '../../../common/contracts/studio';
 import { DISCOUNT_CODE_MAX_LENGTH } from '../../../common/limits';
-import { Button } from '../../components/ui/button';
 import { MoneyField, SelectField, TextField } from '../../components/ui/fields';
 import { apiErrorText } from '../../lib/api-error-text';
 import { formatDate, formatPrice } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { useCreateCode, useEndCode } from './api/offers';
+import { NewOfferForm, OFFERS_PANEL, OfferList, StateBadge, StopButton, SubmitRow } from './offer-parts';
 import { fieldRefusal } from './refusals';
 import { Panel } from '../../components/ui/panel';
-import { OFFERS_PANEL } from './offers-panel';
 
 type CodeState = 'active' | 'ended' | 'usedUp';
 
@@ -30,54 +29,50 @@ export function DiscountCodesSection({ codes, packs }: { codes: DiscountCode[]; 
   const currency = packs[0]?.currency ?? 'USD';
   return (
     <Panel id="codes-heading" title={t('codes.heading')} intro={t('codes.intro')} {...OFFERS_PANEL}>
-      {codes.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-600">{t('codes.empty')}</p>
-      ) : (
-        <ul aria-label={t('codes.listLabel')} className="mt-4 divide-y divide-slate-100">
-          {codes.map((code) => {
-            const state = stateOf(code);
-            return (
-              <li key={code.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                <div className="min-w-0">
-                  <p className="font-mono font-semibold text-slate-900">{code.code}</p>
-                  <p className="text-sm text-slate-600">
-                    {code.kind === 'percent'
-                      ? t('codes.percentOff', { amount: code.amount })
-                      : t('codes.amountOff', { amount: formatPrice(code.amount, currency, language) })}
-                    {' · '}
-                    {code.packTitle ?? t('codes.allPacks')}
-                    {' · '}
-                    {code.expiresAt
-                      ? t('codes.until', { date: formatDate(code.expiresAt, language) })
-                      : t('codes.noExpiry')}
-                    {' · '}
-                    {code.usageLimit === null
-                      ? t('codes.usesUnlimited', { count: code.uses })
-                      : t('codes.uses', { count: code.uses, limit: code.usageLimit })}
-                  </p>
-                </div>
-                <div className="flex items-center gap-2">
-                  <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
-                    {t(`codes.states.${state}`)}
-                  </span>
-                  {state === 'active' && (
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      disabled={end.isPending}
-                      onClick={() => end.mutate(code.id)}
-                      aria-label={t('codes.endLabel', { code: code.code })}
-                    >
-                      {t('codes.end')}
-                    </Button>
-                  )}
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {end.isError && <p className="mt-2 text-sm font-medium text-red-700">{apiErrorText(end.error, t)}</p>}
+      <OfferList
+        offers={codes}
+        label={t('codes.listLabel')}
+        empty={t('codes.empty')}
+        failure={end.isError ? apiErrorText(end.error, t) : null}
+      >
+        {(code) => {
+          const state = stateOf(code);
+          return (
+            <li className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <div className="min-w-0">
+                <p className="font-mono font-semibold text-slate-900">{code.code}</p>
+                <p className="text-sm text-slate-600">
+                  {code.kind === 'percent'
+                    ? t('codes.percentOff', { amount: code.amount })
+                    : t('codes.amountOff', { amount: formatPrice(code.amount, currency, language) })}
+                  {' · '}
+                  {code.packTitle ?? t('codes.allPacks')}
+                  {' · '}
+                  {code.expiresAt
+                    ? t('codes.until', { date: formatDate(code.expiresAt, language) })
+                    : t('codes.noExpiry')}
+                  {' · '}
+                  {code.usageLimit === null
+                    ? t('codes.usesUnlimited', { count: code.uses })
+                    : t('codes.uses', { count: code.uses, limit: code.usageLimit })}
+                </p>
+              </div>
+              <div className="flex items-center gap-2">
+                <StateBadge>{t(`codes.states.${state}`)}</StateBadge>
+                {state === 'active' && (
+                  <StopButton
+                    name={t('codes.endLabel', { code: code.code })}
+                    pending={end.isPending}
+                    onClick={() => end.mutate(code.id)}
+                  >
+                    {t('codes.end')}
+                  </StopButton>
+                )}
+              </div>
+            </li>
+          );
+        }}
+      </OfferList>
       <NewCodeForm packs={packs} currency={currency} />
     </Panel>
   );
@@ -95,6 +90,7 @@ function NewCodeForm({ packs, currency }: { packs: StudioPack[]; currency: strin
   const [limit, setLimit] = useState('');
   const [made, setMade] = useState<string | null>(null);
   const refusal = (field: string) => fieldRefusal(create.error, field, t);
+  const refused = ['code', 'amount', 'packId'].some((field) => refusal(field));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -122,8 +118,7 @@ function NewCodeForm({ packs, currency }: { packs: StudioPack[]; currency: strin
   };
 
   return (
-    <form onSubmit={submit} className="mt-6 space-y-4 border-t border-slate-100 pt-5" noValidate>
-      <h3 className="font-semibold text-slate-900">{t('codes.new')}</h3>
+    <NewOfferForm title={t('codes.new')} onSubmit={submit}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id={`${id}-code`}
@@ -200,17 +195,13 @@ function NewCodeForm({ packs, currency }: { packs: StudioPack[]; currency: strin
           onValue={setLimit}
         />
       </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={create.isPending || !code.trim() || !amount}>
-          {create.isPending ? t('saving') : t('codes.create')}
-        </Button>
-        <p aria-live="polite" className="text-sm">
-          {made && <span className="font-medium text-emerald-700">{t('codes.created', { code: made })}</span>}
-          {create.isError && !refusal('code') && !refusal('amount') && !refusal('packId') && (
-            <span className="font-medium text-red-700">{apiErrorText(create.error, t)}</span>
-          )}
-        </p>
-      </div>
-    </form>
+      <SubmitRow
+        label={t('codes.create')}
+        pending={create.isPending}
+        ready={code.trim() !== '' && amount !== ''}
+        done={made && t('codes.created', { code: made })}
+        failure={refused ? null : create.isError ? apiErrorText(create.error, t) : null}
+      />
+    </NewOfferForm>
   );
 }
