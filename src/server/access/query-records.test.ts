@@ -1,25 +1,25 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRecords } from '../db/schema';
-import { newPack, uploadOk } from '../test/engine-helpers';
+import { indexedPack } from '../test/engine-helpers';
 import { createToken, rpc } from '../test/mcp-helpers';
 import type { TestBrowser } from '../test/test-browser';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { SENCHA } from '../test/pack-texts';
+import { useTestServer, type TestServer } from '../test/test-server';
 
 let server: TestServer;
 let owner: TestBrowser;
 let ownerId: string;
 let pack: string;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  owner = server.browser();
-  ownerId = (await owner.signInAs('creator')).id;
-  pack = (await newPack(owner, 'Tea')).id;
-  await uploadOk(owner, pack, 'tea.md', '# Green tea\n\nBrew sencha at 70 degrees for one minute.');
-  await server.runJobs();
+useTestServer(async (started) => {
+  server = started;
+  ({
+    browser: owner,
+    user: { id: ownerId },
+  } = await server.signedIn('creator'));
+  pack = await indexedPack(server, owner, 'Tea', { 'tea.md': SENCHA });
 });
-afterAll(async () => server.close());
 
 /** One MCP search with `token`, as a stateless client sends it; whether it was answered. */
 async function searchWith(token: string, query: string): Promise<boolean> {

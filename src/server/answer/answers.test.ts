@@ -1,22 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AnswerResponse } from '../../common/contracts/answers';
 import { ask, askOk, askStreamed } from '../test/answer-helpers';
-import { newPack, uploadOk } from '../test/engine-helpers';
-import { FakeAnthropic, type MessagesRequestBody } from '../test/fake-anthropic';
+import { indexedPack } from '../test/engine-helpers';
+import { citeFirst, FakeAnthropic } from '../test/fake-anthropic';
+import { TEA } from '../test/pack-texts';
 import type { TestBrowser } from '../test/test-browser';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { useTestServer, withTestServer, type TestServer } from '../test/test-server';
 import { createAnthropicModel } from './anthropic';
 import { DEFAULT_SYSTEM_PROMPTS } from './default-prompts';
 
-const TEA = [
-  '# Green tea',
-  '',
-  'Sencha is steamed for 30 seconds right after picking, which keeps its leaves green.',
-  '',
-  '## Brewing',
-  '',
-  'Brew sencha at 70 degrees for one minute; hotter water makes it bitter.',
-].join('\n');
 const DASHI = [
   '# だしの基本',
   '',
@@ -36,39 +28,31 @@ let stranger: TestBrowser;
 let admin: TestBrowser;
 let pack: string;
 
-/** The reply a model that follows the rules would give: a sentence from source 1, cited. */
-const citeFirst = (body: MessagesRequestBody) => {
-  const source = /<source id="1"[^>]*>\n([^\n]+)/.exec(body.messages[0]?.content ?? '')?.[1] ?? '';
-  return `${source.split(/(?<=[.。])/)[0]} [1]`;
-};
-
 beforeAll(async () => {
   fake = await new FakeAnthropic().start();
-  const languageModel = createAnthropicModel({
-    apiKey: 'test-key',
-    baseUrl: fake.baseUrl,
-    models: ['claude-3-5-haiku-latest', 'claude-test-large'],
-    timeoutMs: 1500,
-    idleTimeoutMs: 400,
-    maxRetries: 2,
-  });
-  server = await startTestServer({ deps: { languageModel } });
-  creator = server.browser();
-  stranger = server.browser();
-  admin = server.browser();
-  await creator.signInAs('creator');
-  await stranger.signInAs('creator');
-  await admin.signInAs('admin');
-  pack = (await newPack(creator, 'Tea and dashi')).id;
-  await uploadOk(creator, pack, 'tea.md', TEA);
-  await uploadOk(creator, pack, 'dashi.md', DASHI);
-  await uploadOk(creator, pack, 'storage.txt', INJECTION);
-  await server.runJobs();
 });
-afterAll(async () => {
-  await server.close();
-  await fake.stop();
-});
+afterAll(() => fake.stop());
+// Started after the fake model and closed before it (hooks run in order, and after-hooks in reverse).
+useTestServer(
+  async (started) => {
+    server = started;
+    [creator, stranger, admin] = await server.signedInBrowsers('creator', 'creator', 'admin');
+    const files = { 'tea.md': TEA, 'dashi.md': DASHI, 'storage.txt': INJECTION };
+    pack = await indexedPack(server, creator, 'Tea and dashi', files);
+  },
+  () => ({
+    deps: {
+      languageModel: createAnthropicModel({
+        apiKey: 'test-key',
+        baseUrl: fake.baseUrl,
+        models: ['claude-3-5-haiku-latest', 'claude-test-large'],
+        timeoutMs: 1500,
+        idleTimeoutMs: 400,
+        maxRetries: 2,
+      }),
+    },
+  }),
+);
 beforeEach(() => {
   fake.requests.length = 0;
   fake.fallback = { kind: 'reply', text: citeFirst };
@@ -338,16 +322,12 @@ describe('system prompts', () => {
     });
 
     // A second instance on the same database hears of the change.
-    const other = await startTestServer({ shareDatabaseWith: server, deps: {} });
-    try {
-      const otherAdmin = other.browser();
-      await otherAdmin.signInAs('admin');
+    await withTestServer({ shareDatabaseWith: server, deps: {} }, async (other) => {
+      const [otherAdmin] = await other.signedInBrowsers('admin');
       expect(await (await otherAdmin.fetch('/api/admin/system-prompts')).json()).toMatchObject({
         ja: 'あなたは茶の専門家です。',
       });
-    } finally {
-      await other.close();
-    }
+    });
 
     await askOk(creator, { query: 'sencha', pack_ids: [pack], language: 'en' });
     expect(fake.requests[0]?.body.system).toMatch(/^You are a tea sommelier\.\n\n## Rules/);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { askOk, askStreamed } from '../test/answer-helpers';
-import { newPack, uploadOk } from '../test/engine-helpers';
+import { indexedPack } from '../test/engine-helpers';
 import type { TestBrowser } from '../test/test-browser';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { useTestServer } from '../test/test-server';
 import { extractiveAnswer } from './extractive';
 
 const COFFEE = [
@@ -20,20 +20,13 @@ const RICE = [
   '土鍋の場合は強火で沸騰させ、弱火に落として13分炊きます。',
 ].join('\n');
 
-let server: TestServer;
 let creator: TestBrowser;
 let pack: string;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  creator = server.browser();
-  await creator.signInAs('creator');
-  pack = (await newPack(creator, 'Kitchen')).id;
-  await uploadOk(creator, pack, 'coffee.md', COFFEE);
-  await uploadOk(creator, pack, 'rice.md', RICE);
-  await server.runJobs();
+useTestServer(async (server) => {
+  [creator] = await server.signedInBrowsers('creator');
+  pack = await indexedPack(server, creator, 'Kitchen', { 'coffee.md': COFFEE, 'rice.md': RICE });
 });
-afterAll(() => server.close());
 
 describe('extractive answers (no AI model configured)', () => {
   it('quotes the sentences that answer an English question, cited, and says it is excerpts', async () => {

@@ -13,6 +13,9 @@ const sources = new Map([
 ]);
 
 const slice = (answer: string, s: { start: number; end: number }) => answer.slice(s.start, s.end);
+/** Each citing sentence of `answer`, as its text and whether its sources support it. */
+const verdicts = (answer: string, language: 'en' | 'ja') =>
+  checkSupport(answer, sources, language).sentences.map((s) => [slice(answer, s), s.supported]);
 
 describe('checkSupport', () => {
   it('gives each citing sentence its span, its citations and a verdict', () => {
@@ -52,8 +55,7 @@ describe('checkSupport', () => {
 
   it('checks Japanese sentences, with full-width markers and numbers', () => {
     const answer = '昆布は水に３０分浸します［３］。昆布は沸騰させてから5分煮ます。[3]';
-    const { sentences } = checkSupport(answer, sources, 'ja');
-    expect(sentences.map((s) => [slice(answer, s), s.supported])).toEqual([
+    expect(verdicts(answer, 'ja')).toEqual([
       ['昆布は水に３０分浸します［３］。', true],
       ['昆布は沸騰させてから5分煮ます。[3]', false],
     ]);
@@ -61,8 +63,7 @@ describe('checkSupport', () => {
 
   it('reads Markdown: list items and headings are sentences of their own, emphasis is not words', () => {
     const answer = '## Storage\n\n- **Airtight tin**, away from light [2]\n- Steamed for *30 seconds* [1]';
-    const { sentences } = checkSupport(answer, sources, 'en');
-    expect(sentences.map((s) => [slice(answer, s), s.supported])).toEqual([
+    expect(verdicts(answer, 'en')).toEqual([
       ['**Airtight tin**, away from light [2]', true],
       ['Steamed for *30 seconds* [1]', true],
     ]);

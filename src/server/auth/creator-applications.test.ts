@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EXPERTISE_OPTIONS, type CreatorApplication } from '../../common/contracts/creator-applications';
 import { creatorApplications, userProfiles } from '../db/schema';
 import { applicationBody } from '../test/factories';
 import type { TestBrowser } from '../test/test-browser';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { useTestServer, type TestServer } from '../test/test-server';
 
 let server: TestServer;
 
@@ -17,10 +17,7 @@ async function errorOf(res: Response) {
 }
 
 describe('creator applications', () => {
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  useTestServer((started) => (server = started));
 
   it('answers "User not authenticated" to someone signed out', async () => {
     const res = await apply(server.browser(), applicationBody());
@@ -29,8 +26,7 @@ describe('creator applications', () => {
   });
 
   it('stores a valid application as pending, once per person', async () => {
-    const browser = server.browser();
-    const user = await browser.signInAs('user');
+    const { browser, user } = await server.signedIn('user');
     const res = await apply(browser, applicationBody());
     expect(res.status).toBe(201);
     const application = (await res.json()) as CreatorApplication;
@@ -58,8 +54,7 @@ describe('creator applications', () => {
   });
 
   it('accepts the spec’s RPC form too', async () => {
-    const browser = server.browser();
-    await browser.signInAs('user');
+    const [browser] = await server.signedInBrowsers('user');
     const res = await browser.fetch('/rest/v1/rpc/apply_for_creator_status', {
       method: 'POST',
       json: { application_data: applicationBody({ portfolio: '' }) },
@@ -85,8 +80,7 @@ describe('creator applications', () => {
     ['missing pack ideas', { knowledge_pack_ideas: undefined }, 'knowledge_pack_ideas'],
     ['an unknown field', { favourite_colour: 'teal' }, ''],
   ])('refuses %s, naming the field, and stores nothing', async (_name, change, field) => {
-    const browser = server.browser();
-    const user = await browser.signInAs('user');
+    const { browser, user } = await server.signedIn('user');
     const res = await apply(browser, applicationBody(change));
     expect(res.status).toBe(400);
     const error = await errorOf(res);
@@ -100,8 +94,7 @@ describe('creator applications', () => {
   });
 
   it('accepts 30 years (the "30年以上" option) and every one of the 12 expertise options', async () => {
-    const browser = server.browser();
-    await browser.signInAs('user');
+    const [browser] = await server.signedInBrowsers('user');
     const all = [...EXPERTISE_OPTIONS];
     expect(all).toHaveLength(12);
     const res = await apply(browser, applicationBody({ years_experience: 30, expertise: all }));
@@ -109,12 +102,10 @@ describe('creator applications', () => {
   });
 
   it('lets an admin approve: the applicant becomes a verified creator and sees it', async () => {
-    const applicant = server.browser();
-    const user = await applicant.signInAs('user');
+    const { browser: applicant, user } = await server.signedIn('user');
     const application = (await (await apply(applicant, applicationBody())).json()) as CreatorApplication;
 
-    const admin = server.browser();
-    await admin.signInAs('admin');
+    const [admin] = await server.signedInBrowsers('admin');
     const list = (await (await admin.fetch('/api/admin/applications')).json()) as {
       applications: (CreatorApplication & { applicant: { email: string } })[];
     };
@@ -136,11 +127,9 @@ describe('creator applications', () => {
   });
 
   it('lets an admin reject with a reason; the applicant sees it and may apply again', async () => {
-    const applicant = server.browser();
-    const user = await applicant.signInAs('user');
+    const { browser: applicant, user } = await server.signedIn('user');
     const application = (await (await apply(applicant, applicationBody())).json()) as CreatorApplication;
-    const admin = server.browser();
-    await admin.signInAs('admin');
+    const [admin] = await server.signedInBrowsers('admin');
 
     const blank = await admin.fetch(`/api/admin/applications/${application.id}/reject`, {
       method: 'POST',
@@ -167,8 +156,7 @@ describe('creator applications', () => {
   });
 
   it('answers 404 for an unknown application and 400 for a malformed id', async () => {
-    const admin = server.browser();
-    await admin.signInAs('admin');
+    const [admin] = await server.signedInBrowsers('admin');
     const missing = await admin.fetch(`/api/admin/applications/${crypto.randomUUID()}/approve`, {
       method: 'POST',
     });

@@ -1,10 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { SessionResponse, UserProfile } from '../../common/contracts/auth';
 import { sessions, userProfiles } from '../db/schema';
+import {
+  expectSignInRefused,
+  finishAtKenja as finish,
+  profileByEmail as profileIn,
+} from '../test/provider-sign-in';
 import type { TestBrowser } from '../test/test-browser';
-import { TestIdp } from '../test/test-idp';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { useIdpServer, type TestIdp } from '../test/test-idp';
+import type { TestServer } from '../test/test-server';
 
 const CLIENT_ID = 'kenja-test-client';
 let idp: TestIdp;
@@ -22,33 +27,14 @@ async function goToProvider(browser: TestBrowser, returnTo?: string) {
   return { authorizationUrl: new URL(url), callback: await idp.authorize(url) };
 }
 
-async function finish(browser: TestBrowser, callback: URL) {
-  return browser.fetch('/api/auth/callback', {
-    method: 'POST',
-    json: { params: Object.fromEntries(callback.searchParams) },
-  });
-}
-
-async function profileByEmail(email: string) {
-  const [row] = await server.db.select().from(userProfiles).where(eq(userProfiles.email, email));
-  return row;
-}
+const profileByEmail = (email: string) => profileIn(server.db, email);
 
 describe('Google sign-in (OpenID Connect against a local provider)', () => {
-  beforeAll(async () => {
-    idp = await new TestIdp().start();
-    server = await startTestServer({
-      auth: {
-        oidc: { issuer: idp.issuer, clientId: CLIENT_ID, clientSecret: 'test-secret' },
-        devSignIn: false,
-        adminEmails: ['boss@example.test'],
-      },
-    });
-  });
-  afterAll(async () => {
-    await server.close();
-    await idp.stop();
-  });
+  useIdpServer(
+    (started) => ({ idp, server } = started),
+    { clientId: CLIENT_ID, clientSecret: 'test-secret' },
+    { auth: { devSignIn: false, adminEmails: ['boss@example.test'] } },
+  );
   beforeEach(() => {
     counter += 1;
     idp.identity = {
@@ -121,12 +107,7 @@ describe('Google sign-in (OpenID Connect against a local provider)', () => {
   });
 
   async function expectRefused(browser: TestBrowser, res: Response, message?: RegExp) {
-    expect(res.status).toBe(401);
-    const body = (await res.json()) as { error: { code: string; message: string } };
-    expect(body.error.code).toBe('unauthenticated');
-    if (message) expect(body.error.message).toMatch(message);
-    expect(browser.cookies.has('kenja_session')).toBe(false);
-    expect((await browser.session()).session).toBeNull();
+    await expectSignInRefused(browser, res, message);
     expect(await profileByEmail(idp.identity.email)).toBeUndefined();
   }
 
@@ -137,29 +118,19 @@ describe('Google sign-in (OpenID Connect against a local provider)', () => {
     await expectRefused(browser, await finish(browser, callback), /state/i);
   });
 
-  it('refuses an ID token with the wrong nonce', async () => {
-    idp.tamper = (claims) => {
-      claims.nonce = 'someone-elses-nonce';
-    };
-    const browser = server.browser();
-    await expectRefused(browser, await finish(browser, (await goToProvider(browser)).callback), /nonce/i);
-  });
-
-  it('refuses an ID token for another audience', async () => {
-    idp.tamper = (claims) => {
-      claims.aud = 'another-client';
-    };
-    const browser = server.browser();
-    await expectRefused(browser, await finish(browser, (await goToProvider(browser)).callback), /aud/i);
-  });
-
-  it('refuses an ID token from another issuer', async () => {
-    idp.tamper = (claims) => {
-      claims.iss = 'https://impostor.example.test';
-    };
-    const browser = server.browser();
-    await expectRefused(browser, await finish(browser, (await goToProvider(browser)).callback), /iss/i);
-  });
+  for (const [which, claim, value, message] of [
+    ['with the wrong nonce', 'nonce', 'someone-elses-nonce', /nonce/i],
+    ['for another audience', 'aud', 'another-client', /aud/i],
+    ['from another issuer', 'iss', 'https://impostor.example.test', /iss/i],
+  ] as const) {
+    it(`refuses an ID token ${which}`, async () => {
+      idp.tamper = (claims) => {
+        claims[claim] = value;
+      };
+      const browser = server.browser();
+      await expectRefused(browser, await finish(browser, (await goToProvider(browser)).callback), message);
+    });
+  }
 
   it('refuses a replayed answer, in the same browser or another', async () => {
     const browser = server.browser();

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userProfiles } from '../db/schema';
 import { applicationBody } from '../test/factories';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { useTestServer, type TestServer } from '../test/test-server';
 
 let server: TestServer;
 
@@ -12,16 +12,12 @@ async function roleOf(id: string) {
 }
 
 describe('nobody can raise their own role', () => {
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  useTestServer((started) => (server = started));
 
   const escalations = { user_role: 'admin', is_creator_verified: true, userRole: 'admin', role: 'admin' };
 
   it('through the profile update (name and avatar only)', async () => {
-    const browser = server.browser();
-    const user = await browser.signInAs('user');
+    const { browser, user } = await server.signedIn('user');
     for (const [field, value] of Object.entries(escalations)) {
       const res = await browser.fetch('/api/me', {
         method: 'PATCH',
@@ -35,8 +31,7 @@ describe('nobody can raise their own role', () => {
   });
 
   it('through the creator application, in either of its forms', async () => {
-    const browser = server.browser();
-    const user = await browser.signInAs('user');
+    const { browser, user } = await server.signedIn('user');
     for (const [field, value] of Object.entries(escalations)) {
       const direct = await browser.fetch('/api/creator-applications', {
         method: 'POST',
@@ -74,8 +69,7 @@ describe('nobody can raise their own role', () => {
   });
 
   it('by making an admin’s browser send a request without the CSRF token', async () => {
-    const admin = server.browser();
-    await admin.signInAs('admin');
+    const [admin] = await server.signedInBrowsers('admin');
     const victim = await server.browser().signInAs('user');
     const res = await admin.fetch(`/api/admin/users/${victim.id}`, {
       method: 'PATCH',
@@ -87,8 +81,7 @@ describe('nobody can raise their own role', () => {
   });
 
   it('admins change roles; is_creator_verified follows the creator role only', async () => {
-    const admin = server.browser();
-    await admin.signInAs('admin');
+    const [admin] = await server.signedInBrowsers('admin');
     const someone = await server.browser().signInAs('user');
     const change = (user_role: string) =>
       admin.fetch(`/api/admin/users/${someone.id}`, { method: 'PATCH', json: { user_role } });

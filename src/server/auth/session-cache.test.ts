@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UserProfile } from '../../common/contracts/auth';
 import type { TestBrowser } from '../test/test-browser';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { useTestServer, type TestServer } from '../test/test-server';
 
 let first: TestServer;
 let second: TestServer;
@@ -20,19 +20,24 @@ async function warm(browser: TestBrowser) {
   expect((await onSecond(browser).fetch('/api/me')).status).toBe(200);
 }
 
+/** An admin, and a person signed in whose session both instances have read. */
+async function adminAndWarmUser() {
+  const [admin] = await first.signedInBrowsers('admin');
+  const { browser, user } = await first.signedIn('user');
+  await warm(browser);
+  return { admin, browser, user };
+}
+
 describe('sessions cached by two instances of Kenja on one database', () => {
-  beforeAll(async () => {
-    first = await startTestServer();
-    second = await startTestServer({ shareDatabaseWith: first });
-  });
-  afterAll(async () => {
-    await second.close();
-    await first.close();
-  });
+  // The second is started after the first and closed before it.
+  useTestServer((started) => (first = started));
+  useTestServer(
+    (started) => (second = started),
+    () => ({ shareDatabaseWith: first }),
+  );
 
   it('end everywhere at sign-out', async () => {
-    const browser = first.browser();
-    await browser.signInAs('user');
+    const [browser] = await first.signedInBrowsers('user');
     await warm(browser);
     const elsewhere = onSecond(browser);
     expect((await browser.fetch('/api/auth/sign-out', { method: 'POST' })).status).toBe(200);
@@ -41,11 +46,7 @@ describe('sessions cached by two instances of Kenja on one database', () => {
   });
 
   it('stop everywhere when an admin disables the person', async () => {
-    const admin = first.browser();
-    await admin.signInAs('admin');
-    const browser = first.browser();
-    const user = await browser.signInAs('user');
-    await warm(browser);
+    const { admin, browser, user } = await adminAndWarmUser();
 
     const res = await admin.fetch(`/api/admin/users/${user.id}`, {
       method: 'PATCH',
@@ -58,11 +59,7 @@ describe('sessions cached by two instances of Kenja on one database', () => {
   });
 
   it('show a new role everywhere at once', async () => {
-    const admin = first.browser();
-    await admin.signInAs('admin');
-    const browser = first.browser();
-    const user = await browser.signInAs('user');
-    await warm(browser);
+    const { admin, browser, user } = await adminAndWarmUser();
 
     await admin.fetch(`/api/admin/users/${user.id}`, { method: 'PATCH', json: { user_role: 'creator' } });
     await second.settle();

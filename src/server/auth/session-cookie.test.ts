@@ -1,27 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInAtProvider } from '../test/provider-sign-in';
-import { TestIdp } from '../test/test-idp';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { useIdpServer, type TestIdp } from '../test/test-idp';
+import type { TestServer } from '../test/test-server';
 
 let idp: TestIdp;
 let server: TestServer;
 
 /** Kenja configured as deployed (https PUBLIC_URL), reached by the tests over plain http on loopback. */
 describe('the __Host- session cookie, when cookies are Secure', () => {
-  beforeAll(async () => {
-    idp = await new TestIdp().start();
-    server = await startTestServer({
-      auth: {
-        publicUrl: new URL('https://kenja.example.test'),
-        oidc: { issuer: idp.issuer, clientId: 'kenja-cookies', clientSecret: 'secret' },
-        devSignIn: true,
-      },
-    });
-  });
-  afterAll(async () => {
-    await server.close();
-    await idp.stop();
-  });
+  useIdpServer(
+    (started) => ({ idp, server } = started),
+    { clientId: 'kenja-cookies' },
+    { auth: { publicUrl: new URL('https://kenja.example.test'), devSignIn: true } },
+  );
 
   it('binds a provider sign-in with __Host-kenja_sign_in and opens a __Host-kenja_session', async () => {
     const browser = server.browser();

@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userProfiles } from '../db/schema';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { useTestServer, withTestServer, type TestServer } from '../test/test-server';
 
 const DAY = 24 * 60 * 60 * 1000;
 let server: TestServer;
 let clock = new Date('2026-11-21T09:00:00Z');
 
 describe('sessions', () => {
-  beforeAll(async () => {
-    server = await startTestServer({ now: () => clock });
-  });
-  afterAll(() => server.close());
+  useTestServer((started) => (server = started), { now: () => clock });
 
   it('lives in an httpOnly, SameSite=Lax cookie with at least 128 random bits, not Secure on localhost', async () => {
     const browser = server.browser();
@@ -29,8 +26,7 @@ describe('sessions', () => {
   });
 
   it('is Secure and __Host- prefixed when Kenja is served from anywhere but this machine', async () => {
-    const remote = await startTestServer({ auth: { publicUrl: new URL('https://kenja.example.test') } });
-    try {
+    await withTestServer({ auth: { publicUrl: new URL('https://kenja.example.test') } }, async (remote) => {
       const res = await remote.browser().fetch('/api/auth/dev-sign-in', {
         method: 'POST',
         json: { email: 'secure@example.test', name: 'Secure', role: 'user' },
@@ -39,9 +35,7 @@ describe('sessions', () => {
       expect(cookie).toMatch(/; Secure/);
       expect(cookie).toMatch(/; Path=\/(;|$)/);
       expect(cookie).not.toMatch(/Domain=/i);
-    } finally {
-      await remote.close();
-    }
+    });
   });
 
   it('is renewed at sign-in: the old cookie stops working', async () => {
@@ -58,8 +52,7 @@ describe('sessions', () => {
   });
 
   it('expires after 14 days unused, and is extended while it is used', async () => {
-    const browser = server.browser();
-    await browser.signInAs('user');
+    const [browser] = await server.signedInBrowsers('user');
     const first = (await browser.session()).session?.expiresAt ?? '';
 
     clock = new Date(clock.getTime() + 10 * DAY);
@@ -75,8 +68,7 @@ describe('sessions', () => {
   });
 
   it('renews the cookie when the session is extended, so the browser keeps it as long as the server', async () => {
-    const browser = server.browser();
-    await browser.signInAs('user');
+    const [browser] = await server.signedInBrowsers('user');
     const unchanged = await browser.fetch('/api/me');
     expect(unchanged.headers.getSetCookie()).toEqual([]);
 
@@ -88,8 +80,7 @@ describe('sessions', () => {
   });
 
   it('ends on the server at sign-out: a kept copy of the cookie no longer works', async () => {
-    const browser = server.browser();
-    await browser.signInAs('creator');
+    const [browser] = await server.signedInBrowsers('creator');
     const copy = server.browser();
     copy.cookies.set('kenja_session', browser.cookies.get('kenja_session') ?? '');
 
@@ -100,8 +91,7 @@ describe('sessions', () => {
   });
 
   it('stops working at once for a disabled person', async () => {
-    const browser = server.browser();
-    const user = await browser.signInAs('user');
+    const { browser, user } = await server.signedIn('user');
     expect((await browser.fetch('/api/me')).status).toBe(200);
     // Straight into the database, as an operator might: the database announces it to every instance's cache.
     await server.db.update(userProfiles).set({ disabled: true }).where(eq(userProfiles.id, user.id));
@@ -119,10 +109,7 @@ describe('sessions', () => {
 });
 
 describe('cross-site request forgery protection', () => {
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  useTestServer((started) => (server = started));
 
   it('refuses a signed-in state-changing request without the session’s token, changing nothing', async () => {
     const browser = server.browser();

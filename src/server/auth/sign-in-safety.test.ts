@@ -1,12 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { UserProfile } from '../../common/contracts/auth';
 import { userProfiles } from '../db/schema';
 import { createUser } from '../test/factories';
-import { finishAtKenja, signInAtProvider, startAtProvider } from '../test/provider-sign-in';
-import type { TestBrowser } from '../test/test-browser';
-import { TestIdp } from '../test/test-idp';
-import { startTestServer, type TestServer } from '../test/test-server';
+import {
+  expectSignInRefused as expectRefused,
+  finishAtKenja,
+  profileByEmail as profileIn,
+  signInAtProvider,
+  startAtProvider,
+} from '../test/provider-sign-in';
+import { useIdpServer, type TestIdp } from '../test/test-idp';
+import type { TestServer } from '../test/test-server';
 
 /** Before the fix, PostgreSQL answered 500 to one of two simultaneous first sign-ins in 7 of 10 tries. */
 const RACE_TRIES = 10;
@@ -15,19 +20,7 @@ let idp: TestIdp;
 let server: TestServer;
 let counter = 0;
 
-async function profileByEmail(email: string) {
-  const [row] = await server.db.select().from(userProfiles).where(eq(userProfiles.email, email));
-  return row;
-}
-
-async function expectRefused(browser: TestBrowser, res: Response, message: RegExp) {
-  expect(res.status).toBe(401);
-  const body = (await res.json()) as { error: { code: string; message: string } };
-  expect(body.error.code).toBe('unauthenticated');
-  expect(body.error.message).toMatch(message);
-  expect(browser.cookies.has('kenja_session')).toBe(false);
-  expect((await browser.session()).session).toBeNull();
-}
+const profileByEmail = (email: string) => profileIn(server.db, email);
 
 async function signedInProfile(res: Response): Promise<UserProfile> {
   expect(res.status, await res.clone().text()).toBe(200);
@@ -35,20 +28,11 @@ async function signedInProfile(res: Response): Promise<UserProfile> {
 }
 
 describe('sign-in safety', () => {
-  beforeAll(async () => {
-    idp = await new TestIdp().start();
-    server = await startTestServer({
-      auth: {
-        oidc: { issuer: idp.issuer, clientId: 'kenja-safety', clientSecret: 'secret' },
-        devSignIn: false,
-        adminEmails: ['root@example.test'],
-      },
-    });
-  });
-  afterAll(async () => {
-    await server.close();
-    await idp.stop();
-  });
+  useIdpServer(
+    (started) => ({ idp, server } = started),
+    { clientId: 'kenja-safety' },
+    { auth: { devSignIn: false, adminEmails: ['root@example.test'] } },
+  );
   beforeEach(() => {
     counter += 1;
     idp.identity = { sub: `safety-${counter}`, email: `safety${counter}@example.test`, email_verified: true };

@@ -1,19 +1,19 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditPage } from '../../common/contracts/audit';
 import { REFUND_REFUSALS, type LibraryItem, type Order } from '../../common/contracts/commerce';
 import { ledgerEntries, orderLines, queryCredits } from '../db/schema';
 import { search } from '../test/engine-helpers';
 import { createPack } from '../test/factories';
-import { FakeStripe } from '../test/fake-stripe';
-import { stripeShop } from '../test/stripe-shop';
+import type { FakeStripe } from '../test/fake-stripe';
+import { stripeShop, useStripeServer } from '../test/stripe-shop';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 let server: TestServer;
 let stripe: FakeStripe;
 
-const { checkout, sessionOf, entitlements, deliver } = stripeShop(
+const { entitlements, deliver, paid } = stripeShop(
   () => server,
   () => stripe,
 );
@@ -27,23 +27,13 @@ async function json<T>(res: Response): Promise<T> {
 
 /** Refunds through Stripe, one order line at a time (issue 20 items 1, 3 and 4). */
 describe('refunds through Stripe', () => {
-  beforeAll(async () => {
-    stripe = await new FakeStripe().start();
-    server = await startTestServer({ deps: { payments: { stripe: stripe.settings(), devCheckout: true } } });
-  });
-  afterAll(async () => {
-    await server.close();
-    await stripe.stop();
-  });
+  useStripeServer((started) => ({ server, stripe } = started));
 
   it('refunds one pack of an order of two: its price alone goes back, the other pack stays', async () => {
-    const buyer = server.browser();
-    const me = await buyer.signInAs('user');
+    const { browser: buyer, user: me } = await server.signedIn('user');
     const kept = await createPack(server.db, { priceCents: 4999, discountPriceCents: null });
     const returned = await createPack(server.db, { priceCents: 1999, discountPriceCents: null });
-    const { order } = await checkout(buyer, [kept.id, returned.id]);
-    const completed = stripe.complete(sessionOf(order).id);
-    await deliver(completed);
+    const { order, completed } = await paid(buyer, [kept.id, returned.id]);
     const intent = (completed.data.object as Stripe.Checkout.Session).payment_intent as string;
 
     const { quote } = await json<{ quote: { amountCents: number; title: string } }>(
@@ -92,16 +82,13 @@ describe('refunds through Stripe', () => {
   });
 
   it('refunds the unused part of a block of credits, pro rata, and leaves nothing more to read', async () => {
-    const buyer = server.browser();
-    const me = await buyer.signInAs('user');
+    const { browser: buyer, user: me } = await server.signedIn('user');
     const pack = await createPack(server.db, {
       priceCents: 9900,
       discountPriceCents: null,
       queryPriceCents: 300,
     });
-    const { order } = await checkout(buyer, [], [{ packId: pack.id, blocks: 2 }]);
-    const completed = stripe.complete(sessionOf(order).id);
-    await deliver(completed);
+    const { order } = await paid(buyer, [], [{ packId: pack.id, blocks: 2 }]);
     for (let i = 0; i < 50; i += 1) {
       expect((await search(buyer, { query: 'knife', pack_ids: [pack.id] })).status).toBe(200);
     }
@@ -130,15 +117,13 @@ describe('refunds through Stripe', () => {
   });
 
   it('refuses to refund a block whose every query was used', async () => {
-    const buyer = server.browser();
-    await buyer.signInAs('user');
+    const { browser: buyer } = await server.signedIn('user');
     const pack = await createPack(server.db, {
       priceCents: 9900,
       discountPriceCents: null,
       queryPriceCents: 100,
     });
-    const { order } = await checkout(buyer, [], [{ packId: pack.id, blocks: 1 }]);
-    await deliver(stripe.complete(sessionOf(order).id));
+    const { order } = await paid(buyer, [], [{ packId: pack.id, blocks: 1 }]);
     await server.db
       .update(queryCredits)
       .set({ remaining: 0, remainingCents: 0 })
@@ -155,13 +140,10 @@ describe('refunds through Stripe', () => {
   });
 
   it('records an admin’s reading and refunding of another person’s order in the audit log the console reads', async () => {
-    const buyer = server.browser();
-    const me = await buyer.signInAs('user');
+    const { browser: buyer, user: me } = await server.signedIn('user');
     const pack = await createPack(server.db);
-    const { order } = await checkout(buyer, [pack.id]);
-    await deliver(stripe.complete(sessionOf(order).id));
-    const admin = server.browser();
-    const staff = await admin.signInAs('admin');
+    const { order } = await paid(buyer, [pack.id]);
+    const { browser: admin, user: staff } = await server.signedIn('admin');
     const before = await json<AuditPage>(await admin.fetch('/api/admin/audit'));
     // The buyer reading their own order is not audited; the admin reading it is.
     await json(await buyer.fetch(`/api/orders/${order.id}`));
@@ -185,12 +167,9 @@ describe('refunds through Stripe', () => {
   });
 
   it('refunds through Stripe’s API; its charge.refunded event afterwards changes nothing more', async () => {
-    const buyer = server.browser();
-    const me = await buyer.signInAs('user');
+    const { browser: buyer, user: me } = await server.signedIn('user');
     const pack = await createPack(server.db);
-    const { order } = await checkout(buyer, [pack.id]);
-    const completed = stripe.complete(sessionOf(order).id);
-    await deliver(completed);
+    const { order, completed } = await paid(buyer, [pack.id]);
     const res = await buyer.fetch(refundPath(order, pack.id), { method: 'POST' });
     expect(res.status).toBe(200);
     expect(stripe.requests.at(-1)).toMatchObject({
@@ -203,8 +182,7 @@ describe('refunds through Stripe', () => {
     expect(await entitlements(me.id, pack.id)).toBe(0);
     // Stripe refused? The refund is not recorded, and the buyer keeps the pack.
     const other = await createPack(server.db);
-    const second = await checkout(buyer, [other.id]);
-    await deliver(stripe.complete(sessionOf(second.order).id));
+    const second = await paid(buyer, [other.id]);
     stripe.failNext(500, 500, 500);
     expect((await buyer.fetch(refundPath(second.order, other.id), { method: 'POST' })).status).toBe(503);
     const kept = (await (await buyer.fetch(`/api/orders/${second.order.id}`)).json()) as { order: Order };
@@ -217,11 +195,9 @@ describe('refunds through Stripe', () => {
       deps: { payments: { stripe: stripe.settings(), devCheckout: true } },
     });
     try {
-      const buyer = server.browser();
-      const me = await buyer.signInAs('user');
+      const { browser: buyer, user: me } = await server.signedIn('user');
       const pack = await createPack(server.db);
-      const { order } = await checkout(buyer, [pack.id]);
-      await deliver(stripe.complete(sessionOf(order).id));
+      const { order } = await paid(buyer, [pack.id]);
       const elsewhere = second.browser();
       for (const [name, value] of buyer.cookies) elsewhere.cookies.set(name, value);
       elsewhere.csrfToken = buyer.csrfToken;
@@ -251,11 +227,9 @@ describe('refunds through Stripe', () => {
   });
 
   it('hands a refund claimed by an instance that died over to the next request, which Stripe answers with the same refund', async () => {
-    const buyer = server.browser();
-    await buyer.signInAs('user');
+    const { browser: buyer } = await server.signedIn('user');
     const pack = await createPack(server.db);
-    const { order } = await checkout(buyer, [pack.id]);
-    await deliver(stripe.complete(sessionOf(order).id));
+    const { order } = await paid(buyer, [pack.id]);
     // An instance claimed the refund, asked Stripe, and died before it could record the answer.
     const line = and(eq(orderLines.orderId, order.id), eq(orderLines.packId, pack.id));
     await server.db

@@ -1,13 +1,13 @@
 import { count, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CheckoutResponse, Order } from '../../common/contracts/commerce';
 import { ledgerEntries, orders, paymentEvents } from '../db/schema';
 import { search } from '../test/engine-helpers';
 import { createPack } from '../test/factories';
-import { FakeStripe } from '../test/fake-stripe';
-import { startTestServer, type TestServer } from '../test/test-server';
-import { stripeShop } from '../test/stripe-shop';
+import type { FakeStripe } from '../test/fake-stripe';
+import type { TestServer } from '../test/test-server';
+import { stripeShop, useStripeServer } from '../test/stripe-shop';
 
 let server: TestServer;
 let stripe: FakeStripe;
@@ -19,18 +19,10 @@ const { checkout, sessionOf, entitlements, deliver } = stripeShop(
 );
 
 describe('buying packs with Stripe Checkout', () => {
-  beforeAll(async () => {
-    stripe = await new FakeStripe().start();
-    server = await startTestServer({ deps: { payments: { stripe: stripe.settings(), devCheckout: true } } });
-  });
-  afterAll(async () => {
-    await server.close();
-    await stripe.stop();
-  });
+  useStripeServer((started) => ({ server, stripe } = started));
 
   it('opens a Checkout Session for the order, and fulfils it only from the verified webhook', async () => {
-    const buyer = server.browser();
-    const me = await buyer.signInAs('user');
+    const { browser: buyer, user: me } = await server.signedIn('user');
     const pack = await createPack(server.db, {
       title: 'Knife Skills',
       priceCents: 4999,
@@ -57,8 +49,7 @@ describe('buying packs with Stripe Checkout', () => {
   });
 
   it('names query credits on Stripe’s page by the queries bought, in the checkout’s language', async () => {
-    const buyer = server.browser();
-    await buyer.signInAs('user');
+    const { browser: buyer } = await server.signedIn('user');
     const pack = await createPack(server.db, { title: 'Knife Skills', queryPriceCents: 400 });
     const other = await createPack(server.db, {
       title: 'Sourdough',
@@ -82,8 +73,7 @@ describe('buying packs with Stripe Checkout', () => {
   });
 
   it('retries Stripe with the same idempotency key and creates one session; a dead Stripe leaves no order', async () => {
-    const buyer = server.browser();
-    await buyer.signInAs('user');
+    const { browser: buyer } = await server.signedIn('user');
     const before = stripe.created.sessions;
     stripe.failNext(500);
     const { order } = await checkout(buyer, [(await createPack(server.db)).id]);
@@ -106,8 +96,7 @@ describe('buying packs with Stripe Checkout', () => {
   });
 
   it('refuses deliveries whose signature is not Stripe’s, and acts on none of them', async () => {
-    const buyer = server.browser();
-    const me = await buyer.signInAs('user');
+    const { browser: buyer, user: me } = await server.signedIn('user');
     const pack = await createPack(server.db);
     const { order } = await checkout(buyer, [pack.id]);
     const event = stripe.complete(sessionOf(order).id);
@@ -126,8 +115,7 @@ describe('buying packs with Stripe Checkout', () => {
   });
 
   it('refuses a signature dated beyond the tolerance in the future, as in the past', async () => {
-    const buyer = server.browser();
-    const me = await buyer.signInAs('user');
+    const { browser: buyer, user: me } = await server.signedIn('user');
     const pack = await createPack(server.db);
     const { order } = await checkout(buyer, [pack.id]);
     const { payload, header } = stripe.signed(stripe.complete(sessionOf(order).id));
@@ -151,14 +139,12 @@ describe('buying packs with Stripe Checkout', () => {
   });
 
   it('fulfils only the order’s own checkout session for its amount and currency; records and refuses any other', async () => {
-    const buyer = server.browser();
-    const me = await buyer.signInAs('user');
+    const { browser: buyer, user: me } = await server.signedIn('user');
     const pack = await createPack(server.db, { priceCents: 499_900, discountPriceCents: null });
     const { order } = await checkout(buyer, [pack.id]);
     expect(order.totalCents).toBe(499_900);
     // A real, validly signed payment of a cheap other checkout, dressed as this order's.
-    const someone = server.browser();
-    await someone.signInAs('user');
+    const { browser: someone } = await server.signedIn('user');
     const cheapPack = await createPack(server.db, { priceCents: 100, discountPriceCents: null });
     const cheap = await checkout(someone, [cheapPack.id]);
     const forged = (changes: Partial<Stripe.Checkout.Session>) => {
@@ -203,8 +189,7 @@ describe('buying packs with Stripe Checkout', () => {
   });
 
   it('closes a replaced checkout at Stripe; a payment that raced the replacement is kept, the second given back in full', async () => {
-    const buyer = server.browser();
-    const me = await buyer.signInAs('user');
+    const { browser: buyer, user: me } = await server.signedIn('user');
     const pack = await createPack(server.db);
     const first = await checkout(buyer, [pack.id]);
     const second = await checkout(buyer, [pack.id]);
@@ -240,8 +225,7 @@ describe('buying packs with Stripe Checkout', () => {
   });
 
   it('waits for a delayed payment to succeed before granting the pack', async () => {
-    const buyer = server.browser();
-    const me = await buyer.signInAs('user');
+    const { browser: buyer, user: me } = await server.signedIn('user');
     const pack = await createPack(server.db);
     const { order } = await checkout(buyer, [pack.id]);
     const session = sessionOf(order);
@@ -252,12 +236,7 @@ describe('buying packs with Stripe Checkout', () => {
   });
 
   it('ends with exactly one entitlement per purchase after 1,000 duplicated, replayed, reordered, simultaneous events', async () => {
-    const buyers = await Promise.all(
-      Array.from({ length: 10 }, async () => {
-        const browser = server.browser();
-        return { browser, user: await browser.signInAs('user') };
-      }),
-    );
+    const buyers = await Promise.all(Array.from({ length: 10 }, () => server.signedIn('user')));
     const purchases: { userId: string; packId: string; order: Order; refunded: boolean }[] = [];
     const events: Stripe.Event[] = [];
     for (const [i, { browser, user }] of buyers.entries()) {

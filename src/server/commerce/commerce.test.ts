@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CHECKOUT_REFUSALS,
   PAY_REFUSALS,
@@ -10,24 +10,15 @@ import {
 } from '../../common/contracts/commerce';
 import { CART_MAX_ITEMS } from '../../common/limits';
 import { orders, packEntitlements, packs } from '../db/schema';
+import { call } from '../test/api-call';
 import { search } from '../test/engine-helpers';
-import { createPack } from '../test/factories';
+import { countEntitlements, createPack, createPackAt } from '../test/factories';
 import type { TestBrowser } from '../test/test-browser';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { useTestServer, type TestServer } from '../test/test-server';
 
 let server: TestServer;
 const clock = new Date('2026-03-01T09:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
-
-async function call(browser: TestBrowser, method: string, path: string, json?: unknown) {
-  const res = await browser.fetch(`/api${path}`, { method, ...(json !== undefined ? { json } : {}) });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> & { error?: ErrorShape } };
-}
-interface ErrorShape {
-  code: string;
-  message: string;
-  issues?: { path: (string | number)[]; message: string }[];
-}
 
 async function checkout(browser: TestBrowser, packIds: string[], language = 'en'): Promise<CheckoutResponse> {
   const res = await call(browser, 'POST', '/checkout', { packIds, language });
@@ -48,13 +39,7 @@ async function library(browser: TestBrowser): Promise<LibraryItem[]> {
 const canSearch = async (browser: TestBrowser, packId: string) =>
   (await search(browser, { query: 'anything', pack_ids: [packId] })).status;
 
-async function entitlementCount(userId: string, packId: string) {
-  const [row] = await server.db
-    .select({ n: count() })
-    .from(packEntitlements)
-    .where(and(eq(packEntitlements.userId, userId), eq(packEntitlements.packId, packId)));
-  return row?.n ?? 0;
-}
+const entitlementCount = (userId: string, packId: string) => countEntitlements(server.db, userId, packId);
 
 /** Moves an order's payment into the past (sessions would not survive moving the clock by a month). */
 async function paidDaysAgo(orderId: string, days: number, extraMs = 0) {
@@ -65,24 +50,12 @@ async function paidDaysAgo(orderId: string, days: number, extraMs = 0) {
 const orderCount = async () => (await server.db.select({ n: count() }).from(orders))[0]?.n ?? 0;
 
 describe('buying packs with the dev checkout', () => {
-  beforeAll(async () => {
-    server = await startTestServer({ now: () => clock });
-  });
-  afterAll(() => server.close());
+  useTestServer((started) => (server = started), { now: () => clock });
 
   it('checks out a cart, pays, and the packs are the buyer’s: library, search, receipt', async () => {
-    const buyer = server.browser();
-    const me = await buyer.signInAs('user');
-    const first = await createPack(server.db, {
-      title: 'Knife Skills',
-      priceCents: 2900,
-      discountPriceCents: 1900,
-    });
-    const second = await createPack(server.db, {
-      title: 'Bread Basics',
-      priceCents: 1500,
-      discountPriceCents: null,
-    });
+    const { browser: buyer, user: me } = await server.signedIn('user');
+    const first = await createPackAt(server.db, 2900, { title: 'Knife Skills', discountPriceCents: 1900 });
+    const second = await createPackAt(server.db, 1500, { title: 'Bread Basics' });
     expect(await canSearch(buyer, first.id)).toBe(403);
 
     const { order, payUrl } = await checkout(buyer, [first.id, second.id], 'ja');
@@ -117,12 +90,11 @@ describe('buying packs with the dev checkout', () => {
   });
 
   it('refuses a cart it cannot sell, naming each pack and why, and writes nothing', async () => {
-    const buyer = server.browser();
-    const me = await buyer.signInAs('creator');
+    const { browser: buyer, user: me } = await server.signedIn('creator');
     const mine = await createPack(server.db, { creatorId: me.id });
     const paused = await createPack(server.db, { status: 'paused' });
     const draft = await createPack(server.db, { status: 'draft' });
-    const free = await createPack(server.db, { priceCents: 0, discountPriceCents: null });
+    const free = await createPackAt(server.db, 0);
     const owned = await createPack(server.db);
     await server.db.insert(packEntitlements).values({ userId: me.id, packId: owned.id, source: 'grant' });
     const yen = await createPack(server.db, { currency: 'JPY' });
@@ -164,8 +136,7 @@ describe('buying packs with the dev checkout', () => {
   });
 
   it('takes one payment for a pack checked out twice: the newer checkout replaces the older, however many clicks arrive', async () => {
-    const buyer = server.browser();
-    const me = await buyer.signInAs('user');
+    const { browser: buyer, user: me } = await server.signedIn('user');
     const pack = await createPack(server.db);
     // Two tabs check out the same pack before either is paid; both Pay buttons are clicked many times, all at once.
     const [a, b] = await Promise.all([checkout(buyer, [pack.id]), checkout(buyer, [pack.id])]);
@@ -192,8 +163,7 @@ describe('buying packs with the dev checkout', () => {
   });
 
   it('refuses to take a payment for a pack the buyer came to own after checking it out', async () => {
-    const buyer = server.browser();
-    const me = await buyer.signInAs('user');
+    const { browser: buyer, user: me } = await server.signedIn('user');
     const pack = await createPack(server.db);
     const other = await createPack(server.db);
     const { order } = await checkout(buyer, [pack.id, other.id]);
@@ -212,8 +182,7 @@ describe('buying packs with the dev checkout', () => {
   });
 
   it('refunds within 30 days, ends access at once, and refuses twice, late, unpaid or someone else’s', async () => {
-    const buyer = server.browser();
-    await buyer.signInAs('user');
+    const { browser: buyer } = await server.signedIn('user');
     const pack = await createPack(server.db);
     const { order } = await checkout(buyer, [pack.id]);
 
@@ -221,8 +190,7 @@ describe('buying packs with the dev checkout', () => {
     expect([unpaid.status, unpaid.body.error?.message]).toEqual([409, REFUND_REFUSALS.notPaid]);
 
     await pay(buyer, order.id);
-    const stranger = server.browser();
-    await stranger.signInAs('user');
+    const { browser: stranger } = await server.signedIn('user');
     expect((await call(stranger, 'POST', `/orders/${order.id}/lines/${pack.id}/refund`)).status).toBe(404);
     expect((await call(stranger, 'GET', `/orders/${order.id}`)).status).toBe(404);
 
@@ -248,8 +216,7 @@ describe('buying packs with the dev checkout', () => {
   });
 
   it('keeps a bought pack in the library when it is paused, and sells it to nobody new', async () => {
-    const buyer = server.browser();
-    await buyer.signInAs('user');
+    const { browser: buyer } = await server.signedIn('user');
     const pack = await createPack(server.db);
     await pay(buyer, (await checkout(buyer, [pack.id])).order.id);
     await server.db.update(packs).set({ status: 'paused' }).where(eq(packs.id, pack.id));
@@ -259,20 +226,16 @@ describe('buying packs with the dev checkout', () => {
     ]);
     expect(await canSearch(buyer, pack.id)).toBe(200);
 
-    const newcomer = server.browser();
-    await newcomer.signInAs('user');
+    const { browser: newcomer } = await server.signedIn('user');
     expect((await call(newcomer, 'POST', '/checkout', { packIds: [pack.id] })).status).toBe(409);
   });
 
   it('lets nobody pay another buyer’s order', async () => {
-    const buyer = server.browser();
-    await buyer.signInAs('user');
+    const { browser: buyer } = await server.signedIn('user');
     const { order } = await checkout(buyer, [(await createPack(server.db)).id]);
-    const other = server.browser();
-    await other.signInAs('user');
+    const { browser: other } = await server.signedIn('user');
     expect((await call(other, 'POST', `/checkout/dev/${order.id}/pay`)).status).toBe(404);
-    const admin = server.browser();
-    await admin.signInAs('admin');
+    const { browser: admin } = await server.signedIn('admin');
     expect((await call(admin, 'POST', `/checkout/dev/${order.id}/pay`)).status).toBe(404);
     expect((await call(buyer, 'GET', `/orders/${order.id}`)).body).toMatchObject({
       order: { status: 'pending' },
@@ -280,8 +243,7 @@ describe('buying packs with the dev checkout', () => {
   });
 
   it('names a line of query credits by the queries bought, in the order’s language, not as the pack', async () => {
-    const buyer = server.browser();
-    await buyer.signInAs('user');
+    const { browser: buyer } = await server.signedIn('user');
     const pack = await createPack(server.db, { title: 'Knife Skills', queryPriceCents: 300 });
     const named = async (language: string) => {
       const res = await call(buyer, 'POST', '/checkout', {

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHECKOUT_REFUSALS, type Order, type Quote } from '../../common/contracts/commerce';
 import {
   BUNDLE_REFUSALS,
@@ -8,30 +8,15 @@ import {
   type DiscountCode,
 } from '../../common/contracts/offers';
 import { orders, packEntitlements } from '../db/schema';
-import { createPack } from '../test/factories';
+import { buy, call } from '../test/api-call';
+import { createPack, createPackAt } from '../test/factories';
 import type { TestBrowser } from '../test/test-browser';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { useTestServer, type TestServer } from '../test/test-server';
 
 let server: TestServer;
 const clock = new Date('2026-03-01T09:00:00Z');
 
-interface Answer {
-  status: number;
-  body: Record<string, unknown> & {
-    error?: { code: string; message: string; issues?: { path: (string | number)[]; message: string }[] };
-  };
-}
-
-async function call(browser: TestBrowser, method: string, path: string, json?: unknown): Promise<Answer> {
-  const res = await browser.fetch(`/api${path}`, { method, ...(json !== undefined ? { json } : {}) });
-  return { status: res.status, body: (await res.json()) as Answer['body'] };
-}
-
-async function signedIn(role: 'user' | 'creator') {
-  const browser = server.browser();
-  const user = await browser.signInAs(role);
-  return { browser, user };
-}
+const signedIn = (role: 'user' | 'creator') => server.signedIn(role);
 
 async function newCode(creator: TestBrowser, body: Record<string, unknown>): Promise<DiscountCode> {
   const res = await call(creator, 'POST', '/studio/discount-codes', body);
@@ -39,30 +24,15 @@ async function newCode(creator: TestBrowser, body: Record<string, unknown>): Pro
   return (res.body as { code: DiscountCode }).code;
 }
 
-async function buy(buyer: TestBrowser, cart: Record<string, unknown>): Promise<Order> {
-  const res = await call(buyer, 'POST', '/checkout', cart);
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const { order } = res.body as { order: Order };
-  const paid = await call(buyer, 'POST', `/checkout/dev/${order.id}/pay`);
-  return (paid.body as { order: Order }).order;
-}
-
 const orderCount = async () => (await server.db.select({ n: count() }).from(orders))[0]?.n ?? 0;
 
 describe('discount codes at checkout', () => {
-  beforeAll(async () => {
-    server = await startTestServer({ now: () => clock });
-  });
-  afterAll(() => server.close());
+  useTestServer((started) => (server = started), { now: () => clock });
 
   it('takes a percentage off the creator’s packs only, in the quote and the order alike', async () => {
     const { browser: creator, user: maker } = await signedIn('creator');
-    const mine = await createPack(server.db, {
-      creatorId: maker.id,
-      priceCents: 5000,
-      discountPriceCents: 4000,
-    });
-    const theirs = await createPack(server.db, { priceCents: 2000, discountPriceCents: null });
+    const mine = await createPackAt(server.db, 5000, { creatorId: maker.id, discountPriceCents: 4000 });
+    const theirs = await createPackAt(server.db, 2000);
     const code = await newCode(creator, { code: 'launch-20', kind: 'percent', amount: 20 });
     expect(code).toMatchObject({ code: 'LAUNCH-20', uses: 0, packId: null });
 
@@ -93,16 +63,8 @@ describe('discount codes at checkout', () => {
 
   it('spreads a fixed amount over the lines it applies to, never below zero', async () => {
     const { browser: creator, user: maker } = await signedIn('creator');
-    const a = await createPack(server.db, {
-      creatorId: maker.id,
-      priceCents: 1000,
-      discountPriceCents: null,
-    });
-    const b = await createPack(server.db, {
-      creatorId: maker.id,
-      priceCents: 3000,
-      discountPriceCents: null,
-    });
+    const a = await createPackAt(server.db, 1000, { creatorId: maker.id });
+    const b = await createPackAt(server.db, 3000, { creatorId: maker.id });
     await newCode(creator, { code: 'TENOFF', kind: 'fixed', amount: 1000 });
     await newCode(creator, { code: 'EVERYTHING', kind: 'fixed', amount: 999_999 });
     const { browser: buyer } = await signedIn('user');
@@ -257,23 +219,14 @@ describe('discount codes at checkout', () => {
 });
 
 describe('bundles', () => {
-  beforeAll(async () => {
-    server = await startTestServer({ now: () => clock });
-  });
-  afterAll(() => server.close());
+  useTestServer((started) => (server = started), { now: () => clock });
 
   it('sells a creator’s packs together for less: each pack bought at its share, refunded together', async () => {
     const { browser: creator, user: maker } = await signedIn('creator');
-    const a = await createPack(server.db, {
-      creatorId: maker.id,
-      title: 'A',
-      priceCents: 3000,
-      discountPriceCents: null,
-    });
-    const b = await createPack(server.db, {
+    const a = await createPackAt(server.db, 3000, { creatorId: maker.id, title: 'A' });
+    const b = await createPackAt(server.db, 5000, {
       creatorId: maker.id,
       title: 'B',
-      priceCents: 5000,
       discountPriceCents: 4000,
     });
     const made = await call(creator, 'POST', '/studio/bundles', {
@@ -319,16 +272,8 @@ describe('bundles', () => {
 
   it('refuses bundles that are not cheaper, hold others’ packs, or are archived; and a pack twice in a cart', async () => {
     const { browser: creator, user: maker } = await signedIn('creator');
-    const a = await createPack(server.db, {
-      creatorId: maker.id,
-      priceCents: 1000,
-      discountPriceCents: null,
-    });
-    const b = await createPack(server.db, {
-      creatorId: maker.id,
-      priceCents: 1000,
-      discountPriceCents: null,
-    });
+    const a = await createPackAt(server.db, 1000, { creatorId: maker.id });
+    const b = await createPackAt(server.db, 1000, { creatorId: maker.id });
     const theirs = await createPack(server.db);
     const attempt = (body: Record<string, unknown>) =>
       call(creator, 'POST', '/studio/bundles', {
@@ -362,16 +307,8 @@ describe('bundles', () => {
 
   it('applies a discount code to a bundle’s packs', async () => {
     const { browser: creator, user: maker } = await signedIn('creator');
-    const a = await createPack(server.db, {
-      creatorId: maker.id,
-      priceCents: 2000,
-      discountPriceCents: null,
-    });
-    const b = await createPack(server.db, {
-      creatorId: maker.id,
-      priceCents: 2000,
-      discountPriceCents: null,
-    });
+    const a = await createPackAt(server.db, 2000, { creatorId: maker.id });
+    const b = await createPackAt(server.db, 2000, { creatorId: maker.id });
     const { bundle } = (
       await call(creator, 'POST', '/studio/bundles', {
         title: 'Pair',

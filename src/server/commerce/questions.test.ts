@@ -1,37 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QUESTION_REFUSALS, type PackQuestionsResponse } from '../../common/contracts/commerce';
 import { QUESTION_MAX_LENGTH } from '../../common/limits';
+import { call } from '../test/api-call';
 import { createPack } from '../test/factories';
 import type { TestBrowser } from '../test/test-browser';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { useTestServer, type TestServer } from '../test/test-server';
 
 let server: TestServer;
-
-async function call(browser: TestBrowser, method: string, path: string, json?: unknown) {
-  const res = await browser.fetch(`/api${path}`, { method, ...(json !== undefined ? { json } : {}) });
-  return {
-    status: res.status,
-    body: (await res.json()) as Record<string, unknown> & { error?: { message: string } },
-  };
-}
 
 const questions = async (browser: TestBrowser, packId: string) =>
   (await call(browser, 'GET', `/packs/${packId}/questions`)).body as unknown as PackQuestionsResponse;
 
 describe('questions and the FAQ (spec 02 §2.5)', () => {
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  useTestServer((started) => (server = started));
 
   it('anyone signed in asks; the creator answers; the answer joins the FAQ for everyone', async () => {
-    const creator = server.browser();
-    const me = await creator.signInAs('creator');
+    const { browser: creator, user: me } = await server.signedIn('creator');
     const pack = await createPack(server.db, { creatorId: me.id });
-    const asker = server.browser();
-    await asker.signInAs('user');
-    const other = server.browser();
-    await other.signInAs('user');
+    const { browser: asker } = await server.signedIn('user');
+    const { browser: other } = await server.signedIn('user');
 
     const asked = await call(asker, 'POST', `/packs/${pack.id}/questions`, {
       question: 'Does it cover React 19?',
@@ -58,8 +45,7 @@ describe('questions and the FAQ (spec 02 §2.5)', () => {
   });
 
   it('refuses the creator asking their own pack, visitors, drafts and bad questions', async () => {
-    const creator = server.browser();
-    const me = await creator.signInAs('creator');
+    const { browser: creator, user: me } = await server.signedIn('creator');
     const pack = await createPack(server.db, { creatorId: me.id });
     const own = await call(creator, 'POST', `/packs/${pack.id}/questions`, { question: 'Mine?' });
     expect([own.status, own.body.error?.message]).toEqual([403, QUESTION_REFUSALS.own]);
@@ -67,8 +53,7 @@ describe('questions and the FAQ (spec 02 §2.5)', () => {
       (await call(server.browser(), 'POST', `/packs/${pack.id}/questions`, { question: 'Hi?' })).status,
     ).toBe(401);
     const draft = await createPack(server.db, { status: 'draft' });
-    const asker = server.browser();
-    await asker.signInAs('user');
+    const { browser: asker } = await server.signedIn('user');
     expect((await call(asker, 'POST', `/packs/${draft.id}/questions`, { question: 'Hi?' })).status).toBe(404);
     for (const question of ['  ', 'x'.repeat(QUESTION_MAX_LENGTH + 1)]) {
       expect((await call(asker, 'POST', `/packs/${pack.id}/questions`, { question })).status).toBe(400);

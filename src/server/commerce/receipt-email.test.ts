@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CheckoutResponse, Order } from '../../common/contracts/commerce';
 import { jobs } from '../db/schema';
-import { createPack } from '../test/factories';
+import { createPack, createPackAt } from '../test/factories';
 import { startSmtpCapture } from '../test/smtp-capture';
 import type { TestBrowser } from '../test/test-browser';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { useServerWith, withTestServer, type TestServer } from '../test/test-server';
 import { createSmtpMailer } from '../mail/mailer';
 import { RECEIPT_EMAIL_JOB } from './receipt-job';
 
@@ -62,26 +62,22 @@ async function buy(
 }
 
 describe('the receipt e-mail', () => {
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    server = await startTestServer({
-      deps: { mailer: createSmtpMailer({ url: smtp.url, from: 'Kenja <receipts@kenja.test>' }) },
+  useServerWith(
+    startSmtpCapture,
+    (capture) => capture.close(),
+    (capture) => ({
+      deps: { mailer: createSmtpMailer({ url: capture.url, from: 'Kenja <receipts@kenja.test>' }) },
       worker: { backoffBaseMs: 1 },
-    });
-  });
-  afterAll(async () => {
-    await server.close();
-    await smtp.close();
-  });
+    }),
+    (capture, started) => {
+      smtp = capture;
+      server = started;
+    },
+  );
 
   it('goes once to the buyer, in the checkout’s language, when an order is paid', async () => {
-    const pack = await createPack(server.db, {
-      title: 'Knife Skills',
-      priceCents: 2900,
-      discountPriceCents: null,
-    });
-    const buyer = server.browser();
-    const me = await buyer.signInAs('user');
+    const pack = await createPackAt(server.db, 2900, { title: 'Knife Skills' });
+    const { browser: buyer, user: me } = await server.signedIn('user');
     const order = await buy(buyer, pack.id, 'ja');
     // Reported again (a second click, a replayed webhook): still one e-mail.
     await buyer.fetch(`/api/checkout/dev/${order.id}/pay`, { method: 'POST' });
@@ -99,14 +95,8 @@ describe('the receipt e-mail', () => {
   });
 
   it('names query credits by the queries bought, in the checkout’s language', async () => {
-    const pack = await createPack(server.db, {
-      title: 'Knife Skills',
-      priceCents: 2900,
-      discountPriceCents: null,
-      queryPriceCents: 250,
-    });
-    const buyer = server.browser();
-    const me = await buyer.signInAs('user');
+    const pack = await createPackAt(server.db, 2900, { title: 'Knife Skills', queryPriceCents: 250 });
+    const { browser: buyer, user: me } = await server.signedIn('user');
     await buy(buyer, pack.id, 'en', { credits: [{ packId: pack.id, blocks: 5 }] });
     await buy(buyer, pack.id, 'ja', { credits: [{ packId: pack.id, blocks: 10 }] });
     await server.runJobs();
@@ -121,13 +111,8 @@ describe('the receipt e-mail', () => {
   });
 
   it('is tried again when the mail server says to try later, and not when it refuses', async () => {
-    const pack = await createPack(server.db, {
-      title: 'Sourdough',
-      priceCents: 1500,
-      discountPriceCents: null,
-    });
-    const later = server.browser();
-    const laterUser = await later.signInAs('user');
+    const pack = await createPackAt(server.db, 1500, { title: 'Sourdough' });
+    const { browser: later, user: laterUser } = await server.signedIn('user');
     smtp.refuseNext(1, 421);
     await buy(later, pack.id, 'en');
     await server.runJobs();
@@ -137,8 +122,7 @@ describe('the receipt e-mail', () => {
     expect(delivered).toHaveLength(1);
     expect(read(delivered[0]!.raw).subject).toBe('Your Kenja receipt');
 
-    const refused = server.browser();
-    const refusedUser = await refused.signInAs('user');
+    const { browser: refused, user: refusedUser } = await server.signedIn('user');
     smtp.refuseNext(1, 550);
     const order = await buy(refused, pack.id, 'en');
     await server.runJobs();
@@ -153,15 +137,11 @@ describe('the receipt e-mail', () => {
 
 describe('without mail configured', () => {
   it('queues no e-mail at all', async () => {
-    const plain = await startTestServer();
-    try {
+    await withTestServer({}, async (plain) => {
       const pack = await createPack(plain.db);
-      const buyer = plain.browser();
-      await buyer.signInAs('user');
+      const [buyer] = await plain.signedInBrowsers('user');
       await buy(buyer, pack.id, 'en');
       expect(await plain.db.select().from(jobs).where(eq(jobs.kind, RECEIPT_EMAIL_JOB))).toEqual([]);
-    } finally {
-      await plain.close();
-    }
+    });
   });
 });

@@ -1,21 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REVIEW_REFUSALS, type ReviewsResponse } from '../../common/contracts/commerce';
 import { REVIEW_MAX_LENGTH } from '../../common/limits';
 import { packs, reviews, userProfiles } from '../db/schema';
+import { call } from '../test/api-call';
 import { createOrderOf, createPack } from '../test/factories';
 import type { TestBrowser } from '../test/test-browser';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { useTestServer, type TestServer } from '../test/test-server';
 
 let server: TestServer;
-
-async function call(browser: TestBrowser, method: string, path: string, json?: unknown) {
-  const res = await browser.fetch(`/api${path}`, { method, ...(json !== undefined ? { json } : {}) });
-  return {
-    status: res.status,
-    body: (await res.json()) as Record<string, unknown> & { error?: { message: string } },
-  };
-}
 
 async function reviewsOf(browser: TestBrowser, packId: string, query = '') {
   const res = await call(browser, 'GET', `/packs/${packId}/reviews${query}`);
@@ -39,10 +32,7 @@ async function buyer(pack: typeof packs.$inferSelect, name: string) {
 }
 
 describe('reviews (spec 02 §2.5)', () => {
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  useTestServer((started) => (server = started));
 
   it('lets buyers review once (editable), and the card’s rating and count follow the rows', async () => {
     const pack = await createPack(server.db, { rating: null, reviewCount: 0 });
@@ -80,11 +70,9 @@ describe('reviews (spec 02 §2.5)', () => {
   });
 
   it('refuses a review from someone who did not buy, from the creator, and bad ratings or lengths, changing nothing', async () => {
-    const creator = server.browser();
-    const me = await creator.signInAs('creator');
+    const { browser: creator, user: me } = await server.signedIn('creator');
     const pack = await createPack(server.db, { creatorId: me.id });
-    const stranger = server.browser();
-    await stranger.signInAs('user');
+    const { browser: stranger } = await server.signedIn('user');
     const notBuyer = await call(stranger, 'PUT', `/packs/${pack.id}/reviews/mine`, {
       rating: 5,
       comment: 'Great!',
@@ -114,8 +102,7 @@ describe('reviews (spec 02 §2.5)', () => {
   });
 
   it('counts one helpful vote per buyer, sorts by helpfulness, filters by stars; the creator replies once', async () => {
-    const creator = server.browser();
-    const me = await creator.signInAs('creator');
+    const { browser: creator, user: me } = await server.signedIn('creator');
     const pack = await createPack(server.db, { creatorId: me.id });
     const first = await buyer(pack, 'Aiko Sato');
     const second = await buyer(pack, 'Ken Tanaka');
@@ -129,8 +116,7 @@ describe('reviews (spec 02 §2.5)', () => {
     expect((await call(first, 'POST', `/reviews/${secondId}/helpful`)).body).toEqual({ helpful: 2 });
     const own = await call(second, 'POST', `/reviews/${secondId}/helpful`);
     expect([own.status, own.body.error?.message]).toEqual([403, REVIEW_REFUSALS.ownHelpful]);
-    const stranger = server.browser();
-    await stranger.signInAs('user');
+    const { browser: stranger } = await server.signedIn('user');
     const notBuyer = await call(stranger, 'POST', `/reviews/${secondId}/helpful`);
     expect([notBuyer.status, notBuyer.body.error?.message]).toEqual([403, REVIEW_REFUSALS.notBuyerHelpful]);
 

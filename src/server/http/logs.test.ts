@@ -1,24 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authRequests } from '../db/schema';
-import { TestIdp } from '../test/test-idp';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { useIdpServer, type TestIdp } from '../test/test-idp';
+import type { TestServer } from '../test/test-server';
 
 let server: TestServer;
 let idp: TestIdp;
 
 describe('logs', () => {
-  beforeAll(async () => {
-    idp = await new TestIdp().start();
-    server = await startTestServer({
-      auth: { oidc: { issuer: idp.issuer, clientId: 'logs', clientSecret: 'secret' }, devSignIn: false },
-      deps: { logRequests: true },
-    });
-  });
-  afterAll(async () => {
-    await server.close();
-    await idp.stop();
-  });
+  useIdpServer(
+    (started) => ({ idp, server } = started),
+    { clientId: 'logs' },
+    { auth: { devSignIn: false }, deps: { logRequests: true } },
+  );
 
   it('log a failed sign-in with its request id and none of its secrets', async () => {
     const browser = server.browser();

@@ -1,14 +1,16 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authRequests } from '../db/schema';
-import { TestIdp } from '../test/test-idp';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { useIdpServer } from '../test/test-idp';
+import { rateLimitsOf, startTestServer, withTestServer, type TestServer } from '../test/test-server';
 
 let server: TestServer;
-let idp: TestIdp;
 
 const SIGN_IN = { points: 3, seconds: 600 };
 const WRITES = { points: 4, seconds: 600 };
+
+/** Every limit at WRITES but sign-in's. */
+const limitsWith = (signIn: { points: number; seconds: number }) => rateLimitsOf(WRITES, { signIn });
 
 const devSignIn = (s: TestServer, n: number) =>
   s.fetch('/api/auth/dev-sign-in', {
@@ -18,25 +20,11 @@ const devSignIn = (s: TestServer, n: number) =>
   });
 
 describe('rate limits', () => {
-  beforeAll(async () => {
-    idp = await new TestIdp().start();
-    server = await startTestServer({
-      auth: { oidc: { issuer: idp.issuer, clientId: 'limits', clientSecret: 'secret' }, devSignIn: true },
-      rateLimits: {
-        signIn: SIGN_IN,
-        writes: WRITES,
-        search: WRITES,
-        answers: WRITES,
-        mcp: WRITES,
-        webhooks: WRITES,
-        tries: WRITES,
-      },
-    });
-  });
-  afterAll(async () => {
-    await server.close();
-    await idp.stop();
-  });
+  useIdpServer(
+    (started) => (server = started.server),
+    { clientId: 'limits' },
+    { auth: { devSignIn: true }, rateLimits: limitsWith(SIGN_IN) },
+  );
 
   it('lets one address start only so many sign-ins, then answers 429 with Retry-After', async () => {
     const statuses: number[] = [];
@@ -67,18 +55,7 @@ describe('rate limits', () => {
   });
 
   it('counts writes per signed-in person, so one person does not use up another’s', async () => {
-    const other = await startTestServer({
-      rateLimits: {
-        signIn: { points: 100, seconds: 60 },
-        writes: WRITES,
-        search: WRITES,
-        answers: WRITES,
-        mcp: WRITES,
-        webhooks: WRITES,
-        tries: WRITES,
-      },
-    });
-    try {
+    await withTestServer({ rateLimits: limitsWith({ points: 100, seconds: 60 }) }, async (other) => {
       const first = other.browser();
       const second = other.browser();
       await first.signInAs('user');
@@ -91,46 +68,23 @@ describe('rate limits', () => {
       expect(await rename(second)).toBe(200);
       // Reading is not limited.
       expect((await first.fetch('/api/me')).status).toBe(200);
-    } finally {
-      await other.close();
-    }
+    });
   });
 
   it('counts anonymous writes per address', async () => {
-    const other = await startTestServer({
-      rateLimits: {
-        signIn: { points: 2, seconds: 60 },
-        writes: WRITES,
-        search: WRITES,
-        answers: WRITES,
-        mcp: WRITES,
-        webhooks: WRITES,
-        tries: WRITES,
-      },
-    });
-    try {
+    await withTestServer({ rateLimits: limitsWith({ points: 2, seconds: 60 }) }, async (other) => {
       const statuses = [];
       for (let i = 0; i < 5; i += 1) {
         statuses.push((await other.fetch('/api/auth/sign-out', { method: 'POST' })).status);
       }
       expect(statuses).toEqual([200, 200, 200, 200, 429]);
-    } finally {
-      await other.close();
-    }
+    });
   });
 });
 
 describe.runIf(process.env.KENJA_TEST_DATABASE === 'postgres')('rate limits across instances', () => {
   it('are shared by every instance on one PostgreSQL', async () => {
-    const limits = {
-      signIn: { points: 4, seconds: 600 },
-      writes: WRITES,
-      search: WRITES,
-      answers: WRITES,
-      mcp: WRITES,
-      webhooks: WRITES,
-      tries: WRITES,
-    };
+    const limits = limitsWith({ points: 4, seconds: 600 });
     const first = await startTestServer({ rateLimits: limits });
     const second = await startTestServer({ rateLimits: limits, shareDatabaseWith: first });
     try {

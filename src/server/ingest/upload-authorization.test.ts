@@ -1,20 +1,18 @@
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newPack } from '../test/engine-helpers';
 import type { TestBrowser } from '../test/test-browser';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { useTestServer, type TestServer } from '../test/test-server';
 
 let server: TestServer;
 let owner: TestBrowser;
 let packId: string;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  owner = server.browser();
-  await owner.signInAs('creator');
+useTestServer(async (started) => {
+  server = started;
+  [owner] = await server.signedInBrowsers('creator');
   packId = (await newPack(owner, 'Owned')).id;
 });
-afterAll(async () => server.close());
 
 const TEN_MB = 10 * 1024 * 1024;
 

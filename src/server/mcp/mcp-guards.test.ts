@@ -1,9 +1,10 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPack, uploadOk } from '../test/engine-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { indexedPack } from '../test/engine-helpers';
 import { createToken, mcpClient, rpc, structured, text } from '../test/mcp-helpers';
 import type { TestBrowser } from '../test/test-browser';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { SENCHA } from '../test/pack-texts';
+import { rateLimitsOf, useTestServer, withTestServer, type TestServer } from '../test/test-server';
 import { estimateTokens } from './budget';
 
 // What the MCP endpoint does with callers and messages it must refuse or bound: credentials, origins, malformed
@@ -13,15 +14,11 @@ let server: TestServer;
 let owner: TestBrowser;
 let pack: string;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  owner = server.browser();
-  await owner.signInAs('creator');
-  pack = (await newPack(owner, 'Tea')).id;
-  await uploadOk(owner, pack, 'tea.md', '# Green tea\n\nBrew sencha at 70 degrees for one minute.');
-  await server.runJobs();
+useTestServer(async (started) => {
+  server = started;
+  [owner] = await server.signedInBrowsers('creator');
+  pack = await indexedPack(server, owner, 'Tea', { 'tea.md': SENCHA });
 });
-afterAll(async () => server.close());
 
 describe('the endpoint’s guards', () => {
   let token: string;
@@ -125,19 +122,12 @@ describe('any message at all', () => {
 
 describe('the result budget', () => {
   it('keeps every result within about the configured number of tokens', async () => {
-    const small = await startTestServer({ deps: { mcpResultTokens: 600 } });
-    try {
-      const owner = small.browser();
-      await owner.signInAs('creator');
-      const pack = (await newPack(owner, 'Long')).id;
+    await withTestServer({ deps: { mcpResultTokens: 600 } }, async (small) => {
+      const [owner] = await small.signedInBrowsers('creator');
       const paragraph = 'Fermentation turns sugar into acid and gas over many hours. '.repeat(15);
-      await uploadOk(
-        owner,
-        pack,
-        'long.md',
-        Array.from({ length: 12 }, (_, i) => `## Part ${i}\n\n${paragraph}`).join('\n\n'),
-      );
-      await small.runJobs();
+      await indexedPack(small, owner, 'Long', {
+        'long.md': Array.from({ length: 12 }, (_, i) => `## Part ${i}\n\n${paragraph}`).join('\n\n'),
+      });
       const { client } = await mcpClient(small.baseUrl, (await createToken(owner)).token);
       const result = await client.callTool({
         name: 'search',
@@ -147,28 +137,15 @@ describe('the result budget', () => {
       expect(size).toBeLessThanOrEqual(600);
       expect(structured<{ truncated: boolean }>(result).truncated).toBe(true);
       await client.close();
-    } finally {
-      await small.close();
-    }
+    });
   });
 });
 
 describe('per-token rate limits', () => {
   it('answer 429 with Retry-After once a token has spent its turns', async () => {
-    const limited = await startTestServer({
-      rateLimits: {
-        signIn: { points: 100, seconds: 60 },
-        writes: { points: 100, seconds: 60 },
-        search: { points: 100, seconds: 60 },
-        answers: { points: 100, seconds: 60 },
-        mcp: { points: 2, seconds: 60 },
-        webhooks: { points: 100, seconds: 60 },
-        tries: { points: 100, seconds: 60 },
-      },
-    });
-    try {
-      const owner = limited.browser();
-      await owner.signInAs('user');
+    const rateLimits = rateLimitsOf({ points: 100, seconds: 60 }, { mcp: { points: 2, seconds: 60 } });
+    await withTestServer({ rateLimits }, async (limited) => {
+      const [owner] = await limited.signedInBrowsers('user');
       const { token } = await createToken(owner);
       const call = () =>
         rpc(
@@ -189,8 +166,6 @@ describe('per-token rate limits', () => {
         { authorization: `Bearer ${other.token}` },
       );
       expect(fresh.status).toBe(200);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });

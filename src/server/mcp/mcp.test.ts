@@ -2,22 +2,14 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens } from '../db/schema';
-import { newPack, uploadOk } from '../test/engine-helpers';
+import { indexedPack } from '../test/engine-helpers';
 import { createToken, mcpClient, rpc, structured, text } from '../test/mcp-helpers';
 import type { TestBrowser } from '../test/test-browser';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { useTestServer, withTestServer, type TestServer } from '../test/test-server';
 import { createAnthropicModel } from '../answer/anthropic';
-import { FakeAnthropic } from '../test/fake-anthropic';
+import { citeFirst, FakeAnthropic } from '../test/fake-anthropic';
+import { TEA } from '../test/pack-texts';
 
-const TEA = [
-  '# Green tea',
-  '',
-  'Sencha is steamed for 30 seconds right after picking, which keeps its leaves green.',
-  '',
-  '## Brewing',
-  '',
-  'Brew sencha at 70 degrees for one minute; hotter water makes it bitter.',
-].join('\n');
 const DASHI = '# だしの基本\n\n昆布は水に30分浸してから弱火にかけ、沸騰直前に取り出します。\n';
 const COFFEE = '# Coffee\n\nGrind coffee beans just before brewing for the fullest aroma.\n';
 const smuggle = (text: string) =>
@@ -37,6 +29,18 @@ let teaPack: string;
 let coffeePack: string;
 let buyerId: string;
 
+/** What the `ask` tool answers to how long sencha is steamed, as a client program reads it. */
+async function askSencha(client: Client) {
+  const result = await client.callTool({ name: 'ask', arguments: { query: 'How long is sencha steamed?' } });
+  return structured<{
+    answer: string;
+    mode: string;
+    grounded: boolean;
+    citations: { number: number; filename: string }[];
+    unsupported_sentences: string[];
+  }>(result);
+}
+
 async function grant(userId: string, packId: string) {
   const res = await admin.fetch(`/api/admin/users/${userId}/entitlements`, {
     method: 'POST',
@@ -45,23 +49,14 @@ async function grant(userId: string, packId: string) {
   expect(res.status).toBe(200);
 }
 
-beforeAll(async () => {
-  server = await startTestServer();
-  creator = server.browser();
-  buyer = server.browser();
-  admin = server.browser();
-  await creator.signInAs('creator');
-  buyerId = (await buyer.signInAs('user')).id;
-  await admin.signInAs('admin');
-  teaPack = (await newPack(creator, 'Tea and dashi')).id;
-  coffeePack = (await newPack(creator, 'Coffee')).id;
-  await uploadOk(creator, teaPack, 'tea.md', TEA);
-  await uploadOk(creator, teaPack, 'dashi.md', DASHI);
-  await uploadOk(creator, coffeePack, 'coffee.md', COFFEE);
-  await uploadOk(creator, teaPack, 'storage.txt', HOSTILE);
-  await server.runJobs();
+useTestServer(async (started) => {
+  server = started;
+  [creator, buyer, admin] = await server.signedInBrowsers('creator', 'user', 'admin');
+  buyerId = buyer.user?.id ?? '';
+  const tea = { 'tea.md': TEA, 'dashi.md': DASHI, 'storage.txt': HOSTILE };
+  teaPack = await indexedPack(server, creator, 'Tea and dashi', tea);
+  coffeePack = await indexedPack(server, creator, 'Coffee', { 'coffee.md': COFFEE });
 });
-afterAll(async () => server.close());
 
 describe('the MCP endpoint, through the SDK’s own client', () => {
   let client: Client;
@@ -147,16 +142,7 @@ describe('the MCP endpoint, through the SDK’s own client', () => {
   });
 
   it('ask answers from the packs with citations (extractive without a model), labelled as such', async () => {
-    const result = await client.callTool({
-      name: 'ask',
-      arguments: { query: 'How long is sencha steamed?' },
-    });
-    const answer = structured<{
-      answer: string;
-      mode: string;
-      grounded: boolean;
-      citations: { filename: string }[];
-    }>(result);
+    const answer = await askSencha(client);
     expect(answer).toMatchObject({ mode: 'extractive', grounded: true });
     expect(answer.answer).toMatch(/30 seconds.*\[1\]/);
     expect(answer.citations[0]?.filename).toBe('tea.md');
@@ -280,13 +266,7 @@ describe('access tokens', () => {
 describe('ask, with a model (the Messages API on a local server)', () => {
   it('answers in the question’s language from the fenced passages, with citations', async () => {
     const fake = await new FakeAnthropic().start();
-    fake.fallback = {
-      kind: 'reply',
-      text: (body) => {
-        const source = /<source id="1"[^>]*>\n([^\n]+)/.exec(body.messages[0]?.content ?? '')?.[1] ?? '';
-        return `${source.split(/(?<=[.。])/)[0]} [1]`;
-      },
-    };
+    fake.fallback = { kind: 'reply', text: citeFirst };
     const languageModel = createAnthropicModel({
       apiKey: 'test-key',
       baseUrl: fake.baseUrl,
@@ -295,32 +275,20 @@ describe('ask, with a model (the Messages API on a local server)', () => {
       idleTimeoutMs: 1000,
       maxRetries: 0,
     });
-    const withModel = await startTestServer({ deps: { languageModel } });
     try {
-      const owner = withModel.browser();
-      await owner.signInAs('creator');
-      const pack = (await newPack(owner, 'Tea')).id;
-      await uploadOk(owner, pack, 'tea.md', TEA);
-      await withModel.runJobs();
-      const { client } = await mcpClient(withModel.baseUrl, (await createToken(owner)).token);
-      const result = await client.callTool({
-        name: 'ask',
-        arguments: { query: 'How long is sencha steamed?' },
+      await withTestServer({ deps: { languageModel } }, async (withModel) => {
+        const [owner] = await withModel.signedInBrowsers('creator');
+        await indexedPack(withModel, owner, 'Tea', { 'tea.md': TEA });
+        const { client } = await mcpClient(withModel.baseUrl, (await createToken(owner)).token);
+        const answer = await askSencha(client);
+        expect(answer.mode).toBe('model');
+        expect(answer.answer).toMatch(/\[1\]/);
+        expect(answer.citations.map((c) => c.filename)).toContain('tea.md');
+        expect(fake.requests[0]?.body.system).toMatch(/English/);
+        expect(fake.requests[0]?.body.messages[0]?.content).toContain('<sources>');
+        await client.close();
       });
-      const answer = structured<{
-        mode: string;
-        answer: string;
-        citations: { number: number; filename: string }[];
-        unsupported_sentences: string[];
-      }>(result);
-      expect(answer.mode).toBe('model');
-      expect(answer.answer).toMatch(/\[1\]/);
-      expect(answer.citations.map((c) => c.filename)).toContain('tea.md');
-      expect(fake.requests[0]?.body.system).toMatch(/English/);
-      expect(fake.requests[0]?.body.messages[0]?.content).toContain('<sources>');
-      await client.close();
     } finally {
-      await withModel.close();
       await fake.stop();
     }
   });

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { packEntitlements, packs } from '../db/schema';
-import { newPack, search, uploadOk } from '../test/engine-helpers';
+import { indexedPack, newPack, search } from '../test/engine-helpers';
 import type { TestBrowser } from '../test/test-browser';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { useTestServer, withTestServer, type TestServer } from '../test/test-server';
 
 let server: TestServer;
 let creator: TestBrowser;
@@ -22,19 +22,13 @@ const setPack = async (fields: Partial<typeof packs.$inferInsert>) => {
   await server.settle();
 };
 
-beforeAll(async () => {
-  server = await startTestServer();
-  creator = server.browser();
-  buyer = server.browser();
-  admin = server.browser();
-  await creator.signInAs('creator');
-  buyerId = (await buyer.signInAs('user')).id;
-  await admin.signInAs('admin');
-  pack = (await newPack(creator, 'Dashi')).id;
-  await uploadOk(creator, pack, 'dashi.md', '# Dashi\n\nSoak kombu in water for thirty minutes.');
-  await server.runJobs();
+useTestServer(async (started) => {
+  server = started;
+  [creator, buyer, admin] = await server.signedInBrowsers('creator', 'user', 'admin');
+  buyerId = buyer.user?.id ?? '';
+  const dashi = '# Dashi\n\nSoak kombu in water for thirty minutes.';
+  pack = await indexedPack(server, creator, 'Dashi', { 'dashi.md': dashi });
 });
-afterAll(async () => server.close());
 
 describe('who may read a pack', () => {
   it('its creator and admins; nobody else until they have a reason', async () => {
@@ -133,10 +127,9 @@ describe('packs that change while a search reads them', () => {
 
 describe('two instances over one database', () => {
   it('both honour a grant and its revocation at once', async () => {
-    const second = await startTestServer({ shareDatabaseWith: server });
-    try {
-      const other = second.browser();
-      const otherId = (await other.signInAs('user')).id;
+    await withTestServer({ shareDatabaseWith: server }, async (second) => {
+      const { browser: other, user: otherUser } = await second.signedIn('user');
+      const otherId = otherUser.id;
       expect(await canSearch(other)).toBe(403);
       await admin.fetch(`/api/admin/users/${otherId}/entitlements`, {
         method: 'POST',
@@ -147,8 +140,6 @@ describe('two instances over one database', () => {
       await admin.fetch(`/api/admin/users/${otherId}/entitlements/${pack}`, { method: 'DELETE' });
       await second.settle();
       expect(await canSearch(other)).toBe(403);
-    } finally {
-      await second.close();
-    }
+    });
   });
 });

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PackPage } from '../../common/contracts/packs';
 import { packEntitlements, packs, packViews } from '../db/schema';
 import { newPack, uploadOk } from '../test/engine-helpers';
 import { createPack } from '../test/factories';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { useTestServer, type TestServer } from '../test/test-server';
 
 let server: TestServer;
 
@@ -14,14 +14,10 @@ async function page(path: string, browser = server.browser()) {
 }
 
 describe('the sales page’s data (spec 02 §2.5)', () => {
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  useTestServer((started) => (server = started));
 
   it('shows the pack with its real table of contents, and follows every change at once', async () => {
-    const creator = server.browser();
-    await creator.signInAs('creator');
+    const [creator] = await server.signedInBrowsers('creator');
     const made = await newPack(creator, 'Bread Basics');
     await uploadOk(
       creator,
@@ -67,8 +63,7 @@ describe('the sales page’s data (spec 02 §2.5)', () => {
 
   it('says why a signed-in viewer may already read it', async () => {
     const pack = await createPack(server.db);
-    const buyer = server.browser();
-    const me = await buyer.signInAs('user');
+    const { browser: buyer, user: me } = await server.signedIn('user');
     expect((await page(pack.slug, buyer)).body.access).toBeNull();
     await server.db.insert(packEntitlements).values({ userId: me.id, packId: pack.id, source: 'purchase' });
     await server.settle();
@@ -103,8 +98,7 @@ describe('the sales page’s data (spec 02 §2.5)', () => {
     // Another browser on the same address is another visitor.
     await view(server.browser(), 'Safari');
     expect(await views()).toBe(2);
-    const buyer = server.browser();
-    await buyer.signInAs('user');
+    const [buyer] = await server.signedInBrowsers('user');
     await view(buyer);
     await view(buyer, 'Safari');
     expect(await views()).toBe(3);

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DocumentSummary } from '../../common/contracts/engine';
 import { documents, jobs } from '../db/schema';
 import { claimJob } from '../jobs/queue';
 import { INDEX_DOCUMENT_JOB } from '../ingest/index-document';
 import { myPack, newPack, search, searchOk, uploadOk } from '../test/engine-helpers';
 import type { TestBrowser } from '../test/test-browser';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { useTestServer, type TestServer } from '../test/test-server';
 
 let server: TestServer;
 let alice: TestBrowser;
@@ -16,19 +16,15 @@ describe('search: scoped, checked, comparable', () => {
   let alicePack: string;
   let bobPack: string;
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    alice = server.browser();
-    bob = server.browser();
-    await alice.signInAs('creator');
-    await bob.signInAs('creator');
+  useTestServer(async (started) => {
+    server = started;
+    [alice, bob] = await server.signedInBrowsers('creator', 'creator');
     alicePack = (await newPack(alice, 'Alice')).id;
     bobPack = (await newPack(bob, 'Bob')).id;
     await uploadOk(alice, alicePack, 'tea.md', '# Tea\n\nGreen tea is steamed; black tea is fully oxidised.');
     await uploadOk(bob, bobPack, 'tea-secrets.md', '# Secret\n\nBob keeps his green tea recipe secret.');
     await server.runJobs();
   });
-  afterAll(() => server.close());
 
   it('never returns a chunk of a pack the caller did not name', async () => {
     const { hits } = await searchOk(alice, 'green tea', [alicePack]);
@@ -58,8 +54,7 @@ describe('search: scoped, checked, comparable', () => {
   });
 
   it('lets an admin search any pack, with scores comparable across packs', async () => {
-    const admin = server.browser();
-    await admin.signInAs('admin');
+    const [admin] = await server.signedInBrowsers('admin');
     const both = await searchOk(admin, 'green tea', [alicePack, bobPack], { k: 10 });
     expect(new Set(both.hits.map((h) => h.pack_id))).toEqual(new Set([alicePack, bobPack]));
     const scores = both.hits.map((h) => h.score);
@@ -117,14 +112,10 @@ describe('search: scoped, checked, comparable', () => {
 
 describe('durable processing', () => {
   let durable: TestServer;
-  beforeAll(async () => {
-    durable = await startTestServer();
-  });
-  afterAll(() => durable.close());
+  useTestServer((started) => (durable = started));
 
   it('leaves a document whose worker died retryable, and unsearchable until it is ready', async () => {
-    const creator = durable.browser();
-    await creator.signInAs('creator');
+    const [creator] = await durable.signedInBrowsers('creator');
     const pack = (await newPack(creator)).id;
     const { document } = await uploadOk(
       creator,
@@ -158,14 +149,15 @@ describe('durable processing', () => {
 describe('many instances', () => {
   let first: TestServer;
   let second: TestServer;
-  beforeAll(async () => {
-    first = await startTestServer({ jobs: 'background', worker: { concurrency: 3, pollMs: 50 } });
-    second = await startTestServer({ shareDatabaseWith: first, jobs: 'background', worker: { pollMs: 50 } });
+  // The second is started after the first and closed before it.
+  useTestServer((started) => (first = started), {
+    jobs: 'background',
+    worker: { concurrency: 3, pollMs: 50 },
   });
-  afterAll(async () => {
-    await second.close();
-    await first.close();
-  });
+  useTestServer(
+    (started) => (second = started),
+    () => ({ shareDatabaseWith: first, jobs: 'background', worker: { pollMs: 50 } }),
+  );
 
   it('process uploads on any instance, and a change on one is searched at once on the other', async () => {
     const onFirst = first.browser();

@@ -1,41 +1,19 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LibraryItem, Order } from '../../common/contracts/commerce';
 import type { PackPage } from '../../common/contracts/packs';
 import type { Earnings, Payouts } from '../../common/contracts/selling';
 import { ledgerEntries, packs, queryCredits, userProfiles } from '../db/schema';
-import { createPack } from '../test/factories';
+import { buy, call } from '../test/api-call';
+import { createPackAt } from '../test/factories';
 import type { TestBrowser } from '../test/test-browser';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { useTestServer, type TestServer } from '../test/test-server';
 
 let server: TestServer;
 let clock = new Date('2026-03-10T09:00:00Z');
 const DAY = 86_400_000;
 
-interface Answer {
-  status: number;
-  body: Record<string, unknown> & { error?: { code: string; message: string } };
-}
-
-async function call(browser: TestBrowser, method: string, path: string, json?: unknown): Promise<Answer> {
-  const res = await browser.fetch(`/api${path}`, { method, ...(json !== undefined ? { json } : {}) });
-  return { status: res.status, body: (await res.json()) as Answer['body'] };
-}
-
-async function signedIn(role: 'user' | 'creator' | 'admin') {
-  const browser = server.browser();
-  const user = await browser.signInAs(role);
-  return { browser, user };
-}
-
-async function buy(buyer: TestBrowser, cart: Record<string, unknown>): Promise<Order> {
-  const res = await call(buyer, 'POST', '/checkout', cart);
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const { order } = res.body as { order: Order };
-  const paid = await call(buyer, 'POST', `/checkout/dev/${order.id}/pay`);
-  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-  return (paid.body as { order: Order }).order;
-}
+const signedIn = (role: 'user' | 'creator' | 'admin') => server.signedIn(role);
 
 /** Every ledger transaction balances. */
 async function unbalancedTransactions() {
@@ -47,18 +25,11 @@ async function unbalancedTransactions() {
 }
 
 describe('the earnings ledger', () => {
-  beforeAll(async () => {
-    server = await startTestServer({ now: () => clock });
-  });
-  afterAll(() => server.close());
+  useTestServer((started) => (server = started), { now: () => clock });
 
   it('books a sale with the 10% fee, holds it for the refund window, and pays it out', async () => {
     const { browser: creator, user: maker } = await signedIn('creator');
-    const pack = await createPack(server.db, {
-      creatorId: maker.id,
-      priceCents: 5000,
-      discountPriceCents: 3999,
-    });
+    const pack = await createPackAt(server.db, 5000, { creatorId: maker.id, discountPriceCents: 3999 });
     const { browser: buyer } = await signedIn('user');
     const order = await buy(buyer, { packIds: [pack.id] });
     expect(order.totalCents).toBe(3999);
@@ -122,16 +93,8 @@ describe('the earnings ledger', () => {
 
   it('reverses a refunded sale, fee included, and books later sales at a changed fee', async () => {
     const { browser: creator, user: maker } = await signedIn('creator');
-    const pack = await createPack(server.db, {
-      creatorId: maker.id,
-      priceCents: 2000,
-      discountPriceCents: null,
-    });
-    const other = await createPack(server.db, {
-      creatorId: maker.id,
-      priceCents: 1000,
-      discountPriceCents: null,
-    });
+    const pack = await createPackAt(server.db, 2000, { creatorId: maker.id });
+    const other = await createPackAt(server.db, 1000, { creatorId: maker.id });
     const { browser: buyer } = await signedIn('user');
     const order = await buy(buyer, { packIds: [pack.id] });
     const refunded = await call(buyer, 'POST', `/orders/${order.id}/lines/${pack.id}/refund`);
@@ -186,20 +149,17 @@ describe('the earnings ledger', () => {
 });
 
 describe('pay-per-query', () => {
-  beforeAll(async () => {
-    clock = new Date('2026-04-01T09:00:00Z');
-    server = await startTestServer({ now: () => clock });
-  });
-  afterAll(() => server.close());
+  useTestServer(
+    (started) => (server = started),
+    () => {
+      clock = new Date('2026-04-01T09:00:00Z');
+      return { now: () => clock };
+    },
+  );
 
   async function meteredPack() {
     const { browser: creator, user: maker } = await signedIn('creator');
-    const pack = await createPack(server.db, {
-      creatorId: maker.id,
-      priceCents: 4900,
-      discountPriceCents: null,
-      queryPriceCents: 500,
-    });
+    const pack = await createPackAt(server.db, 4900, { creatorId: maker.id, queryPriceCents: 500 });
     return { creator, maker, pack };
   }
 
@@ -254,11 +214,7 @@ describe('pay-per-query', () => {
   });
 
   it('refuses credits for packs not sold by the query and for packs already owned', async () => {
-    const plain = await createPack(server.db, {
-      priceCents: 1000,
-      discountPriceCents: null,
-      queryPriceCents: null,
-    });
+    const plain = await createPackAt(server.db, 1000, { queryPriceCents: null });
     const { pack } = await meteredPack();
     const { browser: buyer } = await signedIn('user');
     const refused = await call(buyer, 'POST', '/checkout', { credits: [{ packId: plain.id, blocks: 1 }] });

@@ -12,45 +12,33 @@ import { SELLING_RULES } from './selling-matrix-rules';
 import { STUDIO_RULES } from './studio-matrix-rules';
 
 export { PRINCIPALS, type Principal } from './matrix-rule';
-import type { EndpointRule, MatrixContext, Principal } from './matrix-rule';
+import {
+  adminsOnly,
+  creatorsOnly,
+  everyone,
+  ownPack as ownPackOf,
+  signedIn,
+  type EndpointRule,
+  type MatrixContext,
+} from './matrix-rule';
 
-const everyone = (status: number): Record<Principal, number> => ({
-  signedOut: status,
-  user: status,
-  creator: status,
-  admin: status,
-  disabled: status,
-});
-const signedIn = (status: number) => ({
-  signedOut: 401,
-  user: status,
-  creator: status,
-  admin: status,
-  disabled: 401,
-});
-const adminsOnly = (status: number) => ({
-  signedOut: 401,
-  user: 403,
-  creator: 403,
-  admin: status,
-  disabled: 401,
-});
-/** Managing packs takes creator rights. */
-const creatorsOnly = (status: number) => ({
-  signedOut: 401,
-  user: 403,
-  creator: status,
-  admin: status,
-  disabled: 401,
-});
 /** Applying: people with creator rights already have them (409), which is not a permission failure. */
 const applicants = { signedOut: 401, user: 201, creator: 409, admin: 409, disabled: 401 };
 
-/** A draft pack of the calling browser's person (or of someone else when signed out). */
-async function ownPack({ server, browser }: MatrixContext) {
-  const creatorId = browser.user?.id ?? (await createUser(server.db)).id;
-  return createPack(server.db, { creatorId, status: 'draft' });
+/** A draft pack of the calling browser's person (or of someone else when signed out). Managing packs takes creator rights. */
+const ownPack = (ctx: MatrixContext) => ownPackOf(ctx, { status: 'draft' });
+
+/** A stored document of a draft pack of the calling person: the path of its pack's documents and its id. */
+async function ownDocument(ctx: MatrixContext) {
+  const pack = await ownPack(ctx);
+  const doc = await createDocument(ctx.server.db, pack.id);
+  return { pack, doc, path: `/api/packs/${pack.id}/documents/${doc.id}` };
 }
+
+/** A question over a draft pack of the calling person, as search, answers and their function forms take it. */
+const queryOwnPack = async (ctx: MatrixContext) => ({
+  json: { query: 'notes', pack_ids: [(await ownPack(ctx)).id] },
+});
 
 /** One of the calling person's access tokens, made through the API; a made-up id when they cannot make one. */
 async function ownToken({ browser }: MatrixContext): Promise<string> {
@@ -135,27 +123,15 @@ const ENGINE_RULES: EndpointRule[] = [
   },
   {
     endpoint: 'DELETE /api/packs/:id/documents/:documentId',
-    request: async (ctx) => {
-      const pack = await ownPack(ctx);
-      const doc = await createDocument(ctx.server.db, pack.id);
-      return { path: `/api/packs/${pack.id}/documents/${doc.id}` };
-    },
+    request: async (ctx) => ({ path: (await ownDocument(ctx)).path }),
     expect: creatorsOnly(200),
   },
   {
     endpoint: 'POST /api/packs/:id/documents/:documentId/reindex',
-    request: async (ctx) => {
-      const pack = await ownPack(ctx);
-      const doc = await createDocument(ctx.server.db, pack.id);
-      return { path: `/api/packs/${pack.id}/documents/${doc.id}/reindex` };
-    },
+    request: async (ctx) => ({ path: `${(await ownDocument(ctx)).path}/reindex` }),
     expect: creatorsOnly(202),
   },
-  {
-    endpoint: 'POST /api/search',
-    request: async (ctx) => ({ json: { query: 'notes', pack_ids: [(await ownPack(ctx)).id] } }),
-    expect: signedIn(200),
-  },
+  { endpoint: 'POST /api/search', request: queryOwnPack, expect: signedIn(200) },
   {
     endpoint: 'POST /api/embed',
     request: async (ctx) => ({ json: { text: 'A passage of text.', pack_id: (await ownPack(ctx)).id } }),
@@ -175,16 +151,11 @@ const ENGINE_RULES: EndpointRule[] = [
     }),
     expect: creatorsOnly(200),
   },
-  {
-    endpoint: 'POST /functions/v1/vectara-search',
-    request: async (ctx) => ({ json: { query: 'notes', pack_ids: [(await ownPack(ctx)).id] } }),
-    expect: signedIn(200),
-  },
+  { endpoint: 'POST /functions/v1/vectara-search', request: queryOwnPack, expect: signedIn(200) },
   {
     endpoint: 'POST /functions/v1/vectara-docs-delete',
     request: async (ctx) => {
-      const pack = await ownPack(ctx);
-      const doc = await createDocument(ctx.server.db, pack.id);
+      const { pack, doc } = await ownDocument(ctx);
       return { json: { corpusKey: pack.corpusKey, documentIds: [doc.id] } };
     },
     expect: creatorsOnly(200),
@@ -194,11 +165,7 @@ const ENGINE_RULES: EndpointRule[] = [
     request: async (ctx) => ({ json: { corpusKey: (await ownPack(ctx)).corpusKey } }),
     expect: creatorsOnly(200),
   },
-  {
-    endpoint: 'POST /api/answers',
-    request: async (ctx) => ({ json: { query: 'notes', pack_ids: [(await ownPack(ctx)).id] } }),
-    expect: signedIn(200),
-  },
+  { endpoint: 'POST /api/answers', request: queryOwnPack, expect: signedIn(200) },
   { endpoint: 'GET /api/answers/settings', expect: signedIn(200) },
   ...ACCESS_RULES,
   { endpoint: 'GET /api/admin/system-prompts', expect: adminsOnly(200) },
@@ -210,11 +177,7 @@ const ENGINE_RULES: EndpointRule[] = [
     expect: adminsOnly(200),
   },
   { endpoint: 'DELETE /api/admin/system-prompts', expect: adminsOnly(200) },
-  {
-    endpoint: 'POST /functions/v1/vectara-query-claude',
-    request: async (ctx) => ({ json: { query: 'notes', pack_ids: [(await ownPack(ctx)).id] } }),
-    expect: signedIn(200),
-  },
+  { endpoint: 'POST /functions/v1/vectara-query-claude', request: queryOwnPack, expect: signedIn(200) },
   {
     endpoint: 'POST /functions/v1/vectara-embed',
     request: async (ctx) => ({ json: { text: 'A passage of text.', packId: (await ownPack(ctx)).id } }),

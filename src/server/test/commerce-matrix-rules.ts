@@ -1,57 +1,62 @@
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { bundles, discountCodes, orderLines, packQuestions, reviews } from '../db/schema';
-import type { EndpointRule, MatrixContext } from './matrix-rule';
+import {
+  callerId,
+  creatorsOnly,
+  everyone,
+  ownPack,
+  signedIn,
+  type EndpointRule,
+  type MatrixContext,
+} from './matrix-rule';
 import { createOrderOf, createPack, createUser } from './factories';
 
-const signedIn = (status: number) => ({
-  signedOut: 401,
-  user: status,
-  creator: status,
-  admin: status,
-  disabled: 401,
-});
-
-const creatorsOnly = (status: number) => ({
-  signedOut: 401,
-  user: 403,
-  creator: status,
-  admin: status,
-  disabled: 401,
-});
-
 /** An order of the calling person (of someone else when signed out), of another creator's published pack. */
-async function ownOrder({ server, browser }: MatrixContext, status: 'pending' | 'paid') {
-  const buyerId = browser.user?.id ?? (await createUser(server.db)).id;
-  return createOrderOf(server.db, buyerId, await createPack(server.db), { status });
+async function ownOrder(ctx: MatrixContext, status: 'pending' | 'paid') {
+  const buyerId = await callerId(ctx);
+  return createOrderOf(ctx.server.db, buyerId, await createPack(ctx.server.db), { status });
+}
+
+/** A pack of the calling person, and someone else to ask or review it: the ids a question or review needs. */
+async function ownPackAndAuthor(ctx: MatrixContext) {
+  const pack = await ownPack(ctx);
+  const author = await createUser(ctx.server.db);
+  return { packId: pack.id, authorId: author.id };
+}
+
+/** A paid order of the calling person, of one pack: the order, and that pack's id. */
+async function ownPurchase(ctx: MatrixContext) {
+  const order = await ownOrder(ctx, 'paid');
+  const [line] = await ctx.server.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  return { order, packId: line?.packId ?? '' };
 }
 
 /** The refund of the one line of a paid order of the calling person. */
 async function ownLineRefund(ctx: MatrixContext) {
-  const order = await ownOrder(ctx, 'paid');
-  const [line] = await ctx.server.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-  return `/api/orders/${order.id}/lines/${line?.packId}/refund`;
+  const { order, packId } = await ownPurchase(ctx);
+  return `/api/orders/${order.id}/lines/${packId}/refund`;
 }
 
 export const COMMERCE_RULES: EndpointRule[] = [
   {
     endpoint: 'GET /api/packs/by-slug/:slug',
     request: async ({ server }) => ({ path: `/api/packs/by-slug/${(await createPack(server.db)).slug}` }),
-    expect: { signedOut: 200, user: 200, creator: 200, admin: 200, disabled: 200 },
+    expect: everyone(200),
   },
   {
     endpoint: 'POST /api/packs/by-slug/:slug/views',
     request: async ({ server }) => ({
       path: `/api/packs/by-slug/${(await createPack(server.db)).slug}/views`,
     }),
-    expect: { signedOut: 204, user: 204, creator: 204, admin: 204, disabled: 204 },
+    expect: everyone(204),
   },
   {
     endpoint: 'GET /api/packs/by-slug/:slug/activity',
     request: async ({ server }) => ({
       path: `/api/packs/by-slug/${(await createPack(server.db)).slug}/activity`,
     }),
-    expect: { signedOut: 200, user: 200, creator: 200, admin: 200, disabled: 200 },
+    expect: everyone(200),
   },
   {
     // Anyone may try a pack's sample question (a few a day); the pack here has no index, so no excerpts.
@@ -60,7 +65,7 @@ export const COMMERCE_RULES: EndpointRule[] = [
       const pack = await createPack(server.db, { sampleQuestions: ['What is in it?'] });
       return { path: `/api/packs/by-slug/${pack.slug}/try`, json: { question: 'What is in it?' } };
     },
-    expect: { signedOut: 200, user: 200, creator: 200, admin: 200, disabled: 200 },
+    expect: everyone(200),
   },
   {
     endpoint: 'POST /api/checkout',
@@ -103,9 +108,9 @@ export const COMMERCE_RULES: EndpointRule[] = [
   },
   {
     endpoint: 'POST /api/studio/discount-codes/:id/end',
-    request: async ({ server, browser }) => {
-      const creatorId = browser.user?.id ?? (await createUser(server.db)).id;
-      const [code] = await server.db
+    request: async (ctx) => {
+      const creatorId = await callerId(ctx);
+      const [code] = await ctx.server.db
         .insert(discountCodes)
         .values({ creatorId, code: `E${randomUUID().slice(0, 8)}`, kind: 'percent', amount: 10 })
         .returning();
@@ -117,11 +122,11 @@ export const COMMERCE_RULES: EndpointRule[] = [
   { endpoint: 'GET /api/studio/bundles', expect: creatorsOnly(200) },
   {
     endpoint: 'POST /api/studio/bundles',
-    request: async ({ server, browser }) => {
-      const creatorId = browser.user?.id ?? (await createUser(server.db)).id;
+    request: async (ctx) => {
+      const creatorId = await callerId(ctx);
       const packIds = [
-        (await createPack(server.db, { creatorId })).id,
-        (await createPack(server.db, { creatorId })).id,
+        (await createPack(ctx.server.db, { creatorId })).id,
+        (await createPack(ctx.server.db, { creatorId })).id,
       ];
       return { json: { title: 'Matrix set', packIds, priceCents: 100 } };
     },
@@ -129,9 +134,9 @@ export const COMMERCE_RULES: EndpointRule[] = [
   },
   {
     endpoint: 'POST /api/studio/bundles/:id/archive',
-    request: async ({ server, browser }) => {
-      const creatorId = browser.user?.id ?? (await createUser(server.db)).id;
-      const [bundle] = await server.db
+    request: async (ctx) => {
+      const creatorId = await callerId(ctx);
+      const [bundle] = await ctx.server.db
         .insert(bundles)
         .values({ creatorId, title: 'Matrix set', priceCents: 100 })
         .returning();
@@ -142,34 +147,29 @@ export const COMMERCE_RULES: EndpointRule[] = [
   {
     endpoint: 'GET /api/packs/:id/bundles',
     request: async ({ server }) => ({ path: `/api/packs/${(await createPack(server.db)).id}/bundles` }),
-    expect: { signedOut: 200, user: 200, creator: 200, admin: 200, disabled: 200 },
+    expect: everyone(200),
   },
   {
     endpoint: 'GET /api/packs/:id/reviews',
     request: async ({ server }) => ({ path: `/api/packs/${(await createPack(server.db)).id}/reviews` }),
-    expect: { signedOut: 200, user: 200, creator: 200, admin: 200, disabled: 200 },
+    expect: everyone(200),
   },
   {
     endpoint: 'PUT /api/packs/:id/reviews/mine',
-    request: async (ctx) => {
-      const order = await ownOrder(ctx, 'paid');
-      const [line] = await ctx.server.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-      return {
-        path: `/api/packs/${line?.packId}/reviews/mine`,
-        json: { rating: 5, comment: 'Clear and useful.' },
-      };
-    },
+    request: async (ctx) => ({
+      path: `/api/packs/${(await ownPurchase(ctx)).packId}/reviews/mine`,
+      json: { rating: 5, comment: 'Clear and useful.' },
+    }),
     expect: signedIn(200),
   },
   {
     endpoint: 'POST /api/reviews/:id/helpful',
     request: async (ctx) => {
-      const order = await ownOrder(ctx, 'paid');
-      const [line] = await ctx.server.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+      const { packId } = await ownPurchase(ctx);
       const author = await createUser(ctx.server.db);
       const [review] = await ctx.server.db
         .insert(reviews)
-        .values({ packId: line?.packId ?? '', authorId: author.id, rating: 4, comment: 'Good.' })
+        .values({ packId, authorId: author.id, rating: 4, comment: 'Good.' })
         .returning();
       return { path: `/api/reviews/${review?.id}/helpful` };
     },
@@ -178,7 +178,7 @@ export const COMMERCE_RULES: EndpointRule[] = [
   {
     endpoint: 'GET /api/packs/:id/questions',
     request: async ({ server }) => ({ path: `/api/packs/${(await createPack(server.db)).id}/questions` }),
-    expect: { signedOut: 200, user: 200, creator: 200, admin: 200, disabled: 200 },
+    expect: everyone(200),
   },
   {
     endpoint: 'POST /api/packs/:id/questions',
@@ -190,13 +190,10 @@ export const COMMERCE_RULES: EndpointRule[] = [
   },
   {
     endpoint: 'PUT /api/questions/:id/answer',
-    request: async ({ server, browser }) => {
-      const creatorId = browser.user?.id ?? (await createUser(server.db)).id;
-      const pack = await createPack(server.db, { creatorId });
-      const author = await createUser(server.db);
-      const [question] = await server.db
+    request: async (ctx) => {
+      const [question] = await ctx.server.db
         .insert(packQuestions)
-        .values({ packId: pack.id, authorId: author.id, question: 'Is there a glossary?' })
+        .values({ ...(await ownPackAndAuthor(ctx)), question: 'Is there a glossary?' })
         .returning();
       return { path: `/api/questions/${question?.id}/answer`, json: { answer: 'Yes, in chapter 1.' } };
     },
@@ -205,13 +202,10 @@ export const COMMERCE_RULES: EndpointRule[] = [
   },
   {
     endpoint: 'PUT /api/reviews/:id/reply',
-    request: async ({ server, browser }) => {
-      const creatorId = browser.user?.id ?? (await createUser(server.db)).id;
-      const pack = await createPack(server.db, { creatorId });
-      const author = await createUser(server.db);
-      const [review] = await server.db
+    request: async (ctx) => {
+      const [review] = await ctx.server.db
         .insert(reviews)
-        .values({ packId: pack.id, authorId: author.id, rating: 4, comment: 'Good.' })
+        .values({ ...(await ownPackAndAuthor(ctx)), rating: 4, comment: 'Good.' })
         .returning();
       return { path: `/api/reviews/${review?.id}/reply`, json: { text: 'Thank you!' } };
     },
@@ -228,6 +222,6 @@ export const COMMERCE_RULES: EndpointRule[] = [
       const { payload, header } = stripe.signed(event);
       return { body: payload, headers: { 'Content-Type': 'application/json', 'Stripe-Signature': header } };
     },
-    expect: { signedOut: 200, user: 200, creator: 200, admin: 200, disabled: 200 },
+    expect: everyone(200),
   },
 ];

@@ -1,6 +1,7 @@
 import type { CorpusPack, SearchResponse, UploadResponse } from '../../common/contracts/engine';
 import { fileForm } from './factories';
 import type { TestBrowser } from './test-browser';
+import type { TestServer } from './test-server';
 
 /** What tests do again and again with the engine, through HTTP as a client would. */
 export async function newPack(browser: TestBrowser, title = 'Test pack', kind?: 'test'): Promise<CorpusPack> {
@@ -10,6 +11,19 @@ export async function newPack(browser: TestBrowser, title = 'Test pack', kind?: 
   });
   if (res.status !== 201) throw new Error(`create pack: ${res.status} ${await res.text()}`);
   return (await res.json()) as CorpusPack;
+}
+
+/** A pack of `browser`'s made through the API, with `files` (name → text) uploaded in order and indexed: its id. */
+export async function indexedPack(
+  server: Pick<TestServer, 'runJobs'>,
+  browser: TestBrowser,
+  title: string,
+  files: Record<string, string>,
+): Promise<string> {
+  const { id } = await newPack(browser, title);
+  for (const [name, content] of Object.entries(files)) await uploadOk(browser, id, name, content);
+  await server.runJobs();
+  return id;
 }
 
 export async function upload(

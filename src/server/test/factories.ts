@@ -1,5 +1,6 @@
 import { recountBuyers } from '../commerce/fulfilment';
 import { createHash, randomUUID } from 'node:crypto';
+import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   creatorApplications,
@@ -50,6 +51,11 @@ export async function createPack(db: Database, overrides: Partial<NewPack> = {})
     .returning();
   if (!pack) throw new Error('createPack: no row');
   return pack;
+}
+
+/** A published pack at `priceCents`, with no discounted price unless `overrides` give one. */
+export function createPackAt(db: Database, priceCents: number, overrides: Partial<NewPack> = {}) {
+  return createPack(db, { priceCents, discountPriceCents: null, ...overrides });
 }
 
 /** A pending creator application; creates its applicant when none is given. */
@@ -163,4 +169,13 @@ export async function createOrderOf(
     });
   }
   return order;
+}
+
+/** How many entitlements `userId` holds to `packId`: 1 when they may read it as bought or granted, else 0. */
+export async function countEntitlements(db: Database, userId: string, packId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(packEntitlements)
+    .where(and(eq(packEntitlements.userId, userId), eq(packEntitlements.packId, packId)));
+  return row?.n ?? 0;
 }

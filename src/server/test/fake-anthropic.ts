@@ -17,6 +17,12 @@ export interface RecordedRequest {
   durationMs?: number;
 }
 
+/** The reply a model that follows the rules would give: the first sentence of source 1, cited. */
+export const citeFirst = (body: MessagesRequestBody) => {
+  const source = /<source id="1"[^>]*>\n([^\n]+)/.exec(body.messages[0]?.content ?? '')?.[1] ?? '';
+  return `${source.split(/(?<=[.。])/)[0]} [1]`;
+};
+
 /** What the server does with the next request. */
 export type FakeBehaviour =
   | { kind: 'reply'; text: string | ((body: MessagesRequestBody) => string); inputTokens?: number }

@@ -1,4 +1,5 @@
 import type { FakeStripe } from './fake-stripe';
+import { createPack, createUser } from './factories';
 import type { TestBrowser } from './test-browser';
 import type { TestIdp } from './test-idp';
 import type { TestServer } from './test-server';
@@ -32,4 +33,42 @@ export interface EndpointRule {
   /** Builds the concrete request for one cell; defaults to the endpoint's path without a body. */
   request?: (ctx: MatrixContext) => Promise<MatrixRequest> | MatrixRequest;
   expect: Record<Principal, number>;
+}
+
+/** The same answer for everyone, signed in or not. */
+export const everyone = (status: number): Record<Principal, number> => ({
+  signedOut: status,
+  user: status,
+  creator: status,
+  admin: status,
+  disabled: status,
+});
+
+/** Anyone signed in (whose account is not disabled). */
+export const signedIn = (status: number): Record<Principal, number> => ({
+  ...everyone(status),
+  signedOut: 401,
+  disabled: 401,
+});
+
+/** People with creator rights, and admins (who have them too); others signed in get 403. */
+export const creatorsOnly = (status: number): Record<Principal, number> => ({
+  ...signedIn(status),
+  user: 403,
+});
+
+/** Admins; others signed in get 403. */
+export const adminsOnly = (status: number): Record<Principal, number> => ({
+  ...creatorsOnly(status),
+  creator: 403,
+});
+
+/** The calling person's id; a new person's when the caller is signed out. */
+export async function callerId({ server, browser }: MatrixContext): Promise<string> {
+  return browser.user?.id ?? (await createUser(server.db)).id;
+}
+
+/** A published marketplace pack of the calling person (of someone else when signed out), unless `overrides` say. */
+export async function ownPack(ctx: MatrixContext, overrides: Parameters<typeof createPack>[1] = {}) {
+  return createPack(ctx.server.db, { creatorId: await callerId(ctx), ...overrides });
 }

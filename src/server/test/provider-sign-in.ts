@@ -1,3 +1,7 @@
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { Database } from '../db/client';
+import { userProfiles } from '../db/schema';
 import type { TestBrowser } from './test-browser';
 import type { TestIdp } from './test-idp';
 
@@ -23,4 +27,20 @@ export function finishAtKenja(browser: TestBrowser, callback: URL): Promise<Resp
     method: 'POST',
     json: { params: Object.fromEntries(callback.searchParams) },
   });
+}
+
+/** The stored profile with `email`, if any. */
+export async function profileByEmail(db: Database, email: string) {
+  const [row] = await db.select().from(userProfiles).where(eq(userProfiles.email, email));
+  return row;
+}
+
+/** A refused sign-in: 401 `unauthenticated` (saying `message`, when given), and the browser holds no session. */
+export async function expectSignInRefused(browser: TestBrowser, res: Response, message?: RegExp) {
+  expect(res.status).toBe(401);
+  const body = (await res.json()) as { error: { code: string; message: string } };
+  expect(body.error.code).toBe('unauthenticated');
+  if (message) expect(body.error.message).toMatch(message);
+  expect(browser.cookies.has('kenja_session')).toBe(false);
+  expect((await browser.session()).session).toBeNull();
 }

@@ -1,28 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ledgerEntries } from '../db/schema';
-import type { EndpointRule, MatrixContext } from './matrix-rule';
-import { createPack, createUser } from './factories';
-
-const creatorsOnly = (status: number) => ({
-  signedOut: 401,
-  user: 403,
-  creator: status,
-  admin: status,
-  disabled: 401,
-});
-const adminsOnly = (status: number) => ({
-  signedOut: 401,
-  user: 403,
-  creator: 403,
-  admin: status,
-  disabled: 401,
-});
-
-/** A marketplace pack of the calling person (of someone else when signed out). */
-async function ownPack({ server, browser }: MatrixContext) {
-  const creatorId = browser.user?.id ?? (await createUser(server.db)).id;
-  return createPack(server.db, { creatorId });
-}
+import { adminsOnly, creatorsOnly, ownPack, type EndpointRule, type MatrixContext } from './matrix-rule';
+import { createUser } from './factories';
 
 /** A creator with $10 earned long ago: something to pay out. */
 async function creatorOwed({ server }: MatrixContext) {

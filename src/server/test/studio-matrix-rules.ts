@@ -1,16 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { documents } from '../db/schema';
-import type { EndpointRule, MatrixContext } from './matrix-rule';
-import { createDocument, createPack, createUser, fileForm } from './factories';
+import { creatorsOnly, ownPack as ownPackOf, type EndpointRule, type MatrixContext } from './matrix-rule';
+import { createDocument, fileForm } from './factories';
 
-/** Managing packs in the studio takes creator rights; admins manage every pack. */
-const creatorsOnly = (status: number) => ({
-  signedOut: 401,
-  user: 403,
-  creator: status,
-  admin: status,
-  disabled: 401,
-});
+// Managing packs in the studio takes creator rights; admins manage every pack.
 
 const details = {
   title: 'Matrix pack',
@@ -21,13 +14,8 @@ const details = {
 };
 
 /** A marketplace pack of the calling browser's person (or of someone else when signed out). */
-async function ownPack({ server, browser }: MatrixContext, status: 'draft' | 'published' | 'paused') {
-  const creatorId = browser.user?.id ?? (await createUser(server.db)).id;
-  return createPack(server.db, {
-    creatorId,
-    status,
-    ...(status === 'draft' ? {} : { publishedAt: new Date() }),
-  });
+function ownPack(ctx: MatrixContext, status: 'draft' | 'published' | 'paused') {
+  return ownPackOf(ctx, { status, ...(status === 'draft' ? {} : { publishedAt: new Date() }) });
 }
 
 /** A draft with one document marked ready, as the engine leaves it: what publishing and suggestions need. */

@@ -1,4 +1,5 @@
 import { OAuth2Server } from 'oauth2-mock-server';
+import { useServerWith, type TestServer, type TestServerOptions } from './test-server';
 
 export interface TestIdentity {
   sub: string;
@@ -49,4 +50,25 @@ export class TestIdp {
     if (res.status !== 302 || !location) throw new Error(`authorize answered ${res.status}`);
     return new URL(location);
   }
+}
+
+/**
+ * A local provider, and a server whose Google sign-in goes to it as `client` (its secret `secret` unless given), for
+ * the enclosing suite (see `useForSuite`): both handed to `set` once they listen.
+ */
+export function useIdpServer(
+  set: (started: { idp: TestIdp; server: TestServer }) => unknown,
+  client: { clientId: string; clientSecret?: string },
+  options: TestServerOptions = {},
+): void {
+  const signingInAt = (idp: TestIdp): TestServerOptions => ({
+    ...options,
+    auth: { oidc: { issuer: idp.issuer, clientSecret: 'secret', ...client }, ...options.auth },
+  });
+  useServerWith(
+    () => new TestIdp().start(),
+    (idp) => idp.stop(),
+    signingInAt,
+    (idp, server) => set({ idp, server }),
+  );
 }

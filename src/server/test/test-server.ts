@@ -2,13 +2,16 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { serve } from '@hono/node-server';
 import { hc } from 'hono/client';
+import { afterAll, beforeAll } from 'vitest';
+import type { UserProfile } from '../../common/contracts/auth';
+import type { Role } from '../../common/roles';
 import { createApp, type AppType } from '../app';
 import type { AuthConfig } from '../auth/config';
 import { AUTH_CHANNEL } from '../auth/session-cache';
 import { randomToken } from '../auth/tokens';
 import type { DatabaseHandle, Database } from '../db/client';
 import type { AppDeps } from '../deps';
-import type { RateLimitSettings } from '../http/rate-limit';
+import { RATE_LIMIT_NAMES, type RateLimitSettings, type RatePolicy } from '../http/rate-limit';
 import { createLogger } from '../log';
 import { createJobWorker } from '../workers';
 import { seedDemoData } from '../seed/seed-demo';
@@ -27,6 +30,10 @@ export interface TestServer {
   fetch(path: string, init?: RequestInit): Promise<Response>;
   /** A cookie-keeping client: one browser. */
   browser(): TestBrowser;
+  /** A new browser, signed in through the development sign-in as a new person with `role` (or as `email`). */
+  signedIn(role: Role, email?: string): Promise<{ browser: TestBrowser; user: UserProfile }>;
+  /** One new browser a role, signed in one after another as new people with them (each knows its `user`). */
+  signedInBrowsers<R extends Role[]>(...roles: R): Promise<{ [K in keyof R]: TestBrowser }>;
   /** Every endpoint the app serves under /api and /rest, as `METHOD /path/:param`. */
   endpoints(): string[];
   /** Every log line written so far, parsed. */
@@ -42,16 +49,14 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** Every named rate limit at `every`, but for those `except` sets otherwise. */
+export function rateLimitsOf(every: RatePolicy, except: Partial<RateLimitSettings> = {}): RateLimitSettings {
+  const all = Object.fromEntries(RATE_LIMIT_NAMES.map((name) => [name, every])) as RateLimitSettings;
+  return { ...all, ...except };
+}
+
 /** Generous enough that no test meets a limit unless it sets its own. */
-const UNLIMITED: RateLimitSettings = {
-  signIn: { points: 1_000_000, seconds: 60 },
-  writes: { points: 1_000_000, seconds: 60 },
-  search: { points: 1_000_000, seconds: 60 },
-  answers: { points: 1_000_000, seconds: 60 },
-  mcp: { points: 1_000_000, seconds: 60 },
-  webhooks: { points: 1_000_000, seconds: 60 },
-  tries: { points: 1_000_000, seconds: 60 },
-};
+const UNLIMITED = rateLimitsOf({ points: 1_000_000, seconds: 60 });
 
 export interface TestServerOptions {
   seed?: boolean;
@@ -163,6 +168,19 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     api: hc<AppType>(`${baseUrl}/api`),
     fetch: (path, init) => fetch(`${baseUrl}${path}`, init),
     browser: () => new TestBrowser(baseUrl),
+    signedIn: async (role, email) => {
+      const browser = new TestBrowser(baseUrl);
+      return { browser, user: await browser.signInAs(role, email) };
+    },
+    signedInBrowsers: async <R extends Role[]>(...roles: R) => {
+      const browsers: TestBrowser[] = [];
+      for (const role of roles) {
+        const browser = new TestBrowser(baseUrl);
+        await browser.signInAs(role);
+        browsers.push(browser);
+      }
+      return browsers as { [K in keyof R]: TestBrowser };
+    },
     endpoints: () =>
       [
         ...new Set(
@@ -181,4 +199,67 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       if (!shared) await database.close();
     },
   };
+}
+
+/**
+ * What `start` makes, for the enclosing suite (the file, or a `describe`): made before its first test and handed to
+ * `set` (which keeps it in the test file's own variables, and may go on to set up what the suite's tests share),
+ * then `stop`ped after its last test. Suites using several stop them in the reverse of the order they started.
+ */
+export function useForSuite<T>(
+  start: () => Promise<T>,
+  stop: (started: T) => Promise<void>,
+  set: (started: T) => unknown,
+): void {
+  let started: T | undefined;
+  beforeAll(async () => {
+    started = await start();
+    await set(started);
+  });
+  afterAll(async () => {
+    if (started !== undefined) await stop(started);
+  });
+}
+
+/** A server for the enclosing suite (see `useForSuite`); `options` may be a function, read when it starts. */
+export function useTestServer(
+  set: (server: TestServer) => unknown,
+  options: TestServerOptions | (() => TestServerOptions) = {},
+): void {
+  useForSuite(
+    () => startTestServer(typeof options === 'function' ? options() : options),
+    (server) => server.close(),
+    set,
+  );
+}
+
+/**
+ * A local stand-in for an outside service (`start`ed, and `stop`ped last), and a server configured for it by
+ * `options`, for the enclosing suite (see `useForSuite`): both handed to `set` once they listen.
+ */
+export function useServerWith<T>(
+  start: () => Promise<T>,
+  stop: (service: T) => Promise<void>,
+  options: (service: T) => TestServerOptions,
+  set: (service: T, server: TestServer) => unknown,
+): void {
+  let service: T;
+  useForSuite(start, stop, (started) => (service = started));
+  useTestServer(
+    (server) => set(service, server),
+    () => options(service),
+  );
+}
+
+/** Runs `use` against a server of its own, started for it and closed after it, however it ends. */
+export async function withTestServer<T>(
+  options: TestServerOptions,
+  use: (server: TestServer) => Promise<T>,
+): Promise<T> {
+  const server = await startTestServer(options);
+  try {
+    return await use(server);
+  } finally {
+    await server.close();
+  }
 }
