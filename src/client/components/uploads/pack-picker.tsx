@@ -2,10 +2,14 @@ import type { ReactNode } from 'react';
 import type { CorpusPack } from '../../../common/contracts/engine';
 import { SkeletonList } from '../ui/skeleton';
 
-interface PackPickerProps {
+/** The packs to pick from, the picked one, and the picking. */
+export interface PackSelection {
   packs: CorpusPack[];
   selectedId: string | undefined;
   onSelect: (id: string) => void;
+}
+
+interface PackPickerProps extends PackSelection {
   /** The radio group's name; each card's ids start with it. */
   name: string;
   legend: string;

@@ -1,25 +1,20 @@
 import { ShieldAlert, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CorpusPack } from '../../../common/contracts/engine';
-import { PackPicker } from '../../components/uploads/pack-picker';
+import { PackPicker, type PackSelection } from '../../components/uploads/pack-picker';
 import { formatDate } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 
-interface TestPackListProps {
-  packs: CorpusPack[];
-  selectedId: string | undefined;
-  onSelect: (id: string) => void;
+interface TestPackListProps extends PackSelection {
   onDelete: (pack: CorpusPack) => void;
 }
 
 /** The test packs as a radio group: the chosen one receives the uploads. Each can be deleted. */
-export function TestPackList({ packs, selectedId, onSelect, onDelete }: TestPackListProps) {
+export function TestPackList({ onDelete, ...selection }: TestPackListProps) {
   const { t } = useTranslation('admin');
   return (
     <PackPicker
-      packs={packs}
-      selectedId={selectedId}
-      onSelect={onSelect}
+      {...selection}
       name="test-pack"
       legend={t('testPacks.target')}
       details={(pack) => <TestPackDetails pack={pack} />}

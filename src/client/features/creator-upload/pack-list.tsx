@@ -1,12 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CorpusPack } from '../../../common/contracts/engine';
-import { PackPicker } from '../../components/uploads/pack-picker';
-
-interface PackListProps {
-  packs: CorpusPack[];
-  selectedId: string | undefined;
-  onSelect: (id: string) => void;
-}
+import { PackPicker, type PackSelection } from '../../components/uploads/pack-picker';
 
 const STATUS_TONES: Record<CorpusPack['status'], string> = {
   draft: 'bg-slate-100 text-slate-700',
@@ -15,13 +9,11 @@ const STATUS_TONES: Record<CorpusPack['status'], string> = {
 };
 
 /** The creator's packs as a radio group (arrow keys move between them): the chosen one receives the files. */
-export function PackList({ packs, selectedId, onSelect }: PackListProps) {
+export function PackList(selection: PackSelection) {
   const { t } = useTranslation('creatorUpload');
   return (
     <PackPicker
-      packs={packs}
-      selectedId={selectedId}
-      onSelect={onSelect}
+      {...selection}
       name="upload-pack"
       legend={t('packs.legend')}
       ringCard
