@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import type { AuditEvent, AuditPage } from '../../../common/contracts/audit';
 import { apiError, fakeApi, json } from '../../test/fake-api';
 import { renderConsoleAt } from './test-utils';
+import { axeViolations } from '../../test/axe';
 
 const AUDIT = 'GET /api/admin/audit';
 
@@ -24,12 +24,6 @@ function event(overrides: Partial<AuditEvent> = {}): AuditEvent {
     createdAt: '2026-03-04T10:00:00.000Z',
     ...overrides,
   };
-}
-
-/** axe on the tab's panel (the page's landmarks are the shell's, checked in the e2e walk). */
-async function axeViolations(): Promise<string[]> {
-  const results = await axe.run(screen.getByRole('tabpanel'), { resultTypes: ['violations'] });
-  return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
 }
 
 describe('the audit log tab', () => {
@@ -58,7 +52,8 @@ describe('the audit log tab', () => {
       '/us/en/orders/o1',
     );
     expect(read).toHaveTextContent('Aiko Admin read the order of A deleted account');
-    expect(await axeViolations()).toEqual([]);
+    // The tab's panel only: the page's landmarks are the shell's, checked in the e2e walk.
+    expect(await axeViolations(screen.getByRole('tabpanel'))).toEqual([]);
   });
 
   it('says when nothing was recorded, in Japanese', async () => {

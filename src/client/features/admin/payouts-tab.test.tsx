@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { PAYOUT_REFUSALS, type Payouts } from '../../../common/contracts/selling';
 import { apiError, fakeApi, json } from '../../test/fake-api';
 import { renderApp } from '../../test/render';
 import { signedIn } from '../../test/sessions';
 import { makePayout, makePayoutCreator, renderConsoleAt } from './test-utils';
+import { axeViolations } from '../../test/axe';
 
 const PAYOUTS = 'GET /api/admin/payouts';
 const PAY = 'POST /api/admin/payouts';
@@ -55,12 +55,6 @@ function setup(
   // The whole app, so that axe sees the page's landmarks around the console.
   renderApp(path);
   return { api, state, csrf: session.session?.csrfToken, user: userEvent.setup() };
-}
-
-/** axe's rules that jsdom can answer (it lays nothing out, so colour contrast is left to the e2e run). */
-async function axeViolations(): Promise<string[]> {
-  const results = await axe.run(document.body, { resultTypes: ['violations'] });
-  return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
 }
 
 const mika = () =>

@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { ANSWER_QUERY_MAX_LENGTH } from '../../../common/limits';
 import { apiError, fakeApi, json } from '../../test/fake-api';
@@ -8,6 +7,7 @@ import { renderApp } from '../../test/render';
 import { signedIn, signedOut } from '../../test/sessions';
 import { libraryItemFixture } from '../../test/library';
 import { answerFixture, citationFixture, eventStreamResponse, sseEvent } from '../../test/answers';
+import { axeViolations } from '../../test/axe';
 
 const PACK = '50000000-0000-4000-8000-000000000009';
 
@@ -72,12 +72,6 @@ function render(path: string, answers: () => Response, session = signedIn()) {
   });
   renderApp(path);
   return { api, user: userEvent.setup() };
-}
-
-/** axe's rules that jsdom can answer (it lays nothing out, so colour contrast is left to the e2e run). */
-async function axeViolations(): Promise<string[]> {
-  const results = await axe.run(document.body, { resultTypes: ['violations'] });
-  return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
 }
 
 const conversation = () => screen.getByRole('list', { name: 'Questions and answers' });

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import type { Dashboard, DashboardPack, Earnings } from '../../../common/contracts/selling';
 import { apiError, json, type ApiHandlers } from '../../test/fake-api';
 import { renderAppWithApi } from '../../test/render';
 import { signedInAs } from '../../test/sessions';
+import { axeViolations } from '../../test/axe';
 
 const TZ = 'Asia/Tokyo';
 
@@ -120,11 +120,6 @@ function render(path: string, handlers: ApiHandlers = {}, role: 'creator' | 'use
       ),
     ...handlers,
   });
-}
-
-async function axeViolations(): Promise<string[]> {
-  const results = await axe.run(document.body, { resultTypes: ['violations'] });
-  return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
 }
 
 describe('the creator dashboard', { timeout: 30_000 }, () => {

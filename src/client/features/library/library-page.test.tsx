@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import {
   REFUND_REFUSALS,
@@ -13,6 +12,7 @@ import { renderApp } from '../../test/render';
 import { signedIn, signedOut } from '../../test/sessions';
 import { orderFixture } from '../../test/orders';
 import { libraryItemFixture } from '../../test/library';
+import { axeViolations } from '../../test/axe';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -101,12 +101,6 @@ function refundableLibrary(path: string, initial: LibraryItem[]) {
       ]),
     ),
   );
-}
-
-/** axe's rules that jsdom can answer (it lays nothing out, so colour contrast is left to the e2e run). */
-async function axeViolations(): Promise<string[]> {
-  const results = await axe.run(document.body, { resultTypes: ['violations'] });
-  return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
 }
 
 const cards = async () =>

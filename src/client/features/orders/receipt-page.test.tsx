@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../common/contracts/commerce';
 import { apiError, fakeApi, json } from '../../test/fake-api';
 import { renderApp } from '../../test/render';
 import { signedIn, signedOut } from '../../test/sessions';
 import { orderFixture, orderLine } from '../../test/orders';
+import { axeViolations } from '../../test/axe';
 
 const ID = '60000000-0000-4000-8000-000000000007';
 const ORDER = `GET /api/orders/${ID}`;
@@ -44,12 +44,6 @@ function renderReceipt(path: string, answers: Order[]) {
   });
   renderApp(path);
   return api;
-}
-
-/** axe's rules that jsdom can answer (it lays nothing out, so colour contrast is left to the e2e run). */
-async function axeViolations(): Promise<string[]> {
-  const results = await axe.run(document.body, { resultTypes: ['violations'] });
-  return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
 }
 
 /** The value a receipt's description list gives for `term`. */

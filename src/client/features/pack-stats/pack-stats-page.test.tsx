@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import type { PackStats } from '../../../common/contracts/selling';
 import { apiError, fakeApi, json } from '../../test/fake-api';
 import { renderApp } from '../../test/render';
 import { signedIn } from '../../test/sessions';
+import { axeViolations } from '../../test/axe';
 
 const ID = '40000000-0000-4000-8000-000000000042';
 const STATS = `GET /api/creator/packs/${ID}/stats`;
@@ -71,12 +71,6 @@ function render(path: string, answer: () => Response) {
   });
   renderApp(path);
   return { api, asked, user: userEvent.setup() };
-}
-
-/** axe's rules that jsdom can answer (it lays nothing out, so colour contrast is left to the e2e run). */
-async function axeViolations(): Promise<string[]> {
-  const results = await axe.run(document.body, { resultTypes: ['violations'] });
-  return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
 }
 
 /** The value a totals card gives for `term`. */
