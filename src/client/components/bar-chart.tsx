@@ -89,6 +89,15 @@ function useWidth<T extends Element>() {
   return [ref, width] as const;
 }
 
+/** A series' value in bucket `index` (0 where it has none). */
+const valueAt = (series: BarSeries, index: number) => series.values[index] ?? 0;
+
+/** What a part of the chart is drawn from. */
+interface ChartData {
+  labels: string[];
+  series: BarSeries[];
+}
+
 /**
  * A bar chart in inline SVG (stacked when given several series), with the same figures as a real table behind a
  * "Show as table" button: the drawing is hidden from screen readers, the table is what they and keyboard users read.
@@ -109,17 +118,6 @@ export function BarChart({
   const id = useId();
   const tableId = `${id}-table`;
   const captionId = `${id}-caption`;
-  const n = labels.length;
-  const valueAt = (s: BarSeries, i: number) => s.values[i] ?? 0;
-  const totals = labels.map((_, i) => series.reduce((sum, s) => sum + Math.max(0, valueAt(s, i)), 0));
-  const wholeNumbers = series.every((s) => s.values.every(Number.isInteger));
-  const ticks = niceTicks(Math.max(0, ...totals), wholeNumbers);
-  const top = ticks[ticks.length - 1] ?? 1;
-  const [plotRef, plotWidth] = useWidth<HTMLDivElement>();
-  const step = labelStep(labels, plotWidth ?? FALLBACK_PLOT_PX);
-  // Each bucket is 10 units wide and the plot 100 high; the SVG is stretched to its box.
-  const width = Math.max(1, n) * 10;
-  const heightOf = (value: number) => (Math.max(0, value) / top) * 100;
 
   return (
     <figure
@@ -141,111 +139,164 @@ export function BarChart({
         {showTable ? (tableHideLabel ?? tableToggleLabel) : tableToggleLabel}
         <ChevronDown className={`size-4 transition-transform ${showTable ? 'rotate-180' : ''}`} aria-hidden />
       </Button>
-      {series.length > 1 && (
-        <ul className="col-span-full mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600" aria-hidden>
-          {series.map((s) => (
-            <li key={s.key} className="flex items-center gap-1.5">
-              <span className={`size-2.5 rounded-sm ${SWATCHES[s.tone]}`} />
-              {s.name}
-            </li>
-          ))}
-        </ul>
-      )}
-      <div className="col-span-full mt-4 flex pt-1.5" aria-hidden>
-        <div className="flex h-40 flex-col-reverse justify-between pr-2 text-right text-xs text-slate-500 tabular-nums sm:h-48">
-          {ticks.map((tick) => (
-            <span key={tick} className="flex h-0 items-center justify-end leading-none whitespace-nowrap">
-              {formatValue(tick)}
-            </span>
-          ))}
-        </div>
-        <div ref={plotRef} className="min-w-0 flex-1">
-          <svg
-            className="block h-40 w-full overflow-visible sm:h-48"
-            viewBox={`0 0 ${width} 100`}
-            preserveAspectRatio="none"
-            focusable="false"
-          >
-            {ticks.map((tick) => (
-              <line
-                key={tick}
-                x1={0}
-                x2={width}
-                y1={100 - heightOf(tick)}
-                y2={100 - heightOf(tick)}
-                className={tick === 0 ? 'stroke-slate-300' : 'stroke-slate-200'}
-                strokeWidth={1}
-                vectorEffect="non-scaling-stroke"
-              />
-            ))}
-            {labels.map((label, i) => {
-              let base = 100;
-              return (
-                <g key={`${i}-${label}`}>
-                  {series.map((s) => {
-                    const h = heightOf(valueAt(s, i));
-                    base -= h;
-                    return h > 0 ? (
-                      <rect
-                        key={s.key}
-                        x={i * 10 + 1.5}
-                        y={base}
-                        width={7}
-                        height={h}
-                        className={FILLS[s.tone]}
-                      />
-                    ) : null;
-                  })}
-                </g>
-              );
-            })}
-          </svg>
-          <div className="relative mt-2 h-5 text-xs text-slate-500">
-            {labels.map((label, i) =>
-              i % step === 0 ? (
-                <span
-                  key={`${i}-${label}`}
-                  className="absolute top-0 -translate-x-1/2 whitespace-nowrap"
-                  style={{ left: `${((i + 0.5) / Math.max(1, n)) * 100}%` }}
-                >
-                  {label}
-                </span>
-              ) : null,
-            )}
-          </div>
-        </div>
-      </div>
+      {series.length > 1 && <Legend series={series} />}
+      <Plot labels={labels} series={series} formatValue={formatValue} />
       <div id={tableId} hidden={!showTable} className="col-span-full mt-4 overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{title}</caption>
-          <thead className="border-b border-slate-200 text-xs text-slate-500">
-            <tr>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                {labelHeader}
-              </th>
-              {series.map((s) => (
-                <th key={s.key} scope="col" className="py-2 pl-4 text-right font-medium">
-                  {s.name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {labels.map((label, i) => (
-              <tr key={`${i}-${label}`}>
-                <th scope="row" className="py-1.5 pr-4 font-normal whitespace-nowrap text-slate-700">
-                  {label}
-                </th>
-                {series.map((s) => (
-                  <td key={s.key} className="py-1.5 pl-4 text-right text-slate-900 tabular-nums">
-                    {formatValue(valueAt(s, i))}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FiguresTable
+          title={title}
+          labels={labels}
+          series={series}
+          formatValue={formatValue}
+          labelHeader={labelHeader}
+        />
       </div>
     </figure>
+  );
+}
+
+/** Which colour is which series, for sighted readers (the table names them for everyone). */
+function Legend({ series }: { series: BarSeries[] }) {
+  return (
+    <ul className="col-span-full mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600" aria-hidden>
+      {series.map((s) => (
+        <li key={s.key} className="flex items-center gap-1.5">
+          <span className={`size-2.5 rounded-sm ${SWATCHES[s.tone]}`} />
+          {s.name}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The drawing: y ticks on the left, the bars, and as many x labels under them as fit without overlapping. */
+function Plot({ labels, series, formatValue }: ChartData & { formatValue: (value: number) => string }) {
+  const totals = labels.map((_, i) => series.reduce((sum, s) => sum + Math.max(0, valueAt(s, i)), 0));
+  const wholeNumbers = series.every((s) => s.values.every(Number.isInteger));
+  const ticks = niceTicks(Math.max(0, ...totals), wholeNumbers);
+  const top = ticks[ticks.length - 1] ?? 1;
+  const [plotRef, plotWidth] = useWidth<HTMLDivElement>();
+  const heightOf = (value: number) => (Math.max(0, value) / top) * 100;
+
+  return (
+    <div className="col-span-full mt-4 flex pt-1.5" aria-hidden>
+      <div className="flex h-40 flex-col-reverse justify-between pr-2 text-right text-xs text-slate-500 tabular-nums sm:h-48">
+        {ticks.map((tick) => (
+          <span key={tick} className="flex h-0 items-center justify-end leading-none whitespace-nowrap">
+            {formatValue(tick)}
+          </span>
+        ))}
+      </div>
+      <div ref={plotRef} className="min-w-0 flex-1">
+        <Bars labels={labels} series={series} ticks={ticks} heightOf={heightOf} />
+        <XLabels labels={labels} step={labelStep(labels, plotWidth ?? FALLBACK_PLOT_PX)} />
+      </div>
+    </div>
+  );
+}
+
+interface BarsProps extends ChartData {
+  ticks: number[];
+  /** A value's height in the plot's 100 units. */
+  heightOf: (value: number) => number;
+}
+
+/** The grid lines and the (stacked) bars. */
+function Bars({ labels, series, ticks, heightOf }: BarsProps) {
+  // Each bucket is 10 units wide and the plot 100 high; the SVG is stretched to its box.
+  const width = Math.max(1, labels.length) * 10;
+  return (
+    <svg
+      className="block h-40 w-full overflow-visible sm:h-48"
+      viewBox={`0 0 ${width} 100`}
+      preserveAspectRatio="none"
+      focusable="false"
+    >
+      {ticks.map((tick) => (
+        <line
+          key={tick}
+          x1={0}
+          x2={width}
+          y1={100 - heightOf(tick)}
+          y2={100 - heightOf(tick)}
+          className={tick === 0 ? 'stroke-slate-300' : 'stroke-slate-200'}
+          strokeWidth={1}
+          vectorEffect="non-scaling-stroke"
+        />
+      ))}
+      {labels.map((label, i) => {
+        let base = 100;
+        return (
+          <g key={`${i}-${label}`}>
+            {series.map((s) => {
+              const h = heightOf(valueAt(s, i));
+              base -= h;
+              return h > 0 ? (
+                <rect key={s.key} x={i * 10 + 1.5} y={base} width={7} height={h} className={FILLS[s.tone]} />
+              ) : null;
+            })}
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+/** Every `step`th x label, centred under its bar. */
+function XLabels({ labels, step }: { labels: string[]; step: number }) {
+  return (
+    <div className="relative mt-2 h-5 text-xs text-slate-500">
+      {labels.map((label, i) =>
+        i % step === 0 ? (
+          <span
+            key={`${i}-${label}`}
+            className="absolute top-0 -translate-x-1/2 whitespace-nowrap"
+            style={{ left: `${((i + 0.5) / Math.max(1, labels.length)) * 100}%` }}
+          >
+            {label}
+          </span>
+        ) : null,
+      )}
+    </div>
+  );
+}
+
+interface FiguresTableProps extends ChartData {
+  title: string;
+  formatValue: (value: number) => string;
+  labelHeader: string;
+}
+
+/** The chart's figures as a table: a row per label, a column per series. */
+function FiguresTable({ title, labels, series, formatValue, labelHeader }: FiguresTableProps) {
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">{title}</caption>
+      <thead className="border-b border-slate-200 text-xs text-slate-500">
+        <tr>
+          <th scope="col" className="py-2 pr-4 font-medium">
+            {labelHeader}
+          </th>
+          {series.map((s) => (
+            <th key={s.key} scope="col" className="py-2 pl-4 text-right font-medium">
+              {s.name}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {labels.map((label, i) => (
+          <tr key={`${i}-${label}`}>
+            <th scope="row" className="py-1.5 pr-4 font-normal whitespace-nowrap text-slate-700">
+              {label}
+            </th>
+            {series.map((s) => (
+              <td key={s.key} className="py-1.5 pl-4 text-right text-slate-900 tabular-nums">
+                {formatValue(valueAt(s, i))}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

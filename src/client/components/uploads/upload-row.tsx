@@ -1,5 +1,7 @@
+import type { TFunction } from 'i18next';
 import { AlertCircle, CheckCircle2, FileText, RotateCw, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../common/languages';
 import { apiErrorDetail, apiErrorText } from '../../lib/api-error-text';
 import { formatNumber } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
@@ -8,21 +10,10 @@ import type { UploadItem } from '../../lib/uploads/use-uploads';
 import type { UploadView } from '../../lib/uploads/upload-view';
 import { ProgressBar } from '../ui/progress-bar';
 
-/**
- * One file in an upload list: name, size, a progress bar through upload and processing, and its outcome. Its words
- * come from `namespace`, which has the `upload.*` keys the admin and creatorUpload locales share (status, errors,
- * remove, progress, tooLarge, and reindex where the list offers it).
- */
-export function UploadRow({
-  item,
-  view,
-  namespace,
-  onRemove,
-  removing = false,
-  onReindex,
-  reindexing = false,
-}: {
-  item: Pick<UploadItem, 'name' | 'size'>;
+type RowItem = Pick<UploadItem, 'name' | 'size'>;
+
+interface UploadRowProps {
+  item: RowItem;
   view: UploadView;
   namespace: string;
   onRemove: () => void;
@@ -31,56 +22,18 @@ export function UploadRow({
   /** Offered for a stored document the engine is done with (ready or failed): process it again. */
   onReindex?: () => void;
   reindexing?: boolean;
-}) {
+}
+
+/**
+ * One file in an upload list: name, size, a progress bar through upload and processing, and its outcome. Its words
+ * come from `namespace`, which has the `upload.*` keys the admin and creatorUpload locales share (status, errors,
+ * remove, progress, tooLarge, and reindex where the list offers it).
+ */
+export function UploadRow(props: UploadRowProps) {
+  const { item, view, namespace } = props;
   const { t } = useTranslation(namespace);
   const { language } = useLanguage();
-  const size = megabytes(item.size);
-  const shownSize =
-    item.size < 1024 * 1024
-      ? `${formatNumber(Math.max(1, Math.round(item.size / 1024)), language)} KB`
-      : `${formatNumber(Number(size), language)} MB`;
-
-  const refusal = (error: unknown) =>
-    apiErrorText(error, t, {
-      payload_too_large: t('upload.errors.tooLarge', { size }),
-      unsupported_type: t('upload.errors.unsupported'),
-      not_found: t('upload.errors.packNotFound'),
-      network: t('upload.errors.network'),
-    });
-
-  let status: string;
-  let detail: string | undefined;
-  switch (view.kind) {
-    case 'sending':
-      status = t('upload.status.uploading', { percent: view.percent });
-      break;
-    case 'queued':
-      status = t('upload.status.queued');
-      break;
-    case 'processing':
-      status =
-        view.total > 0
-          ? t('upload.status.processingParts', { done: view.done, total: view.total })
-          : t('upload.status.processing');
-      break;
-    case 'ready':
-      status = t('upload.status.ready', { count: view.chunks });
-      if (view.duplicate) detail = t('upload.status.duplicate');
-      break;
-    case 'failed':
-      status = t('upload.status.failed', { reason: t('upload.errors.processing') });
-      detail = language === 'en' && view.reason ? view.reason : undefined;
-      break;
-    case 'refused': {
-      status = t('upload.status.failed', { reason: refusal(view.error) });
-      const serverWords = apiErrorDetail(view.error, language);
-      detail = serverWords && !status.includes(serverWords) ? serverWords : undefined;
-      break;
-    }
-    case 'tooLarge':
-      status = t('upload.tooLarge', { name: item.name, size });
-      break;
-  }
+  const { status, detail } = wordsFor(item, view, t, language);
 
   const failed = view.kind === 'failed' || view.kind === 'refused' || view.kind === 'tooLarge';
   const done = view.kind === 'ready';
@@ -95,29 +48,9 @@ export function UploadRow({
           <p className="truncate text-sm font-semibold text-slate-900" title={item.name}>
             {item.name}
           </p>
-          <p className="text-xs text-slate-500 tabular-nums">{shownSize}</p>
+          <p className="text-xs text-slate-500 tabular-nums">{shownSize(item.size, language)}</p>
         </div>
-        {onReindex && (view.kind === 'ready' || view.kind === 'failed') && (
-          <button
-            type="button"
-            onClick={onReindex}
-            disabled={reindexing || removing}
-            aria-label={t('upload.reindex', { name: item.name })}
-            title={t('upload.reindex', { name: item.name })}
-            className={iconButton}
-          >
-            <RotateCw className={`size-4 ${reindexing ? 'motion-safe:animate-spin' : ''}`} aria-hidden />
-          </button>
-        )}
-        <button
-          type="button"
-          onClick={onRemove}
-          disabled={removing}
-          aria-label={t('upload.remove', { name: item.name })}
-          className={iconButton}
-        >
-          <X className="size-4" aria-hidden />
-        </button>
+        <RowButtons {...props} t={t} />
       </div>
       {view.kind !== 'tooLarge' && (
         <div className="mt-3">
@@ -145,6 +78,99 @@ export function UploadRow({
       )}
     </li>
   );
+}
+
+/** Reindex (where offered, once the engine is done with the file) and remove, each naming the file. */
+function RowButtons({
+  item,
+  view,
+  onRemove,
+  removing = false,
+  onReindex,
+  reindexing = false,
+  t,
+}: UploadRowProps & { t: TFunction }) {
+  return (
+    <>
+      {onReindex && (view.kind === 'ready' || view.kind === 'failed') && (
+        <button
+          type="button"
+          onClick={onReindex}
+          disabled={reindexing || removing}
+          aria-label={t('upload.reindex', { name: item.name })}
+          title={t('upload.reindex', { name: item.name })}
+          className={iconButton}
+        >
+          <RotateCw className={`size-4 ${reindexing ? 'motion-safe:animate-spin' : ''}`} aria-hidden />
+        </button>
+      )}
+      <button
+        type="button"
+        onClick={onRemove}
+        disabled={removing}
+        aria-label={t('upload.remove', { name: item.name })}
+        className={iconButton}
+      >
+        <X className="size-4" aria-hidden />
+      </button>
+    </>
+  );
+}
+
+/** The file's size: whole kilobytes (at least 1) under a megabyte, megabytes from there. */
+function shownSize(bytes: number, language: Language): string {
+  return bytes < 1024 * 1024
+    ? `${formatNumber(Math.max(1, Math.round(bytes / 1024)), language)} KB`
+    : `${formatNumber(Number(megabytes(bytes)), language)} MB`;
+}
+
+interface RowWords {
+  status: string;
+  detail?: string;
+}
+
+/**
+ * The row's status line (also the progress bar's spoken value) and, where there is more to say, a detail under it:
+ * that the file was a duplicate, or the engine's or the server's own words on an English page.
+ */
+function wordsFor(item: RowItem, view: UploadView, t: TFunction, language: Language): RowWords {
+  const size = megabytes(item.size);
+  switch (view.kind) {
+    case 'sending':
+      return { status: t('upload.status.uploading', { percent: view.percent }) };
+    case 'queued':
+      return { status: t('upload.status.queued') };
+    case 'processing':
+      return {
+        status:
+          view.total > 0
+            ? t('upload.status.processingParts', { done: view.done, total: view.total })
+            : t('upload.status.processing'),
+      };
+    case 'ready':
+      return {
+        status: t('upload.status.ready', { count: view.chunks }),
+        detail: view.duplicate ? t('upload.status.duplicate') : undefined,
+      };
+    case 'failed':
+      return {
+        status: t('upload.status.failed', { reason: t('upload.errors.processing') }),
+        detail: language === 'en' && view.reason ? view.reason : undefined,
+      };
+    case 'refused': {
+      const reason = apiErrorText(view.error, t, {
+        payload_too_large: t('upload.errors.tooLarge', { size }),
+        unsupported_type: t('upload.errors.unsupported'),
+        not_found: t('upload.errors.packNotFound'),
+        network: t('upload.errors.network'),
+      });
+      const status = t('upload.status.failed', { reason });
+      const serverWords = apiErrorDetail(view.error, language);
+      return { status, detail: serverWords && !status.includes(serverWords) ? serverWords : undefined };
+    }
+    case 'tooLarge':
+      return { status: t('upload.tooLarge', { name: item.name, size }) };
+  }
 }
 
 const iconButton =
