@@ -1,71 +1,27 @@
 import { FolderPlus, Plus } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CorpusPack } from '../../../common/contracts/engine';
 import { Button } from '../../components/ui/button';
 import { PackDropZone } from '../../components/uploads/pack-drop-zone';
 import { PackPickerSkeleton } from '../../components/uploads/pack-picker';
 import { apiErrorDetail, apiErrorText } from '../../lib/api-error-text';
 import { useLanguage } from '../../lib/use-language';
 import { ADMIN_FILE_KINDS, sortFiles } from '../../lib/uploads/accept-files';
-import { useCreateTestPack } from './api/create-test-pack';
-import { useDeleteTestPack } from './api/delete-test-pack';
-import { useTestPacks } from './api/get-test-packs';
+import type { Uploads } from '../../lib/uploads/use-uploads';
 import { CreatePackDialog } from './create-pack-dialog';
 import { DeletePackDialog } from './delete-pack-dialog';
 import { ErrorBanner, SuccessNotice } from './notices';
 import { PackUploads } from './pack-uploads';
-import { TestPackList } from './test-pack-list';
-import type { Uploads } from '../../lib/uploads/use-uploads';
 import { TabSection } from './tab-section';
+import { TestPackList } from './test-pack-list';
+import { useTestPackEditing } from './use-test-pack-editing';
+
+type TestPackEditing = ReturnType<typeof useTestPackEditing>;
 
 /** File Upload Test (spec 02 §2.7): test packs, the create-pack modal, uploads with their progress, deleting. */
 export function FileUploadTab({ uploads }: { uploads: Uploads }) {
   const { t } = useTranslation('admin');
-  const { language } = useLanguage();
-  const packsQuery = useTestPacks();
-  const create = useCreateTestPack();
-  const remove = useDeleteTestPack();
-  const [chosenId, setChosenId] = useState<string>();
-  const [creating, setCreating] = useState(false);
-  const [deleting, setDeleting] = useState<CorpusPack | null>(null);
-  const [notice, setNotice] = useState('');
-
-  const packs = packsQuery.data ?? [];
-  // The chosen pack, or the first (newest) one: a pack is selected automatically (spec 02 §2.1).
-  const selected = packs.find((pack) => pack.id === chosenId) ?? packs[0];
-
-  const handleOpenCreate = () => {
-    create.reset();
-    setCreating(true);
-  };
-
-  const handleCreate = (input: { title: string; description: string }) => {
-    setNotice('');
-    create.mutate(input, {
-      onSuccess: (pack) => {
-        setCreating(false);
-        setChosenId(pack.id);
-        setNotice(t('testPacks.done.created', { name: pack.title }));
-      },
-    });
-  };
-
-  const handleOpenDelete = (pack: CorpusPack) => {
-    remove.reset();
-    setDeleting(pack);
-  };
-
-  const handleDelete = (pack: CorpusPack) => {
-    setNotice('');
-    remove.mutate(pack.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        uploads.removePack(pack.id);
-        setNotice(t('testPacks.done.deleted', { name: pack.title }));
-      },
-    });
-  };
+  const editing = useTestPackEditing(uploads);
+  const { packsQuery, packs, selected, creation } = editing;
 
   const handleFiles = (files: File[]) => {
     if (!selected) return;
@@ -80,44 +36,24 @@ export function FileUploadTab({ uploads }: { uploads: Uploads }) {
       messages="testPacks"
       width="max-w-2xl"
       aside={
-        <Button icon={Plus} onClick={handleOpenCreate} className="shrink-0 self-start sm:self-auto">
+        <Button icon={Plus} onClick={creation.start} className="shrink-0 self-start sm:self-auto">
           {t('testPacks.create')}
         </Button>
       }
     >
-      <SuccessNotice className="mt-4">{notice}</SuccessNotice>
+      <SuccessNotice className="mt-4">{editing.notice}</SuccessNotice>
 
-      {packsQuery.isError && (
-        <ErrorBanner
-          className="mt-4"
-          message={
-            packsQuery.data
-              ? t('testPacks.statsError', { message: apiErrorText(packsQuery.error, t) })
-              : `${t('testPacks.loadError')} ${apiErrorText(packsQuery.error, t)}`
-          }
-          detail={apiErrorDetail(packsQuery.error, language)}
-          onRetry={() => void packsQuery.refetch()}
-        />
-      )}
+      {packsQuery.isError && <TestPacksError query={packsQuery} />}
 
       <div className="mt-4">
         {packsQuery.isPending && <PackPickerSkeleton label={t('loading')} />}
-        {packsQuery.isSuccess && packs.length === 0 && (
-          <div className="flex flex-col items-center rounded-3xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-            <FolderPlus className="size-10 text-slate-400" aria-hidden />
-            <h3 className="mt-3 text-lg font-semibold">{t('testPacks.empty.title')}</h3>
-            <p className="mt-1 max-w-md text-sm text-slate-600">{t('testPacks.empty.text')}</p>
-            <Button icon={Plus} className="mt-5" onClick={handleOpenCreate}>
-              {t('testPacks.create')}
-            </Button>
-          </div>
-        )}
+        {packsQuery.isSuccess && packs.length === 0 && <NoTestPacks onCreate={creation.start} />}
         {packs.length > 0 && (
           <TestPackList
             packs={packs}
             selectedId={selected?.id}
-            onSelect={setChosenId}
-            onDelete={handleOpenDelete}
+            onSelect={editing.choose}
+            onDelete={editing.deletion.start}
           />
         )}
       </div>
@@ -136,15 +72,60 @@ export function FileUploadTab({ uploads }: { uploads: Uploads }) {
         />
       ))}
 
+      <TestPackDialogs editing={editing} />
+    </TabSection>
+  );
+}
+
+/** The packs could not be listed, or (when a list is still shown) their figures could not be refreshed. */
+function TestPacksError({ query }: { query: TestPackEditing['packsQuery'] }) {
+  const { t } = useTranslation('admin');
+  const { language } = useLanguage();
+  return (
+    <ErrorBanner
+      className="mt-4"
+      message={
+        query.data
+          ? t('testPacks.statsError', { message: apiErrorText(query.error, t) })
+          : `${t('testPacks.loadError')} ${apiErrorText(query.error, t)}`
+      }
+      detail={apiErrorDetail(query.error, language)}
+      onRetry={() => void query.refetch()}
+    />
+  );
+}
+
+/** No test pack yet: what one is for, and the button that makes the first. */
+function NoTestPacks({ onCreate }: { onCreate: () => void }) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="flex flex-col items-center rounded-3xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+      <FolderPlus className="size-10 text-slate-400" aria-hidden />
+      <h3 className="mt-3 text-lg font-semibold">{t('testPacks.empty.title')}</h3>
+      <p className="mt-1 max-w-md text-sm text-slate-600">{t('testPacks.empty.text')}</p>
+      <Button icon={Plus} className="mt-5" onClick={onCreate}>
+        {t('testPacks.create')}
+      </Button>
+    </div>
+  );
+}
+
+/** The create-pack and delete-pack dialogs, each open while its action is under way. */
+function TestPackDialogs({ editing: { creation, deletion } }: { editing: TestPackEditing }) {
+  const { t } = useTranslation('admin');
+  const { language } = useLanguage();
+  const { mutation: remove } = deletion;
+  return (
+    <>
       <CreatePackDialog
-        open={creating}
-        pending={create.isPending}
-        error={create.error}
-        onCreate={handleCreate}
-        onClose={() => setCreating(false)}
+        open={creation.open}
+        pending={creation.mutation.isPending}
+        error={creation.mutation.error}
+        onCreate={creation.submit}
+        onClose={creation.close}
       />
       <DeletePackDialog
-        pack={deleting}
+        pack={deletion.pack}
         pending={remove.isPending}
         error={
           remove.isError
@@ -154,9 +135,9 @@ export function FileUploadTab({ uploads }: { uploads: Uploads }) {
               }
             : undefined
         }
-        onConfirm={handleDelete}
-        onClose={() => setDeleting(null)}
+        onConfirm={deletion.confirm}
+        onClose={deletion.close}
       />
-    </TabSection>
+    </>
   );
 }
