@@ -9,23 +9,38 @@ interface FailedQuery {
   refetch?: () => unknown;
 }
 
+/** The keys of the alert's sentence (with the `{{reason}}`) and of its retry button. */
+interface FailureKeys {
+  loadError: string;
+  retry: string;
+}
+
+const FAILURE_KEYS: FailureKeys = { loadError: 'loadError', retry: 'retry' };
+
 interface LoadFailureAlertProps {
-  /** Holds `loadError` (with the `{{reason}}`) and `retry`. */
+  /** Holds `loadError` (with the `{{reason}}`) and `retry`, or the `keys` given. */
   namespace: string;
+  /** Other keys, where the namespace words several failures (a page that loads more than one thing). */
+  keys?: FailureKeys;
   query: FailedQuery;
   className?: string;
 }
 
 /** Why a page's data could not be loaded, and a way to ask again. */
-export function LoadFailureAlert({ namespace, query, className }: LoadFailureAlertProps) {
+export function LoadFailureAlert({
+  namespace,
+  keys = FAILURE_KEYS,
+  query,
+  className,
+}: LoadFailureAlertProps) {
   const { t } = useTranslation(namespace);
   const { refetch } = query;
   return (
     <PageAlert className={className}>
-      <p>{t('loadError', { reason: apiErrorText(query.error, t) })}</p>
+      <p>{t(keys.loadError, { reason: apiErrorText(query.error, t) })}</p>
       {refetch && (
         <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-          {t('retry')}
+          {t(keys.retry)}
         </Button>
       )}
     </PageAlert>
