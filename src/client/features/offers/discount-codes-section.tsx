@@ -1,15 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DiscountCode } from '../../../common/contracts/offers';
 import type { StudioPack } from '../../../common/contracts/studio';
-import { DISCOUNT_CODE_MAX_LENGTH } from '../../../common/limits';
-import { MoneyField, SelectField, TextField } from '../../components/ui/fields';
 import { apiErrorText } from '../../lib/api-error-text';
 import { formatDate, formatPrice } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
-import { useCreateCode, useEndCode } from './api/offers';
-import { NewOfferForm, OFFERS_PANEL, OfferList, StateBadge, StopButton, SubmitRow } from './offer-parts';
-import { fieldRefusal } from './refusals';
+import { useEndCode } from './api/offers';
+import { NewCodeForm } from './new-code-form';
+import { OFFERS_PANEL, OfferList, StateBadge, StopButton } from './offer-parts';
 import { Panel } from '../../components/ui/panel';
 
 type CodeState = 'active' | 'ended' | 'usedUp';
@@ -75,133 +72,5 @@ export function DiscountCodesSection({ codes, packs }: { codes: DiscountCode[]; 
       </OfferList>
       <NewCodeForm packs={packs} currency={currency} />
     </Panel>
-  );
-}
-
-function NewCodeForm({ packs, currency }: { packs: StudioPack[]; currency: string }) {
-  const { t } = useTranslation('offers');
-  const create = useCreateCode();
-  const id = useId();
-  const [code, setCode] = useState('');
-  const [kind, setKind] = useState<'percent' | 'fixed'>('percent');
-  const [amount, setAmount] = useState('');
-  const [packId, setPackId] = useState('');
-  const [expires, setExpires] = useState('');
-  const [limit, setLimit] = useState('');
-  const [made, setMade] = useState<string | null>(null);
-  const refusal = (field: string) => fieldRefusal(create.error, field, t);
-  const refused = ['code', 'amount', 'packId'].some((field) => refusal(field));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setMade(null);
-    const value = Number(amount);
-    create.mutate(
-      {
-        code: code.trim(),
-        kind,
-        amount: kind === 'percent' ? Math.round(value) : Math.round(value * 100),
-        packId: packId || null,
-        expiresAt: expires ? new Date(`${expires}T23:59:59`).toISOString() : null,
-        usageLimit: limit ? Number(limit) : null,
-      },
-      {
-        onSuccess: ({ code: saved }) => {
-          setMade(saved.code);
-          setCode('');
-          setAmount('');
-          setLimit('');
-          setExpires('');
-        },
-      },
-    );
-  };
-
-  return (
-    <NewOfferForm title={t('codes.new')} onSubmit={submit}>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id={`${id}-code`}
-          label={t('codes.code')}
-          hint={t('codes.codeHint')}
-          error={refusal('code')}
-          required
-          value={code}
-          onValue={(typed) => setCode(typed.toUpperCase())}
-          maxLength={DISCOUNT_CODE_MAX_LENGTH}
-          autoComplete="off"
-          spellCheck={false}
-          className="font-mono uppercase"
-        />
-        <fieldset>
-          <legend className="text-sm font-semibold text-slate-800">{t('codes.kind')}</legend>
-          <div className="mt-2 flex gap-4 text-sm">
-            {(['percent', 'fixed'] as const).map((option) => (
-              <label key={option} className="flex items-center gap-2">
-                <input
-                  type="radio"
-                  name={`${id}-kind`}
-                  checked={kind === option}
-                  onChange={() => setKind(option)}
-                />
-                {t(`codes.kinds.${option}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <MoneyField
-          id={`${id}-amount`}
-          label={kind === 'percent' ? t('codes.percent') : t('codes.fixed', { currency })}
-          error={refusal('amount')}
-          required
-          min={kind === 'percent' ? 1 : 0.01}
-          max={kind === 'percent' ? 100 : undefined}
-          step={kind === 'percent' ? 1 : 0.01}
-          value={amount}
-          onValue={setAmount}
-        />
-        <SelectField
-          id={`${id}-pack`}
-          label={t('codes.pack')}
-          error={refusal('packId')}
-          value={packId}
-          onValue={setPackId}
-        >
-          <option value="">{t('codes.allPacks')}</option>
-          {packs.map((pack) => (
-            <option key={pack.id} value={pack.id}>
-              {pack.title}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          id={`${id}-expires`}
-          label={t('codes.expires')}
-          hint={t('codes.expiresHint')}
-          error={refusal('expiresAt')}
-          type="date"
-          value={expires}
-          onValue={setExpires}
-        />
-        <TextField
-          id={`${id}-limit`}
-          label={t('codes.limit')}
-          hint={t('codes.limitHint')}
-          error={refusal('usageLimit')}
-          type="number"
-          min={1}
-          step={1}
-          value={limit}
-          onValue={setLimit}
-        />
-      </div>
-      <SubmitRow
-        label={t('codes.create')}
-        pending={create.isPending}
-        ready={code.trim() !== '' && amount !== ''}
-        done={made && t('codes.created', { code: made })}
-        failure={refused ? null : create.isError ? apiErrorText(create.error, t) : null}
-      />
-    </NewOfferForm>
   );
 }
