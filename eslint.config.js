@@ -60,6 +60,21 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noServerInClient] }],
     },
   },
+  {
+    // Small files and functions (issue 21): code may not grow past these; tests, data and fixtures may.
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}', 'bench/**/*.ts'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'src/server/test/**',
+      'src/client/test/**',
+      '**/fixtures/**',
+      'bench/mcp/injection-set.ts',
+    ],
+    rules: {
+      'max-lines': ['error', { max: 400 }],
+      'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }],
+    },
+  },
   ...features.map((feature) => ({
     files: [`src/client/features/${feature}/**/*.{ts,tsx}`],
     rules: {
