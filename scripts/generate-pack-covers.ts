@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_PACKS } from '../src/server/seed/demo-data';
+import { DEMO_PACKS } from '../src/server/seed/demo-packs';
 import { coverSvg } from '../src/server/packs/cover-art';
 
 const OUT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'public/images/packs');

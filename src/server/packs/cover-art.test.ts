@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_IDS } from '../../common/categories';
 import { PUBLIC_DIR } from '../paths';
-import { DEMO_PACKS } from '../seed/demo-data';
+import { DEMO_PACKS } from '../seed/demo-packs';
 import { coverSvg } from './cover-art';
 
 describe('generated covers', () => {

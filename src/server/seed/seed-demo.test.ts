@@ -3,7 +3,7 @@ import type { PackListResponse, PackPage } from '../../common/contracts/packs';
 import type { Dashboard, Earnings } from '../../common/contracts/selling';
 import { feeOf } from '../selling/ledger';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { DEMO_PACKS } from './demo-data';
+import { DEMO_PACKS } from './demo-packs';
 
 let server: TestServer;
 

@@ -1,25 +1,10 @@
-import type { DemoCreator, DemoPack } from './types';
+import type { DemoPack } from './types';
 
 /**
- * Demo content: fictional creators and the packs they publish. Every category has at least one pack; four packs
- * are in Japanese. Documents live in `documents/<slug>/`, covers in `public/images/packs/<slug>.svg`
+ * Demo packs, published by the fictional creators of demo-creators.ts. Every category has at least one pack; four
+ * packs are in Japanese. Documents live in `documents/<slug>/`, covers in `public/images/packs/<slug>.svg`
  * (regenerate them with `npx tsx scripts/generate-pack-covers.ts`).
  */
-export const DEMO_CREATORS: DemoCreator[] = [
-  { key: 'sarah', email: 'sarah.chen@demo.kenja.dev', fullName: 'Sarah Chen' },
-  { key: 'marcus', email: 'marcus.webb@demo.kenja.dev', fullName: 'Marcus Webb' },
-  { key: 'priya', email: 'priya.raman@demo.kenja.dev', fullName: 'Priya Raman' },
-  { key: 'david', email: 'david.okafor@demo.kenja.dev', fullName: 'David Okafor' },
-  { key: 'emma', email: 'emma.lindqvist@demo.kenja.dev', fullName: 'Emma Lindqvist' },
-  { key: 'laura', email: 'laura.martinez@demo.kenja.dev', fullName: 'Laura Martínez' },
-  { key: 'tom', email: 'tom.hargreaves@demo.kenja.dev', fullName: 'Tom Hargreaves' },
-  { key: 'jamal', email: 'jamal.carter@demo.kenja.dev', fullName: 'Jamal Carter' },
-  { key: 'rachel', email: 'rachel.nguyen@demo.kenja.dev', fullName: 'Rachel Nguyen' },
-  { key: 'hannah', email: 'hannah.brooks@demo.kenja.dev', fullName: 'Hannah Brooks' },
-  { key: 'tanaka', email: 'kenichi.tanaka@demo.kenja.dev', fullName: '田中 健一' },
-  { key: 'sato', email: 'misaki.sato@demo.kenja.dev', fullName: '佐藤 美咲' },
-];
-
 export const DEMO_PACKS: DemoPack[] = [
   {
     slug: 'advanced-marketing-strategy',
