@@ -1,7 +1,7 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { FieldFrame, inputClass, type FieldFrameProps } from './form-field';
 
-/** A framed field's own props (label, hint, counter, error), its control's attributes, and its text. */
+/** A framed field's own props (label, hint, counter, error), its control's attributes and ref, and its text. */
 type FieldProps<Attributes> = Omit<FieldFrameProps, 'children'> &
   Omit<Attributes, 'id' | 'value' | 'onChange' | 'children'> & {
     value: string;
@@ -10,9 +10,10 @@ type FieldProps<Attributes> = Omit<FieldFrameProps, 'children'> &
 
 /** The frame's props, and the control's: the input look (plus `className`), the value, and its changes. */
 function split<Attributes>(props: FieldProps<Attributes> & { className?: string }) {
-  const { id, label, required, hint, error, counter, value, onValue, className = '', ...attributes } = props;
+  const { id, label, labelNote, hideLabel, required, badge, hint, error, alert, counter, ...rest } = props;
+  const { describedBy, value, onValue, className = '', ...attributes } = rest;
   return {
-    frame: { id, label, required, hint, error, counter },
+    frame: { id, label, labelNote, hideLabel, required, badge, hint, error, alert, counter, describedBy },
     control: {
       ...attributes,
       className: `${inputClass} ${className}`.trim(),
@@ -23,18 +24,18 @@ function split<Attributes>(props: FieldProps<Attributes> & { className?: string 
 }
 
 /** A one-line input in a FieldFrame. */
-export function TextField(props: FieldProps<InputHTMLAttributes<HTMLInputElement>>) {
+export function TextField(props: FieldProps<ComponentProps<'input'>>) {
   const { frame, control } = split(props);
   return <FieldFrame {...frame}>{(aria) => <input {...aria} {...control} />}</FieldFrame>;
 }
 
 /** An amount of money (or a percentage) typed as a decimal number, in a FieldFrame. */
-export function MoneyField(props: FieldProps<InputHTMLAttributes<HTMLInputElement>>) {
+export function MoneyField(props: FieldProps<ComponentProps<'input'>>) {
   return <TextField type="number" inputMode="decimal" min={0} step={0.01} {...props} />;
 }
 
 /** A textarea in a FieldFrame. */
-export function TextAreaField(props: FieldProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+export function TextAreaField(props: FieldProps<ComponentProps<'textarea'>>) {
   const { frame, control } = split(props);
   return <FieldFrame {...frame}>{(aria) => <textarea {...aria} {...control} />}</FieldFrame>;
 }
@@ -43,7 +44,7 @@ export function TextAreaField(props: FieldProps<TextareaHTMLAttributes<HTMLTextA
 export function SelectField({
   children,
   ...props
-}: FieldProps<SelectHTMLAttributes<HTMLSelectElement>> & { children: ReactNode }) {
+}: FieldProps<ComponentProps<'select'>> & { children: ReactNode }) {
   const { frame, control } = split(props);
   return (
     <FieldFrame {...frame}>

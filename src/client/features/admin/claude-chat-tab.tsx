@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
+import { SelectField } from '../../components/ui/fields';
 import { useChat } from '../../lib/use-chat';
 import { useLanguage } from '../../lib/use-language';
 import { useAnswerSettings } from './api/answer-settings';
@@ -86,22 +87,12 @@ function ModelPicker({ models, value, onChange }: ModelPickerProps) {
   const { t } = useTranslation('admin');
   const modelId = useId();
   return (
-    <div>
-      <label htmlFor={modelId} className="block text-sm font-semibold text-slate-900">
-        {t('chat.model')}
-      </label>
-      <select
-        id={modelId}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="mt-1 w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm"
-      >
-        {models.map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField id={modelId} label={t('chat.model')} badge={false} value={value} onValue={onChange}>
+      {models.map((name) => (
+        <option key={name} value={name}>
+          {name}
+        </option>
+      ))}
+    </SelectField>
   );
 }

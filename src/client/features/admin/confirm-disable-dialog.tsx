@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminUserRow } from '../../../common/contracts/auth';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
+import { ConfirmDialog } from '../../components/ui/dialog';
 import { displayName } from './user-controls';
 
 interface ConfirmDisableDialogProps {
@@ -14,21 +13,16 @@ interface ConfirmDisableDialogProps {
 export function ConfirmDisableDialog({ user, onConfirm, onClose }: ConfirmDisableDialogProps) {
   const { t } = useTranslation('admin');
   return (
-    <Dialog
+    <ConfirmDialog
       open={user !== null}
       onClose={onClose}
       title={user ? t('users.confirmDisable.title', { name: displayName(user) }) : ''}
       closeLabel={t('close')}
-    >
-      <p className="mt-3 text-slate-600">{t('users.confirmDisable.text')}</p>
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          {t('users.confirmDisable.cancel')}
-        </Button>
-        <Button className="bg-red-600 hover:bg-red-700" onClick={() => user && onConfirm(user)}>
-          {t('users.confirmDisable.confirm')}
-        </Button>
-      </div>
-    </Dialog>
+      text={t('users.confirmDisable.text')}
+      cancelLabel={t('users.confirmDisable.cancel')}
+      confirmLabel={t('users.confirmDisable.confirm')}
+      onConfirm={() => user && onConfirm(user)}
+      danger
+    />
   );
 }

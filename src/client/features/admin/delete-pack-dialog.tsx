@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CorpusPack } from '../../../common/contracts/engine';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
+import { ConfirmDialog } from '../../components/ui/dialog';
 import { ErrorBanner } from './notices';
 
 interface DeletePackDialogProps {
@@ -16,26 +15,19 @@ interface DeletePackDialogProps {
 export function DeletePackDialog({ pack, pending, error, onConfirm, onClose }: DeletePackDialogProps) {
   const { t } = useTranslation('admin');
   return (
-    <Dialog
+    <ConfirmDialog
       open={pack !== null}
       onClose={onClose}
       title={pack ? t('deletePack.title', { name: pack.title }) : ''}
       closeLabel={t('close')}
+      text={t('deletePack.text')}
+      cancelLabel={t('deletePack.cancel')}
+      confirmLabel={pending ? t('deletePack.deleting') : t('deletePack.confirm')}
+      onConfirm={() => pack && onConfirm(pack)}
+      disabled={pending}
+      danger
     >
-      <p className="mt-3 text-slate-600">{t('deletePack.text')}</p>
       {error && <ErrorBanner className="mt-4" message={error.text} detail={error.detail} />}
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          {t('deletePack.cancel')}
-        </Button>
-        <Button
-          className="bg-red-600 hover:bg-red-700"
-          disabled={pending}
-          onClick={() => pack && onConfirm(pack)}
-        >
-          {pending ? t('deletePack.deleting') : t('deletePack.confirm')}
-        </Button>
-      </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

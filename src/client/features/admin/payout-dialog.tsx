@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { payoutRequestSchema, type PayoutCreator } from '../../../common/contracts/selling';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
+import { Dialog, DialogForm } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/fields';
 import { formatPrice } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
@@ -96,12 +95,24 @@ function PayoutForm({ creator, currency, pending, error, onConfirm, onCancel }: 
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="mt-3 space-y-4">
-      <p className="text-sm text-slate-600">
-        {creator.stripeAccount
+    <DialogForm
+      onSubmit={handleSubmit}
+      text={
+        creator.stripeAccount
           ? t('payouts.dialog.stripeText', { name: creator.name, account: creator.stripeAccount })
-          : t('payouts.dialog.manualText', { name: creator.name })}
-      </p>
+          : t('payouts.dialog.manualText', { name: creator.name })
+      }
+      cancelLabel={t('payouts.dialog.cancel')}
+      onCancel={onCancel}
+      confirmLabel={
+        pending
+          ? t('payouts.dialog.paying')
+          : problem
+            ? t('payouts.dialog.confirmPlain')
+            : t('payouts.dialog.confirm', { amount: money(cents ?? 0) })
+      }
+      disabled={pending}
+    >
       <dl className="grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-3 text-sm">
         <div>
           <dt className="text-slate-500">{t('payouts.columns.balance')}</dt>
@@ -138,18 +149,6 @@ function PayoutForm({ creator, currency, pending, error, onConfirm, onCancel }: 
         onValue={setNote}
       />
       {error && <ErrorBanner message={error.text} detail={error.detail} />}
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
-          {t('payouts.dialog.cancel')}
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending
-            ? t('payouts.dialog.paying')
-            : problem
-              ? t('payouts.dialog.confirmPlain')
-              : t('payouts.dialog.confirm', { amount: money(cents ?? 0) })}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnswerLanguage } from '../../../common/contracts/answers';
 import { SYSTEM_PROMPT_MAX_LENGTH } from '../../../common/limits';
+import { TextAreaField } from '../../components/ui/fields';
 import { formatNumber } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 
@@ -13,42 +14,31 @@ interface SystemPromptFieldProps {
   error?: string;
 }
 
-/** One language's prompt: its label and character count above, the server's objection below. */
+/** One language's prompt: its label above, the server's objection and the character count below. */
 export function SystemPromptField({ lang, value, onValue, error }: SystemPromptFieldProps) {
   const { t } = useTranslation('admin');
   const { language } = useLanguage();
   const id = useId();
-  const counterId = `${id}-count`;
-  const errorId = `${id}-error`;
   return (
-    <div>
-      <div className="flex items-baseline justify-between gap-3">
-        <label htmlFor={id} className="text-sm font-semibold text-slate-900">
-          {t(`systemPrompt.label.${lang}`)}
-        </label>
-        <span id={counterId} className="text-xs text-slate-500 tabular-nums">
-          {t('systemPrompt.count', {
-            count: value.length,
-            max: formatNumber(SYSTEM_PROMPT_MAX_LENGTH, language),
-          })}
-        </span>
-      </div>
-      <textarea
-        id={id}
-        lang={lang}
-        rows={8}
-        value={value}
-        maxLength={SYSTEM_PROMPT_MAX_LENGTH}
-        onChange={(event) => onValue(event.target.value)}
-        aria-describedby={error ? `${counterId} ${errorId}` : counterId}
-        aria-invalid={error ? true : undefined}
-        className="mt-1 w-full resize-y rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-sm leading-relaxed focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600"
-      />
-      {error && (
-        <p id={errorId} className="mt-1 text-xs text-red-700" lang="en">
-          {error}
-        </p>
-      )}
-    </div>
+    <TextAreaField
+      id={id}
+      label={t(`systemPrompt.label.${lang}`)}
+      badge={false}
+      error={error && <span lang="en">{error}</span>}
+      counter={{
+        count: value.length,
+        max: SYSTEM_PROMPT_MAX_LENGTH,
+        text: t('systemPrompt.count', {
+          count: value.length,
+          max: formatNumber(SYSTEM_PROMPT_MAX_LENGTH, language),
+        }),
+      }}
+      lang={lang}
+      rows={8}
+      value={value}
+      maxLength={SYSTEM_PROMPT_MAX_LENGTH}
+      onValue={onValue}
+      className="resize-y leading-relaxed"
+    />
   );
 }

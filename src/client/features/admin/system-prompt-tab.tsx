@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AnswerLanguage, SystemPrompts } from '../../../common/contracts/answers';
 import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
+import { ConfirmDialog } from '../../components/ui/dialog';
 import { Skeleton } from '../../components/ui/skeleton';
 import { apiErrorDetail, apiErrorText } from '../../lib/api-error-text';
 import { formatDate } from '../../lib/format';
@@ -126,16 +126,16 @@ interface ResetDialogProps {
 function ResetDialog({ open, pending, onConfirm, onClose }: ResetDialogProps) {
   const { t } = useTranslation('admin');
   return (
-    <Dialog open={open} onClose={onClose} title={t('systemPrompt.resetTitle')} closeLabel={t('close')}>
-      <p className="mt-3 text-slate-600">{t('systemPrompt.resetText')}</p>
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          {t('systemPrompt.cancel')}
-        </Button>
-        <Button disabled={pending} onClick={onConfirm}>
-          {t('systemPrompt.resetConfirm')}
-        </Button>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onClose={onClose}
+      title={t('systemPrompt.resetTitle')}
+      closeLabel={t('close')}
+      text={t('systemPrompt.resetText')}
+      cancelLabel={t('systemPrompt.cancel')}
+      confirmLabel={t('systemPrompt.resetConfirm')}
+      onConfirm={onConfirm}
+      disabled={pending}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminUserRow } from '../../../common/contracts/auth';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
+import { SelectField } from '../../components/ui/fields';
 import { apiErrorText } from '../../lib/api-error-text';
 import { formatDate } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
@@ -77,14 +78,12 @@ export function UserPacksDialog({ user, onClose }: { user: AdminUserRow; onClose
       </div>
       <form onSubmit={grant} className="mt-4 flex flex-wrap items-end gap-2">
         <div className="min-w-0 flex-1">
-          <label htmlFor={`${id}-pack`} className="block text-sm font-medium text-slate-800">
-            {t('users.packs.grantLabel')}
-          </label>
-          <select
+          <SelectField
             id={`${id}-pack`}
+            label={t('users.packs.grantLabel')}
+            badge={false}
             value={chosen}
-            onChange={(event) => setChosen(event.target.value)}
-            className="mt-1 w-full rounded-lg border border-slate-300 bg-white py-1.5 pr-8 pl-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+            onValue={setChosen}
           >
             <option value="">{t('users.packs.choose')}</option>
             {grantable.map((pack) => (
@@ -92,7 +91,7 @@ export function UserPacksDialog({ user, onClose }: { user: AdminUserRow; onClose
                 {pack.title}
               </option>
             ))}
-          </select>
+          </SelectField>
         </div>
         <Button type="submit" disabled={!chosen || change.isPending}>
           {change.isPending && <Loader2 className="size-4 animate-spin" aria-hidden />}

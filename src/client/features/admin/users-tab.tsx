@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_USER_CONFLICTS, type AdminUserRow } from '../../../common/contracts/auth';
 import type { Role } from '../../../common/roles';
 import { Button } from '../../components/ui/button';
+import { FieldFrame } from '../../components/ui/form-field';
 import { ApiError } from '../../lib/api';
 import { formatNumber } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -90,16 +91,17 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
       }
       aside={
         <div className="sm:w-80">
-          <label htmlFor={searchId} className="sr-only">
-            {t('users.searchLabel')}
-          </label>
-          <SearchBox
-            id={searchId}
-            value={text}
-            onValue={handleSearch}
-            placeholder={t('users.searchPlaceholder')}
-            maxLength={200}
-          />
+          <FieldFrame id={searchId} label={t('users.searchLabel')} hideLabel badge={false}>
+            {(aria) => (
+              <SearchBox
+                {...aria}
+                value={text}
+                onValue={handleSearch}
+                placeholder={t('users.searchPlaceholder')}
+                maxLength={200}
+              />
+            )}
+          </FieldFrame>
         </div>
       }
     >

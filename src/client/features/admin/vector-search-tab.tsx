@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENGINE_QUERY_MAX_LENGTH } from '../../../common/limits';
 import { Button } from '../../components/ui/button';
+import { FieldFrame } from '../../components/ui/form-field';
 import { apiErrorDetail, apiErrorText } from '../../lib/api-error-text';
 import { formatNumber } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
@@ -36,28 +37,33 @@ export function VectorSearchTab({ onOpenUpload }: { onOpenUpload: () => void }) 
     <TabSection messages="search" width="max-w-2xl">
       <form onSubmit={handleSubmit} className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div>
-          <label htmlFor={queryId} className="block text-sm font-semibold text-slate-900">
-            {t('search.query')}
-          </label>
-          <div className="mt-1 flex flex-col gap-2 sm:flex-row">
-            <SearchBox
-              className="relative flex-1"
-              roomy
-              id={queryId}
-              value={query}
-              onValue={setQuery}
-              placeholder={t('search.queryPlaceholder')}
-              maxLength={ENGINE_QUERY_MAX_LENGTH}
-              aria-describedby={ready ? undefined : needsId}
-            />
-            <Button
-              type="submit"
-              disabled={!ready || search.isPending}
-              aria-describedby={ready ? undefined : needsId}
-            >
-              {search.isPending ? t('search.searching') : t('search.submit')}
-            </Button>
-          </div>
+          <FieldFrame
+            id={queryId}
+            label={t('search.query')}
+            badge={false}
+            describedBy={ready ? undefined : needsId}
+          >
+            {(aria) => (
+              <div className="flex flex-col gap-2 sm:flex-row">
+                <SearchBox
+                  {...aria}
+                  className="relative flex-1"
+                  roomy
+                  value={query}
+                  onValue={setQuery}
+                  placeholder={t('search.queryPlaceholder')}
+                  maxLength={ENGINE_QUERY_MAX_LENGTH}
+                />
+                <Button
+                  type="submit"
+                  disabled={!ready || search.isPending}
+                  aria-describedby={ready ? undefined : needsId}
+                >
+                  {search.isPending ? t('search.searching') : t('search.submit')}
+                </Button>
+              </div>
+            )}
+          </FieldFrame>
           <p id={needsId} className="mt-1 h-4 text-xs text-slate-500">
             {!ready && t('search.needs')}
           </p>

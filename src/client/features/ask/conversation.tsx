@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { useTranslation } from 'react-i18next';
 import { ANSWER_QUERY_MAX_LENGTH } from '../../../common/limits';
 import { Button, ButtonLink } from '../../components/ui/button';
+import { TextAreaField } from '../../components/ui/fields';
 import { useChat, type ChatMessage } from '../../lib/use-chat';
 import { useLanguage } from '../../lib/use-language';
 import { askFailure } from './ask-error';
@@ -78,23 +79,18 @@ export function Conversation({ packId, title, cover, slug }: ConversationProps) 
       </p>
 
       <form onSubmit={handleSubmit} className="mt-6 space-y-2">
-        <label htmlFor={inputId} className="text-sm font-semibold text-slate-800">
-          {t('question')}
-        </label>
-        <textarea
+        <TextAreaField
           ref={input}
           id={inputId}
+          label={t('question')}
+          badge={false}
+          hint={t('hint', { max: ANSWER_QUERY_MAX_LENGTH })}
           rows={3}
           value={question}
           maxLength={ANSWER_QUERY_MAX_LENGTH}
-          onChange={(event) => setQuestion(event.target.value)}
+          onValue={setQuestion}
           onKeyDown={handleKeyDown}
-          aria-describedby={`${inputId}-hint`}
-          className="block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 focus:outline-2 focus:outline-brand-600 sm:text-sm"
         />
-        <p id={`${inputId}-hint`} className="text-xs text-slate-500">
-          {t('hint', { max: ANSWER_QUERY_MAX_LENGTH })}
-        </p>
         <div className="flex flex-wrap gap-3">
           {chat.pending ? (
             <Button icon={Square} key="stop" type="button" variant="secondary" onClick={chat.stop}>

@@ -3,6 +3,7 @@ import { CheckCircle2, Loader2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/fields';
 import { checkConnection, ConnectionError, type ConnectionCheck } from './test-connection';
 
 type State =
@@ -42,15 +43,13 @@ export function ConnectionTest({ token }: { token: string | null }) {
     <div className="space-y-3">
       <form onSubmit={(event) => void run(event)} className="flex flex-wrap items-end gap-2">
         <div className="min-w-48 flex-1">
-          <label htmlFor={`${id}-query`} className="block text-sm font-medium text-slate-800">
-            {t('test.query')}
-          </label>
-          <input
+          <TextField
             id={`${id}-query`}
+            label={t('test.query')}
+            badge={false}
             value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            onValue={setQuery}
             maxLength={200}
-            className="mt-1 w-full rounded-xl border border-slate-300 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
           />
         </div>
         <Button type="submit" disabled={state.kind === 'testing'}>

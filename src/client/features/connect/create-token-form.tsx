@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AccessTokenCreated } from '../../../common/contracts/access';
 import { ACCESS_TOKEN_NAME_MAX_LENGTH } from '../../../common/limits';
 import { Button } from '../../components/ui/button';
+import { SelectField, TextField } from '../../components/ui/fields';
 import { apiErrorDetail, apiErrorText } from '../../lib/api-error-text';
 import { useLanguage } from '../../lib/use-language';
 import { useCreateToken, useReadablePacks } from './api/connect-api';
@@ -56,20 +57,16 @@ export function CreateTokenForm({ onCreated }: { onCreated: (token: AccessTokenC
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      <div>
-        <label htmlFor={`${id}-name`} className="block text-sm font-medium text-slate-800">
-          {t('create.name')}
-        </label>
-        <input
-          id={`${id}-name`}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          required
-          maxLength={ACCESS_TOKEN_NAME_MAX_LENGTH}
-          placeholder={t('create.namePlaceholder')}
-          className="mt-1 w-full rounded-xl border border-slate-300 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
-        />
-      </div>
+      <TextField
+        id={`${id}-name`}
+        label={t('create.name')}
+        required
+        badge={false}
+        value={name}
+        onValue={setName}
+        maxLength={ACCESS_TOKEN_NAME_MAX_LENGTH}
+        placeholder={t('create.namePlaceholder')}
+      />
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">{t('create.packs')}</legend>
         <div className="mt-1 space-y-1 text-sm text-slate-700">
@@ -106,23 +103,19 @@ export function CreateTokenForm({ onCreated }: { onCreated: (token: AccessTokenC
           </fieldset>
         )}
       </fieldset>
-      <div>
-        <label htmlFor={`${id}-expiry`} className="block text-sm font-medium text-slate-800">
-          {t('create.expiry')}
-        </label>
-        <select
-          id={`${id}-expiry`}
-          value={expiry}
-          onChange={(event) => setExpiry(event.target.value as (typeof EXPIRIES)[number])}
-          className="mt-1 rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          {EXPIRIES.map((option) => (
-            <option key={option} value={option}>
-              {t(`create.expiryOptions.${option}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={`${id}-expiry`}
+        label={t('create.expiry')}
+        badge={false}
+        value={expiry}
+        onValue={(chosen) => setExpiry(chosen as (typeof EXPIRIES)[number])}
+      >
+        {EXPIRIES.map((option) => (
+          <option key={option} value={option}>
+            {t(`create.expiryOptions.${option}`)}
+          </option>
+        ))}
+      </SelectField>
       {error && (
         <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           {error}

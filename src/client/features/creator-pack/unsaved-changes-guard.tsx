@@ -1,8 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
+import { ConfirmDialog } from '../../components/ui/dialog';
 
 /**
  * Asks before a page with unsaved edits is left: a link or Back within Kenja opens a dialog (stay, or leave and lose
@@ -25,19 +24,16 @@ export function UnsavedChangesGuard({ dirty, leaving }: { dirty: boolean; leavin
 
   const stay = () => blocker.reset?.();
   return (
-    <Dialog
+    <ConfirmDialog
       open={blocker.state === 'blocked'}
       onClose={stay}
       title={t('unsaved.title')}
       closeLabel={t('unsaved.close')}
-    >
-      <p className="mt-3 text-slate-700">{t('unsaved.text')}</p>
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={() => blocker.proceed?.()}>
-          {t('unsaved.leave')}
-        </Button>
-        <Button onClick={stay}>{t('unsaved.stay')}</Button>
-      </div>
-    </Dialog>
+      text={t('unsaved.text')}
+      cancelLabel={t('unsaved.leave')}
+      onCancel={() => blocker.proceed?.()}
+      confirmLabel={t('unsaved.stay')}
+      onConfirm={stay}
+    />
   );
 }

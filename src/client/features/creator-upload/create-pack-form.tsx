@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CorpusPack } from '../../../common/contracts/engine';
 import { PACK_DESCRIPTION_MAX_LENGTH, PACK_TITLE_MAX_LENGTH } from '../../../common/limits';
 import { Button } from '../../components/ui/button';
+import { TextAreaField, TextField } from '../../components/ui/fields';
 import { apiErrorText } from '../../lib/api-error-text';
 import { useCreatePack } from './api/create-pack';
 import { PageAlert } from '../../components/ui/page-alert';
@@ -16,9 +17,6 @@ interface CreatePackFormProps {
   onCancel?: () => void;
 }
 
-const fieldClass =
-  'mt-1 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-xs focus:border-brand-500 focus:outline-2 focus:outline-brand-500 sm:text-sm';
-
 /** A new draft pack: a title (required) and an optional description; the details come on the next step. */
 export function CreatePackForm({ heading, intro, onCreated, onCancel }: CreatePackFormProps) {
   const { t } = useTranslation('creatorUpload');
@@ -28,8 +26,6 @@ export function CreatePackForm({ heading, intro, onCreated, onCancel }: CreatePa
   const [missingTitle, setMissingTitle] = useState(false);
   const headingId = useId();
   const titleId = useId();
-  const hintId = useId();
-  const errorId = useId();
   const descriptionId = useId();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -53,46 +49,32 @@ export function CreatePackForm({ heading, intro, onCreated, onCancel }: CreatePa
         {heading}
       </h3>
       {intro && <p className="mt-1 text-sm text-slate-600">{intro}</p>}
-      <div className="mt-4">
-        <label htmlFor={titleId} className="text-sm font-medium text-slate-800">
-          {t('createPack.name')}
-        </label>
-        <input
+      <div className="mt-4 space-y-4">
+        <TextField
           id={titleId}
-          value={title}
-          onChange={(event) => {
-            setTitle(event.target.value);
-            if (event.target.value.trim() !== '') setMissingTitle(false);
-          }}
+          label={t('createPack.name')}
           required
+          badge={false}
+          error={missingTitle ? t('createPack.required') : undefined}
+          hint={t('createPack.nameHint')}
+          value={title}
+          onValue={(typed) => {
+            setTitle(typed);
+            if (typed.trim() !== '') setMissingTitle(false);
+          }}
           // Opened on request ("Create another pack"): the title is what comes next.
           autoFocus={onCancel !== undefined}
           maxLength={PACK_TITLE_MAX_LENGTH}
-          aria-invalid={missingTitle || undefined}
-          aria-describedby={missingTitle ? `${errorId} ${hintId}` : hintId}
-          className={fieldClass}
         />
-        {missingTitle && (
-          <p id={errorId} className="mt-1 text-sm text-red-700">
-            {t('createPack.required')}
-          </p>
-        )}
-        <p id={hintId} className="mt-1 text-xs text-slate-600">
-          {t('createPack.nameHint')}
-        </p>
-      </div>
-      <div className="mt-4">
-        <label htmlFor={descriptionId} className="text-sm font-medium text-slate-800">
-          {t('createPack.description')}{' '}
-          <span className="font-normal text-slate-600">{t('createPack.optional')}</span>
-        </label>
-        <textarea
+        <TextAreaField
           id={descriptionId}
+          label={t('createPack.description')}
+          labelNote={t('createPack.optional')}
+          badge={false}
           value={description}
-          onChange={(event) => setDescription(event.target.value)}
+          onValue={setDescription}
           rows={3}
           maxLength={PACK_DESCRIPTION_MAX_LENGTH}
-          className={fieldClass}
         />
       </div>
       {create.isError && (

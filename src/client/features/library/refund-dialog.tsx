@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { RefundQuoteResponse } from '../../../common/contracts/commerce';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
+import { Dialog, DialogActions } from '../../components/ui/dialog';
 import { apiErrorText } from '../../lib/api-error-text';
 import { formatPrice } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
@@ -83,14 +82,13 @@ export function RefundDialog({ target, onClose, onRefunded }: RefundDialogProps)
           {refundErrorText(refund.error, t)}
         </p>
       )}
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={handleClose}>
-          {t('refund.cancel')}
-        </Button>
-        <Button disabled={refund.isPending || !data || refusal !== null} onClick={handleConfirm}>
-          {refund.isPending ? t('refund.refunding') : t('refund.confirm')}
-        </Button>
-      </div>
+      <DialogActions
+        cancelLabel={t('refund.cancel')}
+        onCancel={handleClose}
+        confirmLabel={refund.isPending ? t('refund.refunding') : t('refund.confirm')}
+        onConfirm={handleConfirm}
+        disabled={refund.isPending || !data || refusal !== null}
+      />
     </Dialog>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { REVIEW_REPLY_MAX_LENGTH } from '../../../../common/limits';
 import type { Review } from '../../../../common/contracts/commerce';
 import { Button } from '../../../components/ui/button';
+import { TextAreaField } from '../../../components/ui/fields';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { formatDate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
@@ -97,7 +98,6 @@ function ReplyForm({
   const { t } = useTranslation('packPage');
   const [text, setText] = useState(initial);
   const reply = useReply(packId);
-  const id = `reply-${reviewId}`;
   return (
     <form
       className="mt-3"
@@ -106,16 +106,14 @@ function ReplyForm({
         reply.mutate({ reviewId, text }, { onSuccess: onDone });
       }}
     >
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {t('reviews.replyLabel')}
-      </label>
-      <textarea
-        id={id}
+      <TextAreaField
+        id={`reply-${reviewId}`}
+        label={t('reviews.replyLabel')}
+        badge={false}
         value={text}
         maxLength={REVIEW_REPLY_MAX_LENGTH}
-        onChange={(event) => setText(event.target.value)}
+        onValue={setText}
         rows={3}
-        className="mt-1 w-full rounded-xl border border-slate-300 px-3 py-2 text-sm"
       />
       {reply.isError && (
         <p role="alert" className="mt-1 text-sm text-red-700">
