@@ -2,6 +2,7 @@ import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard, Figure } from '../../../common/contracts/selling';
 import type { Language } from '../../../common/languages';
+import { StatGrid, type Stat } from '../../components/stat-grid';
 import { formatDashboardMoney, formatNumber, formatPercent, formatRating } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 
@@ -55,52 +56,38 @@ export function StatCards({ dashboard }: { dashboard: Dashboard }) {
     {
       key: 'rating',
       value: rating.current === null ? t('stats.noRating') : formatRating(rating.current, language),
-      label:
+      spoken:
         rating.current === null
           ? undefined
           : t('stats.ratingValue', { value: formatRating(rating.current, language) }),
       change: period === 'all' ? null : ratingChange(rating.current, rating.previous, language),
     },
-  ] as const;
+  ];
 
   return (
-    <section aria-labelledby="dashboard-stats">
-      <h2 id="dashboard-stats" className="sr-only">
-        {t('stats.heading')}
-      </h2>
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {cards.map((card) => {
-          const Icon = card.change ? ICON[card.change.direction] : null;
-          return (
-            <div key={card.key} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-              <dt className="text-sm font-medium text-slate-600">{t(`stats.${card.key}`)}</dt>
-              <dd className="mt-1 text-2xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-3xl">
-                {'label' in card && card.label ? (
-                  <>
-                    <span aria-hidden>{card.value}</span>
-                    <span className="sr-only">{card.label}</span>
-                  </>
-                ) : (
-                  card.value
-                )}
-              </dd>
-              {card.change && Icon && period !== 'all' && (
-                <dd
-                  className={`mt-1 flex items-center gap-1 text-xs font-medium ${TONE[card.change.direction]}`}
-                >
-                  <Icon className="size-3.5 shrink-0" aria-hidden />
-                  <span>
-                    {card.change.direction === 'up' || card.change.direction === 'down'
-                      ? t(`stats.${card.change.direction}`, { change: card.change.text })
-                      : t(`stats.${card.change.direction}`)}{' '}
-                    <span className="text-slate-600">{t(`stats.since.${period}`)}</span>
-                  </span>
-                </dd>
-              )}
-            </div>
-          );
-        })}
-      </dl>
-    </section>
+    <StatGrid
+      id="dashboard-stats"
+      heading={t('stats.heading')}
+      stats={cards.map(({ change, ...card }): Stat => {
+        const Icon = change ? ICON[change.direction] : null;
+        const shown = change && Icon && period !== 'all';
+        return {
+          ...card,
+          label: t(`stats.${card.key}`),
+          note: shown && (
+            <>
+              <Icon className="size-3.5 shrink-0" aria-hidden />
+              <span>
+                {change.direction === 'up' || change.direction === 'down'
+                  ? t(`stats.${change.direction}`, { change: change.text })
+                  : t(`stats.${change.direction}`)}{' '}
+                <span className="text-slate-600">{t(`stats.since.${period}`)}</span>
+              </span>
+            </>
+          ),
+          noteClassName: shown ? `flex items-center gap-1 font-medium ${TONE[change.direction]}` : undefined,
+        };
+      })}
+    />
   );
 }
