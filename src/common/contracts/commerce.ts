@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages';
+import { packLineFields } from './pack-line';
 import {
   ANSWER_MAX_LENGTH,
   CART_MAX_ITEMS,
@@ -106,15 +107,13 @@ const timestamp = z.iso.datetime({ offset: true });
 export const orderStatusSchema = z.enum(['pending', 'paid', 'refunded', 'expired']);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
+/**
+ * A line of an order. Its `title` is the pack's; a credits line is named by the queries it bought too, in the order's
+ * language ("Knife Skills — 500 queries", 「Knife Skills — 500クエリ」), as its receipt and payment page name it.
+ */
 export const orderLineSchema = z.object({
   packId: z.string(),
-  slug: z.string(),
-  /**
-   * The pack's title. On an order, a credits line is named by the queries it bought too, in the order's language
-   * ("Knife Skills — 500 queries", 「Knife Skills — 500クエリ」), as its receipt and payment page name it.
-   */
-  title: z.string(),
-  coverImage: z.string(),
+  ...packLineFields,
   listPriceCents: z.int(),
   /** What it sold for: its price, or its share of a bundle's. */
   priceCents: z.int(),
@@ -188,9 +187,7 @@ export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 /** A pack in the buyer's library (`GET /api/library`): bought or given, with what the buyer may still do. */
 export const libraryItemSchema = z.object({
   packId: z.string(),
-  slug: z.string(),
-  title: z.string(),
-  coverImage: z.string(),
+  ...packLineFields,
   category: z.string(),
   language: z.enum(['en', 'ja']),
   creatorName: z.string(),

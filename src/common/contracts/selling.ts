@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EARNINGS_PAGE_SIZE, PLATFORM_FEE_MAX_BPS } from '../limits';
 import { idSchema } from './ids';
+import { packLineFields } from './pack-line';
 import { PACK_STATUSES } from './studio';
 
 /**
@@ -41,9 +42,7 @@ export type Figure = z.infer<typeof figureSchema>;
 
 export const dashboardPackSchema = z.object({
   id: z.uuid(),
-  slug: z.string(),
-  title: z.string(),
-  coverImage: z.string(),
+  ...packLineFields,
   status: z.enum(PACK_STATUSES),
   priceCents: z.int(),
   discountPriceCents: z.int().nullable(),

@@ -3,6 +3,15 @@ import { Link } from 'react-router';
 import { useLanguage } from '../../lib/use-language';
 import { LogoMark } from './logo';
 
+/** The footer's links, in order: where each goes and the words for it. */
+const FOOTER_LINKS = [
+  ['/about', 'nav.about'],
+  ['/mcp', 'nav.mcp'],
+  ['/creator-studio', 'nav.creatorStudio'],
+  ['/terms', 'footer.terms'],
+  ['/privacy', 'footer.privacy'],
+] as const;
+
 export function Footer() {
   const { t } = useTranslation();
   const { localize } = useLanguage();
@@ -14,21 +23,11 @@ export function Footer() {
           <span>{t('footer.tagline')}</span>
         </div>
         <nav aria-label={t('nav.footerLabel')} className="flex flex-wrap gap-4">
-          <Link to={localize('/about')} className="hover:text-slate-900">
-            {t('nav.about')}
-          </Link>
-          <Link to={localize('/mcp')} className="hover:text-slate-900">
-            {t('nav.mcp')}
-          </Link>
-          <Link to={localize('/creator-studio')} className="hover:text-slate-900">
-            {t('nav.creatorStudio')}
-          </Link>
-          <Link to={localize('/terms')} className="hover:text-slate-900">
-            {t('footer.terms')}
-          </Link>
-          <Link to={localize('/privacy')} className="hover:text-slate-900">
-            {t('footer.privacy')}
-          </Link>
+          {FOOTER_LINKS.map(([path, key]) => (
+            <Link key={path} to={localize(path)} className="hover:text-slate-900">
+              {t(key)}
+            </Link>
+          ))}
         </nav>
         <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
       </div>
