@@ -6,29 +6,29 @@ import { startBuiltServer } from './support/server';
 const TARGET = { performance: 95, accessibility: 100 };
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 
-/** The public pages, signed out. */
-const PAGES: { path: string }[] = [
-  { path: '' },
-  { path: '/about' },
-  { path: '/mcp' },
-  { path: '/connect' },
-  { path: '/creator-studio' },
-  { path: '/creator/signup' },
-  { path: '/pack/advanced-marketing-strategy' },
-  { path: '/terms' },
-  { path: '/privacy' },
+/** The public pages, signed out (paths without the language prefix; '' is home). */
+const PAGES = [
+  '',
+  '/about',
+  '/mcp',
+  '/connect',
+  '/creator-studio',
+  '/creator/signup',
+  '/pack/advanced-marketing-strategy',
+  '/terms',
+  '/privacy',
 ];
 const PREFIXES = ['/us/en', '/jp/ja'];
 
 // `npm run bench:web -- /about /mcp` measures only those pages (paths without the language prefix; '/' is home).
 const only = process.argv.slice(2).map((path) => (path === '/' ? '' : path));
-const pages = only.length > 0 ? PAGES.filter((page) => only.includes(page.path)) : PAGES;
+const pages = only.length > 0 ? PAGES.filter((page) => only.includes(page)) : PAGES;
 
 const server = await startBuiltServer();
 const lighthouse = await launchLighthouse();
 const rows: (PageScores & { page: string })[] = [];
 try {
-  for (const { path } of pages) {
+  for (const path of pages) {
     for (const prefix of PREFIXES) {
       const url = `${server.baseUrl}${prefix}${path}`;
       const scores = await lighthouse.measure(url, RUNS);

@@ -370,24 +370,13 @@ const STATES: Screen[] = [
         .click();
     },
   },
-  {
-    name: 'pack statistics',
-    path: '/creator/dashboard',
-    prepare: asRachel,
-    act: async (page) => {
-      await page.locator('a[href$="/stats"]').first().click();
-      await expect(page).toHaveURL(/\/stats$/);
-    },
-  },
+  { name: 'pack statistics', path: '/creator/dashboard', prepare: asRachel, act: toPackStatistics },
   {
     name: 'pack statistics, phone',
     path: '/creator/dashboard',
     phone: true,
     prepare: asRachel,
-    act: async (page) => {
-      await page.locator('a[href$="/stats"]').first().click();
-      await expect(page).toHaveURL(/\/stats$/);
-    },
+    act: toPackStatistics,
   },
   {
     name: 'pack editor, leaving with unsaved edits',
@@ -439,6 +428,12 @@ const STATES: Screen[] = [
 const PREFIX: Record<Language, string> = { en: '/us/en', ja: '/jp/ja' };
 
 /** A demo creator with real sales (nothing in the end-to-end tests changes her pack). */
+/** From the dashboard to a pack's statistics. */
+async function toPackStatistics(page: Page) {
+  await page.locator('a[href$="/stats"]').first().click();
+  await expect(page).toHaveURL(/\/stats$/);
+}
+
 async function asRachel(page: Page) {
   const res = await page.request.post('/api/auth/dev-sign-in', {
     data: { email: 'rachel.nguyen@demo.kenja.dev', name: 'Rachel Nguyen', role: 'creator' },

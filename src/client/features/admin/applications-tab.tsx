@@ -11,7 +11,7 @@ import { apiErrorDetail, apiErrorText } from '../../lib/api-error-text';
 import { useLanguage } from '../../lib/use-language';
 import { LoadErrorBanner, SuccessNotice } from './notices';
 import { RejectDialog } from './reject-dialog';
-import { Bars, SkeletonList } from '../../components/ui/skeleton';
+import { TabSkeleton } from './tab-skeleton';
 import { TabSection } from './tab-section';
 
 interface Failure {
@@ -91,7 +91,7 @@ export function ApplicationsTab() {
       )}
 
       <div className="mt-4">
-        {query.isPending && <ApplicationsSkeleton />}
+        {query.isPending && <TabSkeleton tab="applications" />}
 
         {query.isSuccess && applications.length === 0 && (
           <div className="flex flex-col items-center rounded-3xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
@@ -134,22 +134,5 @@ export function ApplicationsTab() {
         onClose={() => setRejecting(null)}
       />
     </TabSection>
-  );
-}
-
-function ApplicationsSkeleton() {
-  const { t } = useTranslation('admin');
-  return (
-    <SkeletonList
-      label={t('loading')}
-      count={3}
-      className="space-y-4"
-      itemClassName="animate-pulse rounded-2xl border border-slate-200 bg-white p-6"
-      bars={['h-5 w-1/3 rounded', 'mt-2 h-4 w-1/4 rounded']}
-    >
-      <div className="mt-4 flex gap-2">
-        <Bars shapes={['h-6 w-24 rounded-full', 'h-6 w-28 rounded-full']} />
-      </div>
-    </SkeletonList>
   );
 }

@@ -13,7 +13,7 @@ import { PayoutCreators } from './payout-creators';
 import { PayoutDialog, type PayoutConfirmation } from './payout-dialog';
 import { PlatformFeeForm } from './platform-fee-form';
 import { RecentPayouts } from './recent-payouts';
-import { Skeleton } from '../../components/ui/skeleton';
+import { TabSkeleton } from './tab-skeleton';
 import { TabSection } from './tab-section';
 
 /** The server's refusals it knows, in the interface language (others fall back to the shared conflict text). */
@@ -89,7 +89,7 @@ export function PayoutsTab() {
 
   return (
     <TabSection messages="payouts" width="max-w-3xl">
-      {query.isPending && <PayoutsSkeleton />}
+      {query.isPending && <TabSkeleton tab="payouts" />}
       {query.isError && <LoadErrorBanner className="mt-6" message={t('payouts.loadError')} query={query} />}
 
       {data && (
@@ -142,16 +142,5 @@ export function PayoutsTab() {
         </div>
       )}
     </TabSection>
-  );
-}
-
-function PayoutsSkeleton() {
-  const { t } = useTranslation('admin');
-  return (
-    <Skeleton
-      label={t('loading')}
-      className="mt-6 animate-pulse space-y-4"
-      bars={['h-24 max-w-xl rounded-2xl', 'h-48 rounded-2xl']}
-    />
   );
 }

@@ -16,7 +16,7 @@ import { ErrorBanner, LoadErrorBanner, SuccessNotice } from './notices';
 import { Pagination } from './pagination';
 import { displayName } from './user-controls';
 import { UsersTable } from './users-table';
-import { SkeletonList } from '../../components/ui/skeleton';
+import { TabSkeleton } from './tab-skeleton';
 import { SearchBox } from './search-box';
 import { TabSection } from './tab-section';
 
@@ -118,7 +118,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
       {query.isError && <LoadErrorBanner className="mt-4" message={t('users.loadError')} query={query} />}
 
       <div className="mt-4">
-        {query.isPending && <UsersSkeleton />}
+        {query.isPending && <TabSkeleton tab="users" />}
 
         {query.isSuccess && users.length === 0 && (
           <div className="flex flex-col items-center rounded-3xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
@@ -150,18 +150,5 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
         <Pagination offset={offset} pageSize={USERS_PAGE_SIZE} total={total} onChange={setOffset} />
       )}
     </TabSection>
-  );
-}
-
-function UsersSkeleton() {
-  const { t } = useTranslation('admin');
-  return (
-    <SkeletonList
-      label={t('loading')}
-      count={6}
-      className="animate-pulse space-y-3 rounded-2xl border border-slate-200 bg-white p-4"
-      itemClassName="flex items-center gap-4"
-      bars={['h-4 w-1/5 rounded', 'h-4 w-1/4 rounded', 'h-7 w-24 rounded-lg', 'ml-auto h-7 w-20 rounded-lg']}
-    />
   );
 }
