@@ -114,7 +114,10 @@ export function createApp(deps: AppDeps) {
   const apiGuards = [sessionMiddleware(services.sessions, deps.auth), csrfMiddleware(deps.auth), rateLimit];
   for (const path of API_PATHS) app.use(path, ...apiGuards);
   // MCP clients are not browsers: no cookies, no CSRF token — a bearer token on every request (mcp/routes.ts).
-  app.route('/mcp', mcpRoutes(services, { auth: deps.auth, rateLimit, resultTokens: deps.mcpResultTokens }));
+  app.route(
+    '/mcp',
+    mcpRoutes(services, { auth: deps.auth, rateLimit, resultTokens: deps.mcpResultTokens, trustProxy }),
+  );
   app.route('/api', apiRoutes(services));
   app.route('/rest/v1', restRoutes(services));
   app.route('/functions/v1', functionRoutes(services));

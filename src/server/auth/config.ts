@@ -52,6 +52,17 @@ export function isTrustedOrigin(config: AuthConfig, origin: string): boolean {
 }
 
 /**
+ * Whether a request's Host names Kenja: its public host, or (outside production) this machine by any port. A page
+ * on another name that resolves to this server (DNS rebinding) is refused by it.
+ */
+export function isTrustedHost(config: AuthConfig, host: string): boolean {
+  const lower = host.toLowerCase();
+  if (lower === config.publicUrl.host) return true;
+  if (!config.trustLoopbackOrigins || !URL.canParse(`http://${lower}`)) return false;
+  return LOOPBACK_HOSTS.has(new URL(`http://${lower}`).hostname);
+}
+
+/**
  * Where the server listens. With the demo sign-in on, anyone who can reach Kenja can make themselves an admin,
  * so it listens on this machine only, unless HOST says otherwise (then with a warning).
  */

@@ -8,6 +8,7 @@
 export {
   authConfigFromEnv,
   cookiesAreSecure,
+  isTrustedHost,
   isTrustedOrigin,
   listenAddress,
   type AuthConfig,

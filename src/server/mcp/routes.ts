@@ -2,7 +2,7 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { MCP_RESULT_TOKENS_DEFAULT } from '../../common/limits';
 import { ACCESS_TOKEN_PREFIX } from '../access';
-import { isTrustedOrigin, type AuthConfig } from '../auth';
+import { isTrustedHost, isTrustedOrigin, type AuthConfig } from '../auth';
 import { noStore } from '../http/api-headers';
 import { KB, readBody } from '../http/body';
 import type { AppEnv } from '../http/context';
@@ -11,7 +11,8 @@ import { declareRoute } from '../http/route-declarations';
 import type { McpServices } from './mcp-services';
 import { createServerPool } from './server-pool';
 import type { McpCaller } from './caller';
-import { createMcpServer } from './tools';
+import { refuseBatch, refuseUnknownTool, type ProtocolRefusal } from './protocol-checks';
+import { createMcpServer, TOOL_NAMES } from './tools';
 
 /** The largest JSON-RPC message the endpoint reads: tool calls are small. */
 export const MCP_BODY_LIMIT = 256 * KB;
@@ -52,6 +53,8 @@ export interface McpRouteOptions {
   /** The shared rate limiter; it counts per access token once the token is known. */
   rateLimit: MiddlewareHandler<AppEnv>;
   resultTokens?: number | undefined;
+  /** Behind a trusted proxy, the host the client asked for is its X-Forwarded-Host. */
+  trustProxy?: boolean;
 }
 
 /**
@@ -60,11 +63,20 @@ export interface McpRouteOptions {
  * session id ever stands for a person. A server-initiated event stream (GET) and ending a session (DELETE) have
  * nothing to do without sessions: 405.
  */
-export function mcpRoutes(services: McpServices, { auth, rateLimit, resultTokens }: McpRouteOptions) {
+export function mcpRoutes(
+  services: McpServices,
+  { auth, rateLimit, resultTokens, trustProxy = false }: McpRouteOptions,
+) {
   const budget = resultTokens ?? MCP_RESULT_TOKENS_DEFAULT;
   const pool = createServerPool(() => createMcpServer({ services, budget }));
 
   const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
+    // DNS rebinding: a page on another name that resolves to this server must not reach the endpoint.
+    const forwarded = trustProxy ? c.req.header('X-Forwarded-Host')?.split(',')[0]?.trim() : undefined;
+    const host = forwarded || c.req.header('Host') || '';
+    if (!isTrustedHost(auth, host)) {
+      return rpcError(c, 403, SERVER_ERROR, `Requests for the host ${host || '(none)'} are not allowed`);
+    }
     const url = new URL(c.req.url);
     for (const [name, value] of url.searchParams) {
       if (CREDENTIAL_PARAMS.test(name) || value.startsWith(ACCESS_TOKEN_PREFIX)) {
@@ -106,6 +118,9 @@ export function mcpRoutes(services: McpServices, { auth, rateLimit, resultTokens
     await next();
   };
 
+  const refuse = (c: Context, { status, id, code, message }: ProtocolRefusal) =>
+    c.json({ jsonrpc: '2.0', id, error: { code, message } }, status);
+
   const notAllowed = (c: Context) => {
     c.header('Allow', 'POST, OPTIONS');
     return rpcError(c, 405, SERVER_ERROR, 'This MCP server is stateless: send JSON-RPC messages with POST');
@@ -126,6 +141,10 @@ export function mcpRoutes(services: McpServices, { auth, rateLimit, resultTokens
         } catch {
           return rpcError(c, 400, PARSE_ERROR, 'Parse error: the body is not JSON');
         }
+        const refusal =
+          refuseBatch(message, c.req.header('MCP-Protocol-Version')) ??
+          refuseUnknownTool(message, TOOL_NAMES);
+        if (refusal) return refuse(c, refusal);
         const principal = c.get('principal');
         if (!principal) throw new AppError('unauthenticated', 'Missing access token');
         const server = await pool.acquire();
@@ -150,7 +169,11 @@ export function mcpRoutes(services: McpServices, { auth, rateLimit, resultTokens
     .get('/', async (c, next) =>
       (c.req.header('Accept') ?? '').includes('text/event-stream') ? notAllowed(c) : next(),
     )
-    .delete('/', notAllowed);
+    .delete('/', notAllowed)
+    .options('/', (c) => {
+      c.header('Allow', 'POST, OPTIONS');
+      return c.body(null, 204);
+    });
 
   return app;
 }

@@ -8,6 +8,8 @@ import type { ToolContext } from './tools/shared';
 export type { ToolContext } from './tools/shared';
 
 export const MCP_SERVER_NAME = 'kenja';
+/** The tools createMcpServer registers; a call of any other is refused before it reaches a server. */
+export const TOOL_NAMES: ReadonlySet<string> = new Set(['list_packs', 'search', 'get_passage', 'ask']);
 const INSTRUCTIONS =
   'Kenja serves expert knowledge packs. Call list_packs to see which packs you may read, search to find ' +
   'passages, get_passage to read one in full with its neighbours, and ask for a grounded answer with citations. ' +
@@ -28,5 +30,7 @@ export function createMcpServer(context: ToolContext): McpServer {
   registerSearch(server, context);
   registerGetPassage(server, context);
   registerAsk(server, context);
+  // The SDK advertises tools.listChanged, but a stateless server has no stream to announce a change on.
+  server.server.registerCapabilities({ tools: { listChanged: false } });
   return server;
 }

@@ -32,7 +32,7 @@ export type Tag = keyof typeof TAGS;
 
 /** One documented endpoint: its contract is the zod schemas the route itself validates with. */
 export interface Operation {
-  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete' | 'options';
   /** OpenAPI style: `/api/packs/{id}`. */
   path: string;
   tag: Tag;

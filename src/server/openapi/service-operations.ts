@@ -20,8 +20,9 @@ export const SERVICE_OPERATIONS: Operation[] = [
       'Streamable HTTP, stateless: every request carries `Authorization: Bearer <token>` (an access token from ' +
       'POST /api/access-tokens, never in the URL: 400) and is answered as JSON. The tools search and answer from ' +
       'the packs the token may read, under the same policies as the HTTP API. Refusals are JSON-RPC errors: 401 ' +
-      'with a WWW-Authenticate challenge for a missing, revoked or expired token, 403 for a foreign Origin, 400 ' +
-      'for a body that is not JSON.',
+      'with a WWW-Authenticate challenge for a missing, revoked or expired token, 403 for a foreign Origin or ' +
+      'Host, 400 for a body that is not JSON or a batch on protocol 2025-06-18 and later; a call of an unknown ' +
+      'tool is error -32602.',
     body: JSONRPCMessageSchema,
     status: 200,
     response: JSONRPCResponseSchema,
@@ -47,6 +48,14 @@ export const SERVICE_OPERATIONS: Operation[] = [
     summary: 'End an MCP session: there are none, so always 405',
     description: mcpNotAllowed,
     status: 405,
+  },
+  {
+    method: 'options',
+    path: '/mcp',
+    tag: 'MCP',
+    access: 'public',
+    summary: 'What /mcp allows: 204 with `Allow: POST, OPTIONS`',
+    status: 204,
   },
   {
     method: 'get',

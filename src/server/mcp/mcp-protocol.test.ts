@@ -1,0 +1,138 @@
+import { request } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { indexedPack } from '../test/engine-helpers';
+import { createToken, rpc } from '../test/mcp-helpers';
+import { SENCHA } from '../test/pack-texts';
+import { useTestServer, type TestServer } from '../test/test-server';
+
+// MCP to the letter (issue 22, item 3): what the protocol names for an unknown tool, a batch on a version that
+// removed batches, capabilities that promise nothing the server cannot send, OPTIONS, and DNS rebinding.
+
+let server: TestServer;
+let auth: Record<string, string>;
+
+useTestServer(async (started) => {
+  server = started;
+  const [owner] = await server.signedInBrowsers('creator');
+  await indexedPack(server, owner!, 'Tea', { 'tea.md': SENCHA });
+  auth = { authorization: `Bearer ${(await createToken(owner!, { name: 'Protocol' })).token}` };
+});
+
+interface RpcReply {
+  id?: number | null;
+  result?: Record<string, unknown>;
+  error?: { code: number; message: string };
+}
+
+const initialize = (protocolVersion: string, id = 1) => ({
+  jsonrpc: '2.0',
+  id,
+  method: 'initialize',
+  params: { protocolVersion, capabilities: {}, clientInfo: { name: 'protocol-test', version: '1' } },
+});
+
+describe('the protocol’s own errors', () => {
+  it('answers a call of an unknown tool with JSON-RPC -32602, naming the tool', async () => {
+    const res = await rpc(
+      server.baseUrl,
+      { jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name: 'delete_everything', arguments: {} } },
+      auth,
+    );
+    expect(res.status).toBe(200);
+    const reply = (await res.json()) as RpcReply;
+    expect(reply.id).toBe(7);
+    expect(reply.error?.code).toBe(-32602);
+    expect(reply.error?.message).toBe('Unknown tool: delete_everything');
+  });
+
+  it('tells the model which argument is wrong in words, without a raw schema dump', async () => {
+    const res = await rpc(
+      server.baseUrl,
+      { jsonrpc: '2.0', id: 8, method: 'tools/call', params: { name: 'search', arguments: { query: 42 } } },
+      auth,
+    );
+    const reply = (await res.json()) as RpcReply;
+    const result = reply.result as { isError: boolean; content: { text: string }[] };
+    // 2025-11-25: invalid arguments are a tool execution error, so the model can correct itself.
+    expect(result.isError).toBe(true);
+    expect(result.content[0]?.text).toMatch(/Invalid arguments for tool search: /);
+    expect(result.content[0]?.text).toMatch(/query/);
+    expect(result.content[0]?.text).not.toMatch(/[[{]\s*"(code|expected|path)"/);
+  });
+
+  it('refuses a JSON-RPC batch on protocol versions that removed batches, and serves one on 2025-03-26', async () => {
+    const batch = [
+      { jsonrpc: '2.0', id: 1, method: 'tools/list' },
+      { jsonrpc: '2.0', id: 2, method: 'ping' },
+    ];
+    for (const version of ['2025-06-18', '2025-11-25']) {
+      const res = await rpc(server.baseUrl, batch, { ...auth, 'mcp-protocol-version': version });
+      expect(res.status).toBe(400);
+      const reply = (await res.json()) as RpcReply;
+      expect(reply.error?.code).toBe(-32600);
+      expect(reply.error?.message).toContain(version);
+    }
+    const initInBatch = await rpc(server.baseUrl, [initialize('2025-11-25')], {
+      ...auth,
+      'mcp-protocol-version': '',
+    });
+    expect(initInBatch.status).toBe(400);
+    const old = await rpc(server.baseUrl, batch, { ...auth, 'mcp-protocol-version': '2025-03-26' });
+    expect(old.status).toBe(200);
+  });
+});
+
+describe('what the server promises', () => {
+  it('does not advertise list changes it has no stream to send', async () => {
+    const res = await rpc(server.baseUrl, initialize('2025-11-25'), auth);
+    const reply = (await res.json()) as RpcReply;
+    const capabilities = reply.result?.capabilities as { tools?: { listChanged?: boolean } };
+    expect(capabilities.tools).toBeDefined();
+    expect(capabilities.tools?.listChanged).not.toBe(true);
+  });
+
+  it('answers OPTIONS with what /mcp allows', async () => {
+    const res = await fetch(new URL('/mcp', server.baseUrl), { method: 'OPTIONS' });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('allow')).toBe('POST, OPTIONS');
+  });
+});
+
+/** A POST to /mcp naming `host` in its Host header (fetch never lets a caller set Host). */
+function postWithHost(host: string, body: unknown): Promise<{ status: number; body: string }> {
+  const url = new URL('/mcp', server.baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          host,
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          'mcp-protocol-version': '2025-11-25',
+          ...auth,
+        },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
+  });
+}
+
+describe('DNS rebinding', () => {
+  it('refuses a request whose Host is another name, and serves Kenja’s own', async () => {
+    const list = { jsonrpc: '2.0', id: 1, method: 'tools/list' };
+    const { port } = new URL(server.baseUrl);
+    const foreign = await postWithHost(`evil.example:${port}`, list);
+    expect(foreign.status).toBe(403);
+    expect((JSON.parse(foreign.body) as RpcReply).error?.message).toMatch(/host evil\.example/);
+    expect((await postWithHost(`localhost:${port}`, list)).status).toBe(200);
+    expect((await postWithHost(`127.0.0.1:${port}`, list)).status).toBe(200);
+  });
+});
