@@ -116,7 +116,13 @@ export function createApp(deps: AppDeps) {
   // MCP clients are not browsers: no cookies, no CSRF token — a bearer token on every request (mcp/routes.ts).
   app.route(
     '/mcp',
-    mcpRoutes(services, { auth: deps.auth, rateLimit, resultTokens: deps.mcpResultTokens, trustProxy }),
+    mcpRoutes(services, {
+      auth: deps.auth,
+      rateLimit,
+      resultTokens: deps.mcpResultTokens,
+      trustProxy,
+      allowedOrigins: deps.mcpAllowedOrigins,
+    }),
   );
   app.route('/api', apiRoutes(services));
   app.route('/rest/v1', restRoutes(services));

@@ -48,6 +48,8 @@ export interface AppDeps {
   answerModels?: readonly string[];
   /** About how many tokens one MCP tool result may take; 5,000 unless set. */
   mcpResultTokens?: number;
+  /** Web origins besides Kenja's own whose pages may call /mcp from a browser (CORS). */
+  mcpAllowedOrigins?: readonly string[];
   /**
    * How purchases are paid: Stripe when configured (it wins), else the dev checkout when allowed (never in
    * production). With neither, checkout answers 503.

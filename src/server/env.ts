@@ -59,6 +59,25 @@ const envSchema = z
     MAIL_FROM: z.string().trim().min(3).optional(),
     /** About how many tokens one MCP tool result may take (Claude Code refuses results over 25,000). */
     KENJA_MCP_RESULT_TOKENS: z.coerce.number().int().min(500).max(25_000).default(MCP_RESULT_TOKENS_DEFAULT),
+    /**
+     * Web origins whose pages may call /mcp from a browser (CORS), comma-separated, e.g. an MCP inspector's
+     * https://inspector.example. Kenja's own origin always may; nothing else unless listed.
+     */
+    KENJA_MCP_ALLOWED_ORIGINS: z
+      .string()
+      .default('')
+      .transform((text, ctx) => {
+        const origins = text
+          .split(',')
+          .map((o) => o.trim())
+          .filter((o) => o !== '');
+        for (const origin of origins) {
+          if (!URL.canParse(origin) || new URL(origin).origin !== origin) {
+            ctx.addIssue({ code: 'custom', message: `Not a web origin (scheme://host[:port]): ${origin}` });
+          }
+        }
+        return origins;
+      }),
     /** Claude for grounded answers; without a key, answers are extractive (excerpts, cited). */
     ANTHROPIC_API_KEY: z.string().min(1).optional(),
     /** Another host speaking the Anthropic Messages API. */

@@ -78,6 +78,7 @@ async function main() {
       tries: env.KENJA_RATE_LIMIT_TRIES,
     },
     mcpResultTokens: env.KENJA_MCP_RESULT_TOKENS,
+    mcpAllowedOrigins: env.KENJA_MCP_ALLOWED_ORIGINS,
     // On PostgreSQL every instance counts in the database; the embedded one only ever has one process.
     rateLimitStore: database.kind === 'postgres' ? 'database' : 'memory',
     trustProxy: env.KENJA_TRUST_PROXY,

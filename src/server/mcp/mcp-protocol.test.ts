@@ -11,12 +11,17 @@ import { useTestServer, type TestServer } from '../test/test-server';
 let server: TestServer;
 let auth: Record<string, string>;
 
-useTestServer(async (started) => {
-  server = started;
-  const [owner] = await server.signedInBrowsers('creator');
-  await indexedPack(server, owner!, 'Tea', { 'tea.md': SENCHA });
-  auth = { authorization: `Bearer ${(await createToken(owner!, { name: 'Protocol' })).token}` };
-});
+const INSPECTOR = 'https://inspector.example';
+
+useTestServer(
+  async (started) => {
+    server = started;
+    const [owner] = await server.signedInBrowsers('creator');
+    await indexedPack(server, owner!, 'Tea', { 'tea.md': SENCHA });
+    auth = { authorization: `Bearer ${(await createToken(owner!, { name: 'Protocol' })).token}` };
+  },
+  { deps: { mcpAllowedOrigins: [INSPECTOR] } },
+);
 
 interface RpcReply {
   id?: number | null;
@@ -124,6 +129,44 @@ function postWithHost(host: string, body: unknown): Promise<{ status: number; bo
     req.end(JSON.stringify(body));
   });
 }
+
+describe('browser-based clients (CORS)', () => {
+  const preflight = (origin: string) =>
+    fetch(new URL('/mcp', server.baseUrl), {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type, mcp-protocol-version',
+      },
+    });
+  const list = { jsonrpc: '2.0', id: 1, method: 'tools/list' };
+
+  it('grants a listed origin’s preflight and lets its page read the answer and the challenge', async () => {
+    const granted = await preflight(INSPECTOR);
+    expect(granted.status).toBe(204);
+    expect(granted.headers.get('access-control-allow-origin')).toBe(INSPECTOR);
+    expect(granted.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
+    expect(granted.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
+    expect(granted.headers.get('access-control-allow-headers')).toMatch(/MCP-Protocol-Version/);
+    const answer = await rpc(server.baseUrl, list, { ...auth, origin: INSPECTOR });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('access-control-allow-origin')).toBe(INSPECTOR);
+    const challenge = await rpc(server.baseUrl, list, { origin: INSPECTOR });
+    expect(challenge.status).toBe(401);
+    expect(challenge.headers.get('access-control-allow-origin')).toBe(INSPECTOR);
+    expect(challenge.headers.get('access-control-expose-headers')).toBe('WWW-Authenticate');
+  });
+
+  it('grants nothing to an origin that is not listed', async () => {
+    const refused = await preflight('https://evil.example');
+    expect(refused.status).toBe(204);
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+    const answer = await rpc(server.baseUrl, list, { ...auth, origin: 'https://evil.example' });
+    expect(answer.status).toBe(403);
+    expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
 
 describe('DNS rebinding', () => {
   it('refuses a request whose Host is another name, and serves Kenja’s own', async () => {

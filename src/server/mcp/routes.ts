@@ -11,6 +11,7 @@ import { declareRoute } from '../http/route-declarations';
 import type { McpServices } from './mcp-services';
 import { createServerPool } from './server-pool';
 import type { McpCaller } from './caller';
+import { corsFor } from './cors';
 import { refuseBatch, refuseUnknownTool, type ProtocolRefusal } from './protocol-checks';
 import { createMcpServer, TOOL_NAMES } from './tools';
 
@@ -55,6 +56,8 @@ export interface McpRouteOptions {
   resultTokens?: number | undefined;
   /** Behind a trusted proxy, the host the client asked for is its X-Forwarded-Host. */
   trustProxy?: boolean;
+  /** Web origins besides Kenja's own whose pages may call /mcp from a browser. */
+  allowedOrigins?: readonly string[] | undefined;
 }
 
 /**
@@ -65,10 +68,18 @@ export interface McpRouteOptions {
  */
 export function mcpRoutes(
   services: McpServices,
-  { auth, rateLimit, resultTokens, trustProxy = false }: McpRouteOptions,
+  { auth, rateLimit, resultTokens, trustProxy = false, allowedOrigins = [] }: McpRouteOptions,
 ) {
   const budget = resultTokens ?? MCP_RESULT_TOKENS_DEFAULT;
   const pool = createServerPool(() => createMcpServer({ services, budget }));
+  const originAllowed = (origin: string) => isTrustedOrigin(auth, origin) || allowedOrigins.includes(origin);
+  const cors = corsFor(originAllowed);
+
+  // Every answer, refusals included, says which page may read it (the transport builds its own responses).
+  const corsHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+    await next();
+    cors.allowRequest(c);
+  };
 
   const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
     // DNS rebinding: a page on another name that resolves to this server must not reach the endpoint.
@@ -90,7 +101,7 @@ export function mcpRoutes(
     }
     // A web page elsewhere must not drive a signed-in person's assistant (DNS rebinding, drive-by requests).
     const origin = c.req.header('Origin');
-    if (origin !== undefined && !isTrustedOrigin(auth, origin)) {
+    if (origin !== undefined && !originAllowed(origin)) {
       return rpcError(c, 403, SERVER_ERROR, 'Requests from this origin are not allowed');
     }
     const header = c.req.header('Authorization') ?? '';
@@ -131,6 +142,7 @@ export function mcpRoutes(
       '/',
       declareRoute(async (_c, next) => next(), { bodyLimit: MCP_BODY_LIMIT, rateLimit: 'mcp' }),
       noStore(),
+      corsHeaders,
       authenticate,
       rateLimit,
       async (c) => {
@@ -170,10 +182,7 @@ export function mcpRoutes(
       (c.req.header('Accept') ?? '').includes('text/event-stream') ? notAllowed(c) : next(),
     )
     .delete('/', notAllowed)
-    .options('/', (c) => {
-      c.header('Allow', 'POST, OPTIONS');
-      return c.body(null, 204);
-    });
+    .options('/', (c) => cors.preflight(c));
 
   return app;
 }

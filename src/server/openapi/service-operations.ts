@@ -54,7 +54,8 @@ export const SERVICE_OPERATIONS: Operation[] = [
     path: '/mcp',
     tag: 'MCP',
     access: 'public',
-    summary: 'What /mcp allows: 204 with `Allow: POST, OPTIONS`',
+    summary:
+      'What /mcp allows: 204 with `Allow: POST, OPTIONS`, and a CORS preflight grant for Kenja’s origin and KENJA_MCP_ALLOWED_ORIGINS',
     status: 204,
   },
   {

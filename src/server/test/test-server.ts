@@ -78,6 +78,7 @@ export interface TestServerOptions {
       | 'languageModel'
       | 'answerModels'
       | 'mcpResultTokens'
+      | 'mcpAllowedOrigins'
       | 'catalogTtlMs'
       | 'payments'
       | 'mailer'
