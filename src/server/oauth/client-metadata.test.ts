@@ -1,0 +1,188 @@
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CLIENT_METADATA_MAX_BYTES,
+  createClientMetadataReader,
+  isAcceptableRedirectUri,
+  isClientMetadataUrl,
+} from './client-metadata';
+import { isPublicAddress } from './public-address';
+
+// A client metadata document is fetched from a URL anyone may name: what Kenja reads, and everything it refuses.
+
+type Handler = (res: ServerResponse, url: string) => void;
+const routes = new Map<string, Handler>();
+let hits = 0;
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    hits += 1;
+    const handler = routes.get(req.url ?? '');
+    if (handler) handler(res, `${base}${req.url}`);
+    else res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://localhost:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const json =
+  (body: unknown, headers: Record<string, string> = {}): Handler =>
+  (res) =>
+    res.writeHead(200, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
+const document = (clientId: string, extra: Record<string, unknown> = {}) => ({
+  client_id: clientId,
+  client_name: 'Example Assistant',
+  client_uri: 'https://assistant.example',
+  redirect_uris: ['https://assistant.example/callback', 'http://127.0.0.1/callback'],
+  token_endpoint_auth_method: 'none',
+  ...extra,
+});
+
+describe('reading a client metadata document', () => {
+  it('reads the name, the domain and the redirect URIs, and keeps the document as long as it may', async () => {
+    routes.set('/good.json', (res, url) => json(document(url), { 'cache-control': 'max-age=600' })(res, url));
+    const read = createClientMetadataReader({ allowLoopback: true });
+    const before = hits;
+    const metadata = await read(`${base}/good.json`);
+    expect(metadata).toEqual({
+      clientId: `${base}/good.json`,
+      name: 'Example Assistant',
+      domain: new URL(base).host,
+      clientUri: 'https://assistant.example',
+      redirectUris: ['https://assistant.example/callback', 'http://127.0.0.1/callback'],
+    });
+    await read(`${base}/good.json`);
+    expect(hits - before).toBe(1);
+    // Past its max-age it is read again.
+    await read(`${base}/good.json`, Date.now() + 601_000);
+    expect(hits - before).toBe(2);
+  });
+
+  it.each([
+    [
+      'names another client',
+      '/other.json',
+      (res: ServerResponse) => json(document('https://elsewhere.example/c'))(res, ''),
+      /another client_id/,
+    ],
+    [
+      'is not JSON',
+      '/page.html',
+      (res: ServerResponse) => res.writeHead(200, { 'content-type': 'text/html' }).end('<h1>hi</h1>'),
+      /not JSON/,
+    ],
+    [
+      'is malformed JSON',
+      '/broken.json',
+      (res: ServerResponse) =>
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"client_id":'),
+      /not JSON/,
+    ],
+    [
+      'is huge',
+      '/huge.json',
+      (res: ServerResponse) =>
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(`{"pad":"${'x'.repeat(CLIENT_METADATA_MAX_BYTES)}"}`),
+      /larger than 16 KB/,
+    ],
+    [
+      'redirects',
+      '/moved.json',
+      (res: ServerResponse) => res.writeHead(302, { location: 'http://169.254.169.254/latest' }).end(),
+      /answered 302/,
+    ],
+    [
+      'is a confidential client',
+      '/secret.json',
+      (res: ServerResponse, url: string) =>
+        json(document(url, { token_endpoint_auth_method: 'client_secret_basic' }))(res, url),
+      /public clients/,
+    ],
+    [
+      'sends people to a script URL',
+      '/script.json',
+      (res: ServerResponse, url: string) =>
+        json(document(url, { redirect_uris: ['javascript:alert(1)'] }))(res, url),
+      /redirect URI/,
+    ],
+  ])('refuses a document that %s', async (_what, path, handler, reason) => {
+    routes.set(path, handler);
+    const read = createClientMetadataReader({ allowLoopback: true });
+    await expect(read(`${base}${path}`)).rejects.toThrow(reason);
+  });
+
+  it('gives up on a server that does not answer in time', async () => {
+    routes.set('/slow.json', () => undefined);
+    const read = createClientMetadataReader({ allowLoopback: true, timeoutMs: 300 });
+    await expect(read(`${base}/slow.json`)).rejects.toThrow(/took too long/);
+  });
+
+  it('never fetches from this machine or a private network in production', async () => {
+    routes.set('/good.json', (res, url) => json(document(url))(res, url));
+    const read = createClientMetadataReader({ allowLoopback: false });
+    // http to localhost is not even a metadata URL there; https to a private address is refused at the lookup.
+    await expect(read(`${base}/good.json`)).rejects.toThrow(/not an https URL/);
+    await expect(read('https://127.0.0.1:9/client.json')).rejects.toThrow(/not a public address/);
+    await expect(read('https://[::1]:9/client.json')).rejects.toThrow(/not a public address/);
+  });
+});
+
+describe('what counts as public, and as a client id or redirect URI', () => {
+  it('tells public addresses from private, loopback, link-local and mapped ones', () => {
+    for (const address of ['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111'])
+      expect(isPublicAddress(address)).toBe(true);
+    for (const address of [
+      '10.0.0.1',
+      '172.16.5.4',
+      '192.168.1.1',
+      '127.0.0.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      '::',
+      'fd00::1',
+      'fe80::1',
+      '::ffff:127.0.0.1',
+      '::ffff:10.1.2.3',
+      'not-an-ip',
+    ]) {
+      expect(isPublicAddress(address)).toBe(false);
+    }
+  });
+
+  it('takes an https URL with a path as a client id, and loopback http only when allowed', () => {
+    expect(isClientMetadataUrl('https://assistant.example/oauth/client.json', false)).toBe(true);
+    expect(isClientMetadataUrl('https://assistant.example/', false)).toBe(false);
+    expect(isClientMetadataUrl('https://user:pw@assistant.example/c', false)).toBe(false);
+    expect(isClientMetadataUrl('http://localhost:8080/c.json', false)).toBe(false);
+    expect(isClientMetadataUrl('http://localhost:8080/c.json', true)).toBe(true);
+    expect(isClientMetadataUrl('3f1c6a', false)).toBe(false);
+  });
+
+  it('accepts https, loopback http and an app’s own scheme as redirect URIs, nothing else', () => {
+    for (const uri of [
+      'https://a.example/cb',
+      'http://127.0.0.1:33418/cb',
+      'http://localhost/cb',
+      'com.example.app:/oauth',
+    ]) {
+      expect(isAcceptableRedirectUri(uri)).toBe(true);
+    }
+    for (const uri of [
+      'http://a.example/cb',
+      'javascript:alert(1)',
+      'data:text/html,hi',
+      'https://a.example/cb#frag',
+      'nope',
+    ]) {
+      expect(isAcceptableRedirectUri(uri)).toBe(false);
+    }
+  });
+});

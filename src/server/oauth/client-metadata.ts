@@ -1,0 +1,191 @@
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { z } from 'zod';
+import { isIP } from 'node:net';
+import { isLoopbackAddress, isPublicAddress, publicOnlyLookup } from './public-address';
+
+/**
+ * Client ID Metadata Documents (draft-ietf-oauth-client-id-metadata-document, the MCP authorization spec's first
+ * way to know a client): the client's id is an https URL it controls, and the document there says its name and
+ * where it may be sent back to. Fetched by the server from a URL anyone may name, so: public addresses only (the
+ * connection goes to the address checked), no redirects, a deadline, a size limit, JSON only, and a bounded cache.
+ */
+
+export const CLIENT_METADATA_MAX_BYTES = 16 * 1024;
+const TIMEOUT_MS = 5_000;
+const CACHE_ENTRIES = 1_000;
+const DEFAULT_TTL_S = 300;
+const MAX_TTL_S = 24 * 60 * 60;
+
+export class ClientMetadataError extends Error {}
+
+/** What Kenja keeps of a client's document: its id, its name, its site, and where it may be sent back to. */
+export interface ClientMetadata {
+  clientId: string;
+  name: string;
+  /** The host the client's id is served from: what the consent screen names. */
+  domain: string;
+  clientUri: string | null;
+  redirectUris: string[];
+}
+
+const documentSchema = z.object({
+  client_id: z.string(),
+  client_name: z.string().trim().min(1).max(100).optional(),
+  client_uri: z.url({ protocol: /^https$/ }).optional(),
+  redirect_uris: z.array(z.string()).min(1).max(10),
+  token_endpoint_auth_method: z.string().optional(),
+});
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** A redirect URI a public client may use: https, http to this machine (RFC 8252), or an app's own scheme. */
+export function isAcceptableRedirectUri(uri: string): boolean {
+  if (!URL.canParse(uri)) return false;
+  const url = new URL(uri);
+  if (url.hash) return false;
+  if (url.protocol === 'https:') return true;
+  if (url.protocol === 'http:') return LOOPBACK_HOSTS.has(url.hostname);
+  // A private-use scheme is a reversed domain the app owns (com.example.app:/callback), never a browser scheme.
+  return /^[a-z][a-z0-9+-]*(\.[a-z0-9+-]+)+:$/.test(url.protocol);
+}
+
+/** Whether a client id looks like a metadata document's URL (rather than a registered client's id). */
+export function isClientMetadataUrl(clientId: string, allowLoopbackHttp: boolean): boolean {
+  if (!URL.canParse(clientId)) return false;
+  const url = new URL(clientId);
+  const secure =
+    url.protocol === 'https:' ||
+    (allowLoopbackHttp && url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+  return secure && url.pathname !== '/' && !url.hash && !url.username && !url.password;
+}
+
+function validate(clientId: string, raw: unknown): ClientMetadata {
+  const parsed = documentSchema.safeParse(raw);
+  if (!parsed.success)
+    throw new ClientMetadataError('The client metadata document is not valid client metadata');
+  const doc = parsed.data;
+  if (doc.client_id !== clientId) {
+    throw new ClientMetadataError('The client metadata document names another client_id than its own URL');
+  }
+  if (doc.token_endpoint_auth_method !== undefined && doc.token_endpoint_auth_method !== 'none') {
+    throw new ClientMetadataError('Only public clients (token_endpoint_auth_method "none") are supported');
+  }
+  const bad = doc.redirect_uris.find((uri) => !isAcceptableRedirectUri(uri));
+  if (bad !== undefined) throw new ClientMetadataError(`Not an acceptable redirect URI: ${bad}`);
+  const domain = new URL(clientId).host;
+  return {
+    clientId,
+    name: doc.client_name ?? domain,
+    domain,
+    clientUri: doc.client_uri ?? null,
+    redirectUris: doc.redirect_uris,
+  };
+}
+
+/** How long a document may be kept: its Cache-Control max-age, within a minute and a day. */
+function ttlOf(response: IncomingMessage): number {
+  const header = response.headers['cache-control'] ?? '';
+  if (/no-store|no-cache/i.test(header)) return 60;
+  const maxAge = Number(/max-age=(\d+)/i.exec(header)?.[1] ?? DEFAULT_TTL_S);
+  return Math.min(Math.max(maxAge, 60), MAX_TTL_S);
+}
+
+function fetchDocument(
+  url: URL,
+  allowLoopback: boolean,
+  timeoutMs: number,
+): Promise<{ body: unknown; ttlS: number }> {
+  const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  // An address written in the URL is never looked up, so it is checked here.
+  const literal = url.hostname.replace(/^\[|\]$/g, '');
+  if (isIP(literal) && !isPublicAddress(literal) && !(allowLoopback && isLoopbackAddress(literal))) {
+    return Promise.reject(new ClientMetadataError(`${url.hostname} is not a public address`));
+  }
+  return new Promise((resolve, reject) => {
+    const fail = (message: string) => reject(new ClientMetadataError(message));
+    const req = request(
+      url,
+      {
+        method: 'GET',
+        headers: { accept: 'application/json' },
+        lookup: publicOnlyLookup({ allowLoopback }),
+        timeout: timeoutMs,
+      },
+      (res) => {
+        if (res.statusCode !== 200) {
+          res.resume();
+          return fail(`The client metadata document answered ${res.statusCode} (redirects are not followed)`);
+        }
+        if (!/^application\/([a-z.+-]*\+)?json\b/i.test(res.headers['content-type'] ?? '')) {
+          res.resume();
+          return fail('The client metadata document is not JSON');
+        }
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > CLIENT_METADATA_MAX_BYTES) {
+            req.destroy();
+            fail(`The client metadata document is larger than ${CLIENT_METADATA_MAX_BYTES / 1024} KB`);
+            return;
+          }
+          chunks.push(chunk);
+        });
+        res.on('end', () => {
+          try {
+            resolve({ body: JSON.parse(Buffer.concat(chunks).toString('utf8')), ttlS: ttlOf(res) });
+          } catch {
+            fail('The client metadata document is not JSON');
+          }
+        });
+      },
+    );
+    // The whole exchange, not only each silence, has a deadline: a server that trickles bytes is cut off too.
+    const deadline = setTimeout(() => {
+      req.destroy();
+      fail('The client metadata document took too long to arrive');
+    }, timeoutMs);
+    req.on('close', () => clearTimeout(deadline));
+    req.on('timeout', () => {
+      req.destroy();
+      fail('The client metadata document took too long to arrive');
+    });
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      fail(
+        error.code === 'ENOTPUBLIC'
+          ? `${url.hostname} is not a public address`
+          : `The client metadata document could not be fetched (${error.code ?? error.message})`,
+      ),
+    );
+    req.end();
+  });
+}
+
+/**
+ * Reads client metadata documents, each kept for as long as its Cache-Control allows (a minute to a day, the
+ * 1,000 most recent). `allowLoopback` lets http://localhost documents through: for tests and development, never in
+ * production.
+ */
+export function createClientMetadataReader({
+  allowLoopback,
+  timeoutMs = TIMEOUT_MS,
+}: {
+  allowLoopback: boolean;
+  timeoutMs?: number;
+}) {
+  const cache = new Map<string, { metadata: ClientMetadata; until: number }>();
+  return async function read(clientId: string, now = Date.now()): Promise<ClientMetadata> {
+    if (!isClientMetadataUrl(clientId, allowLoopback)) {
+      throw new ClientMetadataError('The client_id is not an https URL of a client metadata document');
+    }
+    const cached = cache.get(clientId);
+    if (cached && cached.until > now) return cached.metadata;
+    const { body, ttlS } = await fetchDocument(new URL(clientId), allowLoopback, timeoutMs);
+    const metadata = validate(clientId, body);
+    cache.delete(clientId);
+    if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
+    cache.set(clientId, { metadata, until: now + ttlS * 1000 });
+    return metadata;
+  };
+}
