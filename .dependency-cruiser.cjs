@@ -13,7 +13,7 @@ const FEATURES = [
   ['packs'], //     packs: rows, who may read or manage one, entitlements, catalog, sales pages, covers
   ['ingest'], //    the engine's intake: extraction, chunking, screening, indexing, documents, corpus packs
   ['access'], //    personal access tokens and the record of queries
-  ['oauth'], //    OAuth 2.1 for the MCP resource: client metadata documents, (next) the authorization server
+  ['oauth'], //    OAuth 2.1 for the MCP resource (so far: reading client metadata documents)
   ['selling'], //   the books: ledger, query credits, earnings, payouts, creator figures
   ['commerce'], //  carts, orders, checkout, refunds, reviews, questions, library, offers
   ['answer'], //    reading a pack: the gated search service and grounded answers

@@ -4,4 +4,5 @@
  * This file is the feature's face: other features and the app's composition import from it, never from the
  * files behind it (`npm run lint:layers` holds that).
  */
-export { SERVER_ERROR, isMcpRequest, mcpRoutes, rpcError } from './routes';
+export { SERVER_ERROR } from './json-rpc-codes';
+export { isMcpRequest, mcpRoutes, rpcError } from './routes';

@@ -1,3 +1,5 @@
+import { INVALID_PARAMS, INVALID_REQUEST } from './json-rpc-codes';
+
 /**
  * What the MCP specification names for messages the SDK would otherwise answer loosely (issue 22, item 3). Each
  * returns the JSON-RPC error to send, or null to let the message through.
@@ -12,9 +14,6 @@ export interface ProtocolRefusal {
   code: number;
   message: string;
 }
-
-const INVALID_REQUEST = -32600;
-const INVALID_PARAMS = -32602;
 
 interface RpcMessage {
   id?: string | number | null;

@@ -12,16 +12,12 @@ import type { McpServices } from './mcp-services';
 import { createServerPool } from './server-pool';
 import type { McpCaller } from './caller';
 import { corsFor } from './cors';
+import { INVALID_REQUEST, PARSE_ERROR, SERVER_ERROR } from './json-rpc-codes';
 import { refuseBatch, refuseUnknownTool, type ProtocolRefusal } from './protocol-checks';
 import { createMcpServer, TOOL_NAMES } from './tools';
 
 /** The largest JSON-RPC message the endpoint reads: tool calls are small. */
 export const MCP_BODY_LIMIT = 256 * KB;
-
-/** JSON-RPC's own error codes, and the one the MCP SDKs use for transport-level refusals. */
-const PARSE_ERROR = -32700;
-const INVALID_REQUEST = -32600;
-export const SERVER_ERROR = -32000;
 
 /** Query parameters that look like a credential: a token in a URL ends up in logs and histories. */
 const CREDENTIAL_PARAMS = /^(access_token|token|api_key|apikey|key|auth|authorization|bearer)$/i;

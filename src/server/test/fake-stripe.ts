@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { headerOf, parseForm, reply, signedEvent, stripeError, stripeEvent } from './stripe-wire';
 
 /**
  * A local server on 127.0.0.1 speaking the parts of Stripe's API that Kenja calls — `POST /v1/checkout/sessions`,
@@ -41,7 +42,6 @@ export class FakeStripe {
   /** How long each answer takes, as Stripe's take a few hundred milliseconds: for tests of calls that overlap. */
   latencyMs = 0;
   private server: Server | undefined;
-  private readonly sdk = new Stripe('sk_test_signing_only');
 
   get baseUrl(): string {
     const address = this.server?.address() as AddressInfo | null;
@@ -144,31 +144,14 @@ export class FakeStripe {
     return this.event('charge.refunded', charge);
   }
 
+  /** An event of `type` about `object`, as Stripe would send it. */
   event(type: string, object: unknown): Stripe.Event {
-    return {
-      id: `evt_${randomBytes(12).toString('hex')}`,
-      object: 'event',
-      type,
-      api_version: Stripe.API_VERSION,
-      created: Math.floor(Date.now() / 1000),
-      data: { object },
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-    } as unknown as Stripe.Event;
+    return stripeEvent(type, object);
   }
 
   /** The event as Stripe posts it: the JSON body and its `Stripe-Signature` header, signed with `secret`. */
   signed(event: Stripe.Event, secret = this.webhookSecret, timestamp?: number) {
-    const payload = JSON.stringify(event);
-    return {
-      payload,
-      header: this.sdk.webhooks.generateTestHeaderString({
-        payload,
-        secret,
-        ...(timestamp ? { timestamp } : {}),
-      }),
-    };
+    return signedEvent(event, secret, timestamp);
   }
 
   /** Posts the signed event to a webhook endpoint, as Stripe delivers it. */
@@ -408,43 +391,4 @@ export class FakeStripe {
       },
     ];
   }
-}
-
-function headerOf(req: IncomingMessage, name: string): string | undefined {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
-function stripeError(type: string, message: string, param?: string, code?: string) {
-  return { error: { type, message, ...(param ? { param } : {}), ...(code ? { code } : {}) } };
-}
-
-function reply(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  res.writeHead(status, {
-    'Content-Type': 'application/json',
-    'Request-Id': `req_${randomBytes(6).toString('hex')}`,
-    ...headers,
-  });
-  res.end(JSON.stringify(body));
-}
-
-/** Stripe's form encoding: `a[b][0][c]=v` nests objects, and numeric keys make arrays. */
-export function parseForm(raw: string): Record<string, unknown> {
-  const root: Record<string, unknown> = {};
-  for (const [key, value] of new URLSearchParams(raw)) {
-    const parts = [key.split('[')[0] ?? key, ...[...key.matchAll(/\[([^\]]*)\]/g)].map((m) => m[1] ?? '')];
-    let node: Record<string, unknown> | unknown[] = root;
-    parts.forEach((part, i) => {
-      const last = i === parts.length - 1;
-      const nextIsIndex = /^\d+$/.test(parts[i + 1] ?? '');
-      const slot = Array.isArray(node) ? Number(part) : part;
-      const container = node as Record<string | number, unknown>;
-      if (last) container[slot] = value;
-      else {
-        container[slot] ??= nextIsIndex ? [] : {};
-        node = container[slot] as Record<string, unknown> | unknown[];
-      }
-    });
-  }
-  return root;
 }
