@@ -24,6 +24,7 @@ export const PAGE_ROUTES = [
   '/library',
   '/library/:packId/ask',
   '/auth/callback',
+  '/oauth/authorize',
   '/admin',
   '/terms',
   '/privacy',

@@ -29,6 +29,7 @@ import { createLogger, type Logger } from './log';
 import { isMcpRequest, mcpRoutes, rpcError, SERVER_ERROR } from './mcp';
 import { offerRoutes, commerceRoutes, stripeWebhookRoutes } from './commerce';
 import { corpusRoutes } from './ingest';
+import { oauthApiRoutes, oauthEndpoints } from './oauth';
 import { openApiRoutes } from './openapi/routes';
 import { packSlugOf, packRoutes } from './packs';
 import { createServices, type Services } from './services';
@@ -44,6 +45,7 @@ function apiRoutes(services: Services) {
     .route('/me/packs', readablePackRoutes(services))
     .route('/me', meRoutes(services))
     .route('/access-tokens', accessTokenRoutes(services))
+    .route('/oauth', oauthApiRoutes(services))
     .route('/creator-applications', creatorApplicationRoutes(services))
     .route('/admin', adminRoutes(services))
     .route('/admin', adminSellingRoutes(services))
@@ -124,6 +126,9 @@ export function createApp(deps: AppDeps) {
       allowedOrigins: deps.mcpAllowedOrigins,
     }),
   );
+  // The OAuth authorization server for /mcp: metadata, registration, tokens (oauth/routes.ts). Clients again, not
+  // browsers: no session, no CSRF token; registration and tokens count against their own limits.
+  app.route('/', oauthEndpoints(services, { publicUrl: deps.auth.publicUrl, rateLimit }));
   app.route('/api', apiRoutes(services));
   app.route('/rest/v1', restRoutes(services));
   app.route('/functions/v1', functionRoutes(services));

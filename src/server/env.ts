@@ -53,6 +53,10 @@ const envSchema = z
     KENJA_RATE_LIMIT_WEBHOOKS: ratePolicy(DEFAULT_RATE_LIMITS.webhooks),
     /** Free try-before-you-buy questions on sales pages per signed-in person, or per address. */
     KENJA_RATE_LIMIT_TRIES: ratePolicy(DEFAULT_RATE_LIMITS.tries),
+    /** OAuth clients registering themselves (RFC 7591) per address. */
+    KENJA_RATE_LIMIT_REGISTRATIONS: ratePolicy(DEFAULT_RATE_LIMITS.registrations),
+    /** OAuth token and revocation requests per address. */
+    KENJA_RATE_LIMIT_OAUTH: ratePolicy(DEFAULT_RATE_LIMITS.oauth),
     /** Where e-mail goes out (receipts), e.g. smtp://user:pass@smtp.example.com:587; with MAIL_FROM. */
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     /** The sender of Kenja's e-mail, e.g. "Kenja <receipts@example.com>". */

@@ -76,6 +76,8 @@ async function main() {
       mcp: env.KENJA_RATE_LIMIT_MCP,
       webhooks: env.KENJA_RATE_LIMIT_WEBHOOKS,
       tries: env.KENJA_RATE_LIMIT_TRIES,
+      registrations: env.KENJA_RATE_LIMIT_REGISTRATIONS,
+      oauth: env.KENJA_RATE_LIMIT_OAUTH,
     },
     mcpResultTokens: env.KENJA_MCP_RESULT_TOKENS,
     mcpAllowedOrigins: env.KENJA_MCP_ALLOWED_ORIGINS,

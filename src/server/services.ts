@@ -12,12 +12,22 @@ import {
   createEntitlements,
   createPackRowCache,
 } from './packs';
+import {
+  createAuthorization,
+  createClientMetadataReader,
+  createGrants,
+  createOAuthClients,
+  issuerOf,
+  mcpResourceOf,
+} from './oauth';
 import { createPackRanker } from './search';
 import { creditsOf } from './selling';
 
 /** The services behind every entry point (API, function endpoints, MCP), built once per app. */
 export function createServices(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
+  /** The MCP endpoint's public URL: the resource OAuth tokens are issued for (RFC 8707). */
+  const mcpResource = mcpResourceOf(deps.auth.publicUrl);
   const sessions = createSessionStore(deps.db, deps.changes, deps.auth.sessionSecret, now);
   const oidc = deps.auth.oidc ? createOidcClient(deps.auth.oidc) : undefined;
   const packRows = createPackRowCache(deps.db, deps.changes);
@@ -35,6 +45,13 @@ export function createServices(deps: AppDeps) {
     now,
   });
   const systemPrompts = createSystemPrompts(deps.db, deps.changes);
+  // Metadata documents on this machine (http://localhost) are for tests and development, never in production.
+  const allowLoopbackMetadata = deps.auth.trustLoopbackOrigins;
+  const oauthClients = createOAuthClients({
+    db: deps.db,
+    readMetadata: createClientMetadataReader({ allowLoopback: allowLoopbackMetadata }),
+    allowLoopbackMetadata,
+  });
   const stripeSettings = deps.payments?.stripe;
   const stripe = stripeSettings ? createStripeClient(stripeSettings) : undefined;
   const payments = {
@@ -54,8 +71,18 @@ export function createServices(deps: AppDeps) {
     functionUploadWaitMs: deps.functionUploadWaitMs ?? 60_000,
     packRows,
     entitlements,
-    accessTokens: createAccessTokens(deps.db, deps.changes, entitlements, now),
+    accessTokens: createAccessTokens(deps.db, deps.changes, entitlements, { now, mcpResource }),
     queryRecords,
+    oauthClients,
+    authorization: createAuthorization({
+      db: deps.db,
+      clients: oauthClients,
+      entitlements,
+      issuer: issuerOf(deps.auth.publicUrl),
+      resource: mcpResource,
+      now,
+    }),
+    grants: createGrants({ db: deps.db, changes: deps.changes, resource: mcpResource, now }),
     ranker,
     /** A reader's query credits for one pack (the books keep them; the sales page shows them). */
     creditsOf: (userId: string, packId: string) => creditsOf(deps.db, userId, packId),

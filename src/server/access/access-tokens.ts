@@ -14,7 +14,7 @@ function present(row: typeof accessTokens.$inferSelect): AccessToken {
   return {
     id: row.id,
     name: row.name,
-    hint: row.hint,
+    hint: row.hint ?? '',
     pack_ids: row.packIds,
     expires_at: row.expiresAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
@@ -30,18 +30,17 @@ export function createAccessTokens(
   db: Database,
   changes: ChangeFeed,
   entitlements: Entitlements,
-  now: () => Date,
+  { now, mcpResource }: { now: () => Date; mcpResource: string },
 ) {
+  const personalOf = (userId: string) =>
+    and(eq(accessTokens.userId, userId), eq(accessTokens.kind, 'personal'));
   return {
-    verifier: createTokenVerifier(db, changes, now),
+    verifier: createTokenVerifier(db, changes, now, mcpResource),
 
     /** A new token for `user`; the answer is the only place the token itself ever appears. */
     async create(user: UserRow, request: AccessTokenCreate): Promise<AccessTokenCreated> {
       if (request.pack_ids) await entitlements.packsToRead(user, request.pack_ids);
-      const [owned] = await db
-        .select({ n: count() })
-        .from(accessTokens)
-        .where(eq(accessTokens.userId, user.id));
+      const [owned] = await db.select({ n: count() }).from(accessTokens).where(personalOf(user.id));
       if ((owned?.n ?? 0) >= ACCESS_TOKENS_PER_USER_MAX) {
         throw new AppError(
           'conflict',
@@ -68,7 +67,7 @@ export function createAccessTokens(
       const rows = await db
         .select()
         .from(accessTokens)
-        .where(eq(accessTokens.userId, user.id))
+        .where(personalOf(user.id))
         .orderBy(desc(accessTokens.createdAt));
       return rows.map(present);
     },
@@ -80,7 +79,7 @@ export function createAccessTokens(
     async revoke(user: UserRow, id: string): Promise<void> {
       const removed = await db
         .delete(accessTokens)
-        .where(and(eq(accessTokens.id, id), eq(accessTokens.userId, user.id)))
+        .where(and(eq(accessTokens.id, id), personalOf(user.id)))
         .returning({ id: accessTokens.id });
       if (removed.length === 0) throw new AppError('not_found', 'No such access token');
       if (changes.live) await changes.sync(ACCESS_CHANNEL);

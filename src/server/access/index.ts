@@ -7,4 +7,10 @@
 export { createAccessTokens, type AccessTokens } from './access-tokens';
 export { WEB, createQueryRecords, type QueryRecords } from './query-records';
 export { accessTokenRoutes, queryHistoryRoutes, readablePackRoutes } from './routes';
-export { ACCESS_TOKEN_PREFIX } from './token-verifier';
+export {
+  ACCESS_TOKEN_PREFIX,
+  KENJA_SECRET_PREFIX,
+  OAUTH_ACCESS_TOKEN_PREFIX,
+  OAUTH_REFRESH_TOKEN_PREFIX,
+  hashAccessToken,
+} from './token-verifier';

@@ -23,6 +23,8 @@ export interface BearerPrincipal {
   tokenId: string;
   /** The packs the token is limited to; null for every pack its owner may read. */
   scope: ReadonlySet<string> | null;
+  /** What an OAuth-connected assistant was allowed to do (`packs:read`, `packs:ask`); null for everything. */
+  scopes: ReadonlySet<string> | null;
 }
 
 /** Where a query came from; a query with an origin is recorded. */

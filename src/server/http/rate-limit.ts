@@ -23,7 +23,9 @@ export interface RatePolicy {
  * searches (reads sent as POST) the same way, with more room than writes; `answers` counts grounded answers,
  * which may each cost a model call; `mcp` counts MCP requests per access token; `webhooks` counts a payment
  * provider's event deliveries per address (bursts after an outage are normal, and each is verified anyway); `tries` counts
- * the sales pages' free try-before-you-buy questions per person or address, a few a day.
+ * the sales pages' free try-before-you-buy questions per person or address, a few a day; `registrations` counts
+ * OAuth clients registering themselves per address (anyone may, so not without bound); `oauth` counts calls of
+ * the token and revocation endpoints per address.
  */
 export const RATE_LIMIT_NAMES = [
   'signIn',
@@ -33,6 +35,8 @@ export const RATE_LIMIT_NAMES = [
   'mcp',
   'webhooks',
   'tries',
+  'registrations',
+  'oauth',
 ] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 export type RateLimitSettings = Record<RateLimitName, RatePolicy>;
@@ -45,6 +49,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   mcp: { points: 300, seconds: 60 },
   webhooks: { points: 1200, seconds: 60 },
   tries: { points: 5, seconds: 24 * 3600 },
+  registrations: { points: 60, seconds: 3600 },
+  oauth: { points: 300, seconds: 60 },
 };
 
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86_400 } as const;
@@ -58,7 +64,7 @@ export function parseRatePolicy(text: string): RatePolicy | undefined {
   return Number(points) > 0 && seconds > 0 ? { points: Number(points), seconds } : undefined;
 }
 
-const KEYED_BY_ADDRESS: ReadonlySet<RateLimitName> = new Set(['signIn']);
+const KEYED_BY_ADDRESS: ReadonlySet<RateLimitName> = new Set(['signIn', 'registrations', 'oauth']);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface RateLimiterOptions {

@@ -30,7 +30,9 @@ describe('the endpoint’s guards', () => {
   it('asks for a bearer token with WWW-Authenticate, and refuses one in the query string', async () => {
     const missing = await rpc(server.baseUrl, list);
     expect(missing.status).toBe(401);
-    expect(missing.headers.get('www-authenticate')).toMatch(/^Bearer realm="kenja"/);
+    expect(missing.headers.get('www-authenticate')).toMatch(
+      /^Bearer resource_metadata="[^"]+", scope="[^"]+"/,
+    );
     const inUrl = await rpc(server.baseUrl, list, {}, `/mcp?access_token=${token}`);
     expect(inUrl.status).toBe(400);
     expect(((await inUrl.json()) as { error: { message: string } }).error.message).toMatch(

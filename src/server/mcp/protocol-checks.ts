@@ -1,4 +1,7 @@
-import { INVALID_PARAMS, INVALID_REQUEST } from './json-rpc-codes';
+import { ASK_SCOPE, READ_SCOPE, type OAuthScope } from '../../common/contracts/oauth';
+import type { BearerPrincipal } from '../http/context';
+import { bearerChallenge } from '../oauth';
+import { INVALID_PARAMS, INVALID_REQUEST, SERVER_ERROR } from './json-rpc-codes';
 
 /**
  * What the MCP specification names for messages the SDK would otherwise answer loosely (issue 22, item 3). Each
@@ -9,7 +12,7 @@ import { INVALID_PARAMS, INVALID_REQUEST } from './json-rpc-codes';
 const BATCHES_REMOVED_IN = '2025-06-18';
 
 export interface ProtocolRefusal {
-  status: 200 | 400;
+  status: 200 | 400 | 403;
   id: string | number | null;
   code: number;
   message: string;
@@ -58,4 +61,40 @@ export function refuseUnknownTool(body: unknown, tools: ReadonlySet<string>): Pr
     code: INVALID_PARAMS,
     message: `Unknown tool: ${typeof name === 'string' ? name : '(none named)'}`,
   };
+}
+
+/**
+ * An assistant allowed less than this message needs: 403 with the challenge naming the scopes to ask the person
+ * for (MCP authorization, "Scope Challenge Handling": step-up). Personal tokens may do everything.
+ */
+export function refuseWithoutScope(
+  body: unknown,
+  principal: BearerPrincipal,
+  publicUrl: URL,
+): { refusal: ProtocolRefusal; challenge: string } | null {
+  const needed = scopeNeeded(body);
+  if (!needed || !principal.scopes || principal.scopes.has(needed)) return null;
+  return {
+    challenge: bearerChallenge(publicUrl, {
+      code: 'insufficient_scope',
+      description: `This needs the ${needed} scope`,
+    }),
+    refusal: {
+      status: 403,
+      id: isMessage(body) ? (body.id ?? null) : null,
+      code: SERVER_ERROR,
+      message: `The assistant was not allowed to do this (it needs ${needed}): connect it again and allow it`,
+    },
+  };
+}
+
+/**
+ * The scope a message needs from an OAuth-connected assistant: asking for a grounded answer needs `packs:ask`;
+ * every other tool, resource or prompt reads packs (`packs:read`); the handshake and listings need none.
+ */
+export function scopeNeeded(body: unknown): OAuthScope | null {
+  if (!isMessage(body) || Array.isArray(body) || typeof body.method !== 'string') return null;
+  if (body.method === 'tools/call') return body.params?.name === 'ask' ? ASK_SCOPE : READ_SCOPE;
+  if (body.method === 'resources/read' || body.method === 'prompts/get') return READ_SCOPE;
+  return null;
 }

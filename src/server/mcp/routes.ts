@@ -1,7 +1,7 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { MCP_RESULT_TOKENS_DEFAULT } from '../../common/limits';
-import { ACCESS_TOKEN_PREFIX } from '../access';
+import { KENJA_SECRET_PREFIX } from '../access';
 import { isTrustedHost, isTrustedOrigin, type AuthConfig } from '../auth';
 import { noStore } from '../http/api-headers';
 import { KB, readBody } from '../http/body';
@@ -13,7 +13,8 @@ import { createServerPool } from './server-pool';
 import type { McpCaller } from './caller';
 import { corsFor } from './cors';
 import { INVALID_REQUEST, PARSE_ERROR, SERVER_ERROR } from './json-rpc-codes';
-import { refuseBatch, refuseUnknownTool, type ProtocolRefusal } from './protocol-checks';
+import { bearerChallenge } from '../oauth';
+import { refuseBatch, refuseUnknownTool, refuseWithoutScope, type ProtocolRefusal } from './protocol-checks';
 import { createMcpServer, TOOL_NAMES } from './tools';
 
 /** The largest JSON-RPC message the endpoint reads: tool calls are small. */
@@ -37,12 +38,6 @@ export function rpcError(
 ) {
   for (const [name, value] of Object.entries(headers)) c.header(name, value);
   return c.json({ jsonrpc: '2.0', id: null, error: { code, message } }, status as 400);
-}
-
-function challenge(error: 'invalid_request' | 'invalid_token', description: string) {
-  return {
-    'WWW-Authenticate': `Bearer realm="kenja", error="${error}", error_description="${description}"`,
-  };
 }
 
 export interface McpRouteOptions {
@@ -70,6 +65,13 @@ export function mcpRoutes(
   const pool = createServerPool(() => createMcpServer({ services, budget }));
   const originAllowed = (origin: string) => isTrustedOrigin(auth, origin) || allowedOrigins.includes(origin);
   const cors = corsFor(originAllowed);
+  // Every refusal for want of a token says where to get one (RFC 9728 §5.1, MCP authorization).
+  const challenge = (
+    code: 'invalid_request' | 'invalid_token' | 'insufficient_scope',
+    description: string,
+  ) => ({
+    'WWW-Authenticate': bearerChallenge(auth.publicUrl, { code, description }),
+  });
 
   // Every answer, refusals included, says which page may read it (the transport builds its own responses).
   const corsHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -86,7 +88,7 @@ export function mcpRoutes(
     }
     const url = new URL(c.req.url);
     for (const [name, value] of url.searchParams) {
-      if (CREDENTIAL_PARAMS.test(name) || value.startsWith(ACCESS_TOKEN_PREFIX)) {
+      if (CREDENTIAL_PARAMS.test(name) || value.startsWith(KENJA_SECRET_PREFIX)) {
         return rpcError(
           c,
           400,
@@ -155,6 +157,11 @@ export function mcpRoutes(
         if (refusal) return refuse(c, refusal);
         const principal = c.get('principal');
         if (!principal) throw new AppError('unauthenticated', 'Missing access token');
+        const stepUp = refuseWithoutScope(message, principal, auth.publicUrl);
+        if (stepUp) {
+          c.header('WWW-Authenticate', stepUp.challenge);
+          return refuse(c, stepUp.refusal);
+        }
         const server = await pool.acquire();
         const transport = new WebStandardStreamableHTTPServerTransport({
           sessionIdGenerator: undefined,

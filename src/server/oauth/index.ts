@@ -1,16 +1,15 @@
 /**
- * OAuth 2.1 for the MCP resource (issue 22): reading Client ID Metadata Documents safely (public addresses only,
- * no redirects, a deadline, a size limit, a bounded cache). The authorization server that will use it is not built
- * yet: nothing routes here, and /mcp still takes only pasted access tokens.
+ * OAuth 2.1 for the MCP resource (issue 22): Kenja is the authorization server for `/mcp`. Clients are known by a
+ * Client ID Metadata Document (fetched safely) or register themselves; a person consents on /oauth/authorize; the
+ * token endpoint issues short-lived access tokens bound to `/mcp` and rotating refresh tokens; each grant is a
+ * connection the Connect page lists and disconnects. Tokens are verified with personal ones (access/).
  *
  * This file is the feature's face: other features and the app's composition import from it, never from the
  * files behind it (`npm run lint:layers` holds that).
  */
-export {
-  ClientMetadataError,
-  createClientMetadataReader,
-  isAcceptableRedirectUri,
-  isClientMetadataUrl,
-  type ClientMetadata,
-} from './client-metadata';
-export { isPublicAddress, publicOnlyLookup } from './public-address';
+export { createAuthorization, type Authorization } from './authorization';
+export { createClientMetadataReader, type ClientMetadata } from './client-metadata';
+export { createOAuthClients, type OAuthClients } from './clients';
+export { createGrants, type Grants } from './grants';
+export { bearerChallenge, issuerOf, mcpResourceOf } from './metadata';
+export { oauthApiRoutes, oauthEndpoints } from './routes';

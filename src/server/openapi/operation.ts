@@ -16,6 +16,9 @@ export const TAGS = {
   Search: 'Hybrid search over packs',
   Answers: 'Grounded answers with numbered citations and support marks',
   Access: 'Access tokens for MCP clients, the packs the caller may read, and their query history',
+  OAuth:
+    'Kenja as the OAuth 2.1 authorization server of /mcp: metadata, registration, tokens, revocation, consent and ' +
+    'the connected assistants',
   MCP: 'The Model Context Protocol endpoint: JSON-RPC over Streamable HTTP with `Authorization: Bearer <token>`',
   Studio:
     'A creator’s marketplace packs: details, publishing, pausing, covers, suggestions, codes and bundles',

@@ -3,6 +3,7 @@ import { ADMIN_OPERATIONS } from './admin-operations';
 import { COMMERCE_OPERATIONS } from './commerce-operations';
 import { ENGINE_OPERATIONS } from './engine-operations';
 import { FUNCTION_OPERATIONS } from './function-operations';
+import { OAUTH_OPERATIONS } from './oauth-operations';
 import type { Operation } from './operation';
 import { REVIEW_OPERATIONS } from './review-operations';
 import { SALES_PAGE_OPERATIONS } from './sales-page-operations';
@@ -23,5 +24,6 @@ export const OPERATIONS: Operation[] = [
   ...SELLING_OPERATIONS,
   ...ADMIN_OPERATIONS,
   ...FUNCTION_OPERATIONS,
+  ...OAUTH_OPERATIONS,
   ...SERVICE_OPERATIONS,
 ];

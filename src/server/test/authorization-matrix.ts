@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   applicationBody,
   createApplication,
@@ -46,6 +47,56 @@ async function ownToken({ browser }: MatrixContext): Promise<string> {
   return res.ok ? ((await res.json()) as { id: string }).id : crypto.randomUUID();
 }
 
+/** The PKCE verifier of every matrix authorization request. */
+const MATRIX_VERIFIER = 'matrix-verifier-'.padEnd(64, 'x');
+
+/** An acceptable authorization request from a client registered for it (RFC 7591). */
+async function authorizationRequest({ server }: MatrixContext): Promise<Record<string, string>> {
+  const redirectUri = 'http://127.0.0.1:8976/callback';
+  const res = await server.fetch('/oauth/register', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ client_name: 'Matrix', redirect_uris: [redirectUri] }),
+  });
+  const { client_id: clientId } = (await res.json()) as { client_id: string };
+  return {
+    client_id: clientId,
+    redirect_uri: redirectUri,
+    response_type: 'code',
+    code_challenge: createHash('sha256').update(MATRIX_VERIFIER).digest('base64url'),
+    code_challenge_method: 'S256',
+    resource: `${server.baseUrl}/mcp`,
+  };
+}
+
+/** One of the calling person's connected assistants, connected through consent and the token endpoint. */
+async function ownConnection(ctx: MatrixContext): Promise<string> {
+  const request = await authorizationRequest(ctx);
+  const consented = await ctx.browser.fetch('/api/oauth/consent', {
+    method: 'POST',
+    json: { request, decision: 'allow', pack_ids: null },
+  });
+  if (!consented.ok) return crypto.randomUUID();
+  const back = new URL(((await consented.json()) as { redirect_to: string }).redirect_to);
+  const exchanged = await ctx.server.fetch('/oauth/token', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code: back.searchParams.get('code') ?? '',
+      client_id: request.client_id ?? '',
+      redirect_uri: request.redirect_uri ?? '',
+      code_verifier: MATRIX_VERIFIER,
+      resource: request.resource ?? '',
+    }).toString(),
+  });
+  if (!exchanged.ok) throw new Error(`token: ${exchanged.status} ${await exchanged.text()}`);
+  const { connections } = (await (await ctx.browser.fetch('/api/oauth/connections')).json()) as {
+    connections: { id: string }[];
+  };
+  return connections[0]?.id ?? crypto.randomUUID();
+}
+
 const ACCESS_RULES: EndpointRule[] = [
   { endpoint: 'GET /api/access-tokens', expect: signedIn(200) },
   {
@@ -59,6 +110,27 @@ const ACCESS_RULES: EndpointRule[] = [
     expect: signedIn(200),
   },
   { endpoint: 'GET /api/me/packs', expect: signedIn(200) },
+  // Anyone may be shown what an assistant asks; answering needs a person.
+  {
+    endpoint: 'GET /api/oauth/authorization',
+    request: async (ctx) => ({
+      path: `/api/oauth/authorization?${new URLSearchParams(await authorizationRequest(ctx))}`,
+    }),
+    expect: everyone(200),
+  },
+  {
+    endpoint: 'POST /api/oauth/consent',
+    request: async (ctx) => ({
+      json: { request: await authorizationRequest(ctx), decision: 'deny', pack_ids: null },
+    }),
+    expect: signedIn(200),
+  },
+  { endpoint: 'GET /api/oauth/connections', expect: signedIn(200) },
+  {
+    endpoint: 'DELETE /api/oauth/connections/:id',
+    request: async (ctx) => ({ path: `/api/oauth/connections/${await ownConnection(ctx)}` }),
+    expect: signedIn(200),
+  },
   { endpoint: 'GET /api/me/queries', expect: signedIn(200) },
   { endpoint: 'DELETE /api/me/queries', expect: signedIn(200) },
   {

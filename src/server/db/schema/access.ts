@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   pgEnum,
@@ -40,20 +41,34 @@ export const packEntitlements = pgTable(
   ],
 );
 
+/** How an assistant came by its credential: a token its owner pasted, or an OAuth grant they consented to. */
+export const credentialKind = pgEnum('credential_kind', ['personal', 'oauth']);
+
 /**
- * A personal access token for MCP clients. Only its SHA-256 is kept; `hint` (its last characters) tells tokens
- * apart in the list. `packIds` null means every pack the owner may read; `expiresAt` null means until revoked.
- * Revoking deletes the row, which the database announces to every instance (migration 0009).
+ * A credential an MCP client connects with: a personal access token, or an assistant connected by OAuth (issue 22).
+ * For a personal token only its SHA-256 is kept; `hint` (its last characters) tells tokens apart in the list. An
+ * OAuth connection keeps no secret here: its short-lived access tokens and rotating refresh tokens are
+ * oauth_tokens rows that name it, and `name`/`client_*` say which assistant it is. `packIds` null means every pack
+ * the owner may read; `scopes` null means everything (personal tokens); `expiresAt` null means until revoked.
+ * Revoking deletes the row (and an OAuth connection's tokens with it), which the database announces to every
+ * instance (migration 0009).
  */
 export const accessTokens = pgTable(
   'access_tokens',
   {
     id: rowId(),
     userId: requiredRef('user_id', () => userProfiles.id, 'cascade'),
+    kind: credentialKind('kind').notNull().default('personal'),
     name: text('name').notNull(),
-    tokenHash: text('token_hash').notNull().unique(),
-    hint: text('hint').notNull(),
+    tokenHash: text('token_hash').unique(),
+    hint: text('hint'),
     packIds: uuid('pack_ids').array(),
+    scopes: text('scopes').array(),
+    /** The OAuth client's id: a metadata document's URL, or the id it was given when it registered itself. */
+    clientId: text('client_id'),
+    clientDomain: text('client_domain'),
+    /** False when the client registered itself (its name is its own claim). */
+    clientVerified: boolean('client_verified'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),

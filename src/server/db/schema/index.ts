@@ -10,3 +10,4 @@ export * from './commerce';
 export * from './offers';
 export * from './ledger';
 export * from './audit';
+export * from './oauth';

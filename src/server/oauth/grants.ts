@@ -1,0 +1,96 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { OAUTH_SCOPES, type Connection, type OAuthScope } from '../../common/contracts/oauth';
+import { hashAccessToken } from '../access';
+import type { ChangeFeed } from '../db/change-feed';
+import type { Database } from '../db/client';
+import { accessTokens, oauthTokens } from '../db/schema';
+import type { UserRow } from '../http/context';
+import { AppError } from '../http/errors';
+import { ACCESS_CHANNEL } from '../packs';
+import { OAuthError } from './oauth-error';
+import { exchangeCode, refresh, type GrantContext, type TokenRequest } from './token-grants';
+
+export type { TokenRequest } from './token-grants';
+
+const isScope = (scope: string): scope is OAuthScope => (OAUTH_SCOPES as readonly string[]).includes(scope);
+
+/**
+ * Grants: the code exchange and refresh of the token endpoint (RFC 6749 §4.1.3 and §6, OAuth 2.1, RFC 8707), the
+ * revocation endpoint (RFC 7009), and the Connect page's list of connected assistants. A connection is an
+ * access_tokens row of kind 'oauth'; deleting it revokes every token it has, announced to every instance.
+ */
+export function createGrants({
+  db,
+  changes,
+  resource,
+  now,
+}: {
+  db: Database;
+  changes: ChangeFeed;
+  resource: string;
+  now: () => Date;
+}) {
+  /** Revokes a connection and waits until this instance has heard it (the others hear it a moment later). */
+  async function disconnect(where: ReturnType<typeof and>) {
+    const removed = await db.delete(accessTokens).where(where).returning({ id: accessTokens.id });
+    if (removed.length > 0 && changes.live) await changes.sync(ACCESS_CHANNEL);
+    return removed.length;
+  }
+  const isConnection = (id: string) => and(eq(accessTokens.id, id), eq(accessTokens.kind, 'oauth'));
+  const context: GrantContext = { db, resource, now, revoke: (id) => disconnect(isConnection(id)) };
+
+  return {
+    /** The token endpoint: a code or a refresh token for a new access token (and a new refresh token). */
+    async token(form: TokenRequest) {
+      if (form.grant_type === 'authorization_code') return exchangeCode(context, form);
+      if (form.grant_type === 'refresh_token') return refresh(context, form);
+      if (!form.grant_type) throw new OAuthError('invalid_request', 'grant_type is required');
+      throw new OAuthError('unsupported_grant_type', 'Supported: authorization_code, refresh_token');
+    },
+
+    /**
+     * RFC 7009: revoking either token of a connection revokes the connection (§2.1 lets an access token's
+     * revocation take its grant along). Unknown tokens, or another client's, are answered the same: nothing to do.
+     */
+    async revoke(form: TokenRequest): Promise<void> {
+      if (!form.token) throw new OAuthError('invalid_request', 'token is required');
+      const [found] = await db
+        .select({ connectionId: oauthTokens.connectionId, clientId: accessTokens.clientId })
+        .from(oauthTokens)
+        .innerJoin(accessTokens, eq(accessTokens.id, oauthTokens.connectionId))
+        .where(eq(oauthTokens.tokenHash, hashAccessToken(form.token)));
+      if (!found || (form.client_id !== undefined && form.client_id !== found.clientId)) return;
+      await disconnect(isConnection(found.connectionId));
+    },
+
+    /** The assistants `user` connected, most recent first. */
+    async connections(user: UserRow): Promise<Connection[]> {
+      const rows = await db
+        .select()
+        .from(accessTokens)
+        .where(and(eq(accessTokens.userId, user.id), eq(accessTokens.kind, 'oauth')))
+        .orderBy(desc(sql`coalesce(${accessTokens.lastUsedAt}, ${accessTokens.createdAt})`));
+      return rows.map((row) => ({
+        id: row.id,
+        client: {
+          client_id: row.clientId ?? '',
+          name: row.name,
+          domain: row.clientDomain ?? '',
+          verified: row.clientVerified ?? false,
+        },
+        scopes: (row.scopes ?? []).filter(isScope),
+        pack_ids: row.packIds,
+        created_at: row.createdAt.toISOString(),
+        last_used_at: row.lastUsedAt?.toISOString() ?? null,
+      }));
+    },
+
+    /** Disconnects one of `user`'s assistants: every token it holds stops working on every instance. */
+    async disconnect(user: UserRow, id: string): Promise<void> {
+      const removed = await disconnect(and(isConnection(id), eq(accessTokens.userId, user.id)));
+      if (removed === 0) throw new AppError('not_found', 'No such connected assistant');
+    },
+  };
+}
+
+export type Grants = ReturnType<typeof createGrants>;

@@ -1,0 +1,183 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { idParamSchema } from '../../common/contracts/ids';
+import { authorizationRequestSchema, consentSchema } from '../../common/contracts/oauth';
+import { isSafeText } from '../../common/text';
+import { requireViewer } from '../auth';
+import { KB, jsonBody, readBody } from '../http/body';
+import type { AppEnv } from '../http/context';
+import { AppError } from '../http/errors';
+import { declareRoute } from '../http/route-declarations';
+import { validate } from '../http/validate';
+import type { Authorization } from './authorization';
+import type { OAuthClients } from './clients';
+import type { Grants, TokenRequest } from './grants';
+import {
+  AUTHORIZATION_SERVER_PATH,
+  PROTECTED_RESOURCE_PATH,
+  REGISTER_PATH,
+  REVOKE_PATH,
+  TOKEN_PATH,
+  authorizationServerMetadata,
+  protectedResourceMetadata,
+} from './metadata';
+import { OAuthError } from './oauth-error';
+
+/** What an OAuth request body may be: client metadata and token forms are small. */
+const OAUTH_BODY_LIMIT = 16 * KB;
+
+export interface OAuthServices {
+  oauthClients: OAuthClients;
+  authorization: Authorization;
+  grants: Grants;
+}
+
+/**
+ * OAuth endpoints are called by clients, often from a browser page of another origin (MCP Inspector): they carry
+ * no cookie and read no session, so any origin may call them (RFC 8414 and RFC 9728 metadata is public anyway).
+ */
+const openToEveryOrigin: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.header('Access-Control-Allow-Origin', '*');
+};
+
+function preflight(c: Context) {
+  c.header('Access-Control-Allow-Origin', '*');
+  c.header('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
+  c.header('Access-Control-Allow-Headers', 'Content-Type, Authorization, MCP-Protocol-Version');
+  c.header('Access-Control-Max-Age', '600');
+  return c.body(null, 204);
+}
+
+/** Every answer of the token and registration endpoints: never cached (RFC 6749 §5.1). */
+function noStoreJson(c: Context, body: unknown, status: 200 | 201 | 400 | 401) {
+  c.header('Cache-Control', 'no-store');
+  c.header('Pragma', 'no-cache');
+  return c.json(body, status);
+}
+
+/** A body the endpoint reads, or its refusal as an OAuth error. */
+async function bodyText(c: Context): Promise<string> {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(await readBody(c, OAUTH_BODY_LIMIT));
+  } catch (error) {
+    if (error instanceof AppError && error.status === 413) {
+      throw new OAuthError('invalid_request', `The body is larger than ${OAUTH_BODY_LIMIT / KB} KB`);
+    }
+    throw new OAuthError('invalid_request', 'The body is not UTF-8 text');
+  }
+}
+
+/** The form the token and revocation endpoints take (application/x-www-form-urlencoded, RFC 6749 §3.2). */
+async function formOf(c: Context): Promise<TokenRequest> {
+  if (!/^application\/x-www-form-urlencoded\b/i.test(c.req.header('Content-Type') ?? '')) {
+    throw new OAuthError('invalid_request', 'Send the request as application/x-www-form-urlencoded');
+  }
+  const form: TokenRequest = {};
+  for (const [name, value] of new URLSearchParams(await bodyText(c))) {
+    if (name in form) throw new OAuthError('invalid_request', `${name} is repeated`);
+    if (!isSafeText(value))
+      throw new OAuthError('invalid_request', `${name} contains characters not allowed`);
+    form[name] = value;
+  }
+  return form;
+}
+
+/** An endpoint whose refusals are OAuth errors (`{ error, error_description }`), as clients expect. */
+function oauthEndpoint(handler: (c: Context<AppEnv>) => Promise<Response>) {
+  return async (c: Context<AppEnv>) => {
+    try {
+      return await handler(c);
+    } catch (error) {
+      if (error instanceof OAuthError) return noStoreJson(c, error.toBody(), error.status);
+      throw error;
+    }
+  };
+}
+
+/**
+ * The authorization server's public face, at the site's root: the two metadata documents (the protected
+ * resource's in both the plain and the path-suffixed form of RFC 9728 §3.1), registration (RFC 7591), the token
+ * endpoint and revocation (RFC 7009). The authorization endpoint itself is a page (/oauth/authorize) that asks
+ * the API below.
+ */
+export function oauthEndpoints(
+  services: OAuthServices,
+  { publicUrl, rateLimit }: { publicUrl: URL; rateLimit: MiddlewareHandler<AppEnv> },
+) {
+  const limited = (name: 'registrations' | 'oauth') =>
+    declareRoute<MiddlewareHandler<AppEnv>>(async (_c, next) => next(), {
+      bodyLimit: OAUTH_BODY_LIMIT,
+      rateLimit: name,
+    });
+  const resourceMetadata = (c: Context) => c.json(protectedResourceMetadata(publicUrl), 200);
+  const app = new Hono<AppEnv>();
+  app.use('*', openToEveryOrigin);
+  for (const path of [
+    PROTECTED_RESOURCE_PATH,
+    `${PROTECTED_RESOURCE_PATH}/mcp`,
+    AUTHORIZATION_SERVER_PATH,
+    REGISTER_PATH,
+    TOKEN_PATH,
+    REVOKE_PATH,
+  ]) {
+    app.options(path, preflight);
+  }
+  return app
+    .get(PROTECTED_RESOURCE_PATH, resourceMetadata)
+    .get(`${PROTECTED_RESOURCE_PATH}/mcp`, resourceMetadata)
+    .get(AUTHORIZATION_SERVER_PATH, (c) => c.json(authorizationServerMetadata(publicUrl), 200))
+    .post(
+      REGISTER_PATH,
+      limited('registrations'),
+      rateLimit,
+      oauthEndpoint(async (c) => {
+        if (!/^application\/json\b/i.test(c.req.header('Content-Type') ?? '')) {
+          throw new OAuthError('invalid_client_metadata', 'Send the client metadata as application/json');
+        }
+        let body: unknown;
+        try {
+          body = JSON.parse(await bodyText(c));
+        } catch (error) {
+          if (error instanceof OAuthError) throw error;
+          throw new OAuthError('invalid_client_metadata', 'The body is not JSON');
+        }
+        return noStoreJson(c, await services.oauthClients.register(body), 201);
+      }),
+    )
+    .post(
+      TOKEN_PATH,
+      limited('oauth'),
+      rateLimit,
+      oauthEndpoint(async (c) => noStoreJson(c, await services.grants.token(await formOf(c)), 200)),
+    )
+    .post(
+      REVOKE_PATH,
+      limited('oauth'),
+      rateLimit,
+      oauthEndpoint(async (c) => {
+        await services.grants.revoke(await formOf(c));
+        return noStoreJson(c, {}, 200);
+      }),
+    );
+}
+
+/** `/api/oauth`: the consent page's questions and answer, and the Connect page's connected assistants. */
+export function oauthApiRoutes({ authorization, grants }: Pick<OAuthServices, 'authorization' | 'grants'>) {
+  return new Hono<AppEnv>()
+    .get('/authorization', validate('query', authorizationRequestSchema), async (c) =>
+      c.json(await authorization.prompt(c.req.valid('query')), 200),
+    )
+    .post('/consent', jsonBody(consentSchema), async (c) => {
+      const { user } = requireViewer(c.get('viewer'));
+      return c.json(await authorization.answer(user, c.req.valid('json')), 200);
+    })
+    .get('/connections', async (c) => {
+      const { user } = requireViewer(c.get('viewer'));
+      return c.json({ connections: await grants.connections(user) }, 200);
+    })
+    .delete('/connections/:id', validate('param', idParamSchema), async (c) => {
+      const { user } = requireViewer(c.get('viewer'));
+      await grants.disconnect(user, c.req.valid('param').id);
+      return c.json({ disconnected: true as const }, 200);
+    });
+}

@@ -1,0 +1,200 @@
+import { and, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
+import { OAUTH_SCOPES, type OAuthScope } from '../../common/contracts/oauth';
+import { hashAccessToken, OAUTH_ACCESS_TOKEN_PREFIX, OAUTH_REFRESH_TOKEN_PREFIX } from '../access';
+import { randomToken } from '../auth';
+import type { Database, Transaction } from '../db/client';
+import { accessTokens, oauthCodes, oauthTokens } from '../db/schema';
+import { isOurResource, parseScopes, sha256 } from './authorization';
+import { OAuthError } from './oauth-error';
+
+/** An access token works for an hour; the client refreshes it (a revoked connection stops at once anyway). */
+export const ACCESS_TOKEN_LIFETIME_S = 3600;
+/** A refresh token works for 30 days from its issue; each use gives a new one. */
+export const REFRESH_TOKEN_LIFETIME_S = 30 * 24 * 3600;
+
+/** PKCE's verifier: 43 to 128 unreserved characters (RFC 7636 §4.1). */
+const VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
+
+/** The token endpoint's form, as sent. */
+export type TokenRequest = Record<string, string | undefined>;
+
+function s256(verifier: string): string {
+  return Buffer.from(sha256(verifier), 'hex').toString('base64url');
+}
+
+const isScope = (scope: string): scope is OAuthScope => (OAUTH_SCOPES as readonly string[]).includes(scope);
+
+/** What the token endpoint's grants need: the database, the resource tokens are for, the clock, and a way to
+ * revoke a connection everywhere. */
+export interface GrantContext {
+  db: Database;
+  resource: string;
+  now: () => Date;
+  revoke: (connectionId: string) => Promise<unknown>;
+}
+
+/** A new access token and refresh token for the connection. */
+async function issue(
+  { now, resource }: GrantContext,
+  tx: Transaction,
+  connectionId: string,
+  scopes: readonly string[],
+) {
+  const at = now();
+  const access = `${OAUTH_ACCESS_TOKEN_PREFIX}${randomToken()}`;
+  const refresh = `${OAUTH_REFRESH_TOKEN_PREFIX}${randomToken()}`;
+  const after = (seconds: number) => new Date(at.getTime() + seconds * 1000);
+  await tx.insert(oauthTokens).values([
+    {
+      connectionId,
+      kind: 'access',
+      tokenHash: hashAccessToken(access),
+      audience: resource,
+      expiresAt: after(ACCESS_TOKEN_LIFETIME_S),
+    },
+    {
+      connectionId,
+      kind: 'refresh',
+      tokenHash: hashAccessToken(refresh),
+      audience: resource,
+      expiresAt: after(REFRESH_TOKEN_LIFETIME_S),
+    },
+  ]);
+  // Tokens that can no longer be used are of no further use as evidence either.
+  await tx
+    .delete(oauthTokens)
+    .where(and(eq(oauthTokens.connectionId, connectionId), lt(oauthTokens.expiresAt, at)));
+  return {
+    access_token: access,
+    token_type: 'Bearer' as const,
+    expires_in: ACCESS_TOKEN_LIFETIME_S,
+    refresh_token: refresh,
+    scope: scopes.join(' '),
+  };
+}
+
+function checkResource(resource: string, asked: string | undefined, required: boolean) {
+  if (asked === undefined) {
+    if (required) throw new OAuthError('invalid_target', `resource is required: ${resource}`);
+    return;
+  }
+  if (!isOurResource(asked, resource)) {
+    throw new OAuthError('invalid_target', `Tokens are issued for ${resource} only`);
+  }
+}
+
+/** RFC 6749 §4.1.3 with PKCE (RFC 7636) and the resource (RFC 8707). */
+export async function exchangeCode(ctx: GrantContext, form: TokenRequest) {
+  const { db, now, resource } = ctx;
+  const { code, code_verifier: verifier, client_id: clientId, redirect_uri: redirectUri } = form;
+  if (!code) throw new OAuthError('invalid_request', 'code is required');
+  if (!clientId) throw new OAuthError('invalid_request', 'client_id is required');
+  if (!verifier || !VERIFIER.test(verifier)) {
+    throw new OAuthError('invalid_request', 'code_verifier is required: 43 to 128 unreserved characters');
+  }
+  checkResource(resource, form.resource, true);
+  const at = now();
+  // Claimed at once, so two exchanges of one code cannot both succeed.
+  const [claimed] = await db
+    .update(oauthCodes)
+    .set({ usedAt: at })
+    .where(and(eq(oauthCodes.codeHash, sha256(code)), isNull(oauthCodes.usedAt)))
+    .returning();
+  if (!claimed) {
+    // A code used twice was stolen or replayed: what the first exchange got is revoked (OAuth 2.1 §4.1.3).
+    const [used] = await db
+      .select({ connectionId: oauthCodes.connectionId })
+      .from(oauthCodes)
+      .where(and(eq(oauthCodes.codeHash, sha256(code)), isNotNull(oauthCodes.usedAt)));
+    if (used?.connectionId) await ctx.revoke(used.connectionId);
+    throw new OAuthError('invalid_grant', used ? 'The code was already used' : 'Unknown code');
+  }
+  if (claimed.expiresAt <= at) throw new OAuthError('invalid_grant', 'The code has expired');
+  if (claimed.clientId !== clientId)
+    throw new OAuthError('invalid_grant', 'The code was issued to another client');
+  if (redirectUri !== undefined && redirectUri !== claimed.redirectUri) {
+    throw new OAuthError('invalid_grant', 'redirect_uri differs from the authorization request');
+  }
+  if (s256(verifier) !== claimed.codeChallenge) {
+    throw new OAuthError('invalid_grant', 'code_verifier does not match the code_challenge');
+  }
+  if (!isOurResource(form.resource, claimed.resource)) {
+    throw new OAuthError('invalid_target', 'resource differs from the authorization request');
+  }
+  return db.transaction(async (tx) => {
+    const [connection] = await tx
+      .insert(accessTokens)
+      .values({
+        userId: claimed.userId,
+        kind: 'oauth',
+        name: claimed.clientName,
+        clientId: claimed.clientId,
+        clientDomain: claimed.clientDomain,
+        clientVerified: claimed.clientVerified,
+        packIds: claimed.packIds,
+        scopes: claimed.scopes,
+      })
+      .returning({ id: accessTokens.id });
+    if (!connection) throw new Error('connection insert returned nothing');
+    await tx
+      .update(oauthCodes)
+      .set({ connectionId: connection.id })
+      .where(eq(oauthCodes.codeHash, claimed.codeHash));
+    // Codes that can no longer be exchanged are of no use; the used ones stay until then to catch a replay.
+    await tx.delete(oauthCodes).where(lt(oauthCodes.expiresAt, new Date(at.getTime() - 3600_000)));
+    return issue(ctx, tx, connection.id, claimed.scopes);
+  });
+}
+
+/** RFC 6749 §6, with rotation and reuse detection (OAuth 2.1 §4.3.1). */
+export async function refresh(ctx: GrantContext, form: TokenRequest) {
+  const { db, now, resource } = ctx;
+  const { refresh_token: token, client_id: clientId } = form;
+  if (!token) throw new OAuthError('invalid_request', 'refresh_token is required');
+  if (!clientId) throw new OAuthError('invalid_request', 'client_id is required');
+  checkResource(resource, form.resource, false);
+  const at = now();
+  const hash = hashAccessToken(token);
+  const [rotated] = await db
+    .update(oauthTokens)
+    .set({ rotatedAt: at })
+    .where(
+      and(
+        eq(oauthTokens.tokenHash, hash),
+        eq(oauthTokens.kind, 'refresh'),
+        isNull(oauthTokens.rotatedAt),
+        gt(oauthTokens.expiresAt, at),
+      ),
+    )
+    .returning({ connectionId: oauthTokens.connectionId });
+  if (!rotated) {
+    const [known] = await db
+      .select({ connectionId: oauthTokens.connectionId, rotatedAt: oauthTokens.rotatedAt })
+      .from(oauthTokens)
+      .where(and(eq(oauthTokens.tokenHash, hash), eq(oauthTokens.kind, 'refresh')));
+    // A refresh token used twice was stolen (or its first answer lost): the whole grant goes (OAuth 2.1 §4.3.1).
+    if (known?.rotatedAt) {
+      await ctx.revoke(known.connectionId);
+      throw new OAuthError('invalid_grant', 'The refresh token was already used: the connection is revoked');
+    }
+    throw new OAuthError('invalid_grant', known ? 'The refresh token has expired' : 'Unknown refresh token');
+  }
+  const [connection] = await db
+    .select({ clientId: accessTokens.clientId, scopes: accessTokens.scopes })
+    .from(accessTokens)
+    .where(and(eq(accessTokens.id, rotated.connectionId), eq(accessTokens.kind, 'oauth')));
+  if (!connection) throw new OAuthError('invalid_grant', 'The connection was revoked');
+  if (connection.clientId !== clientId) {
+    throw new OAuthError('invalid_grant', 'The refresh token was issued to another client');
+  }
+  const granted = (connection.scopes ?? []).filter(isScope);
+  let scopes = granted;
+  if (form.scope !== undefined) {
+    const asked = parseScopes(form.scope);
+    if (!asked || asked.some((scope) => !granted.includes(scope))) {
+      throw new OAuthError('invalid_scope', `The connection was granted: ${granted.join(' ')}`);
+    }
+    scopes = asked;
+  }
+  return db.transaction((tx) => issue(ctx, tx, rotated.connectionId, scopes));
+}

@@ -1,0 +1,99 @@
+import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
+import type {
+  OAuthClientInformationMixed,
+  OAuthClientMetadata,
+  OAuthTokens,
+} from '@modelcontextprotocol/sdk/shared/auth.js';
+import type { AuthorizationPrompt } from '../../common/contracts/oauth';
+import type { ErrorBody } from '../../common/errors';
+import type { TestBrowser } from './test-browser';
+
+/** Where a test's assistant says it listens for the answer (nothing needs to listen: the test reads the URL). */
+export const CALLBACK = 'http://127.0.0.1:8976/callback';
+
+/**
+ * An assistant's side of OAuth as the official MCP SDK's client drives it: what it remembers (its registration,
+ * tokens, PKCE verifier) and where it would open the browser (`authorizationUrl`, for the test to follow).
+ */
+export class MemoryOAuthProvider implements OAuthClientProvider {
+  client: OAuthClientInformationMixed | undefined;
+  saved: OAuthTokens | undefined;
+  verifier = '';
+  authorizationUrl: URL | undefined;
+
+  constructor(
+    private readonly metadata: Partial<OAuthClientMetadata> = {},
+    readonly clientMetadataUrl?: string,
+  ) {}
+
+  get redirectUrl() {
+    return CALLBACK;
+  }
+  get clientMetadata(): OAuthClientMetadata {
+    return {
+      client_name: 'Test Assistant',
+      redirect_uris: [CALLBACK],
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'none',
+      ...this.metadata,
+    };
+  }
+  state() {
+    return 'state-123';
+  }
+  clientInformation() {
+    return this.client;
+  }
+  saveClientInformation(info: OAuthClientInformationMixed) {
+    this.client = info;
+  }
+  tokens() {
+    return this.saved;
+  }
+  saveTokens(tokens: OAuthTokens) {
+    this.saved = tokens;
+  }
+  redirectToAuthorization(url: URL) {
+    this.authorizationUrl = url;
+  }
+  saveCodeVerifier(verifier: string) {
+    this.verifier = verifier;
+  }
+  codeVerifier() {
+    return this.verifier;
+  }
+}
+
+/** The authorization request's parameters, as the consent page passes them on. */
+export const requestOf = (authorizationUrl: URL) => Object.fromEntries(authorizationUrl.searchParams);
+
+/** What the consent page is told about an authorization URL: a prompt, or the error it shows (`message`). */
+export async function promptFor(browser: TestBrowser, authorizationUrl: URL) {
+  const res = await browser.fetch(`/api/oauth/authorization${authorizationUrl.search}`);
+  const body = (await res.json()) as AuthorizationPrompt | ErrorBody;
+  return { status: res.status, body, message: 'error' in body ? body.error.message : undefined };
+}
+
+/** The person's answer on the consent page; returns where the browser is sent back to. */
+export async function consent(
+  browser: TestBrowser,
+  authorizationUrl: URL,
+  { decision = 'allow', packIds = null }: { decision?: 'allow' | 'deny'; packIds?: string[] | null } = {},
+): Promise<URL> {
+  const res = await browser.fetch('/api/oauth/consent', {
+    method: 'POST',
+    json: { request: requestOf(authorizationUrl), decision, pack_ids: packIds },
+  });
+  if (res.status !== 200) throw new Error(`consent: ${res.status} ${await res.text()}`);
+  return new URL(((await res.json()) as { redirect_to: string }).redirect_to);
+}
+
+/** A form POST to the token or revocation endpoint, as clients send it. */
+export function postForm(baseUrl: string, path: string, form: Record<string, string>) {
+  return fetch(new URL(path, baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form).toString(),
+  });
+}
