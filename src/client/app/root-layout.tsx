@@ -11,6 +11,12 @@ import { Footer } from './shell/footer';
 import { Header } from './shell/header';
 import { NavigationProgress } from './shell/navigation-progress';
 
+/**
+ * Paths a visitor lands on whatever their language (the root only redirects, Google returns to the plain
+ * /auth/callback, assistants send everyone to the plain /oauth/authorize): being on one is no language choice.
+ */
+const LANGUAGE_NEUTRAL_PATHS = new Set(['/', '/auth/callback', '/oauth/authorize']);
+
 /** The shell around every page. The path decides the language, before anything renders. */
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -20,9 +26,8 @@ export function RootLayout() {
   useEffect(() => {
     document.documentElement.lang = language;
     if (language === 'ja') startPhraseBreaks(document.body);
-    // The root path only redirects, and Google returns to the plain /auth/callback whatever the visitor's
-    // language: neither is a language choice. The pages a visitor actually sees are.
-    if (pathname !== '/' && pathname !== '/auth/callback') rememberLanguage(language);
+    // The pages a visitor actually sees are a language choice.
+    if (!LANGUAGE_NEUTRAL_PATHS.has(pathname)) rememberLanguage(language);
   }, [language, pathname]);
 
   return (

@@ -51,6 +51,7 @@ const SCREENS: Record<PageRoute, Screen> = {
   '/auth/callback': lazyPage(() =>
     import('../features/auth/auth-callback-page').then((m) => m.AuthCallbackPage),
   ),
+  '/oauth/authorize': lazyPage(() => import('../features/oauth/authorize-page').then((m) => m.AuthorizePage)),
   '/admin': lazyPage(() => import('../features/admin/admin-page').then((m) => m.AdminPage)),
   '/terms': lazyPage(() => import('../features/legal/terms-page').then((m) => m.TermsPage)),
   '/privacy': lazyPage(() => import('../features/legal/privacy-page').then((m) => m.PrivacyPage)),

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import en from '../../locales/en/connect.json';
 import ja from '../../locales/ja/connect.json';
 import { ClientSetup } from './client-setup';
+import { ConnectedAssistants } from './connected-assistants';
 import { ConnectionTest } from './connection-test';
 import { CopyButton } from '../../components/ui/copy-button';
 import { CreateTokenForm } from './create-token-form';
@@ -19,7 +20,10 @@ import { TokenList } from './token-list';
 
 registerNamespace('connect', { en, ja });
 
-/** /connect: access tokens, setup for each assistant, a live connection test, and the person's query history. */
+/**
+ * /connect: access tokens, setup for each assistant, a live connection test, the assistants connected by signing
+ * in, and the person's query history.
+ */
 export function ConnectPage() {
   const { t } = useTranslation('connect');
   const session = useSession();
@@ -79,6 +83,9 @@ function ConnectScreen() {
       </Section>
       <Section id="connect-tokens" title={t('tokens.title')}>
         <TokenList />
+      </Section>
+      <Section id="connect-connections" title={t('connections.title')} text={t('connections.text')}>
+        <ConnectedAssistants url={url} />
       </Section>
       <Section id="connect-history" title={t('history.title')} text={t('history.text')}>
         <QueryHistory />

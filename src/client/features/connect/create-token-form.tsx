@@ -3,12 +3,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccessTokenCreated } from '../../../common/contracts/access';
 import { ACCESS_TOKEN_NAME_MAX_LENGTH } from '../../../common/limits';
+import { PackLimitField, type PackLimit } from '../../components/pack-limit-field';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/fields';
 import { apiErrorDetail, apiErrorText } from '../../lib/api-error-text';
+import { useReadablePacks } from '../../lib/readable-packs';
 import { useLanguage } from '../../lib/use-language';
-import { useCreateToken, useReadablePacks } from './api/connect-api';
-import { CheckboxList, toggled } from '../../components/ui/checkbox-list';
+import { useCreateToken } from './api/connect-api';
 
 const EXPIRIES = ['never', '30', '90', '365'] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,7 +22,7 @@ export function CreateTokenForm({ onCreated }: { onCreated: (token: AccessTokenC
   const packs = useReadablePacks();
   const create = useCreateToken();
   const [name, setName] = useState('');
-  const [limit, setLimit] = useState<'all' | 'chosen'>('all');
+  const [limit, setLimit] = useState<PackLimit>('all');
   const [chosen, setChosen] = useState<string[]>([]);
   const [expiry, setExpiry] = useState<(typeof EXPIRIES)[number]>('never');
   const [problem, setProblem] = useState<string | null>(null);
@@ -53,7 +54,6 @@ export function CreateTokenForm({ onCreated }: { onCreated: (token: AccessTokenC
   const error = create.isError
     ? [apiErrorText(create.error, t), apiErrorDetail(create.error, language)].filter(Boolean).join(' ')
     : problem;
-  const available = packs.data?.packs ?? [];
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
@@ -67,42 +67,21 @@ export function CreateTokenForm({ onCreated }: { onCreated: (token: AccessTokenC
         maxLength={ACCESS_TOKEN_NAME_MAX_LENGTH}
         placeholder={t('create.namePlaceholder')}
       />
-      <fieldset>
-        <legend className="text-sm font-medium text-slate-800">{t('create.packs')}</legend>
-        <div className="mt-1 space-y-1 text-sm text-slate-700">
-          {(['all', 'chosen'] as const).map((option) => (
-            <label key={option} className="flex items-center gap-2">
-              <input
-                type="radio"
-                name={`${id}-limit`}
-                checked={limit === option}
-                onChange={() => setLimit(option)}
-                className="size-4 accent-brand-600"
-              />
-              {option === 'all' ? t('create.allPacks') : t('create.chosenPacks')}
-            </label>
-          ))}
-        </div>
-        {limit === 'chosen' && (
-          <fieldset className="mt-2 rounded-xl border border-slate-200 p-3">
-            <legend className="px-1 text-xs font-medium text-slate-600">{t('create.packsLegend')}</legend>
-            {available.length === 0 ? (
-              <p className="text-sm text-slate-600">{t('create.noPacks')}</p>
-            ) : (
-              <CheckboxList
-                items={available}
-                chosen={chosen}
-                onToggle={(packId, on) => setChosen((ids) => toggled(ids, packId, on))}
-                className="max-h-48 space-y-1 overflow-y-auto"
-                labelClassName="flex items-center gap-2 text-sm text-slate-800"
-                boxClassName="size-4 accent-brand-600"
-              >
-                {(pack) => <span className="break-words">{pack.title}</span>}
-              </CheckboxList>
-            )}
-          </fieldset>
-        )}
-      </fieldset>
+      <PackLimitField
+        name={`${id}-limit`}
+        words={{
+          legend: t('create.packs'),
+          all: t('create.allPacks'),
+          chosen: t('create.chosenPacks'),
+          packsLegend: t('create.packsLegend'),
+          noPacks: t('create.noPacks'),
+        }}
+        packs={packs.data?.packs ?? []}
+        limit={limit}
+        onLimit={setLimit}
+        chosen={chosen}
+        onChosen={setChosen}
+      />
       <SelectField
         id={`${id}-expiry`}
         label={t('create.expiry')}

@@ -13,14 +13,6 @@ export function useAccessTokens() {
   });
 }
 
-/** The packs they may read, for limiting a token (`GET /api/me/packs`). */
-export function useReadablePacks() {
-  return useQuery({
-    queryKey: ['me', 'packs'],
-    queryFn: ({ signal }) => callApi(() => api.me.packs.$get({}, { init: { signal } })),
-  });
-}
-
 export function useCreateToken() {
   const queryClient = useQueryClient();
   return useMutation({

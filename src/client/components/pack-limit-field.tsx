@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { CheckboxList, toggled } from './ui/checkbox-list';
+
+export const PACK_LIMITS = ['all', 'chosen'] as const;
+/** Every pack the person may read (now and later), or only those ticked. */
+export type PackLimit = (typeof PACK_LIMITS)[number];
+
+/** What the field says; each form words the choice for what it grants (a token, an assistant). */
+export interface PackLimitWords {
+  legend: string;
+  all: string;
+  chosen: string;
+  /** Names the list of packs to tick. */
+  packsLegend: string;
+  /** In place of the list when the person may read no pack. */
+  noPacks: string;
+}
+
+interface PackLimitFieldProps {
+  /** The radio group's name, unique on the page. */
+  name: string;
+  words: PackLimitWords;
+  packs: readonly { id: string; title: string }[];
+  limit: PackLimit;
+  onLimit: (limit: PackLimit) => void;
+  chosen: readonly string[];
+  onChosen: (ids: string[]) => void;
+  /** Stands in for the list while the packs load, or when they could not be loaded. */
+  status?: ReactNode;
+  disabled?: boolean;
+}
+
+/** Which packs something may read: all of them, or only the ones ticked in the list that opens below. */
+export function PackLimitField(props: PackLimitFieldProps) {
+  const { name, words, packs, limit, onLimit, chosen, onChosen, status, disabled } = props;
+  return (
+    <fieldset disabled={disabled}>
+      <legend className="text-sm font-medium text-slate-800">{words.legend}</legend>
+      <div className="mt-1 space-y-1 text-sm text-slate-700">
+        {PACK_LIMITS.map((option) => (
+          <label key={option} className="flex items-center gap-2">
+            <input
+              type="radio"
+              name={name}
+              checked={limit === option}
+              onChange={() => onLimit(option)}
+              className="size-4 shrink-0 accent-brand-600"
+            />
+            {option === 'all' ? words.all : words.chosen}
+          </label>
+        ))}
+      </div>
+      {limit === 'chosen' && (
+        <fieldset className="mt-2 rounded-xl border border-slate-200 p-3">
+          <legend className="px-1 text-xs font-medium text-slate-600">{words.packsLegend}</legend>
+          {status ??
+            (packs.length === 0 ? (
+              <p className="text-sm text-slate-600">{words.noPacks}</p>
+            ) : (
+              <CheckboxList
+                items={packs}
+                chosen={chosen}
+                onToggle={(packId, on) => onChosen(toggled(chosen, packId, on))}
+                className="max-h-48 space-y-1 overflow-y-auto"
+                labelClassName="flex items-center gap-2 text-sm text-slate-800"
+                boxClassName="size-4 shrink-0 accent-brand-600"
+              >
+                {(pack) => <span className="min-w-0 break-words">{pack.title}</span>}
+              </CheckboxList>
+            ))}
+        </fieldset>
+      )}
+    </fieldset>
+  );
+}
