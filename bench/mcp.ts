@@ -9,6 +9,7 @@ import { screenPassage } from '../src/server/ingest/injection-screen';
 import { INJECTION_SET_2 } from '../src/server/ingest/fixtures/injection-set-2';
 import { injectionScreenQualities, printQualities } from './mcp/injection-quality';
 import { INJECTION_SET } from './mcp/injection-set';
+import { measureRoundTrips, oauthRoundTrip, registerClient } from './mcp/oauth-flow';
 import { startBuiltServer } from './support/server';
 import { signInAs } from './support/session';
 
@@ -95,6 +96,9 @@ try {
   }
   const created = await admin.call('/api/access-tokens', { method: 'POST', json: { name: 'bench' } });
   const { token } = (await created.json()) as { token: string };
+  // The same person's assistant connected by OAuth instead: its access token, and the round trip's server time.
+  const oauth = await oauthRoundTrip(server.baseUrl, admin, await registerClient(server.baseUrl));
+  const roundTrips = await measureRoundTrips(server.baseUrl, admin, 50);
 
   const mcpHeaders = {
     authorization: `Bearer ${token}`,
@@ -124,6 +128,26 @@ try {
     await load('MCP tools/call search (bearer token, k 5)', `${server.baseUrl}/mcp`, mcpHeaders, mcpBodies),
   );
   rows.push(
+    await load(
+      'MCP tools/call search (OAuth access token, k 5)',
+      `${server.baseUrl}/mcp`,
+      {
+        ...mcpHeaders,
+        authorization: `Bearer ${oauth.accessToken}`,
+      },
+      mcpBodies,
+    ),
+  );
+  // The personal token again: the OAuth figure is bracketed by the peer, so drift shows.
+  rows.push(
+    await load(
+      'MCP tools/call search (personal token again)',
+      `${server.baseUrl}/mcp`,
+      mcpHeaders,
+      mcpBodies,
+    ),
+  );
+  rows.push(
     await load('MCP tools/list (bearer token: the transport floor)', `${server.baseUrl}/mcp`, mcpHeaders, [
       JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
     ]),
@@ -143,6 +167,8 @@ try {
     `\nMCP under load: ${CONNECTIONS} concurrent requests for ${DURATION_S} s, embedded database, no LLM (target: search p99 < 100 ms)`,
   );
   console.table(rows);
+  console.log('\nOAuth round trip, server time per step over 50 sequential connections (embedded database)');
+  console.table(roundTrips);
 } finally {
   await server.stop();
 }

@@ -44,12 +44,15 @@ function answerUrl(redirectUri: string, params: Record<string, string | undefine
   return url.href;
 }
 
-/** The scopes asked for: the space-separated list, every scope when none is named. */
-export function parseScopes(scope: string | undefined): OAuthScope[] | null {
+/**
+ * The scopes granted for what was asked: Kenja's own among them, or all of them when none of Kenja's is named.
+ * Others (offline_access, openid…) are ignored, as RFC 6749 §3.3 lets a server do — refusing them would shut out
+ * clients that ask every server for the same list — and the token answer says what was granted.
+ */
+export function parseScopes(scope: string | undefined): OAuthScope[] {
   const asked = (scope ?? '').split(' ').filter(Boolean);
-  if (asked.length === 0) return [...OAUTH_SCOPES];
-  if (!asked.every((s): s is OAuthScope => (OAUTH_SCOPES as readonly string[]).includes(s))) return null;
-  return OAUTH_SCOPES.filter((s) => asked.includes(s));
+  const known = OAUTH_SCOPES.filter((s) => asked.includes(s));
+  return known.length > 0 ? known : [...OAUTH_SCOPES];
 }
 
 /** Whether `asked` names the MCP endpoint (a trailing slash is the same resource). */
@@ -116,7 +119,6 @@ export function createAuthorization({
       return refuse('invalid_target', `Tokens are issued for ${resource} only`);
     }
     const scopes = parseScopes(request.scope);
-    if (!scopes) return refuse('invalid_scope', `Supported scopes: ${OAUTH_SCOPES.join(' ')}`);
     return {
       client,
       redirectUri,

@@ -230,7 +230,6 @@ describe('what the authorization endpoint refuses', () => {
     ['plain PKCE', { code_challenge_method: 'plain' }, 'invalid_request'],
     ['another resource', { resource: 'https://other.example/mcp' }, 'invalid_target'],
     ['no resource', { resource: null }, 'invalid_target'],
-    ['an unknown scope', { scope: 'packs:write' }, 'invalid_scope'],
     ['an implicit grant', { response_type: 'token' }, 'unsupported_response_type'],
   ])('tells the assistant at its redirect URI about %s', async (_case, params, error) => {
     const prompt = await promptFor(reader, changed(params));
@@ -240,6 +239,13 @@ describe('what the authorization endpoint refuses', () => {
     expect(back.searchParams.get('error')).toBe(error);
     expect(back.searchParams.get('state')).toBe('state-123');
     expect(back.searchParams.get('iss')).toBe(server.baseUrl);
+  });
+
+  it('ignores scopes it does not know, granting its own (RFC 6749 §3.3)', async () => {
+    const prompt = await promptFor(reader, changed({ scope: 'openid offline_access packs:read' }));
+    expect(prompt.body).toMatchObject({ kind: 'consent', scopes: ['packs:read'] });
+    const unknownOnly = await promptFor(reader, changed({ scope: 'offline_access' }));
+    expect(unknownOnly.body).toMatchObject({ kind: 'consent', scopes: ['packs:read', 'packs:ask'] });
   });
 
   it('sends access_denied when the person declines, and consenting needs a signed-in person', async () => {

@@ -151,7 +151,7 @@ export async function refresh(ctx: GrantContext, form: TokenRequest) {
   const { db, now, resource } = ctx;
   const { refresh_token: token, client_id: clientId } = form;
   if (!token) throw new OAuthError('invalid_request', 'refresh_token is required');
-  if (!clientId) throw new OAuthError('invalid_request', 'client_id is required');
+  // A public client's refresh token is bound to its connection; client_id, when sent, must be that client's.
   checkResource(resource, form.resource, false);
   const at = now();
   const hash = hashAccessToken(token);
@@ -184,17 +184,17 @@ export async function refresh(ctx: GrantContext, form: TokenRequest) {
     .from(accessTokens)
     .where(and(eq(accessTokens.id, rotated.connectionId), eq(accessTokens.kind, 'oauth')));
   if (!connection) throw new OAuthError('invalid_grant', 'The connection was revoked');
-  if (connection.clientId !== clientId) {
+  if (clientId !== undefined && connection.clientId !== clientId) {
     throw new OAuthError('invalid_grant', 'The refresh token was issued to another client');
   }
   const granted = (connection.scopes ?? []).filter(isScope);
   let scopes = granted;
   if (form.scope !== undefined) {
-    const asked = parseScopes(form.scope);
-    if (!asked || asked.some((scope) => !granted.includes(scope))) {
+    const asked = form.scope.split(' ').filter(Boolean);
+    if (asked.length === 0 || asked.some((scope) => !isScope(scope) || !granted.includes(scope))) {
       throw new OAuthError('invalid_scope', `The connection was granted: ${granted.join(' ')}`);
     }
-    scopes = asked;
+    scopes = asked.filter(isScope);
   }
   return db.transaction((tx) => issue(ctx, tx, rotated.connectionId, scopes));
 }
