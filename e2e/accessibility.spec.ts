@@ -47,6 +47,8 @@ const ROUTES: { path: string }[] = [
   { path: '/library' },
   { path: '/library/60000000-0000-4000-8000-000000000000/ask' },
   { path: '/auth/callback' },
+  // Without an assistant's request: the page says it cannot be used (oauth.spec.ts checks the consent itself).
+  { path: '/oauth/authorize' },
   { path: '/admin' },
   { path: '/no-such-page' },
   { path: '/terms' },
