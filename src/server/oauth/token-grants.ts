@@ -4,7 +4,7 @@ import { hashAccessToken, OAUTH_ACCESS_TOKEN_PREFIX, OAUTH_REFRESH_TOKEN_PREFIX 
 import { randomToken } from '../auth';
 import type { Database, Transaction } from '../db/client';
 import { accessTokens, oauthCodes, oauthTokens } from '../db/schema';
-import { isOurResource, parseScopes, sha256 } from './authorization';
+import { isOurResource, sha256 } from './authorization';
 import { OAuthError } from './oauth-error';
 
 /** An access token works for an hour; the client refreshes it (a revoked connection stops at once anyway). */
