@@ -124,6 +124,7 @@ export function createApp(deps: AppDeps) {
       resultTokens: deps.mcpResultTokens,
       trustProxy,
       allowedOrigins: deps.mcpAllowedOrigins,
+      log,
     }),
   );
   // The OAuth authorization server for /mcp: metadata, registration, tokens (oauth/routes.ts). Clients again, not

@@ -1,5 +1,4 @@
-import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult, ServerContext } from '@modelcontextprotocol/server';
 import type { BearerPrincipal, QueryOrigin } from '../http/context';
 import { AppError } from '../http/errors';
 import type { Logger } from '../log';
@@ -10,8 +9,9 @@ export interface McpCaller {
   log: Logger;
 }
 
-function callerOf(extra: { authInfo?: AuthInfo | undefined }): McpCaller {
-  const caller = extra.authInfo?.extra?.caller as McpCaller | undefined;
+/** The caller the endpoint verified, as it handed it to the SDK with the request (`authInfo.extra.caller`). */
+export function callerOf(ctx: ServerContext): McpCaller {
+  const caller = ctx.http?.authInfo?.extra?.caller as McpCaller | undefined;
   if (!caller) throw new AppError('unauthenticated', 'Missing access token');
   return caller;
 }
@@ -25,8 +25,8 @@ function failure(message: string): CallToolResult {
  * never a stack.
  */
 export function guarded<A>(tool: string, body: (args: A, caller: McpCaller) => Promise<CallToolResult>) {
-  return async (args: A, extra: { authInfo?: AuthInfo | undefined }): Promise<CallToolResult> => {
-    const caller = callerOf(extra);
+  return async (args: A, ctx: ServerContext): Promise<CallToolResult> => {
+    const caller = callerOf(ctx);
     try {
       return await body(args, caller);
     } catch (error) {

@@ -129,4 +129,28 @@ describe('pay-per-query through MCP', () => {
     const refused = await client.callTool({ name: 'get_passage', arguments: { chunk_id: chunkId } });
     expect([refused.isError, text(refused)]).toEqual([true, outOfCredits()]);
   });
+
+  it('spends a credit on a passage read as a resource, none on the outline, and refuses at zero', async () => {
+    const credits = async () =>
+      (
+        await server.db
+          .select({ remaining: queryCredits.remaining })
+          .from(queryCredits)
+          .where(and(eq(queryCredits.userId, buyerId), eq(queryCredits.packId, pack.id)))
+      )[0]?.remaining;
+    await server.db
+      .update(queryCredits)
+      .set({ remaining: 1, remainingCents: 5 })
+      .where(and(eq(queryCredits.userId, buyerId), eq(queryCredits.packId, pack.id)));
+    const outline = await client.readResource({ uri: `kenja://packs/${pack.slug}` });
+    const passageUri = /kenja:\/\/packs\/[^/]+\/passages\/[0-9a-f-]{36}/.exec(
+      (outline.contents[0] as { text: string }).text,
+    )?.[0];
+    expect(passageUri).toBeDefined();
+    expect(await credits()).toBe(1);
+    const read = await client.readResource({ uri: passageUri! });
+    expect((read.contents[0] as { text: string }).text).toContain('pinch grip');
+    expect(await credits()).toBe(0);
+    await expect(client.readResource({ uri: passageUri! })).rejects.toThrow(outOfCredits());
+  });
 });

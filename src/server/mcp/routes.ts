@@ -1,4 +1,10 @@
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import {
+  WebStandardStreamableHTTPServerTransport,
+  createMcpHandler,
+  isLegacyRequest,
+  type AuthInfo,
+  type McpServer,
+} from '@modelcontextprotocol/server';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { MCP_RESULT_TOKENS_DEFAULT } from '../../common/limits';
 import { KENJA_SECRET_PREFIX } from '../access';
@@ -6,6 +12,7 @@ import { isTrustedHost, isTrustedOrigin, type AuthConfig } from '../auth';
 import { noStore } from '../http/api-headers';
 import { KB, readBody } from '../http/body';
 import type { AppEnv } from '../http/context';
+import type { Logger } from '../log';
 import { AppError } from '../http/errors';
 import { declareRoute } from '../http/route-declarations';
 import type { McpServices } from './mcp-services';
@@ -49,20 +56,24 @@ export interface McpRouteOptions {
   trustProxy?: boolean;
   /** Web origins besides Kenja's own whose pages may call /mcp from a browser. */
   allowedOrigins?: readonly string[] | undefined;
+  /** Where the SDK's own failures (outside any tool) are written. */
+  log: Logger;
 }
 
 /**
- * `/mcp`: the Model Context Protocol over Streamable HTTP (protocol revision 2025-11-25), stateless — every POST
- * carries its own bearer token and is answered by a fresh server, so any instance answers any request and no
+ * `/mcp`: the Model Context Protocol over Streamable HTTP, protocol revisions 2026-07-28 and 2025-11-25 (with the
+ * older ones 2025-era clients still send), stateless — every POST carries its own bearer token and is answered by a
+ * server from the pool, so any instance answers any request and no
  * session id ever stands for a person. A server-initiated event stream (GET) and ending a session (DELETE) have
  * nothing to do without sessions: 405.
  */
 export function mcpRoutes(
   services: McpServices,
-  { auth, rateLimit, resultTokens, trustProxy = false, allowedOrigins = [] }: McpRouteOptions,
+  { auth, rateLimit, resultTokens, trustProxy = false, allowedOrigins = [], log }: McpRouteOptions,
 ) {
   const budget = resultTokens ?? MCP_RESULT_TOKENS_DEFAULT;
   const pool = createServerPool(() => createMcpServer({ services, budget }));
+  const serve = servingBothEras(pool, (err) => log.error({ err }, 'MCP request failed'));
   const originAllowed = (origin: string) => isTrustedOrigin(auth, origin) || allowedOrigins.includes(origin);
   const cors = corsFor(originAllowed);
   // Every refusal for want of a token says where to get one (RFC 9728 §5.1, MCP authorization).
@@ -162,21 +173,13 @@ export function mcpRoutes(
           c.header('WWW-Authenticate', stepUp.challenge);
           return refuse(c, stepUp.refusal);
         }
-        const server = await pool.acquire();
-        const transport = new WebStandardStreamableHTTPServerTransport({
-          sessionIdGenerator: undefined,
-          enableJsonResponse: true,
+        const caller: McpCaller = { principal, log: c.get('log') };
+        return serve(c.req.raw, message, {
+          token: '',
+          clientId: principal.tokenId,
+          scopes: principal.scopes ? [...principal.scopes] : [],
+          extra: { caller },
         });
-        await server.connect(transport);
-        try {
-          const caller: McpCaller = { principal, log: c.get('log') };
-          return await transport.handleRequest(c.req.raw, {
-            parsedBody: message,
-            authInfo: { token: '', clientId: principal.tokenId, scopes: [], extra: { caller } },
-          });
-        } finally {
-          await pool.release(server);
-        }
       },
     )
     // `/mcp` is also the MCP explainer page: a browser asking for it gets the page; an MCP client opening a
@@ -188,4 +191,50 @@ export function mcpRoutes(
     .options('/', (c) => cors.preflight(c));
 
   return app;
+}
+
+/**
+ * Both protocol eras on the one endpoint (ADR 0029): a 2025-era request (no per-request envelope) is served by a
+ * stateless transport that answers JSON, as Kenja always has; a 2026-07-28 request (server/discover, the envelope,
+ * Mcp-Method and Mcp-Name) by the SDK's per-request handler, strict (`legacy: 'reject'`: the old era never reaches
+ * it). Both take servers from the same pool of the same tools, resources and prompts.
+ */
+function servingBothEras(pool: ReturnType<typeof createServerPool>, onerror: (error: Error) => void) {
+  const lent = new Set<McpServer>();
+  const modern = createMcpHandler(
+    () => {
+      const server = pool.acquire('modern');
+      lent.add(server);
+      return server;
+    },
+    { legacy: 'reject', onerror },
+  );
+  const giveBack = () => {
+    for (const server of lent) {
+      if (server.isConnected()) continue;
+      lent.delete(server);
+      pool.release('modern', server);
+    }
+  };
+  return async (request: Request, message: unknown, authInfo: AuthInfo): Promise<Response> => {
+    if (!(await isLegacyRequest(request, message))) {
+      try {
+        return await modern.fetch(request, { parsedBody: message, authInfo });
+      } finally {
+        giveBack();
+      }
+    }
+    const server = pool.acquire('legacy');
+    const transport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: true,
+    });
+    await server.connect(transport);
+    try {
+      return await transport.handleRequest(request, { parsedBody: message, authInfo });
+    } finally {
+      await server.close();
+      pool.release('legacy', server);
+    }
+  };
 }

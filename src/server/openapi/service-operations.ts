@@ -15,10 +15,12 @@ export const SERVICE_OPERATIONS: Operation[] = [
     tag: 'MCP',
     access: 'token',
     summary:
-      'A JSON-RPC message of the Model Context Protocol (revision 2025-11-25): initialize, tools/list, tools/call…',
+      'A JSON-RPC message of the Model Context Protocol (revisions 2026-07-28 and 2025-11-25): tools, resources, prompts…',
     description:
-      'Streamable HTTP, stateless: every request carries `Authorization: Bearer <token>` (an access token from ' +
-      'POST /api/access-tokens, never in the URL: 400) and is answered as JSON. The tools search and answer from ' +
+      'Streamable HTTP, stateless, both protocol eras: 2025-era clients initialize, 2026-07-28 clients call ' +
+      'server/discover and send Mcp-Method / Mcp-Name. Every request carries `Authorization: Bearer <token>` (a ' +
+      'personal access token from POST /api/access-tokens, or an OAuth access token from /oauth/token; never in ' +
+      'the URL: 400) and is answered as JSON. The tools search and answer from ' +
       'the packs the token may read, under the same policies as the HTTP API. Refusals are JSON-RPC errors: 401 ' +
       'with a WWW-Authenticate challenge for a missing, revoked or expired token, 403 for a foreign Origin or ' +
       'Host, 400 for a body that is not JSON or a batch on protocol 2025-06-18 and later; a call of an unknown ' +

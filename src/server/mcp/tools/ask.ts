@@ -1,5 +1,4 @@
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult, McpServer } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import { ANSWER_LANGUAGES } from '../../../common/contracts/answers';
 import { ANSWER_K_DEFAULT, ANSWER_MAX_TOKENS_CHAT, ANSWER_QUERY_MAX_LENGTH } from '../../../common/limits';
@@ -18,15 +17,15 @@ const askTool = {
     'checked against the passage it cites, and sentences the passages do not back are listed. Without an AI ' +
     'model configured on the server the answer is cited excerpts. ' +
     CREDITS_RULE,
-  inputSchema: {
+  inputSchema: z.object({
     query: z.string().min(1).max(ANSWER_QUERY_MAX_LENGTH).describe('The question'),
     pack_ids: packIdsField,
     language: z
       .enum(ANSWER_LANGUAGES)
       .optional()
       .describe("The answer's language, en or ja; the question's language when omitted"),
-  },
-  outputSchema: {
+  }),
+  outputSchema: z.object({
     answer: z.string().describe('Markdown, with [n] citations'),
     mode: z.enum(['model', 'extractive']),
     grounded: z.boolean().describe('False when the packs had nothing to answer from'),
@@ -38,7 +37,7 @@ const askTool = {
     citations: z.array(z.object({ number: z.number().int(), ...passageShape })),
     truncated: z.boolean(),
     note: z.string(),
-  },
+  }),
   annotations: { readOnlyHint: true, openWorldHint: false, title: 'Ask packs' },
 };
 

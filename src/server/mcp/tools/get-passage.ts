@@ -1,5 +1,4 @@
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult, McpServer } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import { CREDITS_RULE } from '../../selling';
 import { guarded, type McpCaller } from '../caller';
@@ -13,7 +12,7 @@ const getPassageTool = {
     'Reads one passage in full by its chunk id (from search or ask), with its citation, and optionally the ' +
     'passages just before and after it in the same document. ' +
     CREDITS_RULE,
-  inputSchema: {
+  inputSchema: z.object({
     chunk_id: z.uuid().describe('The passage id'),
     context: z
       .number()
@@ -22,14 +21,14 @@ const getPassageTool = {
       .max(3)
       .default(0)
       .describe('How many neighbouring passages to add on each side (0–3, default 0)'),
-  },
-  outputSchema: {
+  }),
+  outputSchema: z.object({
     passage: z.object(passageShape),
     before: z.array(z.object(passageShape)),
     after: z.array(z.object(passageShape)),
     truncated: z.boolean(),
     note: z.string(),
-  },
+  }),
   annotations: { readOnlyHint: true, openWorldHint: false, title: 'Read a passage' },
 };
 

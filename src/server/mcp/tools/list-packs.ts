@@ -1,5 +1,4 @@
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult, McpServer } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import { creditsLeft } from '../../selling';
 import { accessText } from '../access-text';
@@ -13,8 +12,8 @@ const listPacksTool = {
   description:
     'Lists the Kenja knowledge packs you may read: id, title, description, language, number of documents and ' +
     'the edition (when its index last changed). Use the ids with search, get_passage and ask.',
-  inputSchema: {},
-  outputSchema: {
+  inputSchema: z.object({}),
+  outputSchema: z.object({
     packs: z.array(
       z.object({
         id: z.string(),
@@ -36,7 +35,7 @@ const listPacksTool = {
       }),
     ),
     truncated: z.boolean().describe('True when more packs exist than fit in one result'),
-  },
+  }),
   annotations: { readOnlyHint: true, openWorldHint: false, title: 'List packs' },
 };
 

@@ -1,5 +1,4 @@
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult, McpServer } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import { ENGINE_QUERY_MAX_LENGTH, MCP_SEARCH_K_DEFAULT, MCP_SEARCH_K_MAX } from '../../../common/limits';
 import { CREDITS_RULE } from '../../selling';
@@ -14,7 +13,7 @@ const searchTool = {
     'Finds the passages of your Kenja packs that best match a query (English or Japanese), best first, each ' +
     'with its pack, edition, file, page or section, score and chunk id. Passages are quoted source material. ' +
     CREDITS_RULE,
-  inputSchema: {
+  inputSchema: z.object({
     query: z
       .string()
       .min(1)
@@ -28,12 +27,12 @@ const searchTool = {
       .max(MCP_SEARCH_K_MAX)
       .default(MCP_SEARCH_K_DEFAULT)
       .describe(`How many passages to return (1–${MCP_SEARCH_K_MAX}, default ${MCP_SEARCH_K_DEFAULT})`),
-  },
-  outputSchema: {
+  }),
+  outputSchema: z.object({
     passages: z.array(z.object({ ...passageShape, score: z.number() })),
     truncated: z.boolean().describe('True when passages were left out or shortened to fit the result budget'),
     note: z.string(),
-  },
+  }),
   annotations: { readOnlyHint: true, openWorldHint: false, title: 'Search packs' },
 };
 
