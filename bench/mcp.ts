@@ -138,6 +138,31 @@ try {
       mcpBodies,
     ),
   );
+  // The same searches from a 2026-07-28 client: no initialize, the per-request envelope and its headers.
+  const envelope = {
+    'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+    'io.modelcontextprotocol/clientCapabilities': {},
+  };
+  rows.push(
+    await load(
+      'MCP 2026-07-28 tools/call search (personal token, k 5)',
+      `${server.baseUrl}/mcp`,
+      {
+        ...mcpHeaders,
+        'mcp-protocol-version': '2026-07-28',
+        'mcp-method': 'tools/call',
+        'mcp-name': 'search',
+      },
+      QUERIES.map((query, id) =>
+        JSON.stringify({
+          jsonrpc: '2.0',
+          id,
+          method: 'tools/call',
+          params: { name: 'search', arguments: { query, pack_ids: [packId], k: 5 }, _meta: envelope },
+        }),
+      ),
+    ),
+  );
   // The personal token again: the OAuth figure is bracketed by the peer, so drift shows.
   rows.push(
     await load(

@@ -29,11 +29,18 @@ export async function registerClient(baseUrl: string): Promise<string> {
   return ((await res.json()) as { client_id: string }).client_id;
 }
 
+/** The resource tokens are for, as a client learns it: from the protected-resource metadata. */
+async function mcpResource(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/.well-known/oauth-protected-resource/mcp`);
+  return ((await res.json()) as { resource: string }).resource;
+}
+
 export async function oauthRoundTrip(
   baseUrl: string,
   person: SignedInClient,
   clientId: string,
 ): Promise<OAuthRoundTrip> {
+  const resource = await mcpResource(baseUrl);
   const verifier = randomBytes(32).toString('base64url');
   const request = {
     client_id: clientId,
@@ -43,7 +50,7 @@ export async function oauthRoundTrip(
     code_challenge: createHash('sha256').update(verifier).digest('base64url'),
     code_challenge_method: 'S256',
     scope: 'packs:read packs:ask',
-    resource: `${baseUrl}/mcp`,
+    resource,
   };
   const [prompt, promptMs] = await timed(() =>
     person.call(`/api/oauth/authorization?${new URLSearchParams(request)}`),
@@ -69,11 +76,11 @@ export async function oauthRoundTrip(
         client_id: clientId,
         redirect_uri: REDIRECT,
         code_verifier: verifier,
-        resource: `${baseUrl}/mcp`,
+        resource,
       }).toString(),
     }),
   );
-  if (!token.ok) throw new Error(`token endpoint answered ${token.status}`);
+  if (!token.ok) throw new Error(`token endpoint answered ${token.status}: ${await token.text()}`);
   const { access_token: accessToken } = (await token.json()) as { access_token: string };
   return { accessToken, ms: { prompt: promptMs, consent: consentMs, token: tokenMs } };
 }

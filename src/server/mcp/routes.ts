@@ -203,7 +203,7 @@ function servingBothEras(pool: ReturnType<typeof createServerPool>, onerror: (er
   const lent = new Set<McpServer>();
   const modern = createMcpHandler(
     () => {
-      const server = pool.acquire('modern');
+      const server = pool.acquireModern();
       lent.add(server);
       return server;
     },
@@ -224,7 +224,7 @@ function servingBothEras(pool: ReturnType<typeof createServerPool>, onerror: (er
         giveBack();
       }
     }
-    const server = pool.acquire('legacy');
+    const server = await pool.acquire();
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,
