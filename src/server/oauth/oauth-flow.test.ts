@@ -6,6 +6,11 @@ import {
   refreshAuthorization,
   startAuthorization,
 } from '@modelcontextprotocol/sdk/client/auth.js';
+import {
+  auth as authV2,
+  Client as ModernClient,
+  StreamableHTTPClientTransport as ModernTransport,
+} from '@modelcontextprotocol/client';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { eq } from 'drizzle-orm';
@@ -198,6 +203,32 @@ describe('connecting an assistant', () => {
     expect(back.origin).toBe('http://127.0.0.1:5555');
     expect(back.searchParams.get('state')).toBe('state-123');
     expect(back.searchParams.get('iss')).toBe(server.baseUrl);
+  });
+});
+
+describe('a 2026-07-28 client', () => {
+  it('signs in through the v2 SDK (issuer and iss checked) and calls tools without initialize', async () => {
+    const provider = new MemoryOAuthProvider({ client_name: 'Modern assistant' });
+    const serverUrl = mcpUrl();
+    expect(await authV2(provider, { serverUrl })).toBe('REDIRECT');
+    const back = await consent(reader, provider.authorizationUrl!);
+    const answer = {
+      serverUrl,
+      authorizationCode: back.searchParams.get('code')!,
+      iss: back.searchParams.get('iss')!,
+    };
+    expect(await authV2(provider, answer)).toBe('AUTHORIZED');
+    const client = new ModernClient(
+      { name: 'modern-oauth-test', version: '1' },
+      { versionNegotiation: { mode: { pin: '2026-07-28' } } },
+    );
+    await client.connect(new ModernTransport(serverUrl, { authProvider: provider }));
+    try {
+      const result = await client.callTool({ name: 'list_packs', arguments: {} });
+      expect(structured<{ packs: { id: string }[] }>(result).packs.map((p) => p.id)).toContain(teaId);
+    } finally {
+      await client.close();
+    }
   });
 });
 
