@@ -129,7 +129,14 @@ export function createApp(deps: AppDeps) {
   );
   // The OAuth authorization server for /mcp: metadata, registration, tokens (oauth/routes.ts). Clients again, not
   // browsers: no session, no CSRF token; registration and tokens count against their own limits.
-  app.route('/', oauthEndpoints(services, { publicUrl: deps.auth.publicUrl, rateLimit }));
+  app.route(
+    '/',
+    oauthEndpoints(services, {
+      publicUrl: deps.auth.publicUrl,
+      rateLimit,
+      registration: deps.oauthRegistration ?? true,
+    }),
+  );
   app.route('/api', apiRoutes(services));
   app.route('/rest/v1', restRoutes(services));
   app.route('/functions/v1', functionRoutes(services));

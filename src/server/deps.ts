@@ -50,6 +50,8 @@ export interface AppDeps {
   mcpResultTokens?: number;
   /** Web origins besides Kenja's own whose pages may call /mcp from a browser (CORS). */
   mcpAllowedOrigins?: readonly string[];
+  /** Whether OAuth clients may register themselves (RFC 7591); on unless turned off. */
+  oauthRegistration?: boolean;
   /**
    * How purchases are paid: Stripe when configured (it wins), else the dev checkout when allowed (never in
    * production). With neither, checkout answers 503.

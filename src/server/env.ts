@@ -53,6 +53,8 @@ const envSchema = z
     KENJA_RATE_LIMIT_WEBHOOKS: ratePolicy(DEFAULT_RATE_LIMITS.webhooks),
     /** Free try-before-you-buy questions on sales pages per signed-in person, or per address. */
     KENJA_RATE_LIMIT_TRIES: ratePolicy(DEFAULT_RATE_LIMITS.tries),
+    /** Whether OAuth clients may register themselves (RFC 7591); clients with a metadata document always may connect. */
+    KENJA_OAUTH_REGISTRATION: flag('true'),
     /** OAuth clients registering themselves (RFC 7591) per address. */
     KENJA_RATE_LIMIT_REGISTRATIONS: ratePolicy(DEFAULT_RATE_LIMITS.registrations),
     /** OAuth token and revocation requests per address. */

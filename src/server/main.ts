@@ -81,6 +81,7 @@ async function main() {
     },
     mcpResultTokens: env.KENJA_MCP_RESULT_TOKENS,
     mcpAllowedOrigins: env.KENJA_MCP_ALLOWED_ORIGINS,
+    oauthRegistration: env.KENJA_OAUTH_REGISTRATION,
     // On PostgreSQL every instance counts in the database; the embedded one only ever has one process.
     rateLimitStore: database.kind === 'postgres' ? 'database' : 'memory',
     trustProxy: env.KENJA_TRUST_PROXY,

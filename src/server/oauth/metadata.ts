@@ -38,13 +38,14 @@ export function protectedResourceMetadata(publicUrl: URL) {
   };
 }
 
-export function authorizationServerMetadata(publicUrl: URL) {
+/** `registration`: whether clients may register themselves; without it, only metadata documents name clients. */
+export function authorizationServerMetadata(publicUrl: URL, { registration }: { registration: boolean }) {
   const at = (path: string) => new URL(path, publicUrl).href;
   return {
     issuer: issuerOf(publicUrl),
     authorization_endpoint: at(AUTHORIZE_PATH),
     token_endpoint: at(TOKEN_PATH),
-    registration_endpoint: at(REGISTER_PATH),
+    ...(registration ? { registration_endpoint: at(REGISTER_PATH) } : {}),
     revocation_endpoint: at(REVOKE_PATH),
     scopes_supported: [...OAUTH_SCOPES],
     response_types_supported: ['code'],

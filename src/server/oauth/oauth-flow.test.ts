@@ -608,6 +608,25 @@ describe('registration', () => {
     expect(((await notJson.json()) as { error: string }).error).toBe('invalid_client_metadata');
   });
 
+  it('can be turned off, leaving metadata documents as the one way to name a client', async () => {
+    await withTestServer({ deps: { oauthRegistration: false } }, async (closed) => {
+      const metadata = (await (
+        await fetch(new URL('/.well-known/oauth-authorization-server', closed.baseUrl))
+      ).json()) as Record<string, unknown>;
+      expect(metadata.registration_endpoint).toBeUndefined();
+      expect(metadata.client_id_metadata_document_supported).toBe(true);
+      const res = await fetch(new URL('/oauth/register', closed.baseUrl), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ redirect_uris: [CALLBACK] }),
+      });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error_description: string }).error_description).toMatch(
+        /metadata document/,
+      );
+    });
+  });
+
   it('limits how many clients one address registers', async () => {
     const rateLimits = rateLimitsOf(
       { points: 1_000, seconds: 60 },

@@ -102,7 +102,11 @@ function oauthEndpoint(handler: (c: Context<AppEnv>) => Promise<Response>) {
  */
 export function oauthEndpoints(
   services: OAuthServices,
-  { publicUrl, rateLimit }: { publicUrl: URL; rateLimit: MiddlewareHandler<AppEnv> },
+  {
+    publicUrl,
+    rateLimit,
+    registration,
+  }: { publicUrl: URL; rateLimit: MiddlewareHandler<AppEnv>; registration: boolean },
 ) {
   const limited = (name: 'registrations' | 'oauth') =>
     declareRoute<MiddlewareHandler<AppEnv>>(async (_c, next) => next(), {
@@ -125,12 +129,20 @@ export function oauthEndpoints(
   return app
     .get(PROTECTED_RESOURCE_PATH, resourceMetadata)
     .get(`${PROTECTED_RESOURCE_PATH}/mcp`, resourceMetadata)
-    .get(AUTHORIZATION_SERVER_PATH, (c) => c.json(authorizationServerMetadata(publicUrl), 200))
+    .get(AUTHORIZATION_SERVER_PATH, (c) =>
+      c.json(authorizationServerMetadata(publicUrl, { registration }), 200),
+    )
     .post(
       REGISTER_PATH,
       limited('registrations'),
       rateLimit,
       oauthEndpoint(async (c) => {
+        if (!registration) {
+          throw new OAuthError(
+            'invalid_request',
+            'This server does not let clients register themselves: use a client ID metadata document',
+          );
+        }
         if (!/^application\/json\b/i.test(c.req.header('Content-Type') ?? '')) {
           throw new OAuthError('invalid_client_metadata', 'Send the client metadata as application/json');
         }

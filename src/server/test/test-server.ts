@@ -79,6 +79,7 @@ export interface TestServerOptions {
       | 'answerModels'
       | 'mcpResultTokens'
       | 'mcpAllowedOrigins'
+      | 'oauthRegistration'
       | 'catalogTtlMs'
       | 'payments'
       | 'mailer'
