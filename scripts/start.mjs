@@ -1,12 +1,15 @@
 // `npm start`: builds the client and server if the sources changed since the last build, then runs the server.
-import { buildIsStale, build } from './build-lib.mjs';
+// The build runs in a process of its own: Vite and Rollup would otherwise stay in the serving process's memory
+// (hundreds of MB), and Vite's NODE_ENV=production would leak into the server's settings.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { buildIsStale } from './build-lib.mjs';
 
 if (buildIsStale()) {
   console.log('Kenja: building the app (first start, or the sources changed)…');
-  // Vite sets NODE_ENV=production while it builds; the server must see what the user set, not that.
-  const nodeEnv = process.env.NODE_ENV;
-  await build();
-  if (nodeEnv === undefined) delete process.env.NODE_ENV;
-  else process.env.NODE_ENV = nodeEnv;
+  const built = spawnSync(process.execPath, [fileURLToPath(new URL('./build.mjs', import.meta.url))], {
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) process.exit(built.status ?? 1);
 }
 await import('../dist/server/main.js');
