@@ -34,6 +34,8 @@ export const SYSTEM_PROMPT_MAX_LENGTH = 8000;
 // Access tokens and MCP (issue 9).
 export const ACCESS_TOKEN_NAME_MAX_LENGTH = 80;
 export const ACCESS_TOKENS_PER_USER_MAX = 50;
+/** Assistants one person may have connected by OAuth at once (each sign-in from an assistant is one). */
+export const OAUTH_CONNECTIONS_PER_USER_MAX = 100;
 export const MCP_SEARCH_K_DEFAULT = 5;
 export const MCP_SEARCH_K_MAX = 20;
 /** About how many tokens one tool result may take (a token ≈ 4 characters); `KENJA_MCP_RESULT_TOKENS` changes it. */

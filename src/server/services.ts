@@ -49,7 +49,10 @@ export function createServices(deps: AppDeps) {
   const allowLoopbackMetadata = deps.auth.trustLoopbackOrigins;
   const oauthClients = createOAuthClients({
     db: deps.db,
-    readMetadata: createClientMetadataReader({ allowLoopback: allowLoopbackMetadata }),
+    readMetadata: createClientMetadataReader({
+      allowLoopback: allowLoopbackMetadata,
+      ownHost: deps.auth.publicUrl.host,
+    }),
     allowLoopbackMetadata,
   });
   const stripeSettings = deps.payments?.stripe;

@@ -84,6 +84,11 @@ describe('the protocol’s own errors', () => {
     expect(initInBatch.status).toBe(400);
     const old = await rpc(server.baseUrl, batch, { ...auth, 'mcp-protocol-version': '2025-03-26' });
     expect(old.status).toBe(200);
+    // One request is one point of the rate limit: a batch carries at most ten messages.
+    const flood = Array.from({ length: 11 }, (_, i) => ({ jsonrpc: '2.0', id: i, method: 'ping' }));
+    const refused = await rpc(server.baseUrl, flood, { ...auth, 'mcp-protocol-version': '2025-03-26' });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as RpcReply).error?.message).toMatch(/at most 10 messages/);
   });
 });
 

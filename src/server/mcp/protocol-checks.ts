@@ -8,6 +8,8 @@ import { INVALID_PARAMS, INVALID_REQUEST, SERVER_ERROR } from './json-rpc-codes'
  * returns the JSON-RPC error to send, or null to let the message through.
  */
 
+/** The most messages one batch may carry (2025-03-26 clients; later revisions have no batches). */
+export const BATCH_MAX = 10;
 /** The first protocol revision without JSON-RPC batches. */
 const BATCHES_REMOVED_IN = '2025-06-18';
 
@@ -33,6 +35,15 @@ const isMessage = (value: unknown): value is RpcMessage => typeof value === 'obj
  */
 export function refuseBatch(body: unknown, versionHeader: string | undefined): ProtocolRefusal | null {
   if (!Array.isArray(body)) return null;
+  // One request counts once against the rate limit: a batch may not carry more than a few calls in it.
+  if (body.length > BATCH_MAX) {
+    return {
+      status: 400,
+      id: null,
+      code: INVALID_REQUEST,
+      message: `A JSON-RPC batch may hold at most ${BATCH_MAX} messages`,
+    };
+  }
   const initialize = body.find((message) => isMessage(message) && message.method === 'initialize') as
     RpcMessage | undefined;
   const asked = initialize?.params?.protocolVersion;
@@ -72,8 +83,12 @@ export function refuseWithoutScope(
   principal: BearerPrincipal,
   publicUrl: URL,
 ): { refusal: ProtocolRefusal; challenge: string } | null {
-  const needed = scopeNeeded(body);
-  if (!needed || !principal.scopes || principal.scopes.has(needed)) return null;
+  if (!principal.scopes) return null;
+  const granted = principal.scopes;
+  // Every message of a batch (2025-03-26 clients may send one) is held to the same scopes.
+  const messages = Array.isArray(body) ? (body as unknown[]) : [body];
+  const needed = messages.map(scopeNeeded).find((scope) => scope !== null && !granted.has(scope));
+  if (!needed) return null;
   return {
     challenge: bearerChallenge(publicUrl, {
       code: 'insufficient_scope',
@@ -81,7 +96,7 @@ export function refuseWithoutScope(
     }),
     refusal: {
       status: 403,
-      id: isMessage(body) ? (body.id ?? null) : null,
+      id: isMessage(body) && !Array.isArray(body) ? (body.id ?? null) : null,
       code: SERVER_ERROR,
       message: `The assistant was not allowed to do this (it needs ${needed}): connect it again and allow it`,
     },

@@ -13,6 +13,7 @@ import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
 import type { Entitlements } from '../packs';
 import { matchesRedirectUri, type KnownClient, type OAuthClients } from './clients';
+import { makeRoomFor } from './sweep';
 import { OAuthError } from './oauth-error';
 
 /** How long a code may wait for its exchange: clients exchange at once, a thief has little time. */
@@ -96,10 +97,8 @@ export function createAuthorization({
     if (!redirectUri)
       throw new AppError('validation', 'The assistant did not say where to return (redirect_uri)');
     if (!matchesRedirectUri(client.redirectUris, redirectUri)) {
-      throw new AppError(
-        'validation',
-        `${redirectUri} is not one of ${client.name}'s registered return addresses`,
-      );
+      // Neither the address nor the client's name is repeated: both are the asker's own words.
+      throw new AppError('validation', 'The assistant asked to return to an address it did not register');
     }
     const refuse = (error: string, description: string) => ({
       redirectTo: answerUrl(
@@ -161,6 +160,7 @@ export function createAuthorization({
         return { redirect_to: answerUrl(judged.redirectUri, denied, issuer) };
       }
       if (consent.pack_ids) await entitlements.packsToRead(user, consent.pack_ids);
+      await makeRoomFor(db, user.id, now());
       const code = randomToken();
       await db.insert(oauthCodes).values({
         codeHash: sha256(code),

@@ -43,6 +43,36 @@ const document = (clientId: string, extra: Record<string, unknown> = {}) => ({
 });
 
 describe('reading a client metadata document', () => {
+  it('fails a body cut off mid-way at once, and remembers a failure for a minute', async () => {
+    routes.set('/cut.json', (res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '500' });
+      res.write('{"client_id": "');
+      setTimeout(() => res.destroy(), 20);
+    });
+    const read = createClientMetadataReader({ allowLoopback: true, timeoutMs: 5_000 });
+    const started = Date.now();
+    await expect(read(`${base}/cut.json`)).rejects.toThrow('could not be fetched');
+    expect(Date.now() - started).toBeLessThan(2_000);
+    const before = hits;
+    await expect(read(`${base}/cut.json`)).rejects.toThrow('could not be fetched');
+    expect(hits).toBe(before);
+  });
+
+  it('shares one fetch between requests for the same document, and never fetches from Kenja itself', async () => {
+    routes.set('/shared.json', (res, url) => setTimeout(() => json(document(url))(res, url), 50));
+    const read = createClientMetadataReader({ allowLoopback: true, ownHost: 'kenja.example' });
+    const before = hits;
+    await Promise.all([
+      read(`${base}/shared.json`),
+      read(`${base}/shared.json`),
+      read(`${base}/shared.json`),
+    ]);
+    expect(hits - before).toBe(1);
+    await expect(read('https://kenja.example/client.json')).rejects.toThrow(
+      'cannot be served by Kenja itself',
+    );
+  });
+
   it('reads the name, the domain and the redirect URIs, and keeps the document as long as it may', async () => {
     routes.set('/good.json', (res, url) => json(document(url), { 'cache-control': 'max-age=600' })(res, url));
     const read = createClientMetadataReader({ allowLoopback: true });
@@ -151,6 +181,12 @@ describe('what counts as public, and as a client id or redirect URI', () => {
       'fe80::1',
       '::ffff:127.0.0.1',
       '::ffff:10.1.2.3',
+      // NAT64, 6to4 and Teredo carry an IPv4 address that may be private; ::a.b.c.d is IPv4-compatible.
+      '64:ff9b::a00:5',
+      '2002:a00:5::1',
+      '2001:0:4136:e378::1',
+      '::a00:5',
+      'fec0::1',
       'not-an-ip',
     ]) {
       expect(isPublicAddress(address)).toBe(false);
@@ -172,6 +208,9 @@ describe('what counts as public, and as a client id or redirect URI', () => {
       'http://127.0.0.1:33418/cb',
       'http://localhost/cb',
       'com.example.app:/oauth',
+      // Cursor's and VS Code's own schemes (RFC 8252 §7.1 private-use schemes need no dot in practice).
+      'cursor://anysphere.cursor-mcp/oauth/callback',
+      'vscode://vscode.github-authentication/did-authenticate',
     ]) {
       expect(isAcceptableRedirectUri(uri)).toBe(true);
     }
@@ -180,6 +219,10 @@ describe('what counts as public, and as a client id or redirect URI', () => {
       'javascript:alert(1)',
       'data:text/html,hi',
       'https://a.example/cb#frag',
+      'https://user:pass@a.example/cb',
+      'file:///etc/passwd',
+      'blob:https://a.example/x',
+      'ws://a.example/cb',
       'nope',
     ]) {
       expect(isAcceptableRedirectUri(uri)).toBe(false);

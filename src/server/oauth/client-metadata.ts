@@ -15,6 +15,8 @@ export const CLIENT_METADATA_MAX_BYTES = 16 * 1024;
 const TIMEOUT_MS = 5_000;
 const CACHE_ENTRIES = 1_000;
 const DEFAULT_TTL_S = 300;
+/** A document that could not be read is not asked for again for this long. */
+const FAILURE_TTL_S = 60;
 const MAX_TTL_S = 24 * 60 * 60;
 
 export class ClientMetadataError extends Error {}
@@ -39,15 +41,37 @@ const documentSchema = z.object({
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** A redirect URI a public client may use: https, http to this machine (RFC 8252), or an app's own scheme. */
+/** Schemes a browser runs or reads itself: never where an authorization code may be sent. */
+const BROWSER_SCHEMES = new Set([
+  'javascript:',
+  'data:',
+  'vbscript:',
+  'file:',
+  'blob:',
+  'about:',
+  'filesystem:',
+  'view-source:',
+  'ws:',
+  'wss:',
+  'ftp:',
+  'intent:',
+  'chrome:',
+  'chrome-extension:',
+  'moz-extension:',
+]);
+
+/**
+ * A redirect URI a public client may use: https, http to this machine (RFC 8252 §7.3), or an app's own scheme
+ * (RFC 8252 §7.1: `cursor://anysphere.cursor-mcp/oauth/callback`, `com.example.app:/callback`) — never one a
+ * browser handles itself. PKCE is what keeps a code another app intercepts useless.
+ */
 export function isAcceptableRedirectUri(uri: string): boolean {
   if (!URL.canParse(uri)) return false;
   const url = new URL(uri);
-  if (url.hash) return false;
+  if (url.hash || url.username || url.password) return false;
   if (url.protocol === 'https:') return true;
   if (url.protocol === 'http:') return LOOPBACK_HOSTS.has(url.hostname);
-  // A private-use scheme is a reversed domain the app owns (com.example.app:/callback), never a browser scheme.
-  return /^[a-z][a-z0-9+-]*(\.[a-z0-9+-]+)+:$/.test(url.protocol);
+  return /^[a-z][a-z0-9+.-]*:$/.test(url.protocol) && !BROWSER_SCHEMES.has(url.protocol);
 }
 
 /** Whether a client id looks like a metadata document's URL (rather than a registered client's id). */
@@ -103,7 +127,21 @@ function fetchDocument(
     return Promise.reject(new ClientMetadataError(`${url.hostname} is not a public address`));
   }
   return new Promise((resolve, reject) => {
-    const fail = (message: string) => reject(new ClientMetadataError(message));
+    // Settled exactly once, whatever happens first: an answer, a refusal, the deadline, a dropped connection.
+    let settled = false;
+    const fail = (message: string) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(deadline);
+      req.destroy();
+      reject(new ClientMetadataError(message));
+    };
+    const succeed = (value: { body: unknown; ttlS: number }) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(deadline);
+      resolve(value);
+    };
     const req = request(
       url,
       {
@@ -126,7 +164,6 @@ function fetchDocument(
         res.on('data', (chunk: Buffer) => {
           size += chunk.length;
           if (size > CLIENT_METADATA_MAX_BYTES) {
-            req.destroy();
             fail(`The client metadata document is larger than ${CLIENT_METADATA_MAX_BYTES / 1024} KB`);
             return;
           }
@@ -134,28 +171,30 @@ function fetchDocument(
         });
         res.on('end', () => {
           try {
-            resolve({ body: JSON.parse(Buffer.concat(chunks).toString('utf8')), ttlS: ttlOf(res) });
+            succeed({ body: JSON.parse(Buffer.concat(chunks).toString('utf8')), ttlS: ttlOf(res) });
           } catch {
             fail('The client metadata document is not JSON');
           }
         });
+        // A body cut off mid-way ends with neither 'end' nor an error on some paths: it fails here.
+        res.on('close', () => {
+          if (!res.complete) fail('The client metadata document could not be fetched');
+        });
       },
     );
     // The whole exchange, not only each silence, has a deadline: a server that trickles bytes is cut off too.
-    const deadline = setTimeout(() => {
-      req.destroy();
-      fail('The client metadata document took too long to arrive');
-    }, timeoutMs);
-    req.on('close', () => clearTimeout(deadline));
-    req.on('timeout', () => {
-      req.destroy();
-      fail('The client metadata document took too long to arrive');
-    });
+    const deadline = setTimeout(
+      () => fail('The client metadata document took too long to arrive'),
+      timeoutMs,
+    );
+    req.on('close', () => fail('The client metadata document could not be fetched'));
+    req.on('timeout', () => fail('The client metadata document took too long to arrive'));
+    // One sentence for every network failure: which error it was would map the network behind it.
     req.on('error', (error: NodeJS.ErrnoException) =>
       fail(
         error.code === 'ENOTPUBLIC'
           ? `${url.hostname} is not a public address`
-          : `The client metadata document could not be fetched (${error.code ?? error.message})`,
+          : 'The client metadata document could not be fetched',
       ),
     );
     req.end();
@@ -170,22 +209,51 @@ function fetchDocument(
 export function createClientMetadataReader({
   allowLoopback,
   timeoutMs = TIMEOUT_MS,
+  ownHost,
 }: {
   allowLoopback: boolean;
   timeoutMs?: number;
+  /** Kenja's own host: a document there would make Kenja fetch itself. */
+  ownHost?: string;
 }) {
-  const cache = new Map<string, { metadata: ClientMetadata; until: number }>();
+  // What was read, and what failed (for a minute: a name anyone may type must not make Kenja fetch it at will).
+  const cache = new Map<string, { outcome: ClientMetadata | ClientMetadataError; until: number }>();
+  const inFlight = new Map<string, Promise<ClientMetadata>>();
+  const remember = (clientId: string, outcome: ClientMetadata | ClientMetadataError, until: number) => {
+    cache.delete(clientId);
+    if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
+    cache.set(clientId, { outcome, until });
+  };
+  async function fetchAndRemember(clientId: string, now: number): Promise<ClientMetadata> {
+    try {
+      const { body, ttlS } = await fetchDocument(new URL(clientId), allowLoopback, timeoutMs);
+      const metadata = validate(clientId, body);
+      remember(clientId, metadata, now + ttlS * 1000);
+      return metadata;
+    } catch (error) {
+      if (error instanceof ClientMetadataError) remember(clientId, error, now + FAILURE_TTL_S * 1000);
+      throw error;
+    }
+  }
   return async function read(clientId: string, now = Date.now()): Promise<ClientMetadata> {
     if (!isClientMetadataUrl(clientId, allowLoopback)) {
       throw new ClientMetadataError('The client_id is not an https URL of a client metadata document');
     }
+    if (ownHost !== undefined && new URL(clientId).host === ownHost) {
+      throw new ClientMetadataError('A client metadata document cannot be served by Kenja itself');
+    }
     const cached = cache.get(clientId);
-    if (cached && cached.until > now) return cached.metadata;
-    const { body, ttlS } = await fetchDocument(new URL(clientId), allowLoopback, timeoutMs);
-    const metadata = validate(clientId, body);
-    cache.delete(clientId);
-    if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
-    cache.set(clientId, { metadata, until: now + ttlS * 1000 });
-    return metadata;
+    if (cached && cached.until > now) {
+      if (cached.outcome instanceof ClientMetadataError) throw cached.outcome;
+      return cached.outcome;
+    }
+    // Requests for one document at once share one fetch.
+    const pending = inFlight.get(clientId) ?? fetchAndRemember(clientId, now);
+    inFlight.set(clientId, pending);
+    try {
+      return await pending;
+    } finally {
+      inFlight.delete(clientId);
+    }
   };
 }

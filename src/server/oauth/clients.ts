@@ -34,10 +34,14 @@ const registrationSchema = z.object({
 const GRANT_TYPES = new Set(['authorization_code', 'refresh_token']);
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-function hostOf(uri: string): string | null {
-  if (!URL.canParse(uri)) return null;
+/**
+ * Where a self-registered client's codes go: its first redirect URI's host, or an app's own scheme. That, not a
+ * site the client merely claims (`client_uri`), is what the consent page names.
+ */
+function destinationOf(uri: string): string {
+  if (!URL.canParse(uri)) return uri;
   const url = new URL(uri);
-  return url.protocol === 'https:' || url.protocol === 'http:' ? url.host : null;
+  return url.protocol === 'https:' || url.protocol === 'http:' ? url.host : url.protocol.replace(/:$/, '');
 }
 
 /**
@@ -84,7 +88,7 @@ export function createOAuthClients({
       return {
         clientId: row.clientId,
         name: row.name,
-        domain: hostOf(row.clientUri ?? '') ?? hostOf(row.redirectUris[0] ?? '') ?? row.name,
+        domain: destinationOf(row.redirectUris[0] ?? ''),
         verified: false,
         redirectUris: row.redirectUris,
       };
@@ -125,7 +129,7 @@ export function createOAuthClients({
         request.client_uri && URL.canParse(request.client_uri) && request.client_uri.startsWith('https://')
           ? request.client_uri
           : null;
-      const name = request.client_name ?? hostOf(request.redirect_uris[0] ?? '') ?? 'MCP client';
+      const name = request.client_name ?? destinationOf(request.redirect_uris[0] ?? '');
       const clientId = `kenja_client_${randomToken()}`;
       const [row] = await db
         .insert(oauthClients)

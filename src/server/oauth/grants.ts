@@ -8,6 +8,7 @@ import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
 import { ACCESS_CHANNEL } from '../packs';
 import { OAuthError } from './oauth-error';
+import { sweepDead } from './sweep';
 import { exchangeCode, refresh, type GrantContext, type TokenRequest } from './token-grants';
 
 export type { TokenRequest } from './token-grants';
@@ -63,8 +64,9 @@ export function createGrants({
       await disconnect(isConnection(found.connectionId));
     },
 
-    /** The assistants `user` connected, most recent first. */
+    /** The assistants `user` connected, most recent first (those that can no longer refresh are swept first). */
     async connections(user: UserRow): Promise<Connection[]> {
+      await sweepDead(db, user.id, now());
       const rows = await db
         .select()
         .from(accessTokens)

@@ -13,7 +13,7 @@ import {
 } from '@modelcontextprotocol/client';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oauthCodes, oauthTokens } from '../db/schema';
 import { indexedPack } from '../test/engine-helpers';
@@ -194,6 +194,22 @@ describe('connecting an assistant', () => {
     expect(search.status).toBe(200);
   });
 
+  it('holds every message of a JSON-RPC batch to the same scopes', async () => {
+    const provider = await connectAssistant(reader, { scope: 'packs:read' });
+    const ask = {
+      jsonrpc: '2.0',
+      id: 5,
+      method: 'tools/call',
+      params: { name: 'ask', arguments: { question: 'Tea?' } },
+    };
+    const res = await rpc(server.baseUrl, [ask], {
+      authorization: `Bearer ${provider.saved!.access_token}`,
+      'mcp-protocol-version': '2025-03-26',
+    });
+    expect(res.status).toBe(403);
+    expect(res.headers.get('www-authenticate')).toMatch(/insufficient_scope/);
+  });
+
   it('accepts a loopback redirect on another port (RFC 8252) and returns state and iss', async () => {
     const provider = new MemoryOAuthProvider();
     await auth(provider, { serverUrl: mcpUrl() });
@@ -253,7 +269,7 @@ describe('what the authorization endpoint refuses', () => {
     expect(unknown.message).toMatch(/No such client/);
     const elsewhere = await promptFor(reader, changed({ redirect_uri: 'https://evil.example/callback' }));
     expect(elsewhere.status).toBe(400);
-    expect(elsewhere.message).toMatch(/not one of .* registered return addresses/);
+    expect(elsewhere.message).toBe('The assistant asked to return to an address it did not register');
   });
 
   it.each([
@@ -416,12 +432,23 @@ describe('refresh and revocation', () => {
     });
     expect(second.refresh_token).not.toBe(first.refresh_token);
     expect(await listPacks(second.access_token)).toContain(teaId);
-    // The first refresh token again: stolen, or a lost answer. Everything the connection holds stops.
-    const reuse = await postForm(server.baseUrl, '/oauth/token', {
-      grant_type: 'refresh_token',
-      refresh_token: first.refresh_token!,
-      client_id: clientInformation.client_id,
-    });
+    const again = () =>
+      postForm(server.baseUrl, '/oauth/token', {
+        grant_type: 'refresh_token',
+        refresh_token: first.refresh_token!,
+        client_id: clientInformation.client_id,
+      });
+    // At once again: a second process of the same client racing, or a lost answer. Refused; nothing revoked.
+    const race = await again();
+    expect(race.status).toBe(400);
+    expect(await race.json()).toMatchObject({ error: 'invalid_grant', error_description: /just used/ });
+    expect(await listPacks(second.access_token)).toContain(teaId);
+    // Later: stolen. Everything the connection holds stops.
+    await server.db
+      .update(oauthTokens)
+      .set({ rotatedAt: new Date(Date.now() - 60_000) })
+      .where(isNotNull(oauthTokens.rotatedAt));
+    const reuse = await again();
     expect(reuse.status).toBe(400);
     expect(await reuse.json()).toMatchObject({ error: 'invalid_grant', error_description: /already used/ });
     const res = await rpc(
@@ -432,6 +459,24 @@ describe('refresh and revocation', () => {
       },
     );
     expect(res.status).toBe(401);
+  });
+
+  it('spends nothing on a refused refresh: a wider scope is refused and the token still works after', async () => {
+    const provider = await connectAssistant(reader, { scope: 'packs:read' });
+    const refreshToken = provider.saved!.refresh_token!;
+    const wider = await postForm(server.baseUrl, '/oauth/token', {
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      scope: 'packs:read packs:ask',
+    });
+    expect(((await wider.json()) as { error: string }).error).toBe('invalid_scope');
+    const same = await postForm(server.baseUrl, '/oauth/token', {
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      scope: 'packs:read offline_access',
+    });
+    expect(same.status).toBe(200);
+    expect(((await same.json()) as { scope: string }).scope).toBe('packs:read');
   });
 
   it('revokes a connection through RFC 7009, and answers 200 for a token it does not know', async () => {
@@ -592,6 +637,34 @@ describe('registration', () => {
     const body = (await res.json()) as Record<string, unknown>;
     expect(body).toMatchObject({ client_name: 'Cursor', token_endpoint_auth_method: 'none' });
     expect(body.client_id).toMatch(/^kenja_client_/);
+  });
+
+  it('names a self-registered client by where its codes go, not by the site it claims', async () => {
+    const res = await register({
+      client_name: 'Claude',
+      client_uri: 'https://claude.ai',
+      redirect_uris: ['https://evil.example/callback'],
+    });
+    const { client_id: clientId } = (await res.json()) as { client_id: string };
+    const provider = new MemoryOAuthProvider();
+    await auth(provider, { serverUrl: mcpUrl() });
+    const url = new URL(provider.authorizationUrl!);
+    url.searchParams.set('client_id', clientId);
+    url.searchParams.set('redirect_uri', 'https://evil.example/callback');
+    const prompt = await promptFor(reader, url);
+    expect(prompt.body).toMatchObject({
+      kind: 'consent',
+      client: { name: 'Claude', domain: 'evil.example', verified: false },
+    });
+  });
+
+  it('opens only its own endpoints to every origin', async () => {
+    const token = await fetch(new URL('/oauth/token', server.baseUrl), { method: 'OPTIONS' });
+    expect(token.headers.get('access-control-allow-origin')).toBe('*');
+    for (const path of ['/api/health', '/api/packs', '/']) {
+      const res = await fetch(new URL(path, server.baseUrl));
+      expect(res.headers.get('access-control-allow-origin'), path).toBeNull();
+    }
   });
 
   it('refuses redirect URIs a thief could use, and metadata that is not JSON', async () => {

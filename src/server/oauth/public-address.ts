@@ -26,9 +26,14 @@ for (const [network, prefix] of [
   NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
 }
 for (const [network, prefix] of [
-  ['::', 128],
+  ['::', 96],
   ['::1', 128],
+  // NAT64 and the 6to4 / Teredo tunnels carry an IPv4 address that may be a private one: none is fetched.
+  ['64:ff9b::', 96],
   ['64:ff9b:1::', 48],
+  ['2001::', 32],
+  ['2002::', 16],
+  ['fec0::', 10],
   ['100::', 64],
   ['2001:db8::', 32],
   ['fc00::', 7],

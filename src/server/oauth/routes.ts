@@ -6,6 +6,7 @@ import { requireViewer } from '../auth';
 import { KB, jsonBody, readBody } from '../http/body';
 import type { AppEnv } from '../http/context';
 import { AppError } from '../http/errors';
+import { declareRateLimit } from '../http/rate-limit';
 import { declareRoute } from '../http/route-declarations';
 import { validate } from '../http/validate';
 import type { Authorization } from './authorization';
@@ -115,7 +116,7 @@ export function oauthEndpoints(
     });
   const resourceMetadata = (c: Context) => c.json(protectedResourceMetadata(publicUrl), 200);
   const app = new Hono<AppEnv>();
-  app.use('*', openToEveryOrigin);
+  // Mounted at the site's root: each path gets the header by name, or it would reach every route mounted after.
   for (const path of [
     PROTECTED_RESOURCE_PATH,
     `${PROTECTED_RESOURCE_PATH}/mcp`,
@@ -124,6 +125,7 @@ export function oauthEndpoints(
     TOKEN_PATH,
     REVOKE_PATH,
   ]) {
+    app.use(path, openToEveryOrigin);
     app.options(path, preflight);
   }
   return app
@@ -175,21 +177,27 @@ export function oauthEndpoints(
 
 /** `/api/oauth`: the consent page's questions and answer, and the Connect page's connected assistants. */
 export function oauthApiRoutes({ authorization, grants }: Pick<OAuthServices, 'authorization' | 'grants'>) {
-  return new Hono<AppEnv>()
-    .get('/authorization', validate('query', authorizationRequestSchema), async (c) =>
-      c.json(await authorization.prompt(c.req.valid('query')), 200),
-    )
-    .post('/consent', jsonBody(consentSchema), async (c) => {
-      const { user } = requireViewer(c.get('viewer'));
-      return c.json(await authorization.answer(user, c.req.valid('json')), 200);
-    })
-    .get('/connections', async (c) => {
-      const { user } = requireViewer(c.get('viewer'));
-      return c.json({ connections: await grants.connections(user) }, 200);
-    })
-    .delete('/connections/:id', validate('param', idParamSchema), async (c) => {
-      const { user } = requireViewer(c.get('viewer'));
-      await grants.disconnect(user, c.req.valid('param').id);
-      return c.json({ disconnected: true as const }, 200);
-    });
+  return (
+    new Hono<AppEnv>()
+      // Anyone may ask, signed in or not, and a question may make Kenja fetch a metadata document: counted.
+      .get(
+        '/authorization',
+        declareRateLimit('oauth'),
+        validate('query', authorizationRequestSchema),
+        async (c) => c.json(await authorization.prompt(c.req.valid('query')), 200),
+      )
+      .post('/consent', jsonBody(consentSchema), async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        return c.json(await authorization.answer(user, c.req.valid('json')), 200);
+      })
+      .get('/connections', async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        return c.json({ connections: await grants.connections(user) }, 200);
+      })
+      .delete('/connections/:id', validate('param', idParamSchema), async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        await grants.disconnect(user, c.req.valid('param').id);
+        return c.json({ disconnected: true as const }, 200);
+      })
+  );
 }

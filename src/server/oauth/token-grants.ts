@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { OAUTH_SCOPES, type OAuthScope } from '../../common/contracts/oauth';
 import { hashAccessToken, OAUTH_ACCESS_TOKEN_PREFIX, OAUTH_REFRESH_TOKEN_PREFIX } from '../access';
 import { randomToken } from '../auth';
@@ -11,6 +11,11 @@ import { OAuthError } from './oauth-error';
 export const ACCESS_TOKEN_LIFETIME_S = 3600;
 /** A refresh token works for 30 days from its issue; each use gives a new one. */
 export const REFRESH_TOKEN_LIFETIME_S = 30 * 24 * 3600;
+
+/** How long a just-spent refresh token is refused without revoking its connection (concurrent refreshes, retries). */
+export const REUSE_GRACE_MS = 30_000;
+/** How long a spent refresh token is kept to recognise its reuse; after that it is an unknown token. */
+const SPENT_KEPT_MS = 24 * 3600_000;
 
 /** PKCE's verifier: 43 to 128 unreserved characters (RFC 7636 §4.1). */
 const VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
@@ -60,10 +65,15 @@ async function issue(
       expiresAt: after(REFRESH_TOKEN_LIFETIME_S),
     },
   ]);
-  // Tokens that can no longer be used are of no further use as evidence either.
+  // Expired tokens are of no further use, and spent refresh tokens are kept a day to recognise a reuse.
   await tx
     .delete(oauthTokens)
-    .where(and(eq(oauthTokens.connectionId, connectionId), lt(oauthTokens.expiresAt, at)));
+    .where(
+      and(
+        eq(oauthTokens.connectionId, connectionId),
+        or(lt(oauthTokens.expiresAt, at), lt(oauthTokens.rotatedAt, new Date(at.getTime() - SPENT_KEPT_MS))),
+      ),
+    );
   return {
     access_token: access,
     token_type: 'Bearer' as const,
@@ -146,55 +156,62 @@ export async function exchangeCode(ctx: GrantContext, form: TokenRequest) {
   });
 }
 
-/** RFC 6749 §6, with rotation and reuse detection (OAuth 2.1 §4.3.1). */
+/**
+ * RFC 6749 §6, with rotation and reuse detection (OAuth 2.1 §4.3.1). The old token is spent in the same transaction
+ * that issues the new ones, so a refused or failed refresh spends nothing. A spent token presented again within
+ * REUSE_GRACE_MS is refused without revoking — clients that share one refresh token between processes race, and a
+ * lost answer is retried — and later revokes the whole connection: it was stolen.
+ */
 export async function refresh(ctx: GrantContext, form: TokenRequest) {
   const { db, now, resource } = ctx;
   const { refresh_token: token, client_id: clientId } = form;
   if (!token) throw new OAuthError('invalid_request', 'refresh_token is required');
-  // A public client's refresh token is bound to its connection; client_id, when sent, must be that client's.
   checkResource(resource, form.resource, false);
   const at = now();
   const hash = hashAccessToken(token);
-  const [rotated] = await db
-    .update(oauthTokens)
-    .set({ rotatedAt: at })
-    .where(
-      and(
-        eq(oauthTokens.tokenHash, hash),
-        eq(oauthTokens.kind, 'refresh'),
-        isNull(oauthTokens.rotatedAt),
-        gt(oauthTokens.expiresAt, at),
-      ),
-    )
-    .returning({ connectionId: oauthTokens.connectionId });
-  if (!rotated) {
-    const [known] = await db
-      .select({ connectionId: oauthTokens.connectionId, rotatedAt: oauthTokens.rotatedAt })
-      .from(oauthTokens)
-      .where(and(eq(oauthTokens.tokenHash, hash), eq(oauthTokens.kind, 'refresh')));
-    // A refresh token used twice was stolen (or its first answer lost): the whole grant goes (OAuth 2.1 §4.3.1).
-    if (known?.rotatedAt) {
-      await ctx.revoke(known.connectionId);
-      throw new OAuthError('invalid_grant', 'The refresh token was already used: the connection is revoked');
+  const issued = await db.transaction(async (tx) => {
+    const [rotated] = await tx
+      .update(oauthTokens)
+      .set({ rotatedAt: at })
+      .where(
+        and(
+          eq(oauthTokens.tokenHash, hash),
+          eq(oauthTokens.kind, 'refresh'),
+          isNull(oauthTokens.rotatedAt),
+          gt(oauthTokens.expiresAt, at),
+        ),
+      )
+      .returning({ connectionId: oauthTokens.connectionId });
+    if (!rotated) return null;
+    const [connection] = await tx
+      .select({ clientId: accessTokens.clientId, scopes: accessTokens.scopes })
+      .from(accessTokens)
+      .where(and(eq(accessTokens.id, rotated.connectionId), eq(accessTokens.kind, 'oauth')));
+    if (!connection) throw new OAuthError('invalid_grant', 'The connection was revoked');
+    // A public client's refresh token is bound to its connection; client_id, when sent, must be that client's.
+    if (clientId !== undefined && connection.clientId !== clientId) {
+      throw new OAuthError('invalid_grant', 'The refresh token was issued to another client');
     }
-    throw new OAuthError('invalid_grant', known ? 'The refresh token has expired' : 'Unknown refresh token');
-  }
-  const [connection] = await db
-    .select({ clientId: accessTokens.clientId, scopes: accessTokens.scopes })
-    .from(accessTokens)
-    .where(and(eq(accessTokens.id, rotated.connectionId), eq(accessTokens.kind, 'oauth')));
-  if (!connection) throw new OAuthError('invalid_grant', 'The connection was revoked');
-  if (clientId !== undefined && connection.clientId !== clientId) {
-    throw new OAuthError('invalid_grant', 'The refresh token was issued to another client');
-  }
-  const granted = (connection.scopes ?? []).filter(isScope);
-  let scopes = granted;
-  if (form.scope !== undefined) {
-    const asked = form.scope.split(' ').filter(Boolean);
-    if (asked.length === 0 || asked.some((scope) => !isScope(scope) || !granted.includes(scope))) {
+    const granted = (connection.scopes ?? []).filter(isScope);
+    // A narrower scope may be asked for (unknown ones, like offline_access, are ignored), never a wider one; the
+    // tokens carry what the connection was granted, and the answer says so.
+    const asked = (form.scope ?? '').split(' ').filter(isScope);
+    if (asked.some((scope) => !granted.includes(scope))) {
       throw new OAuthError('invalid_scope', `The connection was granted: ${granted.join(' ')}`);
     }
-    scopes = asked.filter(isScope);
+    return issue(ctx, tx, rotated.connectionId, granted);
+  });
+  if (issued) return issued;
+  const [known] = await db
+    .select({ connectionId: oauthTokens.connectionId, rotatedAt: oauthTokens.rotatedAt })
+    .from(oauthTokens)
+    .where(and(eq(oauthTokens.tokenHash, hash), eq(oauthTokens.kind, 'refresh')));
+  if (known?.rotatedAt && at.getTime() - known.rotatedAt.getTime() < REUSE_GRACE_MS) {
+    throw new OAuthError('invalid_grant', 'The refresh token was just used: use the one that answer gave');
   }
-  return db.transaction((tx) => issue(ctx, tx, rotated.connectionId, scopes));
+  if (known?.rotatedAt) {
+    await ctx.revoke(known.connectionId);
+    throw new OAuthError('invalid_grant', 'The refresh token was already used: the connection is revoked');
+  }
+  throw new OAuthError('invalid_grant', known ? 'The refresh token has expired' : 'Unknown refresh token');
 }

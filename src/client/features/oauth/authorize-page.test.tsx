@@ -121,15 +121,16 @@ describe('the consent page, before anyone is asked', () => {
     expect(leaving.replace).not.toHaveBeenCalled();
   });
 
-  it('sends the browser straight back when the assistant must hear what was wrong', async () => {
+  it('offers the way back when the assistant must hear what was wrong, without leaving on its own', async () => {
     const back = 'https://chatgpt.com/cb?error=invalid_scope&state=st4te&iss=http%3A%2F%2Fkenja.test';
     const { leaving } = renderConsent(AUTHORIZE, signedOut(), () =>
       json({ kind: 'redirect', redirect_to: back }),
     );
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Returning to the assistant...' }),
+      await screen.findByRole('heading', { level: 1, name: "The assistant's request can't be completed" }),
     ).toBeInTheDocument();
-    await waitFor(() => expect(leaving.replace).toHaveBeenCalledWith(back));
+    expect(screen.getByRole('link', { name: 'Return to chatgpt.com' })).toHaveAttribute('href', back);
+    expect(leaving.replace).not.toHaveBeenCalled();
     expect(leaving.assign).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,6 @@
 import { ArrowUpRight, ShieldX } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../components/ui/button';
+import { ButtonLink, buttonClass } from '../../components/ui/button';
 import { Bars, SkeletonPage } from '../../components/ui/skeleton';
 import { StatusCard } from '../../components/ui/status-card';
 import { apiErrorDetail, apiErrorText } from '../../lib/api-error-text';
@@ -64,16 +63,29 @@ export function UnusableRequest({ error }: { error: unknown }) {
   );
 }
 
-/** The request was wrong in a way the assistant must hear about: back to it at once, in place of this page. */
+/**
+ * The request was wrong in a way the assistant must hear about. The person goes back by choice, never on their own:
+ * anyone can register a return address, so sending every visitor of such a link there at once would make Kenja's
+ * domain a redirector (RFC 9700 §4.11.2).
+ */
 export function ReturningToAssistant({ to }: { to: string }) {
   const { t } = useTranslation('oauth');
   useDocumentTitle(t('redirect.title'));
-  useEffect(() => {
-    window.location.replace(to);
-  }, [to]);
+  const host = URL.canParse(to) ? new URL(to).host || new URL(to).protocol.replace(/:$/, '') : to;
   return (
-    <StatusCard Icon={ArrowUpRight} tone="brand" title={t('redirect.title')}>
-      <p>{t('redirect.text')}</p>
-    </StatusCard>
+    <div className="wrap-anywhere">
+      <StatusCard
+        Icon={ArrowUpRight}
+        tone="brand"
+        title={t('redirect.title')}
+        actions={
+          <a href={to} rel="noreferrer" className={buttonClass('secondary', 'lg')}>
+            {t('redirect.button', { host })}
+          </a>
+        }
+      >
+        <p>{t('redirect.text')}</p>
+      </StatusCard>
+    </div>
   );
 }
