@@ -15,7 +15,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oauthCodes, oauthTokens } from '../db/schema';
+import { accessTokens, oauthCodes, oauthTokens } from '../db/schema';
 import { indexedPack } from '../test/engine-helpers';
 import { createToken, rpc, structured, text } from '../test/mcp-helpers';
 import {
@@ -306,6 +306,49 @@ describe('what the authorization endpoint refuses', () => {
       json: { request: requestOf(provider.authorizationUrl!), decision: 'allow', pack_ids: null },
     });
     expect(res.status).toBe(401);
+  });
+
+  it('refuses a person with 100 connected assistants, after sweeping the dead ones', async () => {
+    const [crowded] = await server.signedInBrowsers('user');
+    const userId = crowded!.user!.id;
+    const rows = await server.db
+      .insert(accessTokens)
+      .values(Array.from({ length: 100 }, (_, i) => ({ userId, kind: 'oauth' as const, name: `A${i}` })))
+      .returning({ id: accessTokens.id });
+    // Ninety-nine still hold a live refresh token; one never did, and is swept.
+    const future = new Date(Date.now() + 86_400_000);
+    await server.db.insert(oauthTokens).values(
+      rows.slice(1).map((row, i) => ({
+        connectionId: row.id,
+        kind: 'refresh' as const,
+        tokenHash: `live-${userId}-${i}`,
+        audience: `${server.baseUrl}/mcp`,
+        expiresAt: future,
+      })),
+    );
+    const allowed = await crowded!.fetch('/api/oauth/consent', {
+      method: 'POST',
+      json: { request: requestOf(provider.authorizationUrl!), decision: 'allow', pack_ids: null },
+    });
+    expect(allowed.status).toBe(200);
+    // Its code exchanged: the hundredth.
+    const [hundredth] = await server.db
+      .insert(accessTokens)
+      .values({ userId, kind: 'oauth', name: 'A100' })
+      .returning({ id: accessTokens.id });
+    await server.db.insert(oauthTokens).values({
+      connectionId: hundredth!.id,
+      kind: 'refresh',
+      tokenHash: `live-${userId}-100`,
+      audience: `${server.baseUrl}/mcp`,
+      expiresAt: future,
+    });
+    const full = await crowded!.fetch('/api/oauth/consent', {
+      method: 'POST',
+      json: { request: requestOf(provider.authorizationUrl!), decision: 'allow', pack_ids: null },
+    });
+    expect(full.status).toBe(409);
+    expect(((await full.json()) as { error: { message: string } }).error.message).toMatch(/100 connected/);
   });
 
   it('refuses to limit an assistant to a pack the person may not read', async () => {
