@@ -37,8 +37,9 @@ export interface OAuthServices {
  * no cookie and read no session, so any origin may call them (RFC 8414 and RFC 9728 metadata is public anyway).
  */
 const openToEveryOrigin: MiddlewareHandler = async (c, next) => {
-  await next();
+  // Set first, so refusals built later (a 429, an error) carry it too.
   c.header('Access-Control-Allow-Origin', '*');
+  await next();
 };
 
 function preflight(c: Context) {
@@ -116,7 +117,8 @@ export function oauthEndpoints(
     });
   const resourceMetadata = (c: Context) => c.json(protectedResourceMetadata(publicUrl), 200);
   const app = new Hono<AppEnv>();
-  // Mounted at the site's root: each path gets the header by name, or it would reach every route mounted after.
+  // Mounted at the site's root, so the header goes with each route, never through `use` (which would reach every
+  // route mounted after).
   for (const path of [
     PROTECTED_RESOURCE_PATH,
     `${PROTECTED_RESOURCE_PATH}/mcp`,
@@ -125,17 +127,17 @@ export function oauthEndpoints(
     TOKEN_PATH,
     REVOKE_PATH,
   ]) {
-    app.use(path, openToEveryOrigin);
     app.options(path, preflight);
   }
   return app
-    .get(PROTECTED_RESOURCE_PATH, resourceMetadata)
-    .get(`${PROTECTED_RESOURCE_PATH}/mcp`, resourceMetadata)
-    .get(AUTHORIZATION_SERVER_PATH, (c) =>
+    .get(PROTECTED_RESOURCE_PATH, openToEveryOrigin, resourceMetadata)
+    .get(`${PROTECTED_RESOURCE_PATH}/mcp`, openToEveryOrigin, resourceMetadata)
+    .get(AUTHORIZATION_SERVER_PATH, openToEveryOrigin, (c) =>
       c.json(authorizationServerMetadata(publicUrl, { registration }), 200),
     )
     .post(
       REGISTER_PATH,
+      openToEveryOrigin,
       limited('registrations'),
       rateLimit,
       oauthEndpoint(async (c) => {
@@ -160,12 +162,14 @@ export function oauthEndpoints(
     )
     .post(
       TOKEN_PATH,
+      openToEveryOrigin,
       limited('oauth'),
       rateLimit,
       oauthEndpoint(async (c) => noStoreJson(c, await services.grants.token(await formOf(c)), 200)),
     )
     .post(
       REVOKE_PATH,
+      openToEveryOrigin,
       limited('oauth'),
       rateLimit,
       oauthEndpoint(async (c) => {
