@@ -1,6 +1,9 @@
 /** A cookie-keeping client of a running Kenja, signed in through the development sign-in (not in production). */
 export interface SignedInClient {
-  call(path: string, init?: { method?: string; json?: unknown; accept?: string }): Promise<Response>;
+  call(
+    path: string,
+    init?: { method?: string; json?: unknown; accept?: string; form?: FormData },
+  ): Promise<Response>;
 }
 
 /** `email`: a person already in the database (the development sign-in keeps their id); by default a new one. */
@@ -22,6 +25,7 @@ export async function signInAs(
       method: init.method ?? 'GET',
       headers,
       ...(init.json !== undefined ? { body: JSON.stringify(init.json) } : {}),
+      ...(init.form !== undefined ? { body: init.form } : {}),
     });
     for (const cookie of res.headers.getSetCookie()) {
       const [pair = ''] = cookie.split(';');

@@ -1,0 +1,221 @@
+// `npm run bench:responsiveness` (issue 23, target 1): does the store stay usable while a creator uploads? On the
+// built server with the demo packs and the embedded database, a visitor's steady traffic — the listing, a signed-in
+// search and an MCP search, one request every 20 ms each — is measured idle, then during a 6 MB Markdown upload
+// and its indexing, then during 10 concurrent 2 MB uploads, with the serving process's memory. Figures are printed
+// with the target beside them (p99 ≤ 5× idle and ≤ 100 ms, no failed request; RSS ≤ 800 MB at peak), never asserted.
+import { readFileSync } from 'node:fs';
+import { startBuiltServer } from './support/server';
+import { signInAs, type SignedInClient } from './support/session';
+
+const INTERVAL_MS = 20;
+const IDLE_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const PACK = 'specialty-coffee-brewing';
+
+interface Probe {
+  name: string;
+  send: () => Promise<Response>;
+}
+
+interface Window {
+  latencies: Record<string, number[]>;
+  failures: Record<string, number>;
+  peakRssMb: number;
+}
+
+const rssMb = (pid: number) => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
+  return line ? Math.round(Number(line[1]) / 1024) : 0;
+};
+
+/** Steady traffic from every probe until `until` resolves (or for `seconds`), each probe on its own clock. */
+async function measure(probes: Probe[], pid: number, until: Promise<unknown>): Promise<Window> {
+  const window: Window = { latencies: {}, failures: {}, peakRssMb: 0 };
+  let done = false;
+  void until.finally(() => (done = true));
+  const memory = setInterval(() => (window.peakRssMb = Math.max(window.peakRssMb, rssMb(pid))), 100);
+  await Promise.all(
+    probes.map(async (probe) => {
+      const latencies: number[] = (window.latencies[probe.name] = []);
+      window.failures[probe.name] = 0;
+      const inFlight: Promise<void>[] = [];
+      while (!done) {
+        const started = performance.now();
+        inFlight.push(
+          probe
+            .send()
+            .then(async (res) => {
+              await res.arrayBuffer();
+              if (!res.ok) window.failures[probe.name]! += 1;
+              latencies.push(performance.now() - started);
+            })
+            .catch(() => {
+              window.failures[probe.name]! += 1;
+            }),
+        );
+        await new Promise((r) => setTimeout(r, INTERVAL_MS));
+      }
+      await Promise.all(inFlight);
+    }),
+  );
+  clearInterval(memory);
+  return window;
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
+};
+
+/** A Markdown document of about `bytes`: sections of prose, as a long book would be. */
+function book(bytes: number, seed: string): string {
+  const paragraph =
+    `The ${seed} method balances extraction by adjusting grind, dose and water temperature; each change is ` +
+    'tasted before the next, and notes are kept so that a good cup can be made again. ';
+  const parts: string[] = [];
+  let size = 0;
+  for (let chapter = 1; size < bytes; chapter += 1) {
+    const section = `\n\n## Chapter ${chapter}\n\n${paragraph.repeat(12)}`;
+    parts.push(section);
+    size += section.length;
+  }
+  return `# A long book about ${seed}${parts.join('')}`;
+}
+
+async function upload(creator: SignedInClient, packId: string, name: string, text: string) {
+  const form = new FormData();
+  form.set('file', new Blob([text], { type: 'text/markdown' }), name);
+  const res = await creator.call(`/api/packs/${packId}/documents`, { method: 'POST', form });
+  if (!res.ok) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
+  const { document } = (await res.json()) as { document: { id: string } };
+  for (;;) {
+    const list = (await (await creator.call(`/api/packs/${packId}/documents`)).json()) as {
+      documents: { id: string; status: string }[];
+    };
+    const status = list.documents.find((d) => d.id === document.id)?.status;
+    if (status === 'ready') return;
+    if (status === 'failed') throw new Error(`${name} failed to index`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+const server = await startBuiltServer({
+  KENJA_RATE_LIMIT_MCP: '10000000/1m',
+  KENJA_RATE_LIMIT_SEARCH: '10000000/1m',
+  KENJA_RATE_LIMIT_WRITES: '10000000/1m',
+});
+try {
+  const admin = await signInAs(server.baseUrl, 'admin');
+  const { packs } = (await (await admin.call('/api/packs?limit=100')).json()) as {
+    packs: { id: string; slug: string }[];
+  };
+  const packId = packs.find((p) => p.slug === PACK)?.id;
+  if (!packId) throw new Error(`no demo pack ${PACK}`);
+  // Every demo pack indexed first: the idle figures must be idle.
+  for (const deadline = Date.now() + 180_000; ;) {
+    const jobs = await admin.call('/api/search', {
+      method: 'POST',
+      json: { query: 'brew ratio', pack_ids: [packId] },
+    });
+    const found = jobs.ok && ((await jobs.json()) as { hits: unknown[] }).hits.length > 0;
+    if (found) break;
+    if (Date.now() > deadline) throw new Error('demo pack not indexed within 180 s');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await new Promise((r) => setTimeout(r, 20_000)); // the rest of the demo packs
+  const { token } = (await (
+    await admin.call('/api/access-tokens', { method: 'POST', json: { name: 'responsiveness' } })
+  ).json()) as { token: string };
+  const reader = await signInAs(server.baseUrl, 'admin');
+  const probes: Probe[] = [
+    { name: 'listing GET /api/packs', send: () => fetch(`${server.baseUrl}/api/packs`) },
+    {
+      name: 'signed-in search',
+      send: () =>
+        reader.call('/api/search', {
+          method: 'POST',
+          json: { query: 'water temperature', pack_ids: [packId] },
+        }),
+    },
+    {
+      name: 'MCP search',
+      send: () =>
+        fetch(`${server.baseUrl}/mcp`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/json',
+            accept: 'application/json, text/event-stream',
+            'mcp-protocol-version': '2025-11-25',
+          },
+          body: JSON.stringify({
+            jsonrpc: '2.0',
+            id: 1,
+            method: 'tools/call',
+            params: { name: 'search', arguments: { query: 'brew ratio', pack_ids: [packId], k: 5 } },
+          }),
+        }),
+    },
+  ];
+  const creator = await signInAs(server.baseUrl, 'creator');
+  const created = await creator.call('/api/packs', {
+    method: 'POST',
+    json: { title: 'Responsiveness book' },
+  });
+  if (!created.ok) throw new Error(`creating the pack answered ${created.status}`);
+  const pack = (await created.json()) as { id: string };
+
+  const idle = await measure(probes, server.pid, new Promise((r) => setTimeout(r, IDLE_S * 1000)));
+  const started = performance.now();
+  const one = await measure(
+    probes,
+    server.pid,
+    upload(creator, pack.id, 'book.md', book(6 * 1024 * 1024, 'pour-over')),
+  );
+  const oneSeconds = (performance.now() - started) / 1000;
+  const startedMany = performance.now();
+  const many = await measure(
+    probes,
+    server.pid,
+    Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        upload(creator, pack.id, `part-${i}.md`, book(2 * 1024 * 1024, `press-${i}`)),
+      ),
+    ),
+  );
+  const manySeconds = (performance.now() - startedMany) / 1000;
+
+  const rows = probes.flatMap((probe) => {
+    const idleP99 = percentile(idle.latencies[probe.name]!, 99);
+    return [
+      ['idle', idle],
+      ['one 6 MB upload', one],
+      ['ten 2 MB uploads', many],
+    ].map(([label, window]) => {
+      const w = window as Window;
+      const p99 = percentile(w.latencies[probe.name]!, 99);
+      const ok =
+        label === 'idle' || (p99 <= Math.max(5 * idleP99, 0) && p99 <= 100 && w.failures[probe.name] === 0);
+      return {
+        probe: probe.name,
+        while: label as string,
+        requests: w.latencies[probe.name]!.length,
+        'p50 ms': Math.round(percentile(w.latencies[probe.name]!, 50)),
+        'p99 ms': Math.round(p99),
+        'max ms': Math.round(Math.max(...w.latencies[probe.name]!)),
+        failed: w.failures[probe.name],
+        target: label === 'idle' ? '' : ok ? 'pass' : 'FAIL',
+      };
+    });
+  });
+  console.log(
+    `\nThe store while a creator uploads (a request every ${INTERVAL_MS} ms per probe; target p99 ≤ 5× idle and ≤ 100 ms, no failure)`,
+  );
+  console.table(rows);
+  console.log(
+    `Indexing: the 6 MB book ${oneSeconds.toFixed(1)} s; ten 2 MB parts ${manySeconds.toFixed(1)} s. ` +
+      `Serving process RSS: ${rssMb(server.pid)} MB now; peak ${idle.peakRssMb} MB idle, ${one.peakRssMb} MB ` +
+      `during the book, ${many.peakRssMb} MB during the ten (target ≤ 800 MB)`,
+  );
+} finally {
+  await server.stop();
+}
