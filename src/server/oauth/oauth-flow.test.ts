@@ -1,40 +1,27 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import {
-  auth,
-  exchangeAuthorization,
-  refreshAuthorization,
-  startAuthorization,
-} from '@modelcontextprotocol/sdk/client/auth.js';
+import { auth } from '@modelcontextprotocol/sdk/client/auth.js';
 import {
   auth as authV2,
   Client as ModernClient,
   StreamableHTTPClientTransport as ModernTransport,
 } from '@modelcontextprotocol/client';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokens, oauthCodes, oauthTokens } from '../db/schema';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accessTokens, oauthTokens } from '../db/schema';
 import { indexedPack } from '../test/engine-helpers';
-import { createToken, rpc, structured, text } from '../test/mcp-helpers';
+import { rpc, structured } from '../test/mcp-helpers';
 import {
   CALLBACK,
   MemoryOAuthProvider,
+  asServerSees,
+  connectAssistant,
   consent,
-  postForm,
+  listPacks,
+  mcpUrl,
   promptFor,
   requestOf,
 } from '../test/oauth-helpers';
 import { SENCHA } from '../test/pack-texts';
 import type { TestBrowser } from '../test/test-browser';
-import {
-  rateLimitsOf,
-  startTestServer,
-  useTestServer,
-  withTestServer,
-  type TestServer,
-} from '../test/test-server';
+import { useTestServer, type TestServer } from '../test/test-server';
 
 // Issue 22, item 1: Kenja is the authorization server for /mcp. The official MCP SDK's client auth functions drive
 // discovery, registration, PKCE and the token endpoint; the consent page's API stands in for the person's click
@@ -54,52 +41,6 @@ useTestServer(async (started) => {
     'coffee.md': '# Coffee\n\nEspresso is brewed under pressure.',
   });
 });
-
-const mcpUrl = () => new URL('/mcp', server.baseUrl);
-
-/** Registers (RFC 7591) and consents through the SDK's `auth`; returns the provider holding the tokens. */
-async function connectAssistant(
-  browser: TestBrowser,
-  options: { packIds?: string[] | null; scope?: string; metadata?: Record<string, unknown> } = {},
-) {
-  const provider = new MemoryOAuthProvider(options.metadata);
-  const serverUrl = mcpUrl();
-  expect(await auth(provider, { serverUrl, ...(options.scope ? { scope: options.scope } : {}) })).toBe(
-    'REDIRECT',
-  );
-  const back = await consent(browser, provider.authorizationUrl!, { packIds: options.packIds ?? null });
-  const code = back.searchParams.get('code');
-  expect(code).toBeTruthy();
-  expect(await auth(provider, { serverUrl, authorizationCode: code! })).toBe('AUTHORIZED');
-  return provider;
-}
-
-async function mcpWith(token: string) {
-  const transport = new StreamableHTTPClientTransport(mcpUrl(), {
-    requestInit: { headers: { Authorization: `Bearer ${token}` } },
-  });
-  const client = new Client({ name: 'oauth-test', version: '1' });
-  await client.connect(transport);
-  return client;
-}
-
-const listPacks = async (token: string) => {
-  const client = await mcpWith(token);
-  try {
-    const result = await client.callTool({ name: 'list_packs', arguments: {} });
-    return structured<{ packs: { id: string }[] }>(result).packs.map((p) => p.id);
-  } finally {
-    await client.close();
-  }
-};
-
-const asServerSees = async () => {
-  const prm = await (
-    await fetch(new URL('/.well-known/oauth-protected-resource/mcp', server.baseUrl))
-  ).json();
-  const as = await (await fetch(new URL('/.well-known/oauth-authorization-server', server.baseUrl))).json();
-  return { prm, as } as { prm: Record<string, unknown>; as: Record<string, string> };
-};
 
 describe('discovery', () => {
   it('answers /mcp without a token with a challenge that leads to the metadata', async () => {
@@ -121,7 +62,7 @@ describe('discovery', () => {
   });
 
   it('publishes authorization server metadata with S256 only, metadata documents, iss and every endpoint', async () => {
-    const { as } = await asServerSees();
+    const { as } = await asServerSees(server);
     expect(as).toMatchObject({
       issuer: server.baseUrl,
       authorization_endpoint: `${server.baseUrl}/oauth/authorize`,
@@ -137,13 +78,13 @@ describe('discovery', () => {
 
 describe('connecting an assistant', () => {
   it('registers, consents, exchanges the code and calls tools, as the SDK client does', async () => {
-    const provider = await connectAssistant(reader, { metadata: { client_name: 'Claude (test)' } });
+    const provider = await connectAssistant(server, reader, { metadata: { client_name: 'Claude (test)' } });
     const tokens = provider.saved!;
     expect(tokens.access_token).toMatch(/^kenja_oat_/);
     expect(tokens.refresh_token).toMatch(/^kenja_ort_/);
     expect(tokens.expires_in).toBe(3600);
     expect(tokens.scope).toBe('packs:read packs:ask');
-    expect(await listPacks(tokens.access_token)).toEqual(expect.arrayContaining([teaId, coffeeId]));
+    expect(await listPacks(server, tokens.access_token)).toEqual(expect.arrayContaining([teaId, coffeeId]));
 
     const connections = (await (await reader.fetch('/api/oauth/connections')).json()) as {
       connections: {
@@ -161,12 +102,12 @@ describe('connecting an assistant', () => {
   });
 
   it('limits an assistant to the packs chosen on the consent page', async () => {
-    const provider = await connectAssistant(reader, { packIds: [teaId] });
-    expect(await listPacks(provider.saved!.access_token)).toEqual([teaId]);
+    const provider = await connectAssistant(server, reader, { packIds: [teaId] });
+    expect(await listPacks(server, provider.saved!.access_token)).toEqual([teaId]);
   });
 
   it('asks for step-up with 403 insufficient_scope when an assistant allowed to read asks for an answer', async () => {
-    const provider = await connectAssistant(reader, { scope: 'packs:read' });
+    const provider = await connectAssistant(server, reader, { scope: 'packs:read' });
     const token = provider.saved!.access_token;
     const res = await rpc(
       server.baseUrl,
@@ -195,7 +136,7 @@ describe('connecting an assistant', () => {
   });
 
   it('holds every message of a JSON-RPC batch to the same scopes', async () => {
-    const provider = await connectAssistant(reader, { scope: 'packs:read' });
+    const provider = await connectAssistant(server, reader, { scope: 'packs:read' });
     const ask = {
       jsonrpc: '2.0',
       id: 5,
@@ -212,7 +153,7 @@ describe('connecting an assistant', () => {
 
   it('accepts a loopback redirect on another port (RFC 8252) and returns state and iss', async () => {
     const provider = new MemoryOAuthProvider();
-    await auth(provider, { serverUrl: mcpUrl() });
+    await auth(provider, { serverUrl: mcpUrl(server) });
     const url = provider.authorizationUrl!;
     url.searchParams.set('redirect_uri', 'http://127.0.0.1:5555/callback');
     const back = await consent(reader, url);
@@ -225,7 +166,7 @@ describe('connecting an assistant', () => {
 describe('a 2026-07-28 client', () => {
   it('signs in through the v2 SDK (issuer and iss checked) and calls tools without initialize', async () => {
     const provider = new MemoryOAuthProvider({ client_name: 'Modern assistant' });
-    const serverUrl = mcpUrl();
+    const serverUrl = mcpUrl(server);
     expect(await authV2(provider, { serverUrl })).toBe('REDIRECT');
     const back = await consent(reader, provider.authorizationUrl!);
     const answer = {
@@ -252,7 +193,7 @@ describe('what the authorization endpoint refuses', () => {
   let provider: MemoryOAuthProvider;
   beforeAll(async () => {
     provider = new MemoryOAuthProvider();
-    await auth(provider, { serverUrl: mcpUrl() });
+    await auth(provider, { serverUrl: mcpUrl(server) });
   });
   const changed = (params: Record<string, string | null>) => {
     const url = new URL(provider.authorizationUrl!);
@@ -358,408 +299,5 @@ describe('what the authorization endpoint refuses', () => {
       json: { request: requestOf(provider.authorizationUrl!), decision: 'allow', pack_ids: [teaId] },
     });
     expect(res.status).toBe(403);
-  });
-});
-
-describe('what the token endpoint refuses', () => {
-  /** A fresh code for a registered client, and what exchanging it needs. */
-  async function freshCode() {
-    const provider = new MemoryOAuthProvider();
-    await auth(provider, { serverUrl: mcpUrl() });
-    const back = await consent(reader, provider.authorizationUrl!);
-    return {
-      provider,
-      form: {
-        grant_type: 'authorization_code',
-        code: back.searchParams.get('code')!,
-        client_id: provider.client!.client_id,
-        redirect_uri: CALLBACK,
-        code_verifier: provider.verifier,
-        resource: `${server.baseUrl}/mcp`,
-      },
-    };
-  }
-  const token = (form: Record<string, string>) => postForm(server.baseUrl, '/oauth/token', form);
-  const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
-
-  it('never issues a token for another audience, nor without a resource', async () => {
-    const { form } = await freshCode();
-    const res = await token({ ...form, resource: 'https://other.example/mcp' });
-    expect(res.status).toBe(400);
-    expect(await errorOf(res)).toBe('invalid_target');
-    const { form: again } = await freshCode();
-    const { resource: _dropped, ...withoutResource } = again;
-    expect(await errorOf(await token(withoutResource))).toBe('invalid_target');
-  });
-
-  it('refuses a missing or wrong PKCE verifier and a redirect URI that differs', async () => {
-    const { form } = await freshCode();
-    const { code_verifier: _v, ...noVerifier } = form;
-    expect(await errorOf(await token(noVerifier))).toBe('invalid_request');
-    const wrong = await freshCode();
-    expect(await errorOf(await token({ ...wrong.form, code_verifier: 'x'.repeat(43) }))).toBe(
-      'invalid_grant',
-    );
-    const moved = await freshCode();
-    expect(await errorOf(await token({ ...moved.form, redirect_uri: 'http://127.0.0.1:8976/other' }))).toBe(
-      'invalid_grant',
-    );
-  });
-
-  it('refuses a replayed code and revokes what the first exchange got', async () => {
-    const { form } = await freshCode();
-    const first = await token(form);
-    expect(first.status).toBe(200);
-    expect(first.headers.get('cache-control')).toBe('no-store');
-    const { access_token: accessToken } = (await first.json()) as { access_token: string };
-    expect(await listPacks(accessToken)).toContain(teaId);
-    const replay = await token(form);
-    expect(replay.status).toBe(400);
-    expect(await errorOf(replay)).toBe('invalid_grant');
-    const after = await rpc(
-      server.baseUrl,
-      { jsonrpc: '2.0', id: 1, method: 'tools/list' },
-      {
-        authorization: `Bearer ${accessToken}`,
-      },
-    );
-    expect(after.status).toBe(401);
-    expect(after.headers.get('www-authenticate')).toMatch(/error="invalid_token"/);
-  });
-
-  it('refuses an expired code', async () => {
-    const { form } = await freshCode();
-    await server.db.update(oauthCodes).set({ expiresAt: new Date(Date.now() - 1000) });
-    expect(await errorOf(await token(form))).toBe('invalid_grant');
-  });
-
-  it('refuses an expired access token', async () => {
-    const provider = await connectAssistant(reader);
-    await server.db
-      .update(oauthTokens)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(oauthTokens.kind, 'access'));
-    const res = await rpc(
-      server.baseUrl,
-      { jsonrpc: '2.0', id: 1, method: 'tools/list' },
-      {
-        authorization: `Bearer ${provider.saved!.access_token}`,
-      },
-    );
-    expect(res.status).toBe(401);
-  });
-
-  it('answers a request that is not a form, or names no grant type, with an OAuth error', async () => {
-    const json = await fetch(new URL('/oauth/token', server.baseUrl), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-    });
-    expect(json.status).toBe(400);
-    expect(await errorOf(json)).toBe('invalid_request');
-    expect(await errorOf(await token({ grant_type: 'password' }))).toBe('unsupported_grant_type');
-  });
-});
-
-describe('refresh and revocation', () => {
-  it('rotates refresh tokens, and a reused one revokes the whole connection', async () => {
-    const provider = await connectAssistant(reader);
-    const { as } = await asServerSees();
-    const clientInformation = provider.client!;
-    const first = provider.saved!;
-    const second = await refreshAuthorization(server.baseUrl, {
-      metadata: as as never,
-      clientInformation,
-      refreshToken: first.refresh_token!,
-      resource: mcpUrl(),
-    });
-    expect(second.refresh_token).not.toBe(first.refresh_token);
-    expect(await listPacks(second.access_token)).toContain(teaId);
-    const again = () =>
-      postForm(server.baseUrl, '/oauth/token', {
-        grant_type: 'refresh_token',
-        refresh_token: first.refresh_token!,
-        client_id: clientInformation.client_id,
-      });
-    // At once again: a second process of the same client racing, or a lost answer. Refused; nothing revoked.
-    const race = await again();
-    expect(race.status).toBe(400);
-    expect(await race.json()).toMatchObject({ error: 'invalid_grant', error_description: /just used/ });
-    expect(await listPacks(second.access_token)).toContain(teaId);
-    // Later: stolen. Everything the connection holds stops.
-    await server.db
-      .update(oauthTokens)
-      .set({ rotatedAt: new Date(Date.now() - 60_000) })
-      .where(isNotNull(oauthTokens.rotatedAt));
-    const reuse = await again();
-    expect(reuse.status).toBe(400);
-    expect(await reuse.json()).toMatchObject({ error: 'invalid_grant', error_description: /already used/ });
-    const res = await rpc(
-      server.baseUrl,
-      { jsonrpc: '2.0', id: 1, method: 'tools/list' },
-      {
-        authorization: `Bearer ${second.access_token}`,
-      },
-    );
-    expect(res.status).toBe(401);
-  });
-
-  it('spends nothing on a refused refresh: a wider scope is refused and the token still works after', async () => {
-    const provider = await connectAssistant(reader, { scope: 'packs:read' });
-    const refreshToken = provider.saved!.refresh_token!;
-    const wider = await postForm(server.baseUrl, '/oauth/token', {
-      grant_type: 'refresh_token',
-      refresh_token: refreshToken,
-      scope: 'packs:read packs:ask',
-    });
-    expect(((await wider.json()) as { error: string }).error).toBe('invalid_scope');
-    const same = await postForm(server.baseUrl, '/oauth/token', {
-      grant_type: 'refresh_token',
-      refresh_token: refreshToken,
-      scope: 'packs:read offline_access',
-    });
-    expect(same.status).toBe(200);
-    expect(((await same.json()) as { scope: string }).scope).toBe('packs:read');
-  });
-
-  it('revokes a connection through RFC 7009, and answers 200 for a token it does not know', async () => {
-    const provider = await connectAssistant(reader);
-    const res = await postForm(server.baseUrl, '/oauth/revoke', {
-      token: provider.saved!.refresh_token!,
-      client_id: provider.client!.client_id,
-    });
-    expect(res.status).toBe(200);
-    const call = await rpc(
-      server.baseUrl,
-      { jsonrpc: '2.0', id: 1, method: 'tools/list' },
-      {
-        authorization: `Bearer ${provider.saved!.access_token}`,
-      },
-    );
-    expect(call.status).toBe(401);
-    expect((await postForm(server.baseUrl, '/oauth/revoke', { token: 'kenja_ort_unknown' })).status).toBe(
-      200,
-    );
-  });
-
-  it('disconnects from the Connect page at once, on another instance too', async () => {
-    // A second instance behind the same public URL, over the same database.
-    const second = await startTestServer({
-      shareDatabaseWith: server,
-      auth: { publicUrl: new URL(server.baseUrl) },
-    });
-    try {
-      const provider = await connectAssistant(reader);
-      const token = provider.saved!.access_token;
-      const call = (on: TestServer) =>
-        rpc(
-          on.baseUrl,
-          { jsonrpc: '2.0', id: 1, method: 'tools/list' },
-          { authorization: `Bearer ${token}` },
-        );
-      // Verified, and so remembered, on both instances first.
-      expect((await call(second)).status).toBe(200);
-      expect((await call(server)).status).toBe(200);
-      const { connections } = (await (await reader.fetch('/api/oauth/connections')).json()) as {
-        connections: { id: string }[];
-      };
-      const res = await reader.fetch(`/api/oauth/connections/${connections[0]!.id}`, { method: 'DELETE' });
-      expect(res.status).toBe(200);
-      expect((await call(server)).status).toBe(401);
-      await second.settle();
-      expect((await call(second)).status).toBe(401);
-    } finally {
-      await second.close();
-    }
-  });
-
-  it('keeps personal tokens working beside connections', async () => {
-    const { token } = await createToken(reader, { name: 'Laptop' });
-    expect(await listPacks(token)).toContain(teaId);
-  });
-});
-
-describe('client ID metadata documents', () => {
-  let site: Server;
-  let documents: Record<string, { type: string; body: string }>;
-  let siteUrl: string;
-  beforeAll(async () => {
-    documents = {};
-    site = createServer((req, res) => {
-      const doc = documents[req.url ?? ''];
-      if (!doc) return res.writeHead(404).end();
-      res.writeHead(200, { 'content-type': doc.type }).end(doc.body);
-    });
-    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-    siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-  });
-  afterAll(() => new Promise<void>((resolve) => site.close(() => resolve())));
-
-  /** An authorization request from a client known by its metadata document at `path`. */
-  async function authorizeAs(path: string) {
-    const clientId = `${siteUrl}${path}`;
-    const { as } = await asServerSees();
-    const { authorizationUrl, codeVerifier } = await startAuthorization(server.baseUrl, {
-      metadata: as as never,
-      clientInformation: { client_id: clientId },
-      redirectUrl: CALLBACK,
-      scope: 'packs:read',
-      state: 'cimd',
-      resource: mcpUrl(),
-    });
-    return { clientId, authorizationUrl, codeVerifier, as };
-  }
-
-  it('names the assistant from its document, as verified, and issues tokens to it', async () => {
-    documents['/assistant.json'] = {
-      type: 'application/json',
-      body: JSON.stringify({
-        client_id: `${siteUrl}/assistant.json`,
-        client_name: 'Documented Assistant',
-        redirect_uris: [CALLBACK],
-        token_endpoint_auth_method: 'none',
-      }),
-    };
-    const { clientId, authorizationUrl, codeVerifier, as } = await authorizeAs('/assistant.json');
-    const prompt = await promptFor(reader, authorizationUrl);
-    expect(prompt.body).toMatchObject({
-      kind: 'consent',
-      client: { name: 'Documented Assistant', verified: true, domain: new URL(siteUrl).host },
-      scopes: ['packs:read'],
-    });
-    const back = await consent(reader, authorizationUrl);
-    const tokens = await exchangeAuthorization(server.baseUrl, {
-      metadata: as as never,
-      clientInformation: { client_id: clientId },
-      authorizationCode: back.searchParams.get('code')!,
-      codeVerifier,
-      redirectUri: CALLBACK,
-      resource: mcpUrl(),
-    });
-    expect(
-      text(await (await mcpWith(tokens.access_token)).callTool({ name: 'list_packs', arguments: {} })),
-    ).toMatch(/Tea/);
-  });
-
-  it('refuses a document that is not JSON, names another client, or lives at a private address', async () => {
-    documents['/page.html'] = { type: 'text/html', body: '<html></html>' };
-    const html = await promptFor(reader, (await authorizeAs('/page.html')).authorizationUrl);
-    expect(html.status).toBe(400);
-    expect(html.message).toMatch(/not JSON/);
-    documents['/impostor.json'] = {
-      type: 'application/json',
-      body: JSON.stringify({ client_id: 'https://claude.ai/oauth/client.json', redirect_uris: [CALLBACK] }),
-    };
-    const impostor = await promptFor(reader, (await authorizeAs('/impostor.json')).authorizationUrl);
-    expect(impostor.message).toMatch(/another client_id/);
-    const privateUrl = new URL((await authorizeAs('/x.json')).authorizationUrl);
-    privateUrl.searchParams.set('client_id', 'https://10.0.0.1/client.json');
-    const privateRange = await promptFor(reader, privateUrl);
-    expect(privateRange.status).toBe(400);
-    expect(privateRange.message).toMatch(/not a public address/);
-  });
-});
-
-describe('registration', () => {
-  const register = (body: unknown) =>
-    fetch(new URL('/oauth/register', server.baseUrl), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-
-  it('registers a public client and answers with what it will use', async () => {
-    const res = await register({
-      client_name: 'Cursor',
-      redirect_uris: [
-        'cursor://anysphere.cursor-retrieval/oauth/callback'.replace('cursor://', 'com.cursor.app:/'),
-      ],
-      token_endpoint_auth_method: 'client_secret_basic',
-    });
-    expect(res.status).toBe(201);
-    const body = (await res.json()) as Record<string, unknown>;
-    expect(body).toMatchObject({ client_name: 'Cursor', token_endpoint_auth_method: 'none' });
-    expect(body.client_id).toMatch(/^kenja_client_/);
-  });
-
-  it('names a self-registered client by where its codes go, not by the site it claims', async () => {
-    const res = await register({
-      client_name: 'Claude',
-      client_uri: 'https://claude.ai',
-      redirect_uris: ['https://evil.example/callback'],
-    });
-    const { client_id: clientId } = (await res.json()) as { client_id: string };
-    const provider = new MemoryOAuthProvider();
-    await auth(provider, { serverUrl: mcpUrl() });
-    const url = new URL(provider.authorizationUrl!);
-    url.searchParams.set('client_id', clientId);
-    url.searchParams.set('redirect_uri', 'https://evil.example/callback');
-    const prompt = await promptFor(reader, url);
-    expect(prompt.body).toMatchObject({
-      kind: 'consent',
-      client: { name: 'Claude', domain: 'evil.example', verified: false },
-    });
-  });
-
-  it('opens only its own endpoints to every origin', async () => {
-    const token = await fetch(new URL('/oauth/token', server.baseUrl), { method: 'OPTIONS' });
-    expect(token.headers.get('access-control-allow-origin')).toBe('*');
-    for (const path of ['/api/health', '/api/packs', '/']) {
-      const res = await fetch(new URL(path, server.baseUrl));
-      expect(res.headers.get('access-control-allow-origin'), path).toBeNull();
-    }
-  });
-
-  it('refuses redirect URIs a thief could use, and metadata that is not JSON', async () => {
-    const http = await register({ redirect_uris: ['http://evil.example/callback'] });
-    expect(http.status).toBe(400);
-    expect(((await http.json()) as { error: string }).error).toBe('invalid_redirect_uri');
-    const browserScheme = await register({ redirect_uris: ['javascript:alert(1)'] });
-    expect(((await browserScheme.json()) as { error: string }).error).toBe('invalid_redirect_uri');
-    const notJson = await fetch(new URL('/oauth/register', server.baseUrl), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{',
-    });
-    expect(((await notJson.json()) as { error: string }).error).toBe('invalid_client_metadata');
-  });
-
-  it('can be turned off, leaving metadata documents as the one way to name a client', async () => {
-    await withTestServer({ deps: { oauthRegistration: false } }, async (closed) => {
-      const metadata = (await (
-        await fetch(new URL('/.well-known/oauth-authorization-server', closed.baseUrl))
-      ).json()) as Record<string, unknown>;
-      expect(metadata.registration_endpoint).toBeUndefined();
-      expect(metadata.client_id_metadata_document_supported).toBe(true);
-      const res = await fetch(new URL('/oauth/register', closed.baseUrl), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ redirect_uris: [CALLBACK] }),
-      });
-      expect(res.status).toBe(400);
-      expect(((await res.json()) as { error_description: string }).error_description).toMatch(
-        /metadata document/,
-      );
-    });
-  });
-
-  it('limits how many clients one address registers', async () => {
-    const rateLimits = rateLimitsOf(
-      { points: 1_000, seconds: 60 },
-      { registrations: { points: 2, seconds: 3600 } },
-    );
-    await withTestServer({ rateLimits }, async (limited) => {
-      const once = () =>
-        fetch(new URL('/oauth/register', limited.baseUrl), {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ redirect_uris: [CALLBACK] }),
-        });
-      expect((await once()).status).toBe(201);
-      expect((await once()).status).toBe(201);
-      const third = await once();
-      expect(third.status).toBe(429);
-      expect(third.headers.get('retry-after')).toBeTruthy();
-    });
   });
 });

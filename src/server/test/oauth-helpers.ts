@@ -6,7 +6,13 @@ import type {
 } from '@modelcontextprotocol/sdk/shared/auth.js';
 import type { AuthorizationPrompt } from '../../common/contracts/oauth';
 import type { ErrorBody } from '../../common/errors';
+import { auth } from '@modelcontextprotocol/sdk/client/auth.js';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { expect } from 'vitest';
+import { structured } from './mcp-helpers';
 import type { TestBrowser } from './test-browser';
+import type { TestServer } from './test-server';
 
 /** Where a test's assistant says it listens for the answer (nothing needs to listen: the test reads the URL). */
 export const CALLBACK = 'http://127.0.0.1:8976/callback';
@@ -96,4 +102,55 @@ export function postForm(baseUrl: string, path: string, form: Record<string, str
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(form).toString(),
   });
+}
+
+/** The MCP endpoint of a test server: the resource its tokens are for. */
+export const mcpUrl = (server: TestServer) => new URL('/mcp', server.baseUrl);
+
+/** Registers (RFC 7591) and consents through the SDK's `auth`; returns the provider holding the tokens. */
+export async function connectAssistant(
+  server: TestServer,
+  browser: TestBrowser,
+  options: { packIds?: string[] | null; scope?: string; metadata?: Record<string, unknown> } = {},
+) {
+  const provider = new MemoryOAuthProvider(options.metadata);
+  const serverUrl = mcpUrl(server);
+  expect(await auth(provider, { serverUrl, ...(options.scope ? { scope: options.scope } : {}) })).toBe(
+    'REDIRECT',
+  );
+  const back = await consent(browser, provider.authorizationUrl!, { packIds: options.packIds ?? null });
+  const code = back.searchParams.get('code');
+  expect(code).toBeTruthy();
+  expect(await auth(provider, { serverUrl, authorizationCode: code! })).toBe('AUTHORIZED');
+  return provider;
+}
+
+/** The SDK's 2025-era client, connected with `token`. */
+export async function mcpWith(server: TestServer, token: string) {
+  const transport = new StreamableHTTPClientTransport(mcpUrl(server), {
+    requestInit: { headers: { Authorization: `Bearer ${token}` } },
+  });
+  const client = new Client({ name: 'oauth-test', version: '1' });
+  await client.connect(transport);
+  return client;
+}
+
+/** The ids of the packs `token` may read, as list_packs tells them. */
+export async function listPacks(server: TestServer, token: string) {
+  const client = await mcpWith(server, token);
+  try {
+    const result = await client.callTool({ name: 'list_packs', arguments: {} });
+    return structured<{ packs: { id: string }[] }>(result).packs.map((p) => p.id);
+  } finally {
+    await client.close();
+  }
+}
+
+/** The protected-resource and authorization-server metadata, as a client discovers them. */
+export async function asServerSees(server: TestServer) {
+  const prm = await (
+    await fetch(new URL('/.well-known/oauth-protected-resource/mcp', server.baseUrl))
+  ).json();
+  const as = await (await fetch(new URL('/.well-known/oauth-authorization-server', server.baseUrl))).json();
+  return { prm, as } as { prm: Record<string, unknown>; as: Record<string, string> };
 }
