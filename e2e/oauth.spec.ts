@@ -80,6 +80,8 @@ for (const language of ['en', 'ja'] as const) {
     const chosenTitle = (await firstPack.locator('xpath=ancestor::label[1]').innerText()).trim();
     await firstPack.check({ force: true });
     await page.getByRole('button', { name: t('oauth', 'consent.allow'), exact: true }).click();
+    // Back at the assistant: the navigation is over before the next one starts.
+    await page.waitForURL(`${ASSISTANT_CALLBACK}**`);
     await expect.poll(() => answered?.href).toBeTruthy();
     expect(answered!.searchParams.get('state')).toBe('e2e-state');
     expect(answered!.searchParams.get('iss')).toBe(BASE_URL);
