@@ -1,7 +1,11 @@
 // `npm run bench:ingest`: generated documents end to end through the engine (upload → job → isolated extraction
 // and chunking → analysis → the indexing transaction on PGlite), through the isolated worker alone, and in this
 // thread for comparison. Figures are printed, never asserted.
-import { PGlite } from '@electric-sql/pglite';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createPglite } from '../src/server/db/pglite';
+import { fileStoreFor } from '../src/server/files';
 import { openDatabase } from '../src/server/db/client';
 import { userProfiles } from '../src/server/db/schema';
 import { uploadDocument } from '../src/server/ingest/documents';
@@ -70,7 +74,8 @@ console.log(
   `\nWorker start-up (one-sentence text file, from source via tsx): ${(start.seconds * 1000).toFixed(0)} ms`,
 );
 
-const database = await openDatabase({ pglite: new PGlite() });
+const database = await openDatabase({ pglite: await createPglite() });
+const files = fileStoreFor(database, mkdtempSync(join(tmpdir(), 'kenja-bench-files-')));
 const [creator] = await database.db
   .insert(userProfiles)
   .values({ email: 'bench@example.test', userRole: 'creator', isCreatorVerified: true })
@@ -84,6 +89,7 @@ const pack = await createPack(
 );
 const worker = createJobWorker({
   db: database.db,
+  files,
   changes: database.changes,
   log: createLogger({ level: 'warn' }),
   extraction: { timeoutMs: 300_000 },
@@ -92,7 +98,7 @@ const worker = createJobWorker({
 async function throughEngine(sample: Sample): Promise<number> {
   const started = performance.now();
   const name = `${sample.name}.${sample.kind}`;
-  await uploadDocument(database.db, creator as NonNullable<typeof creator>, pack.id, {
+  await uploadDocument(database.db, files, creator as NonNullable<typeof creator>, pack.id, {
     name,
     declaredType: '',
     bytes: sample.bytes,

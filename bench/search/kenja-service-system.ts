@@ -1,7 +1,11 @@
 // Kenja end to end: each eval document uploaded into one pack through the engine's own ingestion path (file-type
 // checks, the isolated extraction worker, chunking, analysis, the indexing job's transaction), and every query
 // through the search service (pack permission check, cached index, passages read from the database).
-import { PGlite } from '@electric-sql/pglite';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createPglite } from '../../src/server/db/pglite';
+import { fileStoreFor } from '../../src/server/files';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { userProfiles } from '../../src/server/db/schema';
 import type { UserRow } from '../../src/server/http/context';
@@ -27,8 +31,9 @@ export function kenjaServiceSystem(name = 'Kenja search service (PGlite)'): Syst
   return {
     name,
     async build(docs: EvalDoc[]) {
-      database = await openDatabase({ pglite: new PGlite() });
+      database = await openDatabase({ pglite: await createPglite() });
       const { db, changes } = database;
+      const files = fileStoreFor(database, mkdtempSync(join(tmpdir(), 'kenja-bench-files-')));
       [user] = await db
         .insert(userProfiles)
         .values({ email: 'bench@example.test', userRole: 'creator', isCreatorVerified: true })
@@ -46,13 +51,13 @@ export function kenjaServiceSystem(name = 'Kenja search service (PGlite)'): Syst
       for (const doc of docs) {
         // A titled document, as a creator would write it: the title is its heading.
         const markdown = doc.title ? `# ${doc.title}\n\n${doc.text}` : doc.text;
-        await uploadDocument(db, user, packId, {
+        await uploadDocument(db, files, user, packId, {
           name: `${doc.id}.md`,
           declaredType: 'text/markdown',
           bytes: new TextEncoder().encode(markdown),
         });
       }
-      const worker = createJobWorker({ db, changes, log: createLogger({ level: 'warn' }) });
+      const worker = createJobWorker({ db, files, changes, log: createLogger({ level: 'warn' }) });
       await worker.drain();
       await worker.stop();
       ingestSeconds = (performance.now() - started) / 1000;

@@ -3,6 +3,7 @@ import type { LanguageModel } from './answer';
 import type { AuthConfig } from './auth';
 import type { ChangeFeed } from './db/change-feed';
 import type { Database } from './db/client';
+import type { FileStore } from './files';
 import type { RateLimitSettings } from './http/rate-limit';
 import type { Logger } from './log';
 import type { StripeSettings } from './commerce';
@@ -11,6 +12,8 @@ import type { Embedder } from './search';
 /** What the app is built from. Tests pass a fresh database and local stand-ins for outside services. */
 export interface AppDeps {
   db: Database;
+  /** Where uploaded documents' original bytes are kept (`fileStoreFor`). */
+  files: FileStore;
   /** The database's announcements of changes (LISTEN/NOTIFY), which keep in-process caches honest. */
   changes: ChangeFeed;
   auth: AuthConfig;

@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { createApp } from './app';
 import { authConfigFromEnv, listenAddress } from './auth';
 import { openDatabase } from './db/client';
+import { fileStoreFor, moveStoredFiles, sweepOrphanDocumentFiles } from './files';
 import { readEnv } from './env';
 import { createLogger } from './log';
 import { CLIENT_DIST_DIR } from './paths';
@@ -22,8 +23,13 @@ async function main() {
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: resolve(env.KENJA_DATA_DIR, 'db') },
     log,
   );
+  const files = fileStoreFor(database, resolve(env.KENJA_DATA_DIR, 'files'));
+  const moved = await moveStoredFiles(database.db, files);
+  if (moved > 0) log.info({ files: moved }, 'files moved out of the embedded database into its directory');
+  const orphans = await sweepOrphanDocumentFiles(database.db, files);
+  if (orphans > 0) log.info({ files: orphans }, 'files no document names were removed');
   if (env.KENJA_SEED_DEMO) {
-    const { seeded } = await seedDemoData(database.db);
+    const { seeded } = await seedDemoData(database.db, files);
     if (seeded) log.info('demo packs added to the new database');
   }
 
@@ -40,6 +46,7 @@ async function main() {
   const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
   const worker = createJobWorker({
     db: database.db,
+    files,
     changes: database.changes,
     log,
     embedder,
@@ -65,6 +72,7 @@ async function main() {
     languageModel,
     answerModels: env.KENJA_ANSWER_MODELS,
     db: database.db,
+    files,
     changes: database.changes,
     log,
     logRequests: env.KENJA_LOG_REQUESTS,

@@ -63,6 +63,7 @@ export function createServices(deps: AppDeps) {
   };
   return {
     db: deps.db,
+    files: deps.files,
     now,
     authConfig: deps.auth,
     sessions,

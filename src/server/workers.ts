@@ -1,5 +1,6 @@
 import type { ChangeFeed } from './db/change-feed';
 import type { Database } from './db/client';
+import type { FileStore } from './files';
 import { indexDocumentHandler, INDEX_DOCUMENT_JOB, type IndexingDeps } from './ingest';
 import type { Logger } from './log';
 import type { Mailer } from './mail/mailer';
@@ -10,6 +11,7 @@ import { createWorker, type WorkerOptions } from './jobs/worker';
 /** This instance's background worker for Kenja's jobs: indexing documents, and receipt e-mails when mail is set up. */
 export function createJobWorker(deps: {
   db: Database;
+  files: FileStore;
   changes: ChangeFeed;
   log: Logger;
   embedder?: Embedder | undefined;
@@ -25,6 +27,7 @@ export function createJobWorker(deps: {
     handlers: {
       [INDEX_DOCUMENT_JOB]: indexDocumentHandler({
         db: deps.db,
+        files: deps.files,
         embedder: deps.embedder,
         ...(deps.extraction ? { extraction: deps.extraction } : {}),
       }),

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { embedRequestSchema, searchRequestSchema } from '../../common/contracts/engine';
 import { requireViewer } from '../auth';
 import { addTextDocument } from '../ingest';
+import type { FileStore } from '../files';
 import { jsonBody, PASSAGE_BODY_LIMIT } from '../http/body';
 import type { AppEnv } from '../http/context';
 import { declareRateLimit } from '../http/rate-limit';
@@ -10,7 +11,15 @@ import type { SearchService } from './search-service';
 import { WEB } from '../access';
 
 /** `POST /api/search` and `POST /api/embed` (a passage of text into a pack). */
-export function searchRoutes({ db, search }: { db: Database; search: SearchService }) {
+export function searchRoutes({
+  db,
+  files,
+  search,
+}: {
+  db: Database;
+  files: FileStore;
+  search: SearchService;
+}) {
   return new Hono<AppEnv>()
     .post('/search', declareRateLimit('search'), jsonBody(searchRequestSchema), async (c) => {
       const { user } = requireViewer(c.get('viewer'));
@@ -18,7 +27,7 @@ export function searchRoutes({ db, search }: { db: Database; search: SearchServi
     })
     .post('/embed', jsonBody(embedRequestSchema, { limit: PASSAGE_BODY_LIMIT }), async (c) => {
       const { user } = requireViewer(c.get('viewer'));
-      const result = await addTextDocument(db, user, c.req.valid('json'));
+      const result = await addTextDocument(db, files, user, c.req.valid('json'));
       return c.json(result, result.duplicate ? 200 : 202);
     });
 }

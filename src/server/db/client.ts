@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Logger } from '../log';
 import { MIGRATIONS_DIR } from '../paths';
+import { createPglite } from './pglite';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed';
 import * as schema from './schema';
 
@@ -67,5 +68,5 @@ function handle(
 
 async function openPglite(dataDir: string): Promise<PGlite> {
   mkdirSync(dataDir, { recursive: true });
-  return PGlite.create({ dataDir });
+  return createPglite({ dataDir });
 }

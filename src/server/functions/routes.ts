@@ -41,7 +41,7 @@ export function functionRoutes(deps: FunctionRouteDeps) {
 }
 
 /** Creating and deleting corpus packs, and putting documents into them. */
-function corpusFunctionRoutes({ db, now, functionUploadWaitMs }: FunctionRouteDeps) {
+function corpusFunctionRoutes({ db, files, now, functionUploadWaitMs }: FunctionRouteDeps) {
   return new Hono<AppEnv>()
     .post(
       '/vectara-packs-create',
@@ -81,7 +81,7 @@ function corpusFunctionRoutes({ db, now, functionUploadWaitMs }: FunctionRouteDe
         const { file, fields } = c.req.valid('form');
         checkCallerId(user.id, fields.user_id);
         const pack = await packByCorpusKeyToManage(db, user, fields.corpus_key);
-        const { document, duplicate } = await uploadDocument(db, user, pack.id, file);
+        const { document, duplicate } = await uploadDocument(db, files, user, pack.id, file);
         const settled = await waitUntilProcessed(db, document.id, functionUploadWaitMs);
         return c.json(
           {
@@ -117,7 +117,7 @@ function corpusFunctionRoutes({ db, now, functionUploadWaitMs }: FunctionRouteDe
         const body = c.req.valid('json');
         checkCallerId(user.id, body.userId);
         const pack = await packByCorpusKeyToManage(db, user, body.corpusKey);
-        await deletePack(db, user, pack.id);
+        await deletePack(db, files, user, pack.id);
         return c.json({ success: true as const }, 200);
       },
     )
@@ -129,7 +129,7 @@ function corpusFunctionRoutes({ db, now, functionUploadWaitMs }: FunctionRouteDe
         const { user } = requireViewer(c.get('viewer'));
         const body = c.req.valid('json');
         checkCallerId(user.id, body.userId);
-        const result = await addTextDocument(db, user, {
+        const result = await addTextDocument(db, files, user, {
           text: body.text,
           pack_id: body.packId,
           metadata: body.metadata,

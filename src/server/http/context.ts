@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import type { userProfiles } from '../db/schema';
+import type { FileStore } from '../files';
 
 export type UserRow = typeof userProfiles.$inferSelect;
 
@@ -49,5 +50,7 @@ export interface AppEnv {
 /** What most routes are built from: the database and the clock (tests move it). */
 export interface RouteDeps {
   db: Database;
+  /** Where uploaded documents' original bytes are kept. */
+  files: FileStore;
   now: () => Date;
 }

@@ -1,7 +1,8 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { CorpusPack, CreatePackInput, PackKind } from '../../common/contracts/engine';
 import type { Database } from '../db/client';
-import { packs } from '../db/schema';
+import { documents, packs } from '../db/schema';
+import { documentFileKey, type FileStore } from '../files';
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
 import {
@@ -73,14 +74,27 @@ export async function listMyPacks(db: Database, user: UserRow, kind?: PackKind):
   return rows.map(toCorpusPack);
 }
 
-/** Deletes a test pack or a draft with its documents, chunks and jobs' subjects (cascade); every instance drops its index. */
-export async function deletePack(db: Database, user: UserRow, packId: string): Promise<void> {
+/**
+ * Deletes a test pack or a draft with its documents, chunks and jobs' subjects (cascade), then its documents'
+ * files; every instance drops its index.
+ */
+export async function deletePack(
+  db: Database,
+  files: FileStore,
+  user: UserRow,
+  packId: string,
+): Promise<void> {
   requireCreatorRights(user);
   const pack = await packToManage(db, user, packId);
   if (pack.kind === 'marketplace' && pack.status !== 'draft') {
     throw new AppError('conflict', 'A pack once published has buyers: pause it instead of deleting it');
   }
-  await db.delete(packs).where(eq(packs.id, packId));
+  const removed = await db.transaction(async (tx) => {
+    const docs = await tx.select({ id: documents.id }).from(documents).where(eq(documents.packId, packId));
+    await tx.delete(packs).where(eq(packs.id, packId));
+    return docs;
+  });
+  await files.delete(removed.map((doc) => documentFileKey(doc.id)));
 }
 
 export function toCorpusPack(row: PackRow): CorpusPack {

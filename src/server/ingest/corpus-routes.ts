@@ -18,7 +18,7 @@ import { createPack, deletePack, listMyPacks } from './corpus-packs';
 import { packToManage, requireCreatorRights } from '../packs';
 
 /** Packs as corpora and their documents (issue 7): create, list mine, delete; upload, list, delete, re-index. */
-export function corpusRoutes({ db, now }: RouteDeps) {
+export function corpusRoutes({ db, files, now }: RouteDeps) {
   return new Hono<AppEnv>()
     .post('/', jsonBody(createPackSchema), async (c) => {
       const { user } = requireViewer(c.get('viewer'));
@@ -30,7 +30,7 @@ export function corpusRoutes({ db, now }: RouteDeps) {
     })
     .delete('/:id', validate('param', idParamSchema), async (c) => {
       const { user } = requireViewer(c.get('viewer'));
-      await deletePack(db, user, c.req.valid('param').id);
+      await deletePack(db, files, user, c.req.valid('param').id);
       return c.json({ deleted: true as const }, 200);
     })
     .get('/:id/documents', validate('param', idParamSchema), async (c) => {
@@ -52,14 +52,20 @@ export function corpusRoutes({ db, now }: RouteDeps) {
       }),
       async (c) => {
         const { user } = requireViewer(c.get('viewer'));
-        const result = await uploadDocument(db, user, c.req.valid('param').id, c.req.valid('form').file);
+        const result = await uploadDocument(
+          db,
+          files,
+          user,
+          c.req.valid('param').id,
+          c.req.valid('form').file,
+        );
         return c.json(result, result.duplicate ? 200 : 202);
       },
     )
     .delete('/:id/documents/:documentId', validate('param', packDocumentParamsSchema), async (c) => {
       const { user } = requireViewer(c.get('viewer'));
       const { id, documentId } = c.req.valid('param');
-      await deleteDocument(db, user, id, documentId);
+      await deleteDocument(db, files, user, id, documentId);
       return c.json({ deleted: true as const }, 200);
     })
     .post('/:id/documents/:documentId/reindex', validate('param', packDocumentParamsSchema), async (c) => {

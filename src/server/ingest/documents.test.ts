@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentSummary } from '../../common/contracts/engine';
 import { UPLOAD_MAX_BYTES } from '../../common/limits';
 import { chunks } from '../db/schema';
+import { documentFileKey } from '../files';
+import { stageChunks } from './index-document';
 import { myPack, newPack, searchOk, upload, uploadOk } from '../test/engine-helpers';
 import type { TestBrowser } from '../test/test-browser';
 import { startTestServer, type TestServer } from '../test/test-server';
@@ -109,11 +111,13 @@ describe('documents: upload, process, list, delete', () => {
     const { document } = await uploadOk(creator, pack.id, 'guide.md', GUIDE);
     await uploadOk(creator, pack.id, 'other.txt', 'Compost needs greens and browns in balance.');
     await server.runJobs();
+    expect(await server.files.get(documentFileKey(document.id))).toBeDefined();
     const res = await creator.fetch(`/api/packs/${pack.id}/documents/${document.id}`, { method: 'DELETE' });
     expect(res.status).toBe(200);
     expect(await myPack(creator, pack.id)).toMatchObject({ fileCount: 1 });
     expect((await searchOk(creator, 'wild yeast starter', [pack.id])).hits).toEqual([]);
     expect(await server.db.select().from(chunks).where(eq(chunks.documentId, document.id))).toEqual([]);
+    expect(await server.files.get(documentFileKey(document.id))).toBeUndefined();
   });
 
   it('re-indexes a document while its old chunks stay searchable', async () => {
@@ -129,6 +133,47 @@ describe('documents: upload, process, list, delete', () => {
     const [again] = await documentsOf(creator, pack.id);
     expect(again?.status).toBe('ready');
     expect((await searchOk(creator, 'Dutch oven', [pack.id])).hits).toHaveLength(1);
+  });
+
+  it('keeps what a crashed indexing wrote unseen, and clears it away with the next indexing', async () => {
+    const pack = await newPack(creator);
+    const { document } = await uploadOk(creator, pack.id, 'guide.md', GUIDE);
+    await server.runJobs();
+    const before = await myPack(creator, pack.id);
+    // An attempt that wrote its passages and died before making them live.
+    await stageChunks(
+      server.db,
+      { documentId: document.id, packId: pack.id, generation: 1e12, model: null },
+      [
+        {
+          ordinal: 0,
+          text: 'Zanzibar cloves are dried in the sun.',
+          page: null,
+          heading_path: [],
+          char_start: 0,
+          char_end: 37,
+          terms: ['zanzibar', 'clove', 'dri', 'sun'],
+          term_freqs: [1, 1, 1, 1],
+          term_count: 4,
+          embedding: null,
+          injection_flags: [],
+        },
+      ],
+    );
+    expect((await searchOk(creator, 'zanzibar cloves', [pack.id])).hits).toEqual([]);
+    expect((await searchOk(creator, 'Dutch oven', [pack.id])).hits).toHaveLength(1);
+
+    await creator.fetch(`/api/packs/${pack.id}/documents/${document.id}/reindex`, { method: 'POST' });
+    await server.runJobs();
+    const [again] = await documentsOf(creator, pack.id);
+    const rows = await server.db.select().from(chunks).where(eq(chunks.documentId, document.id));
+    expect(rows).toHaveLength(again!.chunkCount);
+    expect(rows.map((r) => r.text).join(' ')).not.toContain('Zanzibar');
+    expect(new Set(rows.map((r) => r.generation)).size).toBe(1);
+    expect(await myPack(creator, pack.id)).toMatchObject({
+      fileCount: before?.fileCount,
+      totalChunks: before?.totalChunks,
+    });
   });
 
   it('ends ten concurrent uploads into one pack with every chunk present exactly once', async () => {

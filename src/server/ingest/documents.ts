@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { DocumentSummary, EmbedRequest, UploadResponse } from '../../common/contracts/engine';
 import type { Database } from '../db/client';
 import { documents } from '../db/schema';
+import { documentFileKey, type FileStore } from '../files';
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
 import type { UploadedFile } from '../http/multipart';
@@ -13,17 +14,18 @@ import { MIME_BY_KIND } from './document-kind';
 import { IngestError } from './types';
 import { INDEX_DOCUMENT_JOB, lockPack, recountPack } from './index-document';
 
-/** Everything about a document but its bytes, which only the indexing job reads. */
-const { content: _content, ...summaryColumns } = getTableColumns(documents);
-type SummaryRow = Omit<typeof documents.$inferSelect, 'content'>;
+const summaryColumns = getTableColumns(documents);
+type SummaryRow = typeof documents.$inferSelect;
 
 /**
- * Stores an uploaded file in a pack the user manages and queues it for indexing, in one transaction. The file
- * must be what its name and type say (checked against its content); the same bytes twice in one pack are stored
- * and indexed once — the second upload answers with the first document.
+ * Stores an uploaded file in a pack the user manages and queues it for indexing. The file must be what its name
+ * and type say (checked against its content); the same bytes twice in one pack are stored and indexed once — the
+ * second upload answers with the first document. The bytes go to the file store first, then the document's row
+ * and its job in one transaction; a failure in between removes the file again.
  */
 export async function uploadDocument(
   db: Database,
+  files: FileStore,
   user: UserRow,
   packId: string,
   file: UploadedFile,
@@ -40,32 +42,42 @@ export async function uploadDocument(
     throw error;
   }
   const sha256 = createHash('sha256').update(file.bytes).digest('hex');
-  return db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(documents)
-      .values({
-        packId,
-        filename,
-        mimeType: MIME_BY_KIND[kind],
-        language: pack.language,
-        byteSize: file.bytes.byteLength,
-        sha256,
-        content: file.bytes,
-        createdBy: user.id,
-      })
-      .onConflictDoNothing({ target: [documents.packId, documents.sha256] })
-      .returning(summaryColumns);
-    if (!created) {
-      const [existing] = await tx
-        .select(summaryColumns)
-        .from(documents)
-        .where(and(eq(documents.packId, packId), eq(documents.sha256, sha256)));
-      if (!existing) throw new AppError('conflict', 'The same file is being uploaded at this moment');
-      return { document: toSummary(existing), duplicate: true };
-    }
-    await enqueueIndexing(tx, created.id);
-    return { document: toSummary(created), duplicate: false };
-  });
+  const sameBytes = and(eq(documents.packId, packId), eq(documents.sha256, sha256));
+  const [stored] = await db.select(summaryColumns).from(documents).where(sameBytes);
+  if (stored) return { document: toSummary(stored), duplicate: true };
+
+  const id = randomUUID();
+  await files.put(documentFileKey(id), file.bytes);
+  const result = await db
+    .transaction(async (tx) => {
+      const [created] = await tx
+        .insert(documents)
+        .values({
+          id,
+          packId,
+          filename,
+          mimeType: MIME_BY_KIND[kind],
+          language: pack.language,
+          byteSize: file.bytes.byteLength,
+          sha256,
+          createdBy: user.id,
+        })
+        .onConflictDoNothing({ target: [documents.packId, documents.sha256] })
+        .returning(summaryColumns);
+      if (!created) {
+        const [existing] = await tx.select(summaryColumns).from(documents).where(sameBytes);
+        if (!existing) throw new AppError('conflict', 'The same file is being uploaded at this moment');
+        return { document: toSummary(existing), duplicate: true };
+      }
+      await enqueueIndexing(tx, created.id);
+      return { document: toSummary(created), duplicate: false };
+    })
+    .catch(async (error: unknown) => {
+      await files.delete([documentFileKey(id)]);
+      throw error;
+    });
+  if (result.duplicate) await files.delete([documentFileKey(id)]);
+  return result;
 }
 
 export async function listDocuments(db: Database, user: UserRow, packId: string): Promise<DocumentSummary[]> {
@@ -79,8 +91,17 @@ export async function listDocuments(db: Database, user: UserRow, packId: string)
   return rows.map(toSummary);
 }
 
-/** Removes a document and its chunks; the pack's counts and index change in the same transaction. */
-export async function deleteDocument(db: Database, user: UserRow, packId: string, documentId: string) {
+/**
+ * Removes a document and its chunks; the pack's counts and index change in the same transaction. Its file goes
+ * after the row (a crash between leaves a file nothing names, which the start-up sweep removes).
+ */
+export async function deleteDocument(
+  db: Database,
+  files: FileStore,
+  user: UserRow,
+  packId: string,
+  documentId: string,
+) {
   requireCreatorRights(user);
   await packToManage(db, user, packId);
   await db.transaction(async (tx) => {
@@ -92,6 +113,7 @@ export async function deleteDocument(db: Database, user: UserRow, packId: string
     if (removed.length === 0) throw new AppError('not_found', 'No such document in this pack');
     await recountPack(tx, packId);
   });
+  await files.delete([documentFileKey(documentId)]);
 }
 
 /**
@@ -151,12 +173,13 @@ function cleanFilename(name: string): string {
 /** A passage of text added to a pack (`POST /api/embed`): stored and indexed as a text file of its own. */
 export async function addTextDocument(
   db: Database,
+  files: FileStore,
   user: UserRow,
   request: EmbedRequest,
 ): Promise<UploadResponse> {
   const filename = request.metadata.filename ?? `${request.chunk_id ?? 'passage'}.txt`;
   const named = /\.(txt|md)$/i.test(filename) ? filename : `${filename}.txt`;
-  return uploadDocument(db, user, request.pack_id, {
+  return uploadDocument(db, files, user, request.pack_id, {
     name: named,
     declaredType: named.toLowerCase().endsWith('.md') ? 'text/markdown' : 'text/plain',
     bytes: new TextEncoder().encode(request.text),

@@ -1,6 +1,6 @@
 import { and, asc, between, eq } from 'drizzle-orm';
 import type { BearerPrincipal } from '../http/context';
-import { chunks, documents } from '../db/schema';
+import { liveChunks, documents } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { PackRow } from '../packs';
 import type { McpServices } from './mcp-services';
@@ -24,9 +24,9 @@ export async function passageInContext(
 ) {
   const notFound = new AppError('not_found', `No passage ${chunkId} in the packs you may read.`);
   const [target] = await services.db
-    .select({ documentId: chunks.documentId, packId: chunks.packId, ordinal: chunks.ordinal })
-    .from(chunks)
-    .where(eq(chunks.id, chunkId.toLowerCase()));
+    .select({ documentId: liveChunks.documentId, packId: liveChunks.packId, ordinal: liveChunks.ordinal })
+    .from(liveChunks)
+    .where(eq(liveChunks.id, chunkId.toLowerCase()));
   if (!target) throw notFound;
   // Someone else's passage is "not found" as well: an id must not tell what exists elsewhere.
   const [pack] = await services.entitlements
@@ -37,23 +37,23 @@ export async function passageInContext(
     });
   const rows = await services.db
     .select({
-      id: chunks.id,
-      ordinal: chunks.ordinal,
-      text: chunks.text,
-      page: chunks.page,
-      headingPath: chunks.headingPath,
-      injectionFlags: chunks.injectionFlags,
+      id: liveChunks.id,
+      ordinal: liveChunks.ordinal,
+      text: liveChunks.text,
+      page: liveChunks.page,
+      headingPath: liveChunks.headingPath,
+      injectionFlags: liveChunks.injectionFlags,
       filename: documents.filename,
     })
-    .from(chunks)
-    .innerJoin(documents, eq(documents.id, chunks.documentId))
+    .from(liveChunks)
+    .innerJoin(documents, eq(documents.id, liveChunks.documentId))
     .where(
       and(
-        eq(chunks.documentId, target.documentId),
-        between(chunks.ordinal, target.ordinal - context, target.ordinal + context),
+        eq(liveChunks.documentId, target.documentId),
+        between(liveChunks.ordinal, target.ordinal - context, target.ordinal + context),
       ),
     )
-    .orderBy(asc(chunks.ordinal));
+    .orderBy(asc(liveChunks.ordinal));
   const present = (row: (typeof rows)[number]): QuotedPassage => ({
     chunk_id: row.id,
     pack_id: target.packId,

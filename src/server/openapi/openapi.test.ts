@@ -32,6 +32,7 @@ async function servedEndpoints(): Promise<string[]> {
   const clientDir = mkdtempSync(join(tmpdir(), 'kenja-openapi-client-'));
   const app = createApp({
     db: server.db,
+    files: server.files,
     changes: server.database.changes,
     auth: {
       sessionSecret: server.sessionSecret,

@@ -3,7 +3,7 @@ import { isToldStory } from '../../common/contracts/story';
 import type { PackPage } from '../../common/contracts/packs';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
-import { chunks, documents, packEntitlements, packs, userProfiles } from '../db/schema';
+import { liveChunks, documents, packEntitlements, packs, userProfiles } from '../db/schema';
 import { purchasedToday, toCard } from './catalog-query';
 import { INDEX_CHANNEL } from '../db/channels';
 
@@ -100,10 +100,10 @@ async function contentsOf(db: Database, packId: string): Promise<PackPage['conte
     .orderBy(asc(documents.filename));
   if (docs.length === 0) return [];
   const sections = await db
-    .select({ documentId: chunks.documentId, headingPath: chunks.headingPath })
-    .from(chunks)
-    .where(eq(chunks.packId, packId))
-    .orderBy(asc(chunks.documentId), asc(chunks.ordinal));
+    .select({ documentId: liveChunks.documentId, headingPath: liveChunks.headingPath })
+    .from(liveChunks)
+    .where(eq(liveChunks.packId, packId))
+    .orderBy(asc(liveChunks.documentId), asc(liveChunks.ordinal));
   const headingsOf = new Map<string, string[][]>();
   const seen = new Set<string>();
   for (const { documentId, headingPath } of sections) {

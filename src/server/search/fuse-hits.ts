@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { chunks } from '../db/schema';
+import { liveChunks } from '../db/schema';
 import type { LexicalHit } from './bm25-index';
 import { reciprocalRankFusion } from './fusion';
 import type { CachedPack } from './index-cache';
@@ -49,11 +49,11 @@ export function fuseWithDense(
 export async function diversify(db: Database, hits: LexicalHit[], k: number): Promise<LexicalHit[]> {
   if (hits.length <= 1) return hits;
   const rows = await db
-    .select({ id: chunks.id, terms: chunks.terms })
-    .from(chunks)
+    .select({ id: liveChunks.id, terms: liveChunks.terms })
+    .from(liveChunks)
     .where(
       inArray(
-        chunks.id,
+        liveChunks.id,
         hits.map((h) => h.chunkId),
       ),
     );

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
-import { chunks, documents, packs } from '../db/schema';
+import { liveChunks, documents, packs } from '../db/schema';
 import { INDEX_CHANNEL } from '../db/channels';
 import { PackIndex } from './bm25-index';
 import { DenseIndex } from './dense-index';
@@ -47,15 +47,15 @@ export function createIndexCache(db: Database, changes: ChangeFeed) {
           .where(eq(packs.id, packId));
         const rows = await tx
           .select({
-            chunkId: chunks.id,
-            documentId: chunks.documentId,
-            terms: chunks.terms,
-            freqs: chunks.termFreqs,
-            length: chunks.termCount,
-            embedding: chunks.embedding,
+            chunkId: liveChunks.id,
+            documentId: liveChunks.documentId,
+            terms: liveChunks.terms,
+            freqs: liveChunks.termFreqs,
+            length: liveChunks.termCount,
+            embedding: liveChunks.embedding,
           })
-          .from(chunks)
-          .where(eq(chunks.packId, packId));
+          .from(liveChunks)
+          .where(eq(liveChunks.packId, packId));
         const names = await tx
           .select({ id: documents.id, filename: documents.filename })
           .from(documents)

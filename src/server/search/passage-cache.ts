@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { chunks } from '../db/schema';
+import { liveChunks } from '../db/schema';
 
 export interface Passage {
   id: string;
@@ -52,14 +52,14 @@ export function createPassageCache(db: Database) {
       if (missing.length > 0) {
         const rows = await db
           .select({
-            id: chunks.id,
-            text: chunks.text,
-            page: chunks.page,
-            headingPath: chunks.headingPath,
-            injectionFlags: chunks.injectionFlags,
+            id: liveChunks.id,
+            text: liveChunks.text,
+            page: liveChunks.page,
+            headingPath: liveChunks.headingPath,
+            injectionFlags: liveChunks.injectionFlags,
           })
-          .from(chunks)
-          .where(inArray(chunks.id, missing));
+          .from(liveChunks)
+          .where(inArray(liveChunks.id, missing));
         for (const row of rows) {
           found.set(row.id, row);
           remember(row);

@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { Database } from '../db/client';
 import { dataTasks, documents, packs, userProfiles } from '../db/schema';
+import { documentFileKey, type FileStore } from '../files';
 import { enqueueIndexing } from '../ingest';
 import { PROJECT_ROOT } from '../paths';
 import { DEMO_CREATORS } from './demo-creators';
@@ -22,9 +23,10 @@ const MIME_BY_EXTENSION: Record<string, string> = {
 /**
  * Puts the demo creators, packs, their documents and their history (buyers, orders, reviews) into a new database,
  * once: a marker row makes later starts (and other instances starting at the same moment) skip it, and it all
- * happens in one transaction.
+ * happens in one transaction. Each document's file is stored before its row (a rolled-back seed leaves files
+ * nothing names, which the start-up sweep removes).
  */
-export async function seedDemoData(db: Database): Promise<{ seeded: boolean }> {
+export async function seedDemoData(db: Database, files: FileStore): Promise<{ seeded: boolean }> {
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(dataTasks)
@@ -53,7 +55,7 @@ export async function seedDemoData(db: Database): Promise<{ seeded: boolean }> {
     for (const pack of DEMO_PACKS) {
       const creatorId = creatorIdByKey.get(pack.creator);
       if (!creatorId) throw new Error(`Demo pack ${pack.slug} names unknown creator ${pack.creator}`);
-      const files = pack.documents.map((name) => readDocument(pack.slug, name, pack.language));
+      const demoFiles = pack.documents.map((name) => readDocument(pack.slug, name, pack.language));
       const [row] = await tx
         .insert(packs)
         .values({
@@ -77,10 +79,11 @@ export async function seedDemoData(db: Database): Promise<{ seeded: boolean }> {
         .returning({ id: packs.id });
       if (!row) throw new Error(`Could not insert demo pack ${pack.slug}`);
       seededPacks.set(pack.slug, { id: row.id, pack });
-      if (files.length === 0) continue;
+      if (demoFiles.length === 0) continue;
+      for (const file of demoFiles) await files.put(documentFileKey(file.id), file.content);
       const inserted = await tx
         .insert(documents)
-        .values(files.map((f) => ({ ...f, packId: row.id })))
+        .values(demoFiles.map(({ content: _content, ...f }) => ({ ...f, packId: row.id })))
         .returning({ id: documents.id });
       // Indexed by the engine's own job worker, like any upload.
       for (const doc of inserted) await enqueueIndexing(tx, doc.id);
@@ -97,6 +100,7 @@ function readDocument(slug: string, filename: string, packLanguage: 'en' | 'ja')
   // A document's language is marked in its name (guide.ja.md); otherwise it is the pack's language.
   const language = filename.includes('.ja.') ? 'ja' : filename.includes('.en.') ? 'en' : packLanguage;
   return {
+    id: randomUUID(),
     filename,
     mimeType,
     language: language as 'en' | 'ja',

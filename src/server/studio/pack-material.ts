@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { chunks, documents } from '../db/schema';
+import { liveChunks, documents } from '../db/schema';
 import { AppError } from '../http/errors';
 
 /** How much of a pack the suggestions read: enough to know its subject, bounded for a 500-page pack. */
@@ -38,23 +38,23 @@ export async function readPackMaterial(db: Database, packId: string): Promise<Pa
   const read = ready.slice(0, DOCUMENTS_READ);
   const rows = await db
     .select({
-      documentId: chunks.documentId,
-      ordinal: chunks.ordinal,
-      text: chunks.text,
-      headingPath: chunks.headingPath,
-      terms: chunks.terms,
-      termFreqs: chunks.termFreqs,
+      documentId: liveChunks.documentId,
+      ordinal: liveChunks.ordinal,
+      text: liveChunks.text,
+      headingPath: liveChunks.headingPath,
+      terms: liveChunks.terms,
+      termFreqs: liveChunks.termFreqs,
     })
-    .from(chunks)
+    .from(liveChunks)
     .where(
       and(
         inArray(
-          chunks.documentId,
+          liveChunks.documentId,
           read.map((doc) => doc.id),
         ),
       ),
     )
-    .orderBy(asc(chunks.documentId), asc(chunks.ordinal));
+    .orderBy(asc(liveChunks.documentId), asc(liveChunks.ordinal));
   // Documents in upload order, each's first passages: the opening of a document says what it is about.
   const byDocument = read.flatMap((doc) =>
     rows.filter((row) => row.documentId === doc.id && row.ordinal < CHUNKS_PER_DOCUMENT),

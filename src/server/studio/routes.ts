@@ -33,6 +33,7 @@ import {
 /** The creator studio (issue 10): a creator's marketplace packs, their details, state and cover. */
 export function studioRoutes({
   db,
+  files,
   now,
   catalog,
   languageModel,
@@ -69,7 +70,7 @@ export function studioRoutes({
       })
       .delete('/:id', params, async (c) => {
         const { user } = requireViewer(c.get('viewer'));
-        changed(await deleteDraft(db, user, c.req.valid('param').id));
+        changed(await deleteDraft(db, files, user, c.req.valid('param').id));
         return c.json({ deleted: true as const }, 200);
       })
       .post('/:id/publish', params, jsonBody(packDetailsSchema), async (c) => {

@@ -12,6 +12,7 @@ import { documents, packCovers, packs } from '../db/schema';
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
 import { lockPack, deletePack } from '../ingest';
+import type { FileStore } from '../files';
 import {
   packToManage,
   requireCreatorRights,
@@ -110,9 +111,14 @@ export async function resumePack(db: Database, user: UserRow, packId: string, no
 }
 
 /** Only a draft is deleted: a pack once published has buyers, so it is paused instead. */
-export async function deleteDraft(db: Database, user: UserRow, packId: string): Promise<void> {
+export async function deleteDraft(
+  db: Database,
+  files: FileStore,
+  user: UserRow,
+  packId: string,
+): Promise<void> {
   await studioPackToManage(db, user, packId);
-  await deletePack(db, user, packId);
+  await deletePack(db, files, user, packId);
 }
 
 export async function uploadCover(

@@ -32,7 +32,7 @@ const ownPack = (ctx: MatrixContext) => ownPackOf(ctx, { status: 'draft' });
 /** A stored document of a draft pack of the calling person: the path of its pack's documents and its id. */
 async function ownDocument(ctx: MatrixContext) {
   const pack = await ownPack(ctx);
-  const doc = await createDocument(ctx.server.db, pack.id);
+  const doc = await createDocument(ctx.server, pack.id);
   return { pack, doc, path: `/api/packs/${pack.id}/documents/${doc.id}` };
 }
 

@@ -2,6 +2,7 @@ import { recountBuyers } from '../commerce/fulfilment';
 import { createHash, randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { documentFileKey, type FileStore } from '../files';
 import {
   creatorApplications,
   documents,
@@ -97,24 +98,26 @@ export function applicationBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** A stored document of a pack (queued, not indexed): its bytes are `text`. */
+/** A stored document of a pack (queued, not indexed): its bytes are `text`, in the server's file store. */
 export async function createDocument(
-  db: Database,
+  { db, files }: { db: Database; files: FileStore },
   packId: string,
   text = `A document made for a test: ${randomUUID()}.`,
   filename = `${unique('doc')}.md`,
 ) {
   const bytes = new TextEncoder().encode(text);
+  const id = randomUUID();
+  await files.put(documentFileKey(id), bytes);
   const [doc] = await db
     .insert(documents)
     .values({
+      id,
       packId,
       filename,
       mimeType: 'text/markdown',
       language: 'en',
       byteSize: bytes.byteLength,
       sha256: createHash('sha256').update(bytes).digest('hex'),
-      content: bytes,
     })
     .returning({ id: documents.id });
   if (!doc) throw new Error('createDocument: no row');

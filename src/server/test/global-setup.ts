@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
+import { createPglite } from '../db/pglite';
 import { openDatabase } from '../db/client';
 import { adminQuery, dropDatabase, postgresTarget, untilNoConnections } from './postgres-admin';
 
@@ -28,7 +28,7 @@ export default async function setup(project: TestProject) {
 
 async function setUpPgliteSnapshot(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'kenja-test-pglite-'));
-  const pglite = new PGlite();
+  const pglite = await createPglite();
   const handle = await openDatabase({ pglite });
   const snapshot = join(dir, 'migrated.tar');
   writeFileSync(snapshot, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));

@@ -21,11 +21,7 @@ function ownPack(ctx: MatrixContext, status: 'draft' | 'published' | 'paused') {
 /** A draft with one document marked ready, as the engine leaves it: what publishing and suggestions need. */
 async function readyDraft(ctx: MatrixContext) {
   const pack = await ownPack(ctx, 'draft');
-  const doc = await createDocument(
-    ctx.server.db,
-    pack.id,
-    '# Study notes\n\nSpaced repetition beats cramming.',
-  );
+  const doc = await createDocument(ctx.server, pack.id, '# Study notes\n\nSpaced repetition beats cramming.');
   await ctx.server.db.update(documents).set({ status: 'ready' }).where(eq(documents.id, doc.id));
   return pack;
 }

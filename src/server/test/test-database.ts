@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import { createPglite } from '../db/pglite';
 import { adminQuery, dropDatabase, postgresTarget } from './postgres-admin';
 
 /**
@@ -13,7 +13,7 @@ import { adminQuery, dropDatabase, postgresTarget } from './postgres-admin';
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.KENJA_TEST_DATABASE !== 'postgres') {
-    return openDatabase({ pglite: new PGlite({ loadDataDir: pgliteSnapshot() }) });
+    return openDatabase({ pglite: await createPglite({ loadDataDir: pgliteSnapshot() }) });
   }
   if (!serverUrl) throw new Error('The server-postgres tests need TEST_DATABASE_URL');
 

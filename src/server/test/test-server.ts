@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { serve } from '@hono/node-server';
 import { hc } from 'hono/client';
@@ -11,6 +14,7 @@ import { AUTH_CHANNEL } from '../auth/session-cache';
 import { randomToken } from '../auth/tokens';
 import type { DatabaseHandle, Database } from '../db/client';
 import type { AppDeps } from '../deps';
+import { fileStoreFor, type FileStore } from '../files';
 import { RATE_LIMIT_NAMES, type RateLimitSettings, type RatePolicy } from '../http/rate-limit';
 import { createLogger } from '../log';
 import { createJobWorker } from '../workers';
@@ -21,6 +25,8 @@ import { TestBrowser } from './test-browser';
 export interface TestServer {
   db: Database;
   database: DatabaseHandle;
+  /** Where documents' files are kept: a directory of this test's own on PGlite, the database on PostgreSQL. */
+  files: FileStore;
   baseUrl: string;
   /** Keys this server's session hashes; a second instance over the same database needs the same one. */
   sessionSecret: string;
@@ -98,7 +104,9 @@ export interface TestServerOptions {
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const shared = options.shareDatabaseWith?.database;
   const database = shared ?? (await openTestDatabase());
-  if (options.seed) await seedDemoData(database.db);
+  const filesDir = mkdtempSync(join(tmpdir(), 'kenja-test-files-'));
+  const files = options.shareDatabaseWith?.files ?? fileStoreFor(database, filesDir);
+  if (options.seed) await seedDemoData(database.db, files);
 
   const lines: string[] = [];
   const log = createLogger({
@@ -128,6 +136,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const sessionSecret = options.shareDatabaseWith?.sessionSecret ?? randomToken();
   const app = createApp({
     db: database.db,
+    files,
     changes: database.changes,
     log,
     auth: {
@@ -153,6 +162,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   late.app = app;
   const worker = createJobWorker({
     db: database.db,
+    files,
     changes: database.changes,
     log,
     embedder: options.deps?.embedder,
@@ -165,6 +175,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   return {
     db: database.db,
     database,
+    files,
     baseUrl,
     sessionSecret,
     api: hc<AppType>(`${baseUrl}/api`),
@@ -199,6 +210,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await app.close();
       if (!shared) await database.close();
+      rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { customType, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** A row's id: a random UUID the database makes. */
 export const rowId = () => uuid('id').primaryKey().defaultRandom();
@@ -11,3 +11,8 @@ export function requiredRef(name: string, target: () => AnyPgColumn, onDelete?: 
     .notNull()
     .references(target, onDelete ? { onDelete } : {});
 }
+
+/** Bytes (PGlite's codec for them is replaced in db/pglite.ts). */
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});

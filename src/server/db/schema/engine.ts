@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   customType,
   index,
   integer,
   jsonb,
   pgEnum,
+  pgSequence,
   pgTable,
+  pgView,
   text,
   timestamp,
   uniqueIndex,
@@ -17,48 +20,62 @@ const float4Array = customType<{ data: number[]; driverData: number[] | string }
   dataType: () => 'real[]',
 });
 
+/** A passage's columns, shared by the table and by the view of the live passages. */
+const chunkColumns = () => ({
+  id: rowId(),
+  documentId: requiredRef('document_id', () => documents.id, 'cascade'),
+  packId: requiredRef('pack_id', () => packs.id, 'cascade'),
+  /**
+   * Which indexing of its document wrote the passage. Only the generation the document names is live
+   * (`live_chunks`): a new indexing writes its passages under a fresh generation in short statements, unseen,
+   * and one update of the document makes them live; the old generation is deleted afterwards, in slices.
+   */
+  generation: bigint('generation', { mode: 'number' }).notNull().default(0),
+  ordinal: integer('ordinal').notNull(),
+  text: text('text').notNull(),
+  page: integer('page'),
+  headingPath: text('heading_path')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  charStart: integer('char_start').notNull(),
+  charEnd: integer('char_end').notNull(),
+  /** The analysed terms (unique) and how often each occurs, and the number of analysed tokens: BM25's inputs. */
+  terms: text('terms').array().notNull(),
+  termFreqs: integer('term_freqs').array().notNull(),
+  termCount: integer('term_count').notNull(),
+  /** A dense vector, when an embedding model is configured. */
+  embedding: float4Array('embedding'),
+  embeddingModel: text('embedding_model'),
+  /**
+   * Why the injection screen flagged the passage as aimed at an assistant rather than a reader (empty: not
+   * flagged). Flagged passages are still served — marked as such — and counted for the creator and admins.
+   */
+  injectionFlags: text('injection_flags')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+});
+
 /**
- * A passage of a document, as search returns it. The analysed terms are stored with it, so the database holds
- * everything a lexical index is built from; the in-memory index is a cache any instance rebuilds from these rows.
- * Chunks are written in the same transaction that marks their document ready: a document is searchable whole or
- * not at all.
+ * Every passage written, live or not: the indexing job writes here, and nothing else reads it (see `liveChunks`).
+ * The analysed terms are stored with each passage, so the database holds everything a lexical index is built from;
+ * the in-memory index is a cache any instance rebuilds from these rows.
  */
-export const chunks = pgTable(
-  'chunks',
-  {
-    id: rowId(),
-    documentId: requiredRef('document_id', () => documents.id, 'cascade'),
-    packId: requiredRef('pack_id', () => packs.id, 'cascade'),
-    ordinal: integer('ordinal').notNull(),
-    text: text('text').notNull(),
-    page: integer('page'),
-    headingPath: text('heading_path')
-      .array()
-      .notNull()
-      .default(sql`'{}'`),
-    charStart: integer('char_start').notNull(),
-    charEnd: integer('char_end').notNull(),
-    /** The analysed terms (unique) and how often each occurs, and the number of analysed tokens: BM25's inputs. */
-    terms: text('terms').array().notNull(),
-    termFreqs: integer('term_freqs').array().notNull(),
-    termCount: integer('term_count').notNull(),
-    /** A dense vector, when an embedding model is configured. */
-    embedding: float4Array('embedding'),
-    embeddingModel: text('embedding_model'),
-    /**
-     * Why the injection screen flagged the passage as aimed at an assistant rather than a reader (empty: not
-     * flagged). Flagged passages are still served — marked as such — and counted for the creator and admins.
-     */
-    injectionFlags: text('injection_flags')
-      .array()
-      .notNull()
-      .default(sql`'{}'`),
-  },
-  (t) => [
-    uniqueIndex('chunks_document_ordinal_idx').on(t.documentId, t.ordinal),
-    index('chunks_pack_idx').on(t.packId),
-  ],
-);
+export const chunks = pgTable('chunks', chunkColumns(), (t) => [
+  uniqueIndex('chunks_document_generation_ordinal_idx').on(t.documentId, t.generation, t.ordinal),
+  index('chunks_pack_idx').on(t.packId),
+]);
+
+/**
+ * The passages search and reading see: each document's live generation (migration 0024 defines the view). A
+ * document becomes searchable, or is replaced by its re-indexing, in one step, and a crash mid-way leaves nothing
+ * half-visible. Read passages from here, never from `chunks`.
+ */
+export const liveChunks = pgView('live_chunks', chunkColumns()).existing();
+
+/** Generations of passages: each indexing attempt takes a fresh one, so two attempts never share rows. */
+export const chunkGenerations = pgSequence('chunk_generations');
 
 export const jobStatus = pgEnum('job_status', ['queued', 'running', 'done', 'failed']);
 

@@ -1,4 +1,5 @@
 import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from './columns';
 import { userProfiles } from './users';
 
 /** One row per one-time data task (such as the demo seed), so it runs once per database however often we start. */
@@ -16,4 +17,14 @@ export const settings = pgTable('settings', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: uuid('updated_by').references(() => userProfiles.id, { onDelete: 'set null' }),
+});
+
+/**
+ * Files kept in the database (on PostgreSQL, where every instance must read them): a document's original under
+ * `documents/<id>`. The embedded database keeps its files in a directory instead (files/).
+ */
+export const storedFiles = pgTable('stored_files', {
+  key: text('key').primaryKey(),
+  content: bytea('content').notNull(),
+  storedAt: timestamp('stored_at', { withTimezone: true }).notNull().defaultNow(),
 });

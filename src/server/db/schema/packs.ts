@@ -1,9 +1,9 @@
 import type { PackStory, PreviewItem } from '../../../common/contracts/story';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { rowId, requiredRef } from './columns';
+import { bytea, rowId, requiredRef } from './columns';
 import { userProfiles } from './users';
 
 export const packStatus = pgEnum('pack_status', ['draft', 'published', 'paused']);
@@ -87,13 +87,12 @@ export const packs = pgTable(
   ],
 );
 
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-});
-
 export const documentStatus = pgEnum('document_status', ['queued', 'processing', 'ready', 'failed']);
 
-/** A file a creator put into a pack. The original bytes are kept so the knowledge engine can (re)index them. */
+/**
+ * A file a creator put into a pack. Its original bytes are kept, under `documents/<id>` in the file store (see
+ * files/), so the knowledge engine can (re)index them.
+ */
 export const documents = pgTable(
   'documents',
   {
@@ -104,7 +103,6 @@ export const documents = pgTable(
     language: contentLanguage('language').notNull(),
     byteSize: integer('byte_size').notNull(),
     sha256: text('sha256').notNull(),
-    content: bytea('content').notNull(),
     status: documentStatus('status').notNull().default('queued'),
     /** Why processing failed, in words a creator can act on. */
     error: text('error'),
@@ -113,6 +111,10 @@ export const documents = pgTable(
     partsTotal: integer('parts_total').notNull().default(0),
     pageCount: integer('page_count'),
     chunkCount: integer('chunk_count').notNull().default(0),
+    /** Of those, the passages the injection screen flagged. Both count the live generation only. */
+    flaggedCount: integer('flagged_count').notNull().default(0),
+    /** The generation of its passages that is live (`live_chunks`); 0 until it is first indexed. */
+    generation: bigint('generation', { mode: 'number' }).notNull().default(0),
     createdBy: uuid('created_by').references(() => userProfiles.id, { onDelete: 'set null' }),
     indexedAt: timestamp('indexed_at', { withTimezone: true }),
     /** The analyser its chunks' terms were made with; a newer analyser re-indexes the document at start. */

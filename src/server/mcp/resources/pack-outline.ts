@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { chunks, documents } from '../../db/schema';
+import { liveChunks, documents } from '../../db/schema';
 import type { ReadablePack } from '../../packs';
 import { estimateTokens } from '../budget';
 import type { McpServices } from '../mcp-services';
@@ -17,11 +17,11 @@ export async function packOutline(
   budget: number,
 ): Promise<{ text: string; truncated: boolean }> {
   const rows = await services.db
-    .select({ id: chunks.id, filename: documents.filename, headingPath: chunks.headingPath })
-    .from(chunks)
-    .innerJoin(documents, eq(documents.id, chunks.documentId))
-    .where(eq(chunks.packId, pack.id))
-    .orderBy(asc(documents.filename), asc(chunks.ordinal));
+    .select({ id: liveChunks.id, filename: documents.filename, headingPath: liveChunks.headingPath })
+    .from(liveChunks)
+    .innerJoin(documents, eq(documents.id, liveChunks.documentId))
+    .where(eq(liveChunks.packId, pack.id))
+    .orderBy(asc(documents.filename), asc(liveChunks.ordinal));
   const lines = [
     `# ${pack.title}`,
     '',

@@ -7,7 +7,7 @@ import {
   type ReadResourceResult,
 } from '@modelcontextprotocol/server';
 import { and, eq } from 'drizzle-orm';
-import { chunks } from '../../db/schema';
+import { liveChunks } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { callerOf } from '../caller';
 import { passageInContext } from '../passage-context';
@@ -100,9 +100,9 @@ export function registerResources(server: McpServer, { services, budget }: ToolC
         // Checked before reading, which spends a credit on a metered pack: a wrong address costs nothing.
         const [inPack] = UUID.test(chunkId)
           ? await services.db
-              .select({ id: chunks.id })
-              .from(chunks)
-              .where(and(eq(chunks.id, chunkId), eq(chunks.packId, pack.id)))
+              .select({ id: liveChunks.id })
+              .from(liveChunks)
+              .where(and(eq(liveChunks.id, chunkId), eq(liveChunks.packId, pack.id)))
           : [];
         if (!inPack) throw new AppError('not_found', `No passage ${chunkId} in ${pack.slug}.`);
         const found = await passageInContext(services, caller.principal, chunkId, 0, budget);

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { assertSafeKey, type FileStore } from './file-store';
+
+/**
+ * Files in a directory (the embedded database's): written to a temporary name, flushed to disk, then renamed into
+ * place, so a reader never sees half a file and a crash leaves only a temporary file that `list` does not name.
+ * The work happens on libuv's thread pool, not on the thread that serves requests.
+ */
+export function directoryFileStore(root: string): FileStore {
+  const pathOf = (key: string) => {
+    assertSafeKey(key);
+    return join(root, ...key.split('/'));
+  };
+  return {
+    kind: 'directory',
+    async put(key, bytes) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      const partial = `${path}.${randomBytes(6).toString('hex')}.partial`;
+      const handle = await open(partial, 'w');
+      try {
+        await handle.writeFile(bytes);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await rename(partial, path);
+    },
+    async get(key) {
+      try {
+        const bytes = await readFile(pathOf(key));
+        return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+    async delete(keys) {
+      await Promise.all(keys.map((key) => rm(pathOf(key), { force: true })));
+    },
+    async *list(prefix) {
+      let names: string[];
+      try {
+        names = await readdir(pathOf(prefix));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      for (const name of names) {
+        if (name.endsWith('.partial')) continue;
+        const key = `${prefix}/${name}`;
+        const info = await stat(pathOf(key)).catch(() => undefined);
+        if (info) yield { key, storedAt: info.mtime };
+      }
+    },
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * Where the original bytes of uploaded documents live, apart from the rows that describe them. The embedded
+ * database keeps them in a directory beside itself: on PGlite every statement runs on the server's one thread,
+ * and a 6 MB file through it held every other request for a third of a second going in and again coming out. On
+ * PostgreSQL they are rows of `stored_files`, which every instance reads. (Object storage joins these later.)
+ *
+ * A file is written before the row that names it and deleted after that row is gone, so a crash leaves at worst
+ * a file nothing names; `sweepOrphans` removes those.
+ */
+export interface FileStore {
+  readonly kind: 'directory' | 'database';
+  /** Stores the bytes under `key`, replacing what was there; when it resolves, they are durable. */
+  put(key: string, bytes: Uint8Array): Promise<void>;
+  /** The bytes under `key`, or undefined when there are none. */
+  get(key: string): Promise<Uint8Array | undefined>;
+  /** Removes the keys (a key with nothing under it is no error). */
+  delete(keys: readonly string[]): Promise<void>;
+  /** Every file under `prefix` and when it was stored, for sweeping what nothing names any more. */
+  list(prefix: string): AsyncIterable<StoredFile>;
+}
+
+export interface StoredFile {
+  key: string;
+  storedAt: Date;
+}
+
+/** The key of a document's original file. */
+export const documentFileKey = (documentId: string) => `documents/${documentId}`;
+
+/** Keys are paths of safe segments: letters, digits, `-`, `_` and `.`, never `..`. */
+export function assertSafeKey(key: string) {
+  if (!/^[A-Za-z0-9_-][A-Za-z0-9_.-]*(\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)*$/.test(key)) {
+    throw new Error(`not a file key: ${JSON.stringify(key)}`);
+  }
+}
