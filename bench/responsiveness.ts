@@ -46,7 +46,12 @@ async function measure(probes: Probe[], pid: number, until: Promise<unknown>): P
             .then(async (res) => {
               await res.arrayBuffer();
               if (!res.ok) window.failures[probe.name]! += 1;
-              latencies.push(performance.now() - started);
+              const took = performance.now() - started;
+              latencies.push(took);
+              // BENCH_TRACE=1: when the slow requests happened, to line them up with a profile.
+              if (process.env.BENCH_TRACE && took > 50) {
+                console.log(`${probe.name} at ${(started / 1000).toFixed(2)} s took ${took.toFixed(0)} ms`);
+              }
             })
             .catch(() => {
               window.failures[probe.name]! += 1;

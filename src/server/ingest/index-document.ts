@@ -4,11 +4,10 @@ import { chunks, documents } from '../db/schema';
 import { documentFileKey, type FileStore } from '../files';
 import type { JobHandler } from '../jobs/worker';
 import type { Executor } from '../jobs/queue';
-import { analyze, ANALYZER_VERSION, termFrequencies, type Embedder } from '../search';
+import { ANALYZER_VERSION, type Embedder } from '../search';
 import { kindForMime } from './document-kind';
-import { screenPassage } from './injection-screen';
 import { processIsolated } from './isolated';
-import { IngestError, type DocumentChunk } from './types';
+import { IngestError } from './types';
 
 export const INDEX_DOCUMENT_JOB = 'index-document';
 const EMBED_BATCH = 64;
@@ -21,8 +20,6 @@ export interface IndexingDeps {
   extraction?: { timeoutMs?: number; maxMemoryMb?: number };
 }
 
-/** Chunks analysed between two turns of the event loop (about 10 ms of work). */
-const ANALYSE_SLICE = 256;
 /**
  * Passages written per statement. On the embedded database every statement runs on the server's one thread: 100
  * rows are about 11 ms of its work (0.11 ms a row, measured), short enough that no request waits long behind one.
@@ -31,12 +28,20 @@ const STAGE_SLICE = 100;
 /** Replaced passages deleted per statement afterwards (about 5 ms per 1,000 on the embedded database). */
 const SWEEP_SLICE = 1000;
 
-/** Lets requests waiting on the event loop run before the next slice of work. */
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+/**
+ * Lets requests run before the next slice of indexing work, for as long as the slice took: indexing gets at most
+ * half of the server's thread however many documents are indexed at once (with ten 2 MB uploads and steady
+ * traffic the thread was otherwise busy 95% of the time, and every request queued). Indexing takes longer; the
+ * store stays usable.
+ */
+async function yieldAfter(started: number) {
+  const took = performance.now() - started;
+  await new Promise((resolve) => setTimeout(resolve, Math.min(Math.max(took, 1), 100)));
+}
 
 /**
- * The indexing job: extract and chunk the stored bytes in an isolated worker, analyse every chunk (and embed it
- * when a model is configured), write the passages under a fresh generation in short statements that nobody reads,
+ * The indexing job: extract, chunk and analyse the stored bytes in an isolated worker (and embed every chunk when
+ * a model is configured), write the passages under a fresh generation in short statements that nobody reads,
  * then make that generation live with the document's status and the pack's counts in one short transaction. Until
  * that commit the document is not searchable (or, re-indexed, searchable as it was); a crash before it leaves
  * unread rows that the next indexing of the document (or its failure) deletes.
@@ -63,28 +68,22 @@ export function indexDocumentHandler(deps: IndexingDeps): JobHandler {
       const total = processed.pageCount ?? processed.chunks.length;
       await setProgress(db, documentId, { status: 'processing', done: 0, total });
 
-      // A passage is found by the headings it sits under as well as by its own words. Analysed in slices that let
-      // other requests run between them: a book is thousands of chunks, a third of a second of work at once.
-      const rows: StagedChunk[] = [];
-      for (const [i, chunk] of processed.chunks.entries()) {
-        if (i > 0 && i % ANALYSE_SLICE === 0) await nextTurn();
-        const { terms, freqs, length } = termFrequencies(
-          analyze([...chunk.headingPath, chunk.text].join('\n')),
-        );
-        rows.push({
+      const rows: StagedChunk[] = processed.chunks.map((chunk, i) => {
+        const analysis = processed.analysis[i]!;
+        return {
           ordinal: chunk.ordinal,
           text: chunk.text,
           page: chunk.page,
           heading_path: chunk.headingPath,
           char_start: chunk.charStart,
           char_end: chunk.charEnd,
-          terms,
-          term_freqs: freqs,
-          term_count: length,
+          terms: analysis.terms,
+          term_freqs: analysis.freqs,
+          term_count: analysis.length,
           embedding: null,
-          injection_flags: injectionFlags(chunk),
-        });
-      }
+          injection_flags: analysis.injectionFlags,
+        };
+      });
       if (deps.embedder) {
         for (let start = 0; start < rows.length; start += EMBED_BATCH) {
           const batch = rows.slice(start, start + EMBED_BATCH);
@@ -98,8 +97,9 @@ export function indexDocumentHandler(deps: IndexingDeps): JobHandler {
       const generation = await nextGeneration(db);
       const target = { documentId, packId: doc.packId, generation, model: deps.embedder?.model ?? null };
       for (let start = 0; start < rows.length; start += STAGE_SLICE) {
+        const started = performance.now();
         await stageChunks(db, target, rows.slice(start, start + STAGE_SLICE));
-        await nextTurn();
+        await yieldAfter(started);
       }
 
       await db.transaction(async (tx) => {
@@ -205,13 +205,14 @@ export async function stageChunks(
  */
 export async function sweepReplacedChunks(db: Database, documentId: string) {
   for (;;) {
+    const started = performance.now();
     const result = await db.execute(sql`
       DELETE FROM chunks WHERE id IN (
         SELECT c.id FROM chunks c JOIN documents d ON d.id = c.document_id
         WHERE c.document_id = ${documentId} AND c.generation <> d.generation
         LIMIT ${SWEEP_SLICE})`);
     if (affectedRows(result) < SWEEP_SLICE) return;
-    await nextTurn();
+    await yieldAfter(started);
   }
 }
 
@@ -249,13 +250,6 @@ export async function recountPack(tx: Executor, packId: string) {
       FROM documents WHERE pack_id = ${packId}
     ) live
     WHERE id = ${packId}`);
-}
-
-/** What the injection screen finds in a chunk, and what its source hid in invisible characters. */
-function injectionFlags(chunk: DocumentChunk): string[] {
-  const { reasons } = screenPassage([...chunk.headingPath, chunk.text].join('\n'));
-  const hidden = (chunk.hiddenReasons ?? []).filter((reason) => !reasons.includes(reason));
-  return [...reasons, ...hidden];
 }
 
 async function setProgress(

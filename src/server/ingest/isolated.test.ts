@@ -4,6 +4,7 @@ import { expectIngestError } from './fixtures/expect-ingest-error';
 import { makePdf } from './fixtures/pdf';
 import { paragraphs } from './fixtures/prose';
 import { writeZip } from './fixtures/zip-writer';
+import { analyseChunks } from './analyse-chunks';
 import { processIsolated } from './isolated';
 import { processDocument } from './process';
 import { IngestError } from './types';
@@ -11,11 +12,13 @@ import { IngestError } from './types';
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
 describe('processIsolated', () => {
-  it('returns what processDocument returns, and leaves the caller its bytes', async () => {
+  it('returns what processDocument returns with each chunk analysed, and leaves the caller its bytes', async () => {
     const pdf = await makePdf([paragraphs('en', 2, 600, 1), paragraphs('en', 1, 300, 2)]);
     const isolated = await processIsolated('pdf', pdf);
     expect(pdf.byteLength).toBeGreaterThan(0);
-    expect(isolated).toEqual(await processDocument('pdf', pdf));
+    const processed = await processDocument('pdf', pdf);
+    expect(isolated).toEqual({ ...processed, analysis: analyseChunks(processed.chunks) });
+    expect(isolated.analysis[0]?.terms.length).toBeGreaterThan(0);
     expect(isolated.pageCount).toBe(2);
   });
 

@@ -11,7 +11,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { IngestError, type FileKind, type ProcessedDocument } from './types';
+import type { AnalysedDocument } from './analyse-chunks';
+import { IngestError, type FileKind } from './types';
 import { isWorkerReply, type WorkerInput } from './worker-protocol';
 
 export interface IsolationOptions {
@@ -63,7 +64,7 @@ function crashed(detail: string): IngestError {
 interface Job {
   kind: FileKind;
   bytes: Uint8Array;
-  resolve: (result: ProcessedDocument) => void;
+  resolve: (result: AnalysedDocument) => void;
   reject: (error: IngestError) => void;
 }
 
@@ -195,7 +196,7 @@ export function createExtractionPool(limits: Required<IsolationOptions>, size: n
   };
 
   return {
-    process(kind: FileKind, bytes: Uint8Array): Promise<ProcessedDocument> {
+    process(kind: FileKind, bytes: Uint8Array): Promise<AnalysedDocument> {
       return new Promise((resolve, reject) => {
         waiting.push({ kind, bytes, resolve, reject });
         dispatch();
@@ -219,7 +220,7 @@ export function processIsolated(
   kind: FileKind,
   bytes: Uint8Array,
   { timeoutMs = 30_000, maxMemoryMb = 256 }: IsolationOptions = {},
-): Promise<ProcessedDocument> {
+): Promise<AnalysedDocument> {
   const key = `${timeoutMs}:${maxMemoryMb}`;
   let pool = pools.get(key);
   if (!pool) {

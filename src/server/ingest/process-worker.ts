@@ -1,7 +1,8 @@
 /**
- * Child-process entry: processes each file it is sent, one at a time, and sends a `WorkerReply` for it. Built next
+ * Child-process entry: processes (and analyses) each file it is sent, one at a time, and sends a `WorkerReply` for it. Built next
  * to the server bundle as dist/server/process-worker.js; run from source through tsx in development and tests.
  */
+import { analyseChunks } from './analyse-chunks';
 import { processDocument } from './process';
 import { IngestError } from './types';
 import type { WorkerFailure, WorkerInput, WorkerReply } from './worker-protocol';
@@ -21,7 +22,8 @@ function toFailure(error: unknown): WorkerFailure {
 
 async function run(input: WorkerInput): Promise<WorkerReply> {
   try {
-    return { id: input.id, ok: true, result: await processDocument(input.kind, input.bytes) };
+    const processed = await processDocument(input.kind, input.bytes);
+    return { id: input.id, ok: true, result: { ...processed, analysis: analyseChunks(processed.chunks) } };
   } catch (error) {
     return { id: input.id, ok: false, error: toFailure(error) };
   }

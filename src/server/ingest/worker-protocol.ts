@@ -1,5 +1,6 @@
 /** What crosses the process boundary between `processIsolated` and `process-worker.ts`. */
-import { isIngestErrorCode, type FileKind, type IngestErrorCode, type ProcessedDocument } from './types';
+import type { AnalysedDocument } from './analyse-chunks';
+import { isIngestErrorCode, type FileKind, type IngestErrorCode } from './types';
 
 export interface WorkerInput {
   /** Matches the reply to its request: a pooled worker takes one file after another. */
@@ -16,7 +17,7 @@ export interface WorkerFailure {
 }
 
 export type WorkerReply = { id: number } & (
-  { ok: true; result: ProcessedDocument } | { ok: false; error: WorkerFailure }
+  { ok: true; result: AnalysedDocument } | { ok: false; error: WorkerFailure }
 );
 
 export function isWorkerReply(value: unknown): value is WorkerReply {

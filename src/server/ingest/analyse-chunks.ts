@@ -1,0 +1,31 @@
+import { analyze, termFrequencies } from '../search';
+import { screenPassage } from './injection-screen';
+import type { DocumentChunk, ProcessedDocument } from './types';
+
+/** What search needs of a passage beyond its text, worked out where the document is extracted. */
+export interface ChunkAnalysis {
+  /** The analysed terms (unique), how often each occurs, and the number of analysed tokens: BM25's inputs. */
+  terms: string[];
+  freqs: number[];
+  length: number;
+  /** What the injection screen finds in the passage, and what its source hid in invisible characters. */
+  injectionFlags: string[];
+}
+
+/** A processed document with each chunk's analysis, in the order of its chunks. */
+export type AnalysedDocument = ProcessedDocument & { analysis: ChunkAnalysis[] };
+
+/**
+ * Analyses every chunk: found by the headings it sits under as well as by its own words. Runs in the extraction
+ * process, not the server's: a book is thousands of chunks, about half a second of work that would otherwise
+ * take turns with every request.
+ */
+export function analyseChunks(chunks: DocumentChunk[]): ChunkAnalysis[] {
+  return chunks.map((chunk) => {
+    const text = [...chunk.headingPath, chunk.text].join('\n');
+    const { terms, freqs, length } = termFrequencies(analyze(text));
+    const { reasons } = screenPassage(text);
+    const hidden = (chunk.hiddenReasons ?? []).filter((reason) => !reasons.includes(reason));
+    return { terms, freqs, length, injectionFlags: [...reasons, ...hidden] };
+  });
+}
