@@ -7,6 +7,7 @@ import { FakeAnthropic } from '../src/server/test/fake-anthropic';
 import { measureSupport } from './answers/support-quality';
 import { percentile } from './search/metrics';
 import { startBuiltServer } from './support/server';
+import { demoPackIds, whenSearchable } from './support/demo-packs';
 import { signInAs, type SignedInClient } from './support/session';
 
 const ROUNDS = 5;
@@ -54,26 +55,10 @@ async function streamed(client: SignedInClient, body: Record<string, unknown>): 
   return { firstEventMs: firstEventMs ?? 0, totalMs: performance.now() - started };
 }
 
-async function packIds(client: SignedInClient): Promise<Map<string, string>> {
-  const { packs } = (await (await client.call('/api/packs?limit=100')).json()) as {
-    packs: { id: string; slug: string }[];
-  };
-  return new Map(packs.map((p) => [p.slug, p.id]));
-}
-
 /** The demo packs are indexed in the background after start: wait until each bench pack answers. */
 async function waitForIndex(client: SignedInClient, ids: Map<string, string>) {
   for (const { pack, query } of [QUESTIONS[0], QUESTIONS.at(-1)].filter((q) => q !== undefined)) {
-    const deadline = Date.now() + 120_000;
-    for (;;) {
-      const res = await client.call('/api/search', {
-        method: 'POST',
-        json: { query, pack_ids: [ids.get(pack)] },
-      });
-      if (res.ok && ((await res.json()) as { hits: unknown[] }).hits.length > 0) break;
-      if (Date.now() > deadline) throw new Error(`demo pack ${pack} not indexed within 120 s`);
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    await whenSearchable(client, ids.get(pack) ?? '', query, 120);
   }
 }
 
@@ -87,7 +72,7 @@ async function benchMode(label: string, env: Record<string, string>, fake?: Fake
   const server = await startBuiltServer({ KENJA_RATE_LIMIT_ANSWERS: '100000/1m', ...env });
   try {
     const client = await signInAs(server.baseUrl, 'admin');
-    const ids = await packIds(client);
+    const ids = await demoPackIds(client);
     await waitForIndex(client, ids);
     const body = (q: (typeof QUESTIONS)[number]) => ({
       query: q.query,

@@ -11,6 +11,7 @@ import { injectionScreenQualities, printQualities } from './mcp/injection-qualit
 import { INJECTION_SET } from './mcp/injection-set';
 import { measureRoundTrips, oauthRoundTrip, registerClient } from './mcp/oauth-flow';
 import { startBuiltServer } from './support/server';
+import { demoPackIds, whenSearchable } from './support/demo-packs';
 import { signInAs } from './support/session';
 
 const CONNECTIONS = 50;
@@ -79,21 +80,9 @@ const server = await startBuiltServer({
 });
 try {
   const admin = await signInAs(server.baseUrl, 'admin');
-  const { packs } = (await (await admin.call('/api/packs?limit=100')).json()) as {
-    packs: { id: string; slug: string }[];
-  };
-  const packId = packs.find((p) => p.slug === PACK)?.id;
+  const packId = (await demoPackIds(admin)).get(PACK);
   if (!packId) throw new Error(`no demo pack ${PACK}`);
-  // The demo packs are indexed in the background after start.
-  for (const deadline = Date.now() + 120_000; ;) {
-    const res = await admin.call('/api/search', {
-      method: 'POST',
-      json: { query: QUERIES[0], pack_ids: [packId] },
-    });
-    if (res.ok && ((await res.json()) as { hits: unknown[] }).hits.length > 0) break;
-    if (Date.now() > deadline) throw new Error('demo pack not indexed within 120 s');
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  await whenSearchable(admin, packId, QUERIES[0]!);
   const created = await admin.call('/api/access-tokens', { method: 'POST', json: { name: 'bench' } });
   const { token } = (await created.json()) as { token: string };
   // The same person's assistant connected by OAuth instead: its access token, and the round trip's server time.

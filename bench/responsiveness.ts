@@ -5,6 +5,7 @@
 // with the target beside them (p99 ≤ 5× idle and ≤ 100 ms, no failed request; RSS ≤ 800 MB at peak), never asserted.
 import { readFileSync } from 'node:fs';
 import { startBuiltServer } from './support/server';
+import { demoPackIds, whenSearchable } from './support/demo-packs';
 import { signInAs, type SignedInClient } from './support/session';
 
 const INTERVAL_MS = 20;
@@ -110,22 +111,10 @@ const server = await startBuiltServer({
 });
 try {
   const admin = await signInAs(server.baseUrl, 'admin');
-  const { packs } = (await (await admin.call('/api/packs?limit=100')).json()) as {
-    packs: { id: string; slug: string }[];
-  };
-  const packId = packs.find((p) => p.slug === PACK)?.id;
+  const packId = (await demoPackIds(admin)).get(PACK);
   if (!packId) throw new Error(`no demo pack ${PACK}`);
   // Every demo pack indexed first: the idle figures must be idle.
-  for (const deadline = Date.now() + 180_000; ;) {
-    const jobs = await admin.call('/api/search', {
-      method: 'POST',
-      json: { query: 'brew ratio', pack_ids: [packId] },
-    });
-    const found = jobs.ok && ((await jobs.json()) as { hits: unknown[] }).hits.length > 0;
-    if (found) break;
-    if (Date.now() > deadline) throw new Error('demo pack not indexed within 180 s');
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  await whenSearchable(admin, packId, 'brew ratio');
   await new Promise((r) => setTimeout(r, 20_000)); // the rest of the demo packs
   const { token } = (await (
     await admin.call('/api/access-tokens', { method: 'POST', json: { name: 'responsiveness' } })

@@ -27,6 +27,10 @@ export interface StoredFile {
 /** The key of a document's original file. */
 export const documentFileKey = (documentId: string) => `documents/${documentId}`;
 
+/** The document a key names, or undefined for a key that is not a document's file. */
+export const documentIdOfKey = (key: string) =>
+  /^documents\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/.exec(key)?.[1];
+
 /** Keys are paths of safe segments: letters, digits, `-`, `_` and `.`, never `..`. */
 export function assertSafeKey(key: string) {
   if (!/^[A-Za-z0-9_-][A-Za-z0-9_.-]*(\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)*$/.test(key)) {

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { documents, storedFiles } from '../db/schema';
-import { documentFileKey, type FileStore } from './file-store';
+import { documentFileKey, documentIdOfKey, type FileStore } from './file-store';
 
 /**
  * Moves files kept in the database into `store`, one at a time: a database made before the embedded database kept
@@ -39,7 +39,7 @@ export async function sweepOrphanDocumentFiles(
   let removed = 0;
   let batch: string[] = [];
   const flush = async () => {
-    const ids = batch.map((key) => key.slice('documents/'.length));
+    const ids = batch.map((key) => documentIdOfKey(key)!);
     const live = await db.select({ id: documents.id }).from(documents).where(inArray(documents.id, ids));
     const named = new Set(live.map((row) => documentFileKey(row.id)));
     const orphans = batch.filter((key) => !named.has(key));
@@ -48,7 +48,7 @@ export async function sweepOrphanDocumentFiles(
     batch = [];
   };
   for await (const { key, storedAt } of store.list('documents')) {
-    if (!/^documents\/[0-9a-f-]{36}$/.test(key)) continue;
+    if (documentIdOfKey(key) === undefined) continue;
     if (now.getTime() - storedAt.getTime() < ORPHAN_AFTER_MS) continue;
     batch.push(key);
     if (batch.length === SWEEP_BATCH) await flush();

@@ -173,10 +173,8 @@ interface StagedChunk {
 }
 
 async function nextGeneration(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ value: sql<string>`nextval('chunk_generations')` })
-    .from(sql`(SELECT 1) one`);
-  return Number(row!.value);
+  const result = await db.execute(sql`SELECT nextval('chunk_generations') AS value`);
+  return Number((result as unknown as { rows: { value: string | number }[] }).rows[0]!.value);
 }
 
 /**
