@@ -6,7 +6,12 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const STAMP = join(ROOT, 'dist/.build-stamp');
-const OUTPUTS = ['dist/client/index.html', 'dist/server/main.js', 'dist/server/process-worker.js'];
+const OUTPUTS = [
+  'dist/client/index.html',
+  'dist/server/main.js',
+  'dist/server/process-worker.js',
+  'dist/server/pglite-thread-worker.js',
+];
 const INPUTS = [
   'src',
   'public',
@@ -34,6 +39,7 @@ function* walk(path) {
 export const SERVER_ENTRY_POINTS = {
   main: join(ROOT, 'src/server/main.ts'),
   'process-worker': join(ROOT, 'src/server/ingest/process-worker.ts'),
+  'pglite-thread-worker': join(ROOT, 'src/server/db/pglite-thread-worker.ts'),
 };
 
 /** esbuild options for the server: one ESM file per entry point in `outdir`, packages left to node_modules. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PGlite } from '@electric-sql/pglite';
+import type { PgliteOnThread } from './pglite-thread';
 import pg from 'pg';
 
 type Listener = { onChange: (payload: string) => void; onReset: () => void };
@@ -72,7 +72,7 @@ class Subscribers {
 }
 
 /** PGlite delivers announcements to its own listeners before the query that made them resolves. */
-export function pgliteChangeFeed(client: PGlite): ChangeFeed {
+export function pgliteChangeFeed(client: Pick<PgliteOnThread, 'listen'>): ChangeFeed {
   const subscribers = new Subscribers();
   const unlisten: Promise<() => Promise<void>>[] = [];
   return {

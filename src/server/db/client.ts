@@ -8,7 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Logger } from '../log';
 import { MIGRATIONS_DIR } from '../paths';
-import { createPglite } from './pglite';
+import { openPgliteThread } from './pglite-thread';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed';
 import * as schema from './schema';
 
@@ -41,8 +41,9 @@ export async function openDatabase(target: DatabaseTarget, log?: Logger): Promis
     await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
     return handle(db, 'postgres', postgresChangeFeed(target.url, pool), () => pool.end());
   }
-  const client = 'pglite' in target ? target.pglite : await openPglite(target.dataDir);
-  const db = drizzlePglite({ client, schema });
+  // A data directory is opened on a thread of its own (pglite-thread.ts); an instance given is used where it is.
+  const client = 'pglite' in target ? target.pglite : await openPgliteThread(prepared(target.dataDir));
+  const db = drizzlePglite({ client: client as PGlite, schema });
   // drizzle-kit's migrate cannot run against PGlite reliably, so migrations run here, on our own instance.
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   return handle(db, 'pglite', pgliteChangeFeed(client), () => client.close());
@@ -66,7 +67,7 @@ function handle(
   };
 }
 
-async function openPglite(dataDir: string): Promise<PGlite> {
+function prepared(dataDir: string): string {
   mkdirSync(dataDir, { recursive: true });
-  return createPglite({ dataDir });
+  return dataDir;
 }

@@ -7,11 +7,11 @@
  * runs out of memory only ends itself.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { Socket } from 'node:net';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import type { AnalysedDocument } from './analyse-chunks';
+import { tsxLoader } from '../paths';
 import { IngestError, type FileKind } from './types';
 import { isWorkerReply, type WorkerInput } from './worker-protocol';
 
@@ -19,14 +19,6 @@ export interface IsolationOptions {
   timeoutMs?: number;
   /** Cap on the child's JavaScript heap (V8's old generation). */
   maxMemoryMb?: number;
-}
-
-/** tsx's ESM loader as a file URL, for `--import`: found from here, whatever the working directory. */
-function tsxLoader(): string {
-  const manifestPath = createRequire(import.meta.url).resolve('tsx/package.json');
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { exports: Record<string, unknown> };
-  const entry = typeof manifest.exports['.'] === 'string' ? manifest.exports['.'] : './dist/loader.mjs';
-  return new URL(entry, pathToFileURL(manifestPath)).href;
 }
 
 /** The bundled worker beside dist/server/main.js, else the TypeScript source run through tsx. */
