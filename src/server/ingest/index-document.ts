@@ -29,15 +29,11 @@ const STAGE_SLICE = 100;
 const SWEEP_SLICE = 1000;
 
 /**
- * Lets requests run before the next slice of indexing work, for as long as the slice took: indexing gets at most
- * half of the server's thread however many documents are indexed at once (with ten 2 MB uploads and steady
- * traffic the thread was otherwise busy 95% of the time, and every request queued). Indexing takes longer; the
- * store stays usable.
+ * Lets requests waiting on the serving thread run before the next slice of indexing work. (A pause as long as each
+ * slice took was tried while the database shared this thread; its wall time includes waiting behind other
+ * statements, so under load it slowed indexing far more than it helped, and the database has its own thread now.)
  */
-async function yieldAfter(started: number) {
-  const took = performance.now() - started;
-  await new Promise((resolve) => setTimeout(resolve, Math.min(Math.max(took, 1), 100)));
-}
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * The indexing job: extract, chunk and analyse the stored bytes in an isolated worker (and embed every chunk when
@@ -97,9 +93,8 @@ export function indexDocumentHandler(deps: IndexingDeps): JobHandler {
       const generation = await nextGeneration(db);
       const target = { documentId, packId: doc.packId, generation, model: deps.embedder?.model ?? null };
       for (let start = 0; start < rows.length; start += STAGE_SLICE) {
-        const started = performance.now();
         await stageChunks(db, target, rows.slice(start, start + STAGE_SLICE));
-        await yieldAfter(started);
+        await nextTurn();
       }
 
       await db.transaction(async (tx) => {
@@ -203,14 +198,13 @@ export async function stageChunks(
  */
 export async function sweepReplacedChunks(db: Database, documentId: string) {
   for (;;) {
-    const started = performance.now();
     const result = await db.execute(sql`
       DELETE FROM chunks WHERE id IN (
         SELECT c.id FROM chunks c JOIN documents d ON d.id = c.document_id
         WHERE c.document_id = ${documentId} AND c.generation <> d.generation
         LIMIT ${SWEEP_SLICE})`);
     if (affectedRows(result) < SWEEP_SLICE) return;
-    await yieldAfter(started);
+    await nextTurn();
   }
 }
 
