@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
@@ -56,6 +57,13 @@ function wireOptions(options: QueryOptions | undefined): WireQueryOptions | unde
  * made them, as PGlite delivers them.
  */
 export async function openPgliteThread(dataDir: string): Promise<PgliteOnThread> {
+  // Creating a database runs initdb, which leaves about 450 MB of WebAssembly memory that the thread's isolate gave
+  // back only minutes later; a thread that creates the database and ends returns it at once.
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) await (await connect(dataDir)).close();
+  return connect(dataDir);
+}
+
+async function connect(dataDir: string): Promise<PgliteOnThread> {
   const worker = startWorker(dataDir);
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   const listeners = new Map<string, Set<(payload: string) => void>>();
