@@ -36,7 +36,7 @@ export default defineConfig({
       env: { PORT: String(port), PUBLIC_URL: baseURL },
       reuseExistingServer: false,
       timeout: 120_000,
-      stdout: 'ignore',
+      stdout: 'pipe',
       stderr: 'pipe',
     },
     {

@@ -6,7 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { startBuiltServer } from './support/server';
 import { demoPackIds, whenSearchable } from './support/demo-packs';
-import { signInAs, type SignedInClient } from './support/session';
+import { signInAs } from './support/session';
+import { book, newPack, upload } from './support/uploads';
+import { accessToken, mcpSearch } from './support/mcp-search';
 
 const INTERVAL_MS = 20;
 const IDLE_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -72,38 +74,6 @@ const percentile = (values: number[], p: number) => {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
 };
 
-/** A Markdown document of about `bytes`: sections of prose, as a long book would be. */
-function book(bytes: number, seed: string): string {
-  const paragraph =
-    `The ${seed} method balances extraction by adjusting grind, dose and water temperature; each change is ` +
-    'tasted before the next, and notes are kept so that a good cup can be made again. ';
-  const parts: string[] = [];
-  let size = 0;
-  for (let chapter = 1; size < bytes; chapter += 1) {
-    const section = `\n\n## Chapter ${chapter}\n\n${paragraph.repeat(12)}`;
-    parts.push(section);
-    size += section.length;
-  }
-  return `# A long book about ${seed}${parts.join('')}`;
-}
-
-async function upload(creator: SignedInClient, packId: string, name: string, text: string) {
-  const form = new FormData();
-  form.set('file', new Blob([text], { type: 'text/markdown' }), name);
-  const res = await creator.call(`/api/packs/${packId}/documents`, { method: 'POST', form });
-  if (!res.ok) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
-  const { document } = (await res.json()) as { document: { id: string } };
-  for (;;) {
-    const list = (await (await creator.call(`/api/packs/${packId}/documents`)).json()) as {
-      documents: { id: string; status: string }[];
-    };
-    const status = list.documents.find((d) => d.id === document.id)?.status;
-    if (status === 'ready') return;
-    if (status === 'failed') throw new Error(`${name} failed to index`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
 const server = await startBuiltServer({
   KENJA_RATE_LIMIT_MCP: '10000000/1m',
   KENJA_RATE_LIMIT_SEARCH: '10000000/1m',
@@ -116,9 +86,7 @@ try {
   // Every demo pack indexed first: the idle figures must be idle.
   await whenSearchable(admin, packId, 'brew ratio');
   await new Promise((r) => setTimeout(r, 20_000)); // the rest of the demo packs
-  const { token } = (await (
-    await admin.call('/api/access-tokens', { method: 'POST', json: { name: 'responsiveness' } })
-  ).json()) as { token: string };
+  const token = await accessToken(admin, 'responsiveness');
   const reader = await signInAs(server.baseUrl, 'admin');
   const probes: Probe[] = [
     { name: 'listing GET /api/packs', send: () => fetch(`${server.baseUrl}/api/packs`) },
@@ -132,31 +100,11 @@ try {
     },
     {
       name: 'MCP search',
-      send: () =>
-        fetch(`${server.baseUrl}/mcp`, {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${token}`,
-            'content-type': 'application/json',
-            accept: 'application/json, text/event-stream',
-            'mcp-protocol-version': '2025-11-25',
-          },
-          body: JSON.stringify({
-            jsonrpc: '2.0',
-            id: 1,
-            method: 'tools/call',
-            params: { name: 'search', arguments: { query: 'brew ratio', pack_ids: [packId], k: 5 } },
-          }),
-        }),
+      send: () => mcpSearch(server.baseUrl, token, packId, 'brew ratio'),
     },
   ];
   const creator = await signInAs(server.baseUrl, 'creator');
-  const created = await creator.call('/api/packs', {
-    method: 'POST',
-    json: { title: 'Responsiveness book' },
-  });
-  if (!created.ok) throw new Error(`creating the pack answered ${created.status}`);
-  const pack = (await created.json()) as { id: string };
+  const pack = { id: await newPack(creator, 'Responsiveness book') };
 
   const idle = await measure(probes, server.pid, new Promise((r) => setTimeout(r, IDLE_S * 1000)));
   const started = performance.now();

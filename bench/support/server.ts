@@ -28,11 +28,14 @@ export interface RunningServer {
  */
 export async function startBuiltServer(
   env: Record<string, string> = {},
-  { dataDir = mkdtempSync(join(tmpdir(), 'kenja-bench-')) }: { dataDir?: string } = {},
+  {
+    dataDir = mkdtempSync(join(tmpdir(), 'kenja-bench-')),
+    nodeArgs: benchNodeArgs = [],
+  }: { dataDir?: string; nodeArgs?: string[] } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   // BENCH_NODE_ARGS: flags for the server's Node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where time goes.
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const nodeArgs = [...benchNodeArgs, ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)];
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', KENJA_DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
