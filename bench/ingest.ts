@@ -17,7 +17,7 @@ import { makePdf } from '../src/server/ingest/fixtures/pdf';
 import { paragraphs } from '../src/server/ingest/fixtures/prose';
 import { processIsolated } from '../src/server/ingest/isolated';
 import { processDocument } from '../src/server/ingest/process';
-import type { FileKind, ProcessedDocument } from '../src/server/ingest/types';
+import type { FileKind } from '../src/server/ingest/types';
 
 const CHARS_PER_PAGE = 2_000;
 const MB = 1024 * 1024;
@@ -48,7 +48,7 @@ async function docxSample(sections: number): Promise<Sample> {
 }
 
 /** Runs `work` while sampling the process's resident memory (worker threads included) every 10 ms. */
-async function measure(work: () => Promise<ProcessedDocument>) {
+async function measure<T>(work: () => Promise<T>) {
   const before = process.memoryUsage.rss();
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 10);
@@ -117,7 +117,7 @@ for (const sample of samples) {
     file: sample.name,
     'size MB': +(sample.bytes.byteLength / MB).toFixed(2),
     pages: sample.pages,
-    chunks: isolated.result.chunks.length,
+    chunks: isolated.result.chunkCount,
     'pages/s (engine)': Math.round(sample.pages / engineSeconds),
     'wall s (worker)': +isolated.seconds.toFixed(2),
     'pages/s (worker)': Math.round(sample.pages / isolated.seconds),

@@ -144,7 +144,7 @@ describe('documents: upload, process, list, delete', () => {
     await stageChunks(
       server.db,
       { documentId: document.id, packId: pack.id, generation: 1e12, model: null },
-      [
+      JSON.stringify([
         {
           ordinal: 0,
           text: 'Zanzibar cloves are dried in the sun.',
@@ -158,7 +158,7 @@ describe('documents: upload, process, list, delete', () => {
           embedding: null,
           injection_flags: [],
         },
-      ],
+      ]),
     );
     expect((await searchOk(creator, 'zanzibar cloves', [pack.id])).hits).toEqual([]);
     expect((await searchOk(creator, 'Dutch oven', [pack.id])).hits).toHaveLength(1);

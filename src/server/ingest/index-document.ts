@@ -8,6 +8,7 @@ import { ANALYZER_VERSION, type Embedder } from '../search';
 import { kindForMime } from './document-kind';
 import { processIsolated } from './isolated';
 import { IngestError } from './types';
+import { readBatch, type PackedDocument } from './staged-chunks';
 
 export const INDEX_DOCUMENT_JOB = 'index-document';
 const EMBED_BATCH = 64;
@@ -20,11 +21,6 @@ export interface IndexingDeps {
   extraction?: { timeoutMs?: number; maxMemoryMb?: number };
 }
 
-/**
- * Passages written per statement. On the embedded database every statement runs on the server's one thread: 100
- * rows are about 11 ms of its work (0.11 ms a row, measured), short enough that no request waits long behind one.
- */
-const STAGE_SLICE = 100;
 /** Replaced passages deleted per statement afterwards (about 5 ms per 1,000 on the embedded database). */
 const SWEEP_SLICE = 1000;
 
@@ -60,40 +56,23 @@ export function indexDocumentHandler(deps: IndexingDeps): JobHandler {
       const content = await deps.files.get(documentFileKey(documentId));
       if (!content) throw new IngestError('extraction_failed', 'The stored file is missing: upload it again');
       await setProgress(db, documentId, { status: 'processing', done: 0, total: 0 });
-      const processed = await processIsolated(kindForMime(doc.mimeType), content, deps.extraction);
-      const total = processed.pageCount ?? processed.chunks.length;
+      const packed = await processIsolated(kindForMime(doc.mimeType), content, deps.extraction);
+      const total = packed.pageCount ?? packed.chunkCount;
       await setProgress(db, documentId, { status: 'processing', done: 0, total });
-
-      const rows: StagedChunk[] = processed.chunks.map((chunk, i) => {
-        const analysis = processed.analysis[i]!;
-        return {
-          ordinal: chunk.ordinal,
-          text: chunk.text,
-          page: chunk.page,
-          heading_path: chunk.headingPath,
-          char_start: chunk.charStart,
-          char_end: chunk.charEnd,
-          terms: analysis.terms,
-          term_freqs: analysis.freqs,
-          term_count: analysis.length,
-          embedding: null,
-          injection_flags: analysis.injectionFlags,
-        };
-      });
-      if (deps.embedder) {
-        for (let start = 0; start < rows.length; start += EMBED_BATCH) {
-          const batch = rows.slice(start, start + EMBED_BATCH);
-          const vectors = await deps.embedder.embed(batch.map((row) => row.text));
-          vectors.forEach((vector, i) => (batch[i]!.embedding = Array.from(vector)));
-          const done = Math.floor((total * Math.min(start + EMBED_BATCH, rows.length)) / rows.length);
-          await setProgress(db, documentId, { status: 'processing', done: Math.min(done, total - 1), total });
-        }
-      }
+      const batches = deps.embedder
+        ? await embedBatches(deps.embedder, packed, (embedded) =>
+            setProgress(db, documentId, {
+              status: 'processing',
+              done: Math.min(Math.floor((total * embedded) / packed.chunkCount), total - 1),
+              total,
+            }),
+          )
+        : packed.batches;
 
       const generation = await nextGeneration(db);
       const target = { documentId, packId: doc.packId, generation, model: deps.embedder?.model ?? null };
-      for (let start = 0; start < rows.length; start += STAGE_SLICE) {
-        await stageChunks(db, target, rows.slice(start, start + STAGE_SLICE));
+      for (const batch of batches) {
+        await stageChunks(db, target, batch);
         await nextTurn();
       }
 
@@ -110,17 +89,18 @@ export function indexDocumentHandler(deps: IndexingDeps): JobHandler {
           .from(chunks)
           .where(and(eq(chunks.documentId, documentId), eq(chunks.generation, generation)));
         // Only a second attempt running at once (a lease taken over) could have swept rows of this one away.
-        if (staged?.count !== rows.length) throw new Error('passages written for this indexing went missing');
+        if (staged?.count !== packed.chunkCount)
+          throw new Error('passages written for this indexing went missing');
         await tx
           .update(documents)
           .set({
             generation,
             status: 'ready',
             error: null,
-            language: processed.language,
-            pageCount: processed.pageCount,
-            chunkCount: rows.length,
-            flaggedCount: rows.filter((row) => row.injection_flags.length > 0).length,
+            language: packed.language,
+            pageCount: packed.pageCount,
+            chunkCount: packed.chunkCount,
+            flaggedCount: packed.flaggedCount,
             partsDone: total,
             partsTotal: total,
             indexedAt: new Date(),
@@ -152,19 +132,29 @@ export function indexDocumentHandler(deps: IndexingDeps): JobHandler {
   };
 }
 
-/** A passage as the job writes it: the columns of `chunks` that come from the document, by their SQL names. */
-interface StagedChunk {
-  ordinal: number;
-  text: string;
-  page: number | null;
-  heading_path: string[];
-  char_start: number;
-  char_end: number;
-  terms: string[];
-  term_freqs: number[];
-  term_count: number;
-  embedding: number[] | null;
-  injection_flags: string[];
+/**
+ * Each batch with a vector on every passage, `EMBED_BATCH` passages a call to the model; `onProgress` hears how many
+ * are done.
+ */
+async function embedBatches(
+  embedder: Embedder,
+  packed: PackedDocument,
+  onProgress: (embedded: number) => Promise<void>,
+): Promise<string[]> {
+  const embedded: string[] = [];
+  let done = 0;
+  for (const batch of packed.batches) {
+    const rows = readBatch(batch);
+    for (let start = 0; start < rows.length; start += EMBED_BATCH) {
+      const slice = rows.slice(start, start + EMBED_BATCH);
+      const vectors = await embedder.embed(slice.map((row) => row.text));
+      vectors.forEach((vector, i) => (slice[i]!.embedding = Array.from(vector)));
+      done += slice.length;
+      await onProgress(done);
+    }
+    embedded.push(JSON.stringify(rows));
+  }
+  return embedded;
 }
 
 async function nextGeneration(db: Database): Promise<number> {
@@ -173,13 +163,14 @@ async function nextGeneration(db: Database): Promise<number> {
 }
 
 /**
- * Writes passages under a generation nobody reads yet. One JSON parameter, unpacked by the database: building a
- * many-row VALUES list through the query builder cost as much of the server's thread as the database's own work.
+ * Writes a batch of passages (a JSON array of `StagedChunk`s, as the extraction process packed it) under a
+ * generation nobody reads yet. One JSON parameter, unpacked by the database: building a many-row VALUES list through
+ * the query builder cost as much of the server's thread as the database's own work.
  */
 export async function stageChunks(
   db: Queryable,
   target: { documentId: string; packId: string; generation: number; model: string | null },
-  rows: StagedChunk[],
+  batch: string,
 ) {
   await db.execute(sql`
     INSERT INTO chunks (document_id, pack_id, generation, ordinal, text, page, heading_path, char_start, char_end,
@@ -187,7 +178,7 @@ export async function stageChunks(
     SELECT ${target.documentId}, ${target.packId}, ${target.generation}, r.ordinal, r.text, r.page, r.heading_path,
       r.char_start, r.char_end, r.terms, r.term_freqs, r.term_count, r.embedding,
       CASE WHEN r.embedding IS NULL THEN NULL ELSE ${target.model}::text END, r.injection_flags
-    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(ordinal int, text text, page int,
+    FROM jsonb_to_recordset(${batch}::jsonb) AS r(ordinal int, text text, page int,
       heading_path text[], char_start int, char_end int, terms text[], term_freqs int[], term_count int,
       embedding real[], injection_flags text[])`);
 }

@@ -7,6 +7,7 @@ import { writeZip } from './fixtures/zip-writer';
 import { analyseChunks } from './analyse-chunks';
 import { processIsolated } from './isolated';
 import { processDocument } from './process';
+import { packDocument, readBatch, STAGE_SLICE, unpackChunks } from './staged-chunks';
 import { IngestError } from './types';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
@@ -17,9 +18,26 @@ describe('processIsolated', () => {
     const isolated = await processIsolated('pdf', pdf);
     expect(pdf.byteLength).toBeGreaterThan(0);
     const processed = await processDocument('pdf', pdf);
-    expect(isolated).toEqual({ ...processed, analysis: analyseChunks(processed.chunks) });
-    expect(isolated.analysis[0]?.terms.length).toBeGreaterThan(0);
+    expect(isolated).toEqual(packDocument(processed, analyseChunks(processed.chunks)));
+    expect(unpackChunks(isolated)[0]?.terms.length).toBeGreaterThan(0);
     expect(isolated.pageCount).toBe(2);
+  });
+
+  it('packs a book’s passages a statement’s worth at a time, each with its analysis', async () => {
+    const book = utf8(paragraphs('en', 400, 900, 4).join('\n\n'));
+    const packed = await processIsolated('md', book);
+    const processed = await processDocument('md', book);
+    expect(packed.chunkCount).toBe(processed.chunks.length);
+    expect(packed.batches.length).toBe(Math.ceil(processed.chunks.length / STAGE_SLICE));
+    expect(packed.batches.map((batch) => readBatch(batch).length).slice(0, -1)).toEqual(
+      Array(packed.batches.length - 1).fill(STAGE_SLICE),
+    );
+    const rows = unpackChunks(packed);
+    expect(rows.map((row) => row.ordinal)).toEqual(processed.chunks.map((chunk) => chunk.ordinal));
+    expect(rows.map((row) => row.text)).toEqual(processed.chunks.map((chunk) => chunk.text));
+    expect(rows.every((row) => row.terms.length === row.term_freqs.length && row.embedding === null)).toBe(
+      true,
+    );
   });
 
   it('brings IngestErrors back from the worker with their code and message', async () => {
@@ -36,7 +54,7 @@ describe('processIsolated', () => {
       { name: 'word/document.xml', data: new Uint8Array(101 * 1024 * 1024), declaredSize: 500 },
     ]);
     await expectIngestError(() => processIsolated('docx', bomb), 'archive_bomb');
-    expect((await processIsolated('docx', await makeDocx([{ paragraph: 'Fine.' }]))).chunks).toHaveLength(1);
+    expect((await processIsolated('docx', await makeDocx([{ paragraph: 'Fine.' }]))).chunkCount).toBe(1);
   });
 
   it('terminates a worker that runs past the deadline while the main thread keeps running', async () => {
@@ -65,6 +83,6 @@ describe('processIsolated', () => {
     );
     expect(error.message).toContain('16 MB');
     // The process survives and the next file is processed normally.
-    expect((await processIsolated('txt', utf8('Still here.'))).chunks[0]?.text).toBe('Still here.');
+    expect(unpackChunks(await processIsolated('txt', utf8('Still here.')))[0]?.text).toBe('Still here.');
   });
 });

@@ -10,7 +10,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import type { AnalysedDocument } from './analyse-chunks';
+import type { PackedDocument } from './staged-chunks';
 import { tsxLoader } from '../paths';
 import { IngestError, type FileKind } from './types';
 import { isWorkerReply, type WorkerInput } from './worker-protocol';
@@ -56,7 +56,7 @@ function crashed(detail: string): IngestError {
 interface Job {
   kind: FileKind;
   bytes: Uint8Array;
-  resolve: (result: AnalysedDocument) => void;
+  resolve: (result: PackedDocument) => void;
   reject: (error: IngestError) => void;
 }
 
@@ -188,7 +188,7 @@ export function createExtractionPool(limits: Required<IsolationOptions>, size: n
   };
 
   return {
-    process(kind: FileKind, bytes: Uint8Array): Promise<AnalysedDocument> {
+    process(kind: FileKind, bytes: Uint8Array): Promise<PackedDocument> {
       return new Promise((resolve, reject) => {
         waiting.push({ kind, bytes, resolve, reject });
         dispatch();
@@ -212,7 +212,7 @@ export function processIsolated(
   kind: FileKind,
   bytes: Uint8Array,
   { timeoutMs = 30_000, maxMemoryMb = 256 }: IsolationOptions = {},
-): Promise<AnalysedDocument> {
+): Promise<PackedDocument> {
   const key = `${timeoutMs}:${maxMemoryMb}`;
   let pool = pools.get(key);
   if (!pool) {

@@ -1,9 +1,11 @@
 /**
- * Child-process entry: processes (and analyses) each file it is sent, one at a time, and sends a `WorkerReply` for it. Built next
- * to the server bundle as dist/server/process-worker.js; run from source through tsx in development and tests.
+ * Child-process entry: processes (and analyses) each file it is sent, one at a time, and sends a `WorkerReply` for
+ * it, the passages packed as the indexing job writes them (staged-chunks.ts). Built next to the server bundle as
+ * dist/server/process-worker.js; run from source through tsx in development and tests.
  */
 import { analyseChunks } from './analyse-chunks';
 import { processDocument } from './process';
+import { packDocument } from './staged-chunks';
 import { IngestError } from './types';
 import type { WorkerFailure, WorkerInput, WorkerReply } from './worker-protocol';
 
@@ -23,7 +25,7 @@ function toFailure(error: unknown): WorkerFailure {
 async function run(input: WorkerInput): Promise<WorkerReply> {
   try {
     const processed = await processDocument(input.kind, input.bytes);
-    return { id: input.id, ok: true, result: { ...processed, analysis: analyseChunks(processed.chunks) } };
+    return { id: input.id, ok: true, result: packDocument(processed, analyseChunks(processed.chunks)) };
   } catch (error) {
     return { id: input.id, ok: false, error: toFailure(error) };
   }

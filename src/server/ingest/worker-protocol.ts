@@ -1,5 +1,5 @@
 /** What crosses the process boundary between `processIsolated` and `process-worker.ts`. */
-import type { AnalysedDocument } from './analyse-chunks';
+import type { PackedDocument } from './staged-chunks';
 import { isIngestErrorCode, type FileKind, type IngestErrorCode } from './types';
 
 export interface WorkerInput {
@@ -17,7 +17,7 @@ export interface WorkerFailure {
 }
 
 export type WorkerReply = { id: number } & (
-  { ok: true; result: AnalysedDocument } | { ok: false; error: WorkerFailure }
+  { ok: true; result: PackedDocument } | { ok: false; error: WorkerFailure }
 );
 
 export function isWorkerReply(value: unknown): value is WorkerReply {
