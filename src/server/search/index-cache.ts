@@ -18,23 +18,54 @@ export interface CachedPack {
   /** The document of each chunk that has a vector (dense hits carry only the chunk id). */
   documentOfChunk: Map<string, string>;
   filenames: Map<string, string>;
+  /** Its passages: what the cache's bound counts. */
+  chunks: number;
 }
+
+/**
+ * The most passages held at once, over every cached pack (about 1.5 KB each with their lexical postings, more
+ * with vectors: a few hundred MB at most). Past it, the packs searched least recently are dropped and rebuilt from
+ * their rows when next searched; a pack larger than the bound on its own is still kept, alone.
+ */
+export const INDEX_CACHE_MAX_CHUNKS = 150_000;
 
 /**
  * Packs' search indexes, built from their chunk rows on first use and kept in memory. The database stays the
  * source of truth: an entry is keyed by the pack's index version (read with every search), and the database's
  * announcement of a change drops it on every instance at once — so no instance answers from an old index.
  */
-export function createIndexCache(db: Database, changes: ChangeFeed) {
+export function createIndexCache(
+  db: Database,
+  changes: ChangeFeed,
+  { maxChunks = INDEX_CACHE_MAX_CHUNKS }: { maxChunks?: number } = {},
+) {
+  // In the order last searched (a hit moves its pack to the end): the first is the one to drop.
   const entries = new Map<string, CachedPack>();
   const building = new Map<string, Promise<CachedPack>>();
+  let heldChunks = 0;
+  const drop = (packId: string) => {
+    heldChunks -= entries.get(packId)?.chunks ?? 0;
+    entries.delete(packId);
+  };
+  const keep = (entry: CachedPack) => {
+    drop(entry.packId);
+    entries.set(entry.packId, entry);
+    heldChunks += entry.chunks;
+    for (const oldest of entries.keys()) {
+      if (heldChunks <= maxChunks || oldest === entry.packId) break;
+      drop(oldest);
+    }
+  };
   changes.subscribe(
     INDEX_CHANNEL,
     (payload) => {
       const [kind, packId = ''] = payload.split(':');
-      if (kind === 'pack') entries.delete(packId);
+      if (kind === 'pack') drop(packId);
     },
-    () => entries.clear(),
+    () => {
+      entries.clear();
+      heldChunks = 0;
+    },
   );
 
   async function build(packId: string): Promise<CachedPack> {
@@ -75,6 +106,7 @@ export function createIndexCache(db: Database, changes: ChangeFeed) {
               : undefined,
           documentOfChunk: new Map(vectors.map((r) => [r.chunkId, r.documentId])),
           filenames: new Map(names.map((n) => [n.id, n.filename])),
+          chunks: rows.length,
         };
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -85,7 +117,12 @@ export function createIndexCache(db: Database, changes: ChangeFeed) {
     /** The pack's index at `version` (the version the caller just read from the pack's row). */
     async get(pack: { id: string; indexVersion: number }): Promise<CachedPack> {
       const cached = entries.get(pack.id);
-      if (cached && cached.version === pack.indexVersion) return cached;
+      if (cached && cached.version === pack.indexVersion) {
+        // Searched again: the last to be dropped.
+        entries.delete(pack.id);
+        entries.set(pack.id, cached);
+        return cached;
+      }
       let pending = building.get(pack.id);
       if (!pending) {
         pending = build(pack.id).finally(() => building.delete(pack.id));
@@ -93,10 +130,11 @@ export function createIndexCache(db: Database, changes: ChangeFeed) {
       }
       const built = await pending;
       // Keep it only while announcements arrive: otherwise a change elsewhere could go unheard.
-      if (changes.live && built.version === pack.indexVersion) entries.set(pack.id, built);
+      if (changes.live && built.version === pack.indexVersion) keep(built);
       return built;
     },
     size: () => entries.size,
+    heldChunks: () => heldChunks,
   };
 }
 
