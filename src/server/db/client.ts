@@ -20,6 +20,11 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** The database or an open transaction: for reads and writes that may join the caller's transaction. */
 export type Queryable = Database | Transaction;
 
+/** Rows of a raw `execute`: both drivers answer `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import { rowsOf, type Database } from '../db/client';
 import { jobs } from '../db/schema';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -92,9 +92,4 @@ export async function failJob(
       run_at = now() + make_interval(secs => ${retry ? options.backoffMs / 1000 : 0}), updated_at = now()
     WHERE id = ${job.id} AND locked_by = ${workerId}`);
   return retry ? 'retrying' : 'failed';
-}
-
-/** Rows of a raw `execute`: both drivers answer `{ rows }`. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }

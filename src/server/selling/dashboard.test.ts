@@ -252,6 +252,51 @@ describe('pack statistics', () => {
   });
 });
 
+describe('all time, from whole days and the part-days around them', () => {
+  it('splits a UTC day that a Tokyo month begins in, and counts views of every day', async () => {
+    const seller = server.browser();
+    const maker = await seller.signInAs('creator');
+    const pack = await createPack(server.db, {
+      creatorId: maker.id,
+      priceCents: 1000,
+      discountPriceCents: null,
+    });
+    await soldAt('2026-03-10T00:00:00Z', pack.id);
+    await soldAt('2026-04-30T10:00:00Z', pack.id); // 30 April, 19:00 in Tokyo
+    await soldAt('2026-04-30T16:00:00Z', pack.id); // 1 May, 01:00 in Tokyo: the same UTC day
+    await soldAt('2026-05-20T02:00:00Z', pack.id); // today, before "now"
+    await server.db
+      .insert(packViews)
+      .values(
+        ['2026-03-01T00:00:00Z', '2026-04-30T12:00:00Z', '2026-04-30T18:00:00Z', '2026-05-20T02:30:00Z'].map(
+          (at, i) => ({ packId: pack.id, day: at.slice(0, 10), visitor: `w${i}`, createdAt: new Date(at) }),
+        ),
+      );
+    const res = await call(
+      seller,
+      'GET',
+      `/creator/dashboard?period=all&tz=${encodeURIComponent('Asia/Tokyo')}`,
+    );
+    const all = res.body as unknown as Dashboard;
+    expect(all.chart.points.map((p) => [p.start, p.revenueCents, p.sales])).toEqual([
+      ['2026-02-28T15:00:00.000Z', 1000, 1],
+      ['2026-03-31T15:00:00.000Z', 1000, 1],
+      ['2026-04-30T15:00:00.000Z', 2000, 2],
+    ]);
+    expect(all.stats.revenueCents).toEqual({ current: 4000, previous: null });
+    expect(all.stats.pageViews).toEqual({ current: 4, previous: null });
+    expect(all.packs.map((p) => p.totalRevenueCents)).toEqual([4000]);
+
+    const month = await call(
+      seller,
+      'GET',
+      `/creator/dashboard?period=month&tz=${encodeURIComponent('Asia/Tokyo')}`,
+    );
+    expect((month.body as unknown as Dashboard).stats.pageViews).toEqual({ current: 2, previous: 1 });
+    expect((month.body as unknown as Dashboard).packs.map((p) => p.monthlySales)).toEqual([2]);
+  });
+});
+
 describe('figures computed once per change', () => {
   it('shows a sale made on another instance, and a visit, at the next read', async () => {
     const before = await dashboard('today');

@@ -1,8 +1,9 @@
 import { and, eq, gte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Dashboard, DashboardPeriod } from '../../common/contracts/selling';
-import type { Database } from '../db/client';
-import { orderLines, orders, packs, packViews, reviews } from '../db/schema';
+import { rowsOf, type Database } from '../db/client';
+import { orderLines, orders, packs, reviews } from '../db/schema';
 import type { UserRow } from '../http/context';
+import { revenueByPack, salesByMonth, viewsWithin } from './pack-days';
 import { chartBuckets, monthStart, periodBounds, type Range } from './periods';
 
 /** What a line brought in: its price less the code's share. */
@@ -18,9 +19,9 @@ function within(column: AnyColumn | SQL, from: Date | null, to: Date) {
 /**
  * The creator dashboard (spec 02 §2.4) from the rows: revenue and sales of orders paid in the period (refunded
  * ones no longer count), page views, the ratings given, each against the whole period before; the chart; and the
- * creator's packs with this month's sales and their revenue. Four queries, each over the creator's own rows
- * (measured in `npm run bench`): the packs; one pass over the creator's paid order lines giving every sales figure
- * at once; the page views; the ratings.
+ * creator's packs with this month's sales and their revenue of all time. Whole days of sales and views come from
+ * the `pack_days` rollup (pack-days.ts); order lines are read only for a period and the one before it (Today, This
+ * Week, This Month: at most two months) or the days a local month begins in (All Time). Measured in `npm run bench`.
  */
 export async function creatorDashboard(
   db: Database,
@@ -32,18 +33,19 @@ export async function creatorDashboard(
   // Both periods in one pass: from the start of the previous one (or all time) to now.
   const earliest = previous?.from ?? current.from;
   const mine = and(eq(packs.creatorId, user.id), eq(packs.kind, 'marketplace'));
-  const sold = await salesOf(db, user, period, timeZone, bounds, monthStart(now, timeZone), now);
+  const monthFrom = monthStart(now, timeZone);
+  // Lines from the earlier of the previous period's start and this month's (the packs' monthly sales).
+  const linesFrom = earliest && earliest < monthFrom ? earliest : monthFrom;
+  const inPeriods = await salesOf(db, user, period, timeZone, bounds, monthFrom, linesFrom, now);
+  // All Time's figures and chart are every sale so far: whole days from the rollup.
+  const sold = period === 'all' ? await salesByMonth(db, user.id, timeZone, now) : inPeriods;
+  const revenueOf = await revenueByPack(db, user.id);
 
-  const [views] = await db
-    .select({
-      count: sql<number>`(count(*) FILTER (WHERE ${within(packViews.createdAt, current.from, current.to)}))::int`,
-      previous: previous
-        ? sql<number>`(count(*) FILTER (WHERE ${within(packViews.createdAt, previous.from, previous.to)}))::int`
-        : sql<number>`0`,
-    })
-    .from(packViews)
-    .innerJoin(packs, eq(packs.id, packViews.packId))
-    .where(and(mine, earliest ? gte(packViews.createdAt, earliest) : undefined));
+  const [views] = rowsOf<{ count: number; previous: number }>(
+    await db.execute(sql`
+      SELECT ${viewsWithin(user.id, current.from, current.to)} AS count,
+        ${previous ? viewsWithin(user.id, previous.from, previous.to) : sql`0`} AS previous`),
+  );
 
   const [ratings] = await db
     .select({
@@ -73,8 +75,8 @@ export async function creatorDashboard(
     from: current.from?.toISOString() ?? null,
     to: current.to.toISOString(),
     stats: {
-      revenueCents: figure(sold.revenue, previous ? sold.previousRevenue : null),
-      sales: figure(sold.sales, previous ? sold.previousSales : null),
+      revenueCents: figure(sold.revenue, previous ? inPeriods.previousRevenue : null),
+      sales: figure(sold.sales, previous ? inPeriods.previousSales : null),
       pageViews: figure(views?.count ?? 0, previous ? (views?.previous ?? 0) : null),
       averageRating: { current: rounded(ratings?.current), previous: rounded(ratings?.previous) },
     },
@@ -96,8 +98,8 @@ export async function creatorDashboard(
       priceCents: pack.priceCents,
       discountPriceCents: pack.discountPriceCents,
       queryPriceCents: pack.queryPriceCents,
-      monthlySales: sold.packs.get(pack.id)?.monthlySales ?? 0,
-      totalRevenueCents: sold.packs.get(pack.id)?.totalRevenue ?? 0,
+      monthlySales: inPeriods.monthlySales.get(pack.id) ?? 0,
+      totalRevenueCents: revenueOf.get(pack.id) ?? 0,
     })),
   };
 }
@@ -115,7 +117,6 @@ interface SalesRow extends Record<string, unknown> {
   pack_id: string | null;
   bucket: string | null;
   monthly_sales: number;
-  total_revenue: number | null;
   revenue: number;
   sales: number;
   previous_revenue: number;
@@ -124,11 +125,10 @@ interface SalesRow extends Record<string, unknown> {
 }
 
 /**
- * Every sales figure of the dashboard from one pass over the creator's paid order lines (the packs table needs
- * each pack's revenue of all time, so the pass is over all of them whatever the period): grouped three ways at
- * once — by pack (this month's sales, revenue of all time), by chart bucket of the period (local hours, days or
- * months; lines outside the period fall in no bucket) and over all (the period's and the previous period's revenue
- * and sales). One pass rather than one per figure: looking up each line's order is what costs.
+ * The sales figures of a period from one pass over the creator's lines paid since `linesFrom`: grouped three ways
+ * at once — by pack (this month's sales), by chart bucket of the period (local hours, days or months; lines outside
+ * the period fall in no bucket) and over all (the period's and the previous period's revenue and sales). One pass
+ * rather than one per figure: looking up each line's order is what costs.
  */
 async function salesOf(
   db: Database,
@@ -137,6 +137,7 @@ async function salesOf(
   timeZone: string,
   { current, previous }: { current: { from: Date | null; to: Date }; previous: Range | null },
   monthFrom: Date,
+  linesFrom: Date,
   now: Date,
 ) {
   const format = { today: 'YYYY-MM-DD HH24', week: 'YYYY-MM-DD', month: 'YYYY-MM-DD', all: 'YYYY-MM' }[
@@ -147,7 +148,6 @@ async function salesOf(
   const result = await db.execute<SalesRow>(sql`
     SELECT grouping(pack_id, bucket)::int AS grouping, pack_id, bucket,
       (count(*) FILTER (WHERE in_month))::int AS monthly_sales,
-      sum(revenue)::int AS total_revenue,
       coalesce(sum(revenue) FILTER (WHERE in_current), 0)::int AS revenue,
       (count(*) FILTER (WHERE in_current))::int AS sales,
       coalesce(sum(revenue) FILTER (WHERE in_previous), 0)::int AS previous_revenue,
@@ -159,25 +159,23 @@ async function salesOf(
         ${inCurrent} AS in_current,
         ${inPrevious} AS in_previous,
         CASE WHEN ${inCurrent} THEN to_char(${orders.paidAt} AT TIME ZONE ${timeZone}, ${format}) END AS bucket
-      FROM ${packs}
-      JOIN ${orderLines} ON ${orderLines.packId} = ${packs.id}
-      JOIN ${orders} ON ${orders.id} = ${orderLines.orderId}
+      FROM ${orders}
+      JOIN ${orderLines} ON ${orderLines.orderId} = ${orders.id}
+      JOIN ${packs} ON ${packs.id} = ${orderLines.packId}
       WHERE ${packs.creatorId} = ${user.id} AND ${packs.kind} = 'marketplace' AND ${orders.status} = 'paid'
+        AND ${orders.paidAt} >= ${linesFrom.toISOString()}
     ) sold
     GROUP BY GROUPING SETS ((pack_id), (bucket), ())`);
   const rows = (result as unknown as { rows: SalesRow[] }).rows;
   // grouping(): 1 grouped by pack, 2 by bucket, 3 the whole.
-  const packsOf = new Map<string, { monthlySales: number; totalRevenue: number }>();
+  const monthlySales = new Map<string, number>();
   const buckets = new Map<string, { revenue: number; sales: number }>();
   let firstAt: Date | null = null;
   const totals = { revenue: 0, sales: 0, previousRevenue: 0, previousSales: 0 };
   for (const row of rows) {
     const grouping = Number(row.grouping);
     if (grouping === 1 && row.pack_id) {
-      packsOf.set(row.pack_id, {
-        monthlySales: Number(row.monthly_sales),
-        totalRevenue: Number(row.total_revenue ?? 0),
-      });
+      monthlySales.set(row.pack_id, Number(row.monthly_sales));
     } else if (grouping === 2 && row.bucket !== null) {
       buckets.set(row.bucket, { revenue: Number(row.revenue), sales: Number(row.sales) });
       const first = row.first === null ? null : new Date(row.first);
@@ -189,7 +187,7 @@ async function salesOf(
       totals.previousSales = Number(row.previous_sales);
     }
   }
-  return { ...totals, packs: packsOf, buckets, firstAt };
+  return { ...totals, monthlySales, buckets, firstAt };
 }
 
 export type { Range };

@@ -11,3 +11,4 @@ export * from './offers';
 export * from './ledger';
 export * from './audit';
 export * from './oauth';
+export * from './rollups';
