@@ -11,7 +11,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { demoPackIds, whenSearchable } from './support/demo-packs';
 import { accessToken, mcpSearch } from './support/mcp-search';
-import { startBuiltServer } from './support/server';
+import { rssMb, startBuiltServer } from './support/server';
 import { signInAs, type SignedInClient } from './support/session';
 import { book, newPack, upload } from './support/uploads';
 
@@ -187,8 +187,11 @@ try {
     { name: 'upload (1 MB)', everyMs: 5 * 60_000, send: uploader(creator, bookPack) },
   ];
 
+  const startedRss = rssMb(server.pid);
   console.log(
-    `Soak: ${MINUTES} minutes of mixed traffic on ${base} (memory every ${SAMPLE_EVERY_MS / 1000} s)`,
+    `Soak: ${MINUTES} minutes of mixed traffic on ${base} (memory every ${SAMPLE_EVERY_MS / 1000} s). RSS after ` +
+      `the first start, demo packs indexed: ${startedRss} MB (target ≤ 400 MB: ${startedRss <= 400 ? 'pass' : 'FAIL'}; ` +
+      `before issue 23: 846–877 MB)`,
   );
   const started = Date.now();
   const deadline = started + MINUTES * 60_000;

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +13,12 @@ async function freePort(): Promise<number> {
       );
     });
   });
+}
+
+/** A process's resident memory (RSS) in MB, from /proc. */
+export function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
+  return line ? Math.round(Number(line[1]) / 1024) : 0;
 }
 
 export interface RunningServer {

@@ -31,7 +31,8 @@ export function PackPageRoute() {
   const { t } = useTranslation('packPage');
 
   if (page.isPending) return <PackPageSkeleton />;
-  if (page.isError) {
+  // A refetch that failed (a sign-in, a focus) keeps the page it had: only a page never loaded is a failure.
+  if (!page.data) {
     if (page.error instanceof ApiError && page.error.code === 'not_found') return <PackNotFound />;
     return <LoadFailure namespace="packPage" title={t('loadErrorTitle')} query={page} />;
   }
