@@ -26,14 +26,21 @@ export async function packStats(
   records: QueryRecords,
   user: UserRow,
   packId: string,
-  { timeZone, now }: { timeZone: string; now: Date },
+  {
+    timeZone,
+    now,
+    questions = (pack, from) => questionsAsked(db, records, pack, from, timeZone),
+  }: {
+    timeZone: string;
+    now: Date;
+    /** What buyers asked since `from` (selling-figures.ts keeps it apart: it changes with every question). */
+    questions?: (pack: { id: string; creatorId: string }, from: Date) => Promise<Asked>;
+  },
 ): Promise<PackStats> {
   const pack = await packToManage(db, user, packId);
   if (pack.kind !== 'marketplace') throw new AppError('not_found', 'Selected pack not found');
   const from = instantOf(localDay(now, timeZone, -(PACK_STATS_DAYS - 1)), timeZone);
   const day = (column: unknown) => sql<string>`to_char(${column} AT TIME ZONE ${timeZone}, 'YYYY-MM-DD')`;
-  // Queries made since the last flush are waiting in memory: written first, so the figures include them.
-  await records.flush();
 
   const views = await db
     .select({ day: day(packViews.createdAt), count: sql<number>`count(*)::int` })
@@ -62,7 +69,7 @@ export async function packStats(
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .where(and(eq(orderLines.packId, pack.id), eq(orders.status, 'refunded'), gte(orders.refundedAt, from)));
 
-  const asked = await askedOf(db, pack, from, timeZone);
+  const asked = await questions(pack, from);
   const byDay = <T extends { day: string }>(rows: T[]) => new Map(rows.map((row) => [row.day, row]));
   const [viewsOf, salesOf, queriesOf] = [byDay(views), byDay(sales), byDay(asked.days)];
   const days = Array.from({ length: PACK_STATS_DAYS }, (_, i) => {
@@ -110,6 +117,25 @@ export async function packStats(
   };
 }
 
+/** What buyers asked of a pack: queries per local day, the most asked questions and the poorly answered ones. */
+export interface Asked {
+  days: { day: string; mcp: number; web: number }[];
+  top: QuestionStat[];
+  poor: QuestionStat[];
+}
+
+/** What buyers asked of the pack since `from`, the queries still waiting in memory written first. */
+export async function questionsAsked(
+  db: Database,
+  records: QueryRecords,
+  pack: { id: string; creatorId: string },
+  from: Date,
+  timeZone: string,
+): Promise<Asked> {
+  await records.flush();
+  return askedOf(db, pack, from, timeZone);
+}
+
 /** Most asked first, then the most recently asked (as each part of the statement ordered them). */
 function ranked(stats: QuestionStat[]): QuestionStat[] {
   return stats.sort((a, b) => b.count - a.count || b.lastAskedAt.localeCompare(a.lastAskedAt));
@@ -137,7 +163,7 @@ async function askedOf(
   pack: { id: string; creatorId: string },
   from: Date,
   timeZone: string,
-): Promise<{ days: { day: string; mcp: number; web: number }[]; top: QuestionStat[]; poor: QuestionStat[] }> {
+): Promise<Asked> {
   const result = await db.execute<AskedRow>(sql`
     WITH asked AS MATERIALIZED (
       SELECT ${queryRecords.createdAt} AS created_at, ${queryRecords.channel} AS channel, ${queryRecords.query} AS query,

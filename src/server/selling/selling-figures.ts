@@ -6,7 +6,7 @@ import type { UserRow } from '../http/context';
 import { packToManage } from '../packs';
 import type { QueryRecords } from '../access';
 import { creatorDashboard } from './dashboard';
-import { packStats } from './pack-stats';
+import { packStats, questionsAsked, type Asked } from './pack-stats';
 import { monthStart, periodBounds } from './periods';
 
 /**
@@ -74,6 +74,9 @@ async function fingerprintOf(db: Database, creatorId: string, packId?: string): 
 export function sellingFigures(db: Database, records: QueryRecords) {
   const dashboards = new FigureCache<Dashboard>();
   const stats = new FigureCache<PackStats>();
+  // Kept apart from the rest of a pack's statistics, under no fingerprint: a visit or a sale recomputes the views
+  // and sales without reading every question again, and the questions are read again at least once a minute.
+  const questions = new FigureCache<Asked>();
   return {
     async dashboard(user: UserRow, options: { period: DashboardPeriod; timeZone: string; now: Date }) {
       const { period, timeZone, now } = options;
@@ -90,7 +93,13 @@ export function sellingFigures(db: Database, records: QueryRecords) {
       const today = periodBounds('today', options.now, options.timeZone).current.from?.getTime();
       const fingerprint = `${today} ${await fingerprintOf(db, pack.creatorId ?? user.id, pack.id)}`;
       return stats.get(`${user.id} ${pack.id} ${options.timeZone}`, fingerprint, options.now, () =>
-        packStats(db, records, user, packId, options),
+        packStats(db, records, user, packId, {
+          ...options,
+          questions: (readable, from) =>
+            questions.get(`${readable.id} ${options.timeZone}`, String(from.getTime()), options.now, () =>
+              questionsAsked(db, records, readable, from, options.timeZone),
+            ),
+        }),
       );
     },
   };
