@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FILE_INPUT_ACCEPT, MAX_FILE_BYTES } from '../../common/file-types';
+import { decodeTextFile } from './extract-text';
 import { detectFileKind } from './file-kind';
 import { makeDocx } from './fixtures/docx';
 import { expectIngestError } from './fixtures/expect-ingest-error';
@@ -124,6 +125,15 @@ describe('detectFileKind', () => {
       () => detectFileKind({ filename: 'a.md', declaredType: '', bytes: text('a\u0000b') }),
       'unsupported_type',
     );
+  });
+
+  it('reads a long text file’s beginning only, and leaves the rest to the extraction to refuse', () => {
+    // 64 KB of Japanese cut in the middle of a character, then a NUL far beyond.
+    const start = text('日本語のテキスト。'.repeat(3000));
+    const book = new Uint8Array([...start, ...text('\u0000 binary tail')]);
+    expect(start.length).toBeGreaterThan(64 * 1024);
+    expect(detectFileKind({ filename: 'book.txt', declaredType: '', bytes: book })).toBe('txt');
+    expect(() => decodeTextFile(book)).toThrow('not UTF-8, UTF-16 or Shift_JIS text');
   });
 
   it('refuses unknown extensions and files over the size limit', async () => {

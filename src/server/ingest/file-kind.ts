@@ -9,7 +9,7 @@ import {
   NEUTRAL_MIME_TYPES,
   type FileKind,
 } from '../../common/file-types';
-import { decodeText } from './text-encoding';
+import { beginsAsText } from './text-encoding';
 import { IngestError } from './types';
 import { listZipEntryNames } from './zip-names';
 
@@ -55,8 +55,9 @@ function isDocxContainer(bytes: Uint8Array): boolean {
   return names !== null && DOCX_REQUIRED_ENTRIES.every((name) => names.includes(name));
 }
 
+/** Text in an encoding Kenja reads, as far as its beginning shows: the extraction reads the rest. */
 function isText(bytes: Uint8Array): boolean {
-  return decodeText(bytes) !== null;
+  return beginsAsText(bytes);
 }
 
 /** What the bytes really are, in words, when that explains a refusal better than "not a PDF". */

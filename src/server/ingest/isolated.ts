@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import type { PackedDocument } from './staged-chunks';
 import { tsxLoader } from '../paths';
 import { IngestError, type FileKind } from './types';
-import { isWorkerReply, type WorkerInput } from './worker-protocol';
+import { isWorkerBatch, isWorkerReply, type WorkerInput } from './worker-protocol';
 
 export interface IsolationOptions {
   timeoutMs?: number;
@@ -70,7 +70,7 @@ const STDERR_KEPT = 4096;
  */
 class PooledWorker {
   private readonly child: ChildProcess;
-  private current: { id: number; job: Job; timer: NodeJS.Timeout } | undefined;
+  private current: { id: number; job: Job; timer: NodeJS.Timeout; batches: string[] } | undefined;
   private files = 0;
   private nextId = 1;
   private stderr = '';
@@ -121,7 +121,7 @@ class PooledWorker {
       const limit = timeoutMs >= 1000 ? `${Math.round(timeoutMs / 100) / 10} s` : `${timeoutMs} ms`;
       this.die(new IngestError('timeout', `Reading this file took longer than ${limit}.`));
     }, timeoutMs);
-    this.current = { id, job, timer };
+    this.current = { id, job, timer, batches: [] };
     this.files += 1;
     this.setRef(true);
     const input: WorkerInput = { id, kind: job.kind, bytes: job.bytes };
@@ -133,6 +133,10 @@ class PooledWorker {
   private handleReply(message: unknown) {
     const current = this.current;
     if (!current) return;
+    if (isWorkerBatch(message) && message.id === current.id) {
+      current.batches.push(message.batch);
+      return;
+    }
     if (!isWorkerReply(message) || message.id !== current.id) {
       this.die(crashed('it sent an unreadable reply'));
       return;
@@ -140,7 +144,7 @@ class PooledWorker {
     clearTimeout(current.timer);
     this.current = undefined;
     this.setRef(false);
-    if (message.ok) current.job.resolve(message.result);
+    if (message.ok) current.job.resolve({ ...message.result, batches: current.batches });
     else current.job.reject(new IngestError(message.error.code, message.error.message, message.error));
     if (this.files >= MAX_FILES_PER_WORKER) this.die();
     else this.onIdle(this);

@@ -7,7 +7,7 @@ import { analyseChunks } from './analyse-chunks';
 import { processDocument } from './process';
 import { packDocument } from './staged-chunks';
 import { IngestError } from './types';
-import type { WorkerFailure, WorkerInput, WorkerReply } from './worker-protocol';
+import type { WorkerBatch, WorkerFailure, WorkerInput, WorkerReply } from './worker-protocol';
 
 function toFailure(error: unknown): WorkerFailure {
   if (error instanceof IngestError) {
@@ -25,15 +25,22 @@ function toFailure(error: unknown): WorkerFailure {
 async function run(input: WorkerInput): Promise<WorkerReply> {
   try {
     const processed = await processDocument(input.kind, input.bytes);
-    return { id: input.id, ok: true, result: packDocument(processed, analyseChunks(processed.chunks)) };
+    const { batches, ...result } = packDocument(processed, analyseChunks(processed.chunks));
+    for (const batch of batches) await send({ id: input.id, batch } satisfies WorkerBatch);
+    return { id: input.id, ok: true, result: { ...result, batches: [] } };
   } catch (error) {
     return { id: input.id, ok: false, error: toFailure(error) };
   }
 }
 
+/** Sends a message, resolved once it is handed to the channel (so batches never pile up in memory twice). */
+function send(message: WorkerBatch | WorkerReply): Promise<void> {
+  return new Promise((resolve) => process.send?.(message, undefined, {}, () => resolve()) ?? resolve());
+}
+
 if (process.send) {
   process.on('message', (input: WorkerInput) => {
-    void run(input).then((reply) => process.send?.(reply));
+    void run(input).then(send);
   });
   // The server is gone (or closed the pool): nothing more will come.
   process.on('disconnect', () => process.exit(0));

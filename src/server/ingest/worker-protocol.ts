@@ -16,9 +16,23 @@ export interface WorkerFailure {
   transient: boolean;
 }
 
+/**
+ * A document's passages cross one batch a message, before the reply that ends it (whose `batches` is then empty):
+ * Node joins the pieces of a message as they arrive by copying all it has so far, so one 13 MB message cost the
+ * serving thread 70-140 ms of copying where 85 messages of 160 KB cost next to nothing.
+ */
+export interface WorkerBatch {
+  id: number;
+  batch: string;
+}
+
 export type WorkerReply = { id: number } & (
   { ok: true; result: PackedDocument } | { ok: false; error: WorkerFailure }
 );
+
+export function isWorkerBatch(value: unknown): value is WorkerBatch {
+  return typeof value === 'object' && value !== null && 'batch' in value && typeof value.batch === 'string';
+}
 
 export function isWorkerReply(value: unknown): value is WorkerReply {
   if (typeof value !== 'object' || value === null || !('ok' in value) || !('id' in value)) return false;
