@@ -178,9 +178,22 @@ try {
     ),
   );
   console.log(
-    `\nMCP under load: ${CONNECTIONS} concurrent requests for ${DURATION_S} s, embedded database, no LLM (target: search p99 < 100 ms)`,
+    `\nMCP under load: ${CONNECTIONS} concurrent requests for ${DURATION_S} s, embedded database, no LLM ` +
+      `(issue 23 target: search p99 ≤ 50 ms; before it, 99 ms)`,
   );
-  console.table(rows);
+  console.table(
+    rows.map((row) => ({
+      ...row,
+      target: /tools\/call search/.test(String(row.scenario))
+        ? Number(row['p99 ms']) <= 50
+          ? 'pass'
+          : 'FAIL'
+        : '',
+    })),
+  );
+  // Clients that send again as soon as they are answered wait, on average, as many answers as there are clients:
+  // at 50 of them a p99 of 50 ms needs well over 1,000 searches a second from one serving thread.
+  console.log('  (50 clients at once: p99 ≈ 50 ÷ req/s at best; tools/list is the transport alone)');
   console.log('\nOAuth round trip, server time per step over 50 sequential connections (embedded database)');
   console.table(roundTrips);
 } finally {
