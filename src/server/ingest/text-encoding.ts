@@ -47,7 +47,5 @@ export function decodeText(bytes: Uint8Array): string | null {
 
 /** Whether the file begins as text in an encoding Kenja reads: the upload's check, on its first 64 KB. */
 export function beginsAsText(bytes: Uint8Array): boolean {
-  return bytes.length <= SNIFF_BYTES
-    ? decode(bytes, false) !== null
-    : decode(bytes.subarray(0, SNIFF_BYTES), true) !== null;
+  return decode(bytes.subarray(0, SNIFF_BYTES), bytes.length > SNIFF_BYTES) !== null;
 }

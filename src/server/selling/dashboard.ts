@@ -3,7 +3,7 @@ import type { Dashboard, DashboardPeriod } from '../../common/contracts/selling'
 import { rowsOf, type Database } from '../db/client';
 import { orderLines, orders, packs, reviews } from '../db/schema';
 import type { UserRow } from '../http/context';
-import { revenueByPack, salesByMonth, viewsWithin } from './pack-days';
+import { revenueByPack, salesByMonth, theirs, viewsWithin } from './pack-days';
 import { chartBuckets, monthStart, periodBounds, type Range } from './periods';
 
 /** What a line brought in: its price less the code's share. */
@@ -32,7 +32,7 @@ export async function creatorDashboard(
   const { current, previous } = bounds;
   // Both periods in one pass: from the start of the previous one (or all time) to now.
   const earliest = previous?.from ?? current.from;
-  const mine = and(eq(packs.creatorId, user.id), eq(packs.kind, 'marketplace'));
+  const mine = theirs(user.id);
   const monthFrom = monthStart(now, timeZone);
   // Lines from the earlier of the previous period's start and this month's (the packs' monthly sales).
   const linesFrom = earliest && earliest < monthFrom ? earliest : monthFrom;

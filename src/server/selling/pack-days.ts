@@ -31,7 +31,9 @@ export function splitByDays(from: Date | null, to: Date) {
   };
 }
 
-const theirs = (creatorId: string) => and(eq(packs.creatorId, creatorId), eq(packs.kind, 'marketplace'));
+/** The creator's marketplace packs: whose figures the dashboard shows. */
+export const theirs = (creatorId: string) =>
+  and(eq(packs.creatorId, creatorId), eq(packs.kind, 'marketplace'));
 
 /** Views of the creator's marketplace packs in [from, to). */
 export function viewsWithin(creatorId: string, from: Date | null, to: Date): SQL<number> {

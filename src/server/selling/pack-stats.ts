@@ -124,18 +124,6 @@ export interface Asked {
   poor: QuestionStat[];
 }
 
-/** What buyers asked of the pack since `from`, the queries still waiting in memory written first. */
-export async function questionsAsked(
-  db: Database,
-  records: QueryRecords,
-  pack: { id: string; creatorId: string },
-  from: Date,
-  timeZone: string,
-): Promise<Asked> {
-  await records.flush();
-  return askedOf(db, pack, from, timeZone);
-}
-
 /** Most asked first, then the most recently asked (as each part of the statement ordered them). */
 function ranked(stats: QuestionStat[]): QuestionStat[] {
   return stats.sort((a, b) => b.count - a.count || b.lastAskedAt.localeCompare(a.lastAskedAt));
@@ -156,14 +144,17 @@ interface AskedRow extends Record<string, unknown> {
  * What buyers asked of the pack since `from`, in one statement over one read of their queries (the pack's rows are
  * found through the GIN index on `pack_ids`, then kept for the three answers): MCP and browser queries per local
  * day; the most asked questions and the poorly answered ones — nothing found, or a best score under half the pack's
- * median — the same words (case and spacing aside) counted as one. The creator's own queries are left out.
+ * median — the same words (case and spacing aside) counted as one. The creator's own queries are left out; the
+ * queries still waiting in memory are written first, so the figures include them.
  */
-async function askedOf(
+export async function questionsAsked(
   db: Database,
+  records: QueryRecords,
   pack: { id: string; creatorId: string },
   from: Date,
   timeZone: string,
 ): Promise<Asked> {
+  await records.flush();
   const result = await db.execute<AskedRow>(sql`
     WITH asked AS MATERIALIZED (
       SELECT ${queryRecords.createdAt} AS created_at, ${queryRecords.channel} AS channel, ${queryRecords.query} AS query,
