@@ -13,14 +13,22 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     // Few files on the first load: on a slow phone network every extra request costs a round trip or a queue
-    // slot (docs/decisions/0016). Everything the first page needs is one file; the small pieces several lazy pages
-    // share (icons, section layouts) are one more; the form rules (zod contracts) stay with the forms that use them.
+    // slot (docs/decisions/0016). Everything the first page needs is one file. What lazy pages share is grouped by
+    // the pages that use it (entriesAware), small groups merged: one shared file of everything made the sales page
+    // load the answer view's Markdown parser, the upload list and the charts (63 of its 100 compressed KB). The form rules (zod
+    // contracts) stay with the forms that use them.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'] },
-            { name: 'pages', test: (id: string) => !/zod|contracts/.test(id), minShareCount: 2 },
+            {
+              name: 'pages',
+              test: (id: string) => !/zod|contracts/.test(id),
+              minShareCount: 2,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 8_000,
+            },
           ],
         },
       },

@@ -63,6 +63,20 @@ describe('the HTTP server', () => {
     },
   );
 
+  it("names a sales page's data and cover in its HTML, so the browser fetches them with the app's code", async () => {
+    const html = await (await server.fetch('/jp/ja/pack/Advanced-React-Patterns/')).text();
+    const page = (await (await server.fetch('/api/packs/by-slug/advanced-react-patterns')).json()) as {
+      pack: { image: string };
+    };
+    // The slug as the address writes it: the page asks for exactly that, so the preload is its request.
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/api/packs/by-slug/Advanced-React-Patterns">',
+    );
+    expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${page.pack.image}">`);
+    expect((await (await server.fetch('/about')).text()).includes('rel="preload"')).toBe(false);
+    expect((await (await server.fetch('/pack/no-such-pack')).text()).includes('rel="preload"')).toBe(false);
+  });
+
   it('keeps answering JSON 404 for unknown API paths under a page-like path', async () => {
     const res = await server.fetch('/rest/v1/about');
     expect(res.status).toBe(404);

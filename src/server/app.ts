@@ -31,7 +31,7 @@ import { offerRoutes, commerceRoutes, stripeWebhookRoutes } from './commerce';
 import { corpusRoutes } from './ingest';
 import { oauthApiRoutes, oauthEndpoints } from './oauth';
 import { openApiRoutes } from './openapi/routes';
-import { packSlugOf, packRoutes } from './packs';
+import { packRoutes, salesPageFacts } from './packs';
 import { createServices, type Services } from './services';
 import { mediaRoutes, studioRoutes } from './studio';
 import { adminSellingRoutes, creatorSellingRoutes } from './selling';
@@ -142,11 +142,12 @@ export function createApp(deps: AppDeps) {
   app.route('/functions/v1', functionRoutes(services));
   app.route('/media', mediaRoutes(services));
   if (deps.clientDir) {
-    const pageExists = async (path: string) => {
-      const slug = packSlugOf(path);
-      return slug === null || (await services.packPages.get(slug)) !== null;
-    };
-    app.route('/', clientRoutes(deps.clientDir, { contactEmail: deps.contactEmail }, pageExists));
+    app.route(
+      '/',
+      clientRoutes(deps.clientDir, { contactEmail: deps.contactEmail }, (path) =>
+        salesPageFacts(services.packPages, path),
+      ),
+    );
   }
 
   app.notFound((c) => errorResponse(c, new AppError('not_found', `No such endpoint: ${c.req.path}`)));

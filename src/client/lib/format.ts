@@ -3,9 +3,10 @@ import { YEN_PER_DOLLAR } from '../../common/limits';
 
 // Building an Intl formatter costs far more than using one, and the home grid formats ~100 numbers on its first
 // render: one formatter per language and options, made on first use.
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat;
+const formatters = new Map<string, Formatter>();
 
-function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, create: () => T): T {
+function formatter<T extends Formatter>(key: string, create: () => T): T {
   let found = formatters.get(key) as T | undefined;
   if (!found) formatters.set(key, (found = create()));
   return found;
@@ -86,7 +87,10 @@ const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
 /** How long ago a moment was, as the interface language says it: "5 minutes ago" / "5分前". */
 export function formatRelativeTime(at: Date, language: Language, now: Date = new Date()): string {
   let value = (at.getTime() - now.getTime()) / 1000;
-  const format = new Intl.RelativeTimeFormat(INTL_LOCALE[language], { numeric: 'auto' });
+  const format = formatter(
+    `relative ${language}`,
+    () => new Intl.RelativeTimeFormat(INTL_LOCALE[language], { numeric: 'auto' }),
+  );
   for (const [unit, size] of RELATIVE_STEPS) {
     if (Math.abs(value) < size) return format.format(Math.round(value), unit);
     value /= size;

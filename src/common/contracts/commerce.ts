@@ -13,43 +13,12 @@ import {
 import { idSchema } from './ids';
 import { discountCodeText } from './offers';
 
+export * from './refusals';
+
 /**
  * Buying packs (issue 11): checkout of a cart, orders and their receipts, the buyer's library, refunds. Amounts are
  * in hundredths of the currency's unit, as pack prices are.
  */
-
-/**
- * Why a pack cannot be bought, as the server says it. The client maps each sentence to its translation, so the two
- * share these constants rather than copies of the words.
- */
-export const CHECKOUT_REFUSALS = {
-  unknown: 'No such pack on the marketplace',
-  paused: 'This pack is paused and cannot be bought right now',
-  own: 'You cannot buy your own pack',
-  owned: 'You already own this pack',
-  free: 'This pack is free: there is nothing to buy',
-  currency: 'Packs in different currencies cannot be bought together',
-  unknownBundle: 'No such bundle on the marketplace',
-  bundleUnavailable: 'This bundle cannot be bought right now',
-  ownedInBundle: 'You already own a pack in this bundle',
-  twice: 'A pack appears twice in the cart',
-  notMetered: 'This pack is not sold by the query',
-} as const;
-export type CheckoutRefusal = keyof typeof CHECKOUT_REFUSALS;
-
-export const REFUND_REFUSALS = {
-  notPaid: 'Only a paid order can be refunded',
-  refunded: 'This purchase has already been refunded',
-  underWay: 'A refund of this purchase is already under way',
-  expired: 'The 30-day money-back guarantee for this order has ended',
-  used: 'Every query of this block has been used: there is nothing left to refund',
-} as const;
-
-/** Why a checkout could not be paid (the dev checkout's Pay button; Stripe's page closes instead). */
-export const PAY_REFUSALS = {
-  closed: 'This checkout is no longer open: it expired, or a newer checkout replaced it',
-  owned: 'You already own a pack in this order',
-} as const;
 
 /** A cart as checkout takes it: packs, bundles, and a creator's discount code. */
 const cartFields = z.object({
@@ -207,14 +176,6 @@ export const libraryItemSchema = z.object({
 });
 export type LibraryItem = z.infer<typeof libraryItemSchema>;
 
-export const REVIEW_REFUSALS = {
-  notBuyer: 'Only people who bought this pack can review it',
-  own: 'You cannot review your own pack',
-  notBuyerHelpful: 'Only people who bought this pack can vote on its reviews',
-  ownHelpful: 'You cannot vote on your own review',
-  notCreator: 'Only the pack’s creator can reply to its reviews',
-} as const;
-
 export const reviewBodySchema = z.object({
   rating: z
     .int('The rating must be a whole number from 1 to 5')
@@ -276,11 +237,6 @@ export const reviewsResponseSchema = z.object({
   viewer: z.object({ canReview: z.boolean(), canReply: z.boolean(), mine: reviewSchema.nullable() }),
 });
 export type ReviewsResponse = z.infer<typeof reviewsResponseSchema>;
-
-export const QUESTION_REFUSALS = {
-  own: 'You cannot ask a question about your own pack',
-  notCreator: 'Only the pack’s creator can answer its questions',
-} as const;
 
 export const questionBodySchema = z.object({
   question: z

@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { isPagePath } from '../../common/routes';
 import { AppError } from './errors';
+import { preloadLinks, type Preload } from './page-preloads';
 
 const escapeAttribute = (text: string) =>
   text.replace(/[&"<>]/g, (ch) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[ch] ?? ch);
@@ -23,18 +24,26 @@ function cacheControlFor(path: string): string {
   return 'public, max-age=3600';
 }
 
+/** What the server knows of a page before the app runs: whether its thing exists, and what it will fetch. */
+export interface PageFacts {
+  /** False for a page of a thing that does not exist (a sales page of no pack): status 404. */
+  found: boolean;
+  /** What the page fetches first: its own data and its largest image. */
+  preloads: Preload[];
+}
+
 /**
  * Serves the built single-page app: files as they are (pre-compressed .br/.gz when the browser accepts them),
  * and index.html for every client route so deep links survive a reload. A path that is no route of the app
  * (src/common/routes.ts) gets index.html too — the app shows its translated not-found page — but with status 404,
  * so search engines and link checkers see a missing page rather than a soft 404. The same goes for a page of a
- * thing that does not exist (a sales page of no pack).
+ * thing that does not exist (a sales page of no pack). A page's HTML names what the page will fetch first as
+ * preloads (`pageFacts`).
  */
 export function clientRoutes(
   clientDir: string,
   site: { contactEmail?: string | undefined } = {},
-  /** Whether what a page path names exists (a pack's sales page needs its pack); every page exists unless told. */
-  pageExists: (path: string) => Promise<boolean> = async () => true,
+  pageFacts: (path: string) => Promise<PageFacts> = async () => ({ found: true, preloads: [] }),
 ) {
   const indexPath = join(clientDir, 'index.html');
   const indexHtml = existsSync(indexPath)
@@ -56,7 +65,9 @@ export function clientRoutes(
       // A missing file (anything with an extension) is a plain 404, not a page of the app.
       if ((!page && lastSegment.includes('.')) || !indexHtml) return c.text('Not found', 404);
       c.header('Cache-Control', 'no-cache');
-      return c.html(indexHtml, page && (await pageExists(c.req.path)) ? 200 : 404);
+      if (!page) return c.html(indexHtml, 404);
+      const { found, preloads } = await pageFacts(c.req.path);
+      return c.html(indexHtml.replace('</head>', `${preloadLinks(preloads)}</head>`), found ? 200 : 404);
     })
     .all('*', (c) => {
       // Pages are only ever read.

@@ -25,7 +25,8 @@ export {
   type PackRow,
 } from './pack-access';
 export { createPackActivity } from './pack-activity';
-export { createPackPages, packSlugOf } from './pack-pages';
+export { createPackPages } from './pack-pages';
+export { salesPageFacts } from './sales-page-facts';
 export { createPackRowCache, type PackRows } from './pack-rows';
 export { createPageViews } from './page-views';
 export { packRoutes } from './routes';

@@ -195,9 +195,3 @@ function wordsOf(text: string): Set<string> {
   );
   return new Set([...latin, ...cjk]);
 }
-
-/** The slug a sales page path names (`/pack/x`, `/us/en/pack/x`, `/jp/ja/pack/x`), or null for any other path. */
-export function packSlugOf(path: string): string | null {
-  const match = /^(?:\/[a-z]{2}\/[a-z]{2})?\/pack\/([^/]+)\/?$/i.exec(path);
-  return match?.[1] ? decodeURIComponent(match[1]).toLowerCase() : null;
-}

@@ -33,7 +33,14 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect, child
 
   // On a phone the tab list scrolls sideways: keep the selected tab in view (say, the last one opened by a link).
   // Sideways only — scrollIntoView would also scroll the page to the tabs, a jump on a page that opens above them.
+  const opened = useRef(false);
+  const firstTab = tabs[0]?.id;
   useEffect(() => {
+    const opening = !opened.current;
+    opened.current = true;
+    // A new list starts at its beginning, with the first tab in view. Measuring it anyway would lay out tabs that
+    // are still off screen and left unrendered (the sales page's, under content-visibility).
+    if (opening && selected === firstTab) return;
     const tab = refs.current.get(selected);
     const list = tab?.parentElement;
     if (!tab || !list) return;
@@ -41,7 +48,7 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect, child
     else if (tab.offsetLeft + tab.offsetWidth > list.scrollLeft + list.clientWidth) {
       list.scrollLeft = tab.offsetLeft + tab.offsetWidth - list.clientWidth;
     }
-  }, [selected]);
+  }, [selected, firstTab]);
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const move = NEXT_INDEX[event.key];

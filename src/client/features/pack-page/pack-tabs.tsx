@@ -23,7 +23,8 @@ export function PackTabs({ page }: { page: PackPage }) {
   // The creator's story comes first when they have told one (spec 02 §2.5 tab order).
   const [selected, setSelected] = useState<TabId>(page.story ? 'story' : 'content');
   return (
-    <div className="mt-10">
+    // Below the fold on a phone: laid out and painted when scrolled near, not before the cover's first paint.
+    <div className="mt-10 [contain-intrinsic-block-size:auto_40rem] [content-visibility:auto]">
       <Tabs
         label={t('tabs.label')}
         tabs={[

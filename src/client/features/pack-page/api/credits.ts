@@ -1,4 +1,4 @@
-import { CHECKOUT_REFUSALS } from '../../../../common/contracts/commerce';
+import { CHECKOUT_REFUSALS } from '../../../../common/contracts/refusals';
 import { ApiError } from '../../../lib/api';
 
 /** The checkout's refusals that can meet a lone credits line (the others are about carts and bundles). */

@@ -1,0 +1,49 @@
+/**
+ * Why the server refuses a purchase, a refund, a review or a question, in the sentences it answers with. The
+ * client maps each sentence to its translation, so the two share these constants rather than copies of the words.
+ * No schemas here: the sales page reads these without loading the validation library (docs/decisions/0016).
+ */
+
+/** Why a pack cannot be bought. */
+export const CHECKOUT_REFUSALS = {
+  unknown: 'No such pack on the marketplace',
+  paused: 'This pack is paused and cannot be bought right now',
+  own: 'You cannot buy your own pack',
+  owned: 'You already own this pack',
+  free: 'This pack is free: there is nothing to buy',
+  currency: 'Packs in different currencies cannot be bought together',
+  unknownBundle: 'No such bundle on the marketplace',
+  bundleUnavailable: 'This bundle cannot be bought right now',
+  ownedInBundle: 'You already own a pack in this bundle',
+  twice: 'A pack appears twice in the cart',
+  notMetered: 'This pack is not sold by the query',
+} as const;
+export type CheckoutRefusal = keyof typeof CHECKOUT_REFUSALS;
+
+/** Why a purchase cannot be refunded. */
+export const REFUND_REFUSALS = {
+  notPaid: 'Only a paid order can be refunded',
+  refunded: 'This purchase has already been refunded',
+  underWay: 'A refund of this purchase is already under way',
+  expired: 'The 30-day money-back guarantee for this order has ended',
+  used: 'Every query of this block has been used: there is nothing left to refund',
+} as const;
+
+/** Why a checkout could not be paid (the dev checkout's Pay button; Stripe's page closes instead). */
+export const PAY_REFUSALS = {
+  closed: 'This checkout is no longer open: it expired, or a newer checkout replaced it',
+  owned: 'You already own a pack in this order',
+} as const;
+
+export const REVIEW_REFUSALS = {
+  notBuyer: 'Only people who bought this pack can review it',
+  own: 'You cannot review your own pack',
+  notBuyerHelpful: 'Only people who bought this pack can vote on its reviews',
+  ownHelpful: 'You cannot vote on your own review',
+  notCreator: 'Only the pack’s creator can reply to its reviews',
+} as const;
+
+export const QUESTION_REFUSALS = {
+  own: 'You cannot ask a question about your own pack',
+  notCreator: 'Only the pack’s creator can answer its questions',
+} as const;
