@@ -13,6 +13,22 @@ import {
 } from './pglite-thread-protocol';
 
 const port = parentPort!;
+/**
+ * KENJA_DB_SLOW_MS: report every statement, and every transaction's hold on the database, longer than this (ms), on
+ * standard error. Everything else waits behind them: this is how a stall of the embedded database is found.
+ */
+const slowMs = Number(process.env.KENJA_DB_SLOW_MS ?? 0) || undefined;
+/** A statement's start and end (its columns are in the middle), in one line. */
+const shortened = (sql: string) => {
+  const line = sql.replace(/\s+/g, ' ');
+  return line.length <= 400 ? line : `${line.slice(0, 160)} … ${line.slice(-240)}`;
+};
+const reportSlow = (what: string, started: number) => {
+  const ms = performance.now() - started;
+  if (slowMs !== undefined && ms >= slowMs) {
+    process.stderr.write(`${JSON.stringify({ slowDatabase: shortened(what), ms: Math.round(ms) })}\n`);
+  }
+};
 const post = (message: ThreadMessage) => port.postMessage(message);
 const asIs = (value: string) => value;
 
@@ -26,37 +42,49 @@ function queryOptions(options: WireQueryOptions | undefined) {
 
 async function main() {
   const pg = await createPglite({ dataDir: (workerData as { dataDir: string }).dataDir });
-  const open = new Map<number, { tx: Transaction; end: (commit: boolean, replyId: number) => void }>();
+  const open = new Map<
+    number,
+    { tx: Transaction; statements: string[]; end: (commit: boolean, replyId: number) => void }
+  >();
   const unlisteners = new Map<string, () => Promise<void>>();
   let nextTx = 1;
 
   async function handle(request: ThreadRequest): Promise<unknown> {
     switch (request.op) {
       case 'query': {
-        const target = request.tx === undefined ? pg : open.get(request.tx)?.tx;
+        const transaction = request.tx === undefined ? undefined : open.get(request.tx);
+        const target = request.tx === undefined ? pg : transaction?.tx;
         if (!target) throw new Error('the transaction has ended');
+        if (slowMs !== undefined) transaction?.statements.push(request.sql.slice(0, 60));
+        const started = performance.now();
         const result = await target.query(request.sql, request.params, queryOptions(request.options));
+        reportSlow(request.sql, started);
         return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows ?? 0 };
       }
       case 'begin':
         return new Promise((resolve, reject) => {
           const txId = nextTx++;
           let endReply = 0;
+          let started = 0;
+          const statements: string[] = [];
           pg.transaction(async (tx) => {
+            started = performance.now();
             const commit = await new Promise<boolean>((decided) => {
-              open.set(txId, { tx, end: (c, replyId) => ((endReply = replyId), decided(c)) });
+              open.set(txId, { tx, statements, end: (c, replyId) => ((endReply = replyId), decided(c)) });
               resolve(txId);
             });
             open.delete(txId);
             if (!commit) await tx.rollback();
-          }).then(
-            () => post({ kind: 'reply', id: endReply, ok: true, value: null }),
-            (error: unknown) => {
-              open.delete(txId);
-              if (endReply) post({ kind: 'reply', id: endReply, ok: false, error: toWireError(error) });
-              else reject(error instanceof Error ? error : new Error(String(error)));
-            },
-          );
+          })
+            .finally(() => reportSlow(`transaction: ${statements.join(' | ')}`, started))
+            .then(
+              () => post({ kind: 'reply', id: endReply, ok: true, value: null }),
+              (error: unknown) => {
+                open.delete(txId);
+                if (endReply) post({ kind: 'reply', id: endReply, ok: false, error: toWireError(error) });
+                else reject(error instanceof Error ? error : new Error(String(error)));
+              },
+            );
         });
       case 'end': {
         const transaction = open.get(request.tx);

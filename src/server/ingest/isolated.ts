@@ -8,6 +8,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import type { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { PackedDocument } from './staged-chunks';
@@ -31,15 +32,28 @@ function workerEntry(): { script: string; loader: string[] } {
   };
 }
 
+/**
+ * How much the extraction yields the processor to the server (a nice value: 0 normal, 19 the least). Indexing may
+ * take longer; requests must not wait behind it for a core (issue 23: on two cores, extraction beside the serving
+ * thread and the database's thread held requests 100–250 ms).
+ */
+const EXTRACTION_NICENESS = 10;
+
 function startWorker(maxMemoryMb: number): ChildProcess {
   const entry = workerEntry();
-  return fork(entry.script, [], {
+  const child = fork(entry.script, [], {
     execArgv: [...entry.loader, `--max-old-space-size=${maxMemoryMb}`],
     // Structured clone over the channel: the file's bytes arrive as a Uint8Array, not as JSON.
     serialization: 'advanced',
     // stderr is kept to tell "out of memory" from other deaths; the child writes nothing else.
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
+  try {
+    if (child.pid !== undefined) setPriority(child.pid, EXTRACTION_NICENESS);
+  } catch {
+    // Not allowed here (some containers): the extraction runs at the server's priority, as before.
+  }
+  return child;
 }
 
 function outOfMemory(maxMemoryMb: number): IngestError {

@@ -12,19 +12,29 @@ import type { PackRow } from './pack-access';
  */
 export function createPackRowCache(db: Database, changes: ChangeFeed) {
   const rows = new Map<string, PackRow>();
-  // Moves on with every drop: a read that started before one must not store what it read.
+  // A read that started before a drop of its pack must not store what it read. Per pack: while one pack changes
+  // again and again (a creator's ten uploads), reads of every other pack still fill the cache — with one counter
+  // for all, none did, and every search read its pack from the database.
   let generation = 0;
+  let clearedAt = 0;
+  const droppedAt = new Map<string, number>();
   changes.subscribe(
     INDEX_CHANNEL,
     (payload) => {
+      const id = payload.split(':')[1] ?? '';
       generation += 1;
-      rows.delete(payload.split(':')[1] ?? '');
+      droppedAt.set(id, generation);
+      rows.delete(id);
     },
     () => {
       generation += 1;
+      clearedAt = generation;
+      droppedAt.clear();
       rows.clear();
     },
   );
+  const unchangedSince = (id: string, readAt: number) =>
+    clearedAt <= readAt && (droppedAt.get(id) ?? 0) <= readAt;
 
   /**
    * The named packs' rows, in the order named; ids that are no pack are left out. The rows already held are taken
@@ -48,7 +58,9 @@ export function createPackRowCache(db: Database, changes: ChangeFeed) {
         .from(packs)
         .where(inArray(packs.id, [...missing]));
       for (const row of loaded) held.set(row.id, row);
-      if (changes.live && readAt === generation) for (const row of loaded) rows.set(row.id, row);
+      if (changes.live) {
+        for (const row of loaded) if (unchangedSince(row.id, readAt)) rows.set(row.id, row);
+      }
     }
     return ids.flatMap((id) => held.get(id) ?? []);
   };

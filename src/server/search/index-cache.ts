@@ -69,8 +69,9 @@ export function createIndexCache(
   );
 
   async function build(packId: string): Promise<CachedPack> {
-    // One snapshot: the version read and the chunks read belong together.
-    return db.transaction(
+    // One snapshot: the version read and the chunks read belong together. The indexes are built after it ends: on
+    // the embedded database a transaction holds every other statement until it ends.
+    const { version, rows, names } = await db.transaction(
       async (tx) => {
         const [pack] = await tx
           .select({ version: packs.indexVersion })
@@ -91,26 +92,27 @@ export function createIndexCache(
           .select({ id: documents.id, filename: documents.filename })
           .from(documents)
           .where(eq(documents.packId, packId));
-        const vectors = rows.filter((r) => r.embedding !== null);
-        return {
-          packId,
-          version: pack?.version ?? -1,
-          lexical: PackIndex.build(packId, rows),
-          documents: buildDocumentIndex(packId, rows),
-          dense:
-            vectors.length > 0
-              ? new DenseIndex(
-                  vectors.map((r) => r.chunkId),
-                  vectors.map((r) => Float32Array.from(r.embedding ?? [])),
-                )
-              : undefined,
-          documentOfChunk: new Map(vectors.map((r) => [r.chunkId, r.documentId])),
-          filenames: new Map(names.map((n) => [n.id, n.filename])),
-          chunks: rows.length,
-        };
+        return { version: pack?.version ?? -1, rows, names };
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
+    const vectors = rows.filter((r) => r.embedding !== null);
+    return {
+      packId,
+      version,
+      lexical: PackIndex.build(packId, rows),
+      documents: buildDocumentIndex(packId, rows),
+      dense:
+        vectors.length > 0
+          ? new DenseIndex(
+              vectors.map((r) => r.chunkId),
+              vectors.map((r) => Float32Array.from(r.embedding ?? [])),
+            )
+          : undefined,
+      documentOfChunk: new Map(vectors.map((r) => [r.chunkId, r.documentId])),
+      filenames: new Map(names.map((n) => [n.id, n.filename])),
+      chunks: rows.length,
+    };
   }
 
   return {
