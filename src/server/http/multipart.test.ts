@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestBrowser } from '../test/test-browser';
+import { startTestServer, type TestServer } from '../test/test-server';
+import { newPack, upload } from '../test/engine-helpers';
+
+let server: TestServer;
+let creator: TestBrowser;
+let packId: string;
+
+async function errorOf(res: Response) {
+  return ((await res.json()) as { error: { code: string; message: string; issues?: unknown[] } }).error;
+}
+
+/** A multipart body written by hand, for the shapes a browser's FormData never sends. */
+function rawUpload(body: string, boundary = 'kenja-boundary') {
+  return creator.fetch(`/api/packs/${packId}/documents`, {
+    method: 'POST',
+    headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+    body,
+  });
+}
+
+const filePart = (name: string, filename: string, text: string) =>
+  `--kenja-boundary\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\n` +
+  `Content-Type: text/markdown\r\n\r\n${text}\r\n`;
+
+describe('a multipart upload, read as it streams in', () => {
+  beforeAll(async () => {
+    server = await startTestServer();
+    creator = server.browser();
+    await creator.signInAs('creator');
+    packId = (await newPack(creator, 'Uploads')).id;
+  });
+  afterAll(() => server.close());
+
+  it('keeps a Japanese file name as the browser wrote it (UTF-8)', async () => {
+    const res = await upload(creator, packId, '抽出テスト.md', '# 見出し\n\n本文です。');
+    expect(res.status).toBe(202);
+    expect(((await res.json()) as { document: { filename: string } }).document.filename).toBe(
+      '抽出テスト.md',
+    );
+  });
+
+  it('takes a file whose bytes arrive in many pieces whole', async () => {
+    const text = `# Notes\n\n${'A sentence about brewing tea. '.repeat(40_000)}`; // ~1.2 MB
+    const res = await upload(creator, packId, 'long.md', text);
+    expect(res.status).toBe(202);
+    const { document } = (await res.json()) as { document: { byteSize: number } };
+    expect(document.byteSize).toBe(new TextEncoder().encode(text).byteLength);
+  });
+
+  it('asks for exactly one file when there is none, or two', async () => {
+    const none = await rawUpload(
+      '--kenja-boundary\r\nContent-Disposition: form-data; name="note"\r\n\r\nhi\r\n--kenja-boundary--\r\n',
+    );
+    expect(none.status).toBe(400);
+    expect(JSON.stringify(await errorOf(none))).toContain('Attach exactly one file');
+
+    const two = await rawUpload(
+      `${filePart('file', 'a.md', 'one')}${filePart('file', 'b.md', 'two')}--kenja-boundary--\r\n`,
+    );
+    expect(two.status).toBe(400);
+    expect(JSON.stringify(await errorOf(two))).toContain('Attach exactly one file');
+
+    const other = await rawUpload(
+      `${filePart('file', 'a.md', 'one')}${filePart('extra', 'b.md', 'two')}--kenja-boundary--\r\n`,
+    );
+    expect(other.status).toBe(400);
+    expect(JSON.stringify(await errorOf(other))).toContain('Only one file may be attached');
+  });
+
+  it('refuses a body that is not multipart as it claims, or has no boundary', async () => {
+    const cut = await rawUpload(`${filePart('file', 'a.md', 'no closing boundary')}`.slice(0, -4));
+    expect(cut.status).toBe(400);
+    expect(JSON.stringify(await errorOf(cut))).toContain('not valid multipart/form-data');
+
+    const noBoundary = await creator.fetch(`/api/packs/${packId}/documents`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data; charset=utf-8' },
+      body: 'anything',
+    });
+    expect(noBoundary.status).toBe(400);
+    expect(JSON.stringify(await errorOf(noBoundary))).toContain('not valid multipart/form-data');
+  });
+});
