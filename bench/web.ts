@@ -15,6 +15,8 @@ const PAGES = [
   '/creator-studio',
   '/creator/signup',
   '/pack/advanced-marketing-strategy',
+  // Signed out, the library is its sign-in prompt: the page a shared link to it opens.
+  '/library',
   '/terms',
   '/privacy',
 ];

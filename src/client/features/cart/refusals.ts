@@ -1,4 +1,4 @@
-import { CHECKOUT_REFUSALS, type CheckoutRefusal } from '../../../common/contracts/commerce';
+import { CHECKOUT_REFUSALS, type CheckoutRefusal } from '../../../common/contracts/refusals';
 import { DISCOUNT_REFUSALS, type DiscountRefusal } from '../../../common/contracts/offers';
 import { ApiError } from '../../lib/api';
 

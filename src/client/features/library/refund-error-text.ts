@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { REFUND_REFUSALS } from '../../../common/contracts/commerce';
+import { REFUND_REFUSALS } from '../../../common/contracts/refusals';
 import { ApiError } from '../../lib/api';
 import { apiErrorText } from '../../lib/api-error-text';
 

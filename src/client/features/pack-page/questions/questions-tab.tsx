@@ -1,7 +1,8 @@
 import { BadgeCheck, ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QUESTION_REFUSALS, type PackQuestion } from '../../../../common/contracts/commerce';
+import type { PackQuestion } from '../../../../common/contracts/commerce';
+import { QUESTION_REFUSALS } from '../../../../common/contracts/refusals';
 import type { PackPage } from '../../../../common/contracts/packs';
 import { ANSWER_MAX_LENGTH, QUESTION_MAX_LENGTH } from '../../../../common/limits';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { REVIEW_REFUSALS } from '../../../../common/contracts/commerce';
+import { REVIEW_REFUSALS } from '../../../../common/contracts/refusals';
 import { ApiError } from '../../../lib/api';
 
 /** The server's refusal of a review action, in the page's language (the two share the sentences). */
