@@ -86,22 +86,26 @@ export function PackSalesPage({ page }: { page: PackPage }) {
             )}
           </ul>
           <TryDemo page={page} />
-          <div className="mt-8 lg:hidden">
-            <PurchaseCard page={page} />
-            {!wide && <CreditsBox page={page} />}
-            {!wide && <ActivityFeed slug={pack.slug} />}
-          </div>
+          {!wide && (
+            <div className="mt-8">
+              <PurchaseCard page={page} />
+              <CreditsBox page={page} />
+              <ActivityFeed slug={pack.slug} />
+            </div>
+          )}
           <PackTabs page={page} />
           <Suspense fallback={null}>
             <BelowTheFold page={page} />
           </Suspense>
         </div>
         <aside className="hidden lg:block">
-          <div className="sticky top-24">
-            <PurchaseCard page={page} />
-            {wide && <CreditsBox page={page} />}
-            {wide && <ActivityFeed slug={pack.slug} />}
-          </div>
+          {wide && (
+            <div className="sticky top-24">
+              <PurchaseCard page={page} />
+              <CreditsBox page={page} />
+              <ActivityFeed slug={pack.slug} />
+            </div>
+          )}
         </aside>
       </div>
       <StickyBar page={page} />
