@@ -33,11 +33,12 @@ async function readForm(c: Context, contentType: string, limit: number): Promise
   if (!stream) throw notMultipart();
   let parser: busboy.Busboy;
   try {
-    // Field values up to the body's limit: busboy would otherwise cut them at 1 MB without a word.
     parser = busboy({
       headers: { 'content-type': contentType },
       defParamCharset: 'utf8',
-      limits: { fieldSize: limit },
+      // Field values up to the body's limit (busboy would cut them at 1 MB without a word). Two files are enough
+      // to refuse a second; parts past these counts are skipped, not kept, however many a body packs in.
+      limits: { fieldSize: limit, files: 2, fields: 100 },
     });
   } catch {
     throw notMultipart(); // no boundary
