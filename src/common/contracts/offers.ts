@@ -14,21 +14,7 @@ import { idSchema } from './ids';
  * packs sold together for less (spec 02 §3 Bundle). Amounts are in hundredths of the currency's unit.
  */
 
-/** Why a discount code cannot be used, as the server says it (the client translates each sentence). */
-export const DISCOUNT_REFUSALS = {
-  unknown: 'No such discount code',
-  expired: 'This discount code has expired',
-  usedUp: 'This discount code has been used up',
-  notApplicable: 'This discount code does not apply to the packs in your cart',
-  taken: 'This code is already in use; choose another',
-} as const;
-export type DiscountRefusal = keyof typeof DISCOUNT_REFUSALS;
-
-export const BUNDLE_REFUSALS = {
-  notYours: 'A bundle holds only your own published packs',
-  notCheaper: 'The bundle must cost less than its packs bought one by one',
-  currency: 'The packs of a bundle must share one currency',
-} as const;
+export { BUNDLE_REFUSALS, DISCOUNT_REFUSALS, type DiscountRefusal } from './refusals';
 
 /** A code as buyers type it: letters, digits, - and _, compared without regard to case. */
 export const discountCodeText = z

@@ -1,6 +1,7 @@
 /**
- * Why the server refuses a purchase, a refund, a review or a question, in the sentences it answers with. The
- * client maps each sentence to its translation, so the two share these constants rather than copies of the words.
+ * Why the server refuses a purchase, a refund, a review, a question, a discount code or a bundle, in the sentences
+ * it answers with. The client maps each sentence to its translation, so the two share these constants rather than
+ * copies of the words.
  * No schemas here: the sales page reads these without loading the validation library (docs/decisions/0016).
  */
 
@@ -46,4 +47,21 @@ export const REVIEW_REFUSALS = {
 export const QUESTION_REFUSALS = {
   own: 'You cannot ask a question about your own pack',
   notCreator: 'Only the pack’s creator can answer its questions',
+} as const;
+
+/** Why a discount code cannot be used. */
+export const DISCOUNT_REFUSALS = {
+  unknown: 'No such discount code',
+  expired: 'This discount code has expired',
+  usedUp: 'This discount code has been used up',
+  notApplicable: 'This discount code does not apply to the packs in your cart',
+  taken: 'This code is already in use; choose another',
+} as const;
+export type DiscountRefusal = keyof typeof DISCOUNT_REFUSALS;
+
+/** Why a bundle cannot be made as asked. */
+export const BUNDLE_REFUSALS = {
+  notYours: 'A bundle holds only your own published packs',
+  notCheaper: 'The bundle must cost less than its packs bought one by one',
+  currency: 'The packs of a bundle must share one currency',
 } as const;

@@ -67,23 +67,35 @@ async function refuseAnythingButAnEmptyObject(c: Context, length: number | undef
   if (!EMPTY_OBJECT.test(text)) throw tooLarge(c, 0);
 }
 
-/** The request body, read as it streams in and abandoned as soon as it passes `limit` bytes. */
-export async function readBody(c: Context, limit: number): Promise<Uint8Array> {
+/**
+ * Hands each chunk of the request body to `take` as it streams in, and abandons the body (413) as soon as it passes
+ * `limit` bytes. Answers the body's length.
+ */
+export async function streamBody(
+  c: Context,
+  limit: number,
+  take: (chunk: Uint8Array) => void,
+): Promise<number> {
   const stream = c.req.raw.body;
-  if (!stream) return new Uint8Array(0);
-  const chunks: Uint8Array[] = [];
+  if (!stream) return 0;
   let size = 0;
   const reader = stream.getReader();
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) break;
+    if (done) return size;
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel();
       throw tooLarge(c, limit, size);
     }
-    chunks.push(value);
+    take(value);
   }
+}
+
+/** The request body, read as it streams in and abandoned as soon as it passes `limit` bytes. */
+export async function readBody(c: Context, limit: number): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  const size = await streamBody(c, limit, (chunk) => chunks.push(chunk));
   const body = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {

@@ -2,7 +2,7 @@ import busboy from 'busboy';
 import type { Context, Env, MiddlewareHandler } from 'hono';
 import type { z, ZodType } from 'zod';
 import { findUnsafeText, withoutHiddenCharacters } from '../../common/text';
-import { KB, tooLarge } from './body';
+import { KB, streamBody, tooLarge } from './body';
 import { AppError, validationError } from './errors';
 import { declareRoute } from './route-declarations';
 import { zodIssues } from './validate';
@@ -26,11 +26,10 @@ const notMultipart = () =>
 /**
  * The parts of a multipart body, parsed as the body streams in (busboy), so no upload holds the serving thread for
  * more than a chunk's work: parsing a whole buffered 2 MB body at once took 5–11 ms, and ten arriving together held
- * every other request (ADR 0031 §10). A body longer than `limit` is refused as it crosses it, as `readBody` does.
+ * every other request (ADR 0031 §11). A body longer than `limit` is refused as it crosses it (`streamBody`).
  */
 async function readForm(c: Context, contentType: string, limit: number): Promise<FormPart[]> {
-  const stream = c.req.raw.body;
-  if (!stream) throw notMultipart();
+  if (!c.req.raw.body) throw notMultipart();
   let parser: busboy.Busboy;
   try {
     parser = busboy({
@@ -65,19 +64,10 @@ async function readForm(c: Context, contentType: string, limit: number): Promise
   });
   // Stopped early (a body over the limit), the parser fails as it is destroyed: that failure is nobody's answer.
   parsed.catch(() => undefined);
-  const reader = stream.getReader();
-  let size = 0;
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > limit) {
-        await reader.cancel();
-        throw tooLarge(c, limit, size);
-      }
-      parser.write(Buffer.from(value.buffer, value.byteOffset, value.byteLength));
-    }
+    await streamBody(c, limit, (chunk) =>
+      parser.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)),
+    );
     parser.end();
     await parsed;
     return await Promise.all(parts);

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CHECKOUT_REFUSALS, type Order } from '../../../common/contracts/commerce';
-import { DISCOUNT_REFUSALS } from '../../../common/contracts/offers';
+import { DISCOUNT_REFUSALS } from '../../../common/contracts/refusals';
 import { cart, type CartItem } from '../../lib/cart';
 import { fakeApi, json } from '../../test/fake-api';
 import { renderApp } from '../../test/render';

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DISCOUNT_CODE_MAX_LENGTH } from '../../../common/limits';
 import { Button } from '../../components/ui/button';
-import type { DiscountRefusal } from '../../../common/contracts/offers';
+import type { DiscountRefusal } from '../../../common/contracts/refusals';
 
 interface Props {
   /** The code the cart is priced with, once applied. */

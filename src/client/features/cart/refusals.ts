@@ -1,5 +1,5 @@
 import { CHECKOUT_REFUSALS, type CheckoutRefusal } from '../../../common/contracts/refusals';
-import { DISCOUNT_REFUSALS, type DiscountRefusal } from '../../../common/contracts/offers';
+import { DISCOUNT_REFUSALS, type DiscountRefusal } from '../../../common/contracts/refusals';
 import { ApiError } from '../../lib/api';
 
 const reasonOf = <K extends string>(sentences: Record<K, string>, message: string): K | undefined =>

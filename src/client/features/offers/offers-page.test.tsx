@@ -1,11 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  BUNDLE_REFUSALS,
-  DISCOUNT_REFUSALS,
-  type Bundle,
-  type DiscountCode,
-} from '../../../common/contracts/offers';
+import type { Bundle, DiscountCode } from '../../../common/contracts/offers';
+import { BUNDLE_REFUSALS, DISCOUNT_REFUSALS } from '../../../common/contracts/refusals';
 import type { StudioPack } from '../../../common/contracts/studio';
 import { json, type ApiHandlers } from '../../test/fake-api';
 import { renderAppWithApi } from '../../test/render';

@@ -1,4 +1,4 @@
-import { BUNDLE_REFUSALS, DISCOUNT_REFUSALS } from '../../../common/contracts/offers';
+import { BUNDLE_REFUSALS, DISCOUNT_REFUSALS } from '../../../common/contracts/refusals';
 import { ApiError } from '../../lib/api';
 
 type Translate = (key: string) => string;
