@@ -1,7 +1,7 @@
 // One analyser for English and Japanese (documents mix them), used both when indexing and when querying.
 import { englishTerm } from './english';
 import { intlWordSegmenter, japaneseTerms, type JapaneseMode, type WordSegmenter } from './japanese';
-import { isAscii, normalizeText, normalizeWithOffsets } from './normalize';
+import { normalizeText } from './normalize';
 
 export interface AnalyzerOptions {
   japanese: JapaneseMode;
@@ -28,6 +28,9 @@ const WORD = /[\p{L}\p{N}\p{M}]/u;
 // Plain numbers rather than an enum: the scan classifies every character, and enums are not erasable syntax.
 const Kind = { Other: 0, Word: 1, Cjk: 2 } as const;
 type Kind = (typeof Kind)[keyof typeof Kind];
+/** What `forEachRun` reports: a run of Latin/digit word characters, or of kanji and kana. */
+export type RunKind = typeof Kind.Word | typeof Kind.Cjk;
+export const RUN_KIND = { word: Kind.Word, cjk: Kind.Cjk } as const;
 
 /** Index terms in text order, duplicates kept. */
 export function analyze(text: string): string[] {
@@ -43,24 +46,6 @@ export function createAnalyzer(options: AnalyzerOptions): (text: string) => stri
   };
 }
 
-/** Terms with their spans in the ORIGINAL text (for highlighting). */
-export function analyzeWithOffsets(
-  text: string,
-  options: AnalyzerOptions = DEFAULT_ANALYZER,
-): Array<{ term: string; start: number; end: number }> {
-  const terms: Array<{ term: string; start: number; end: number }> = [];
-  // Plain ASCII only changes case when normalised, so offsets are the text's own: no tables to build.
-  if (isAscii(text)) {
-    scanTerms(text.toLowerCase(), options, (term, start, end) => terms.push({ term, start, end }));
-    return terms;
-  }
-  const normalized = normalizeWithOffsets(text);
-  scanTerms(normalized.text, options, (term, start, end) =>
-    terms.push({ term, start: normalized.originStart[start] ?? 0, end: normalized.originEnd[end - 1] ?? 0 }),
-  );
-  return terms;
-}
-
 export function termFrequencies(tokens: string[]): { terms: string[]; freqs: number[]; length: number } {
   const counts = new Map<string, number>();
   for (const token of tokens) counts.set(token, (counts.get(token) ?? 0) + 1);
@@ -68,39 +53,54 @@ export function termFrequencies(tokens: string[]): { terms: string[]; freqs: num
 }
 
 function scanTerms(text: string, options: AnalyzerOptions, sink: TermSink): void {
+  forEachRun(text, (kind, start, end) => {
+    if (kind === Kind.Cjk) {
+      const run = text.slice(start, end);
+      japaneseTerms(run, options.japanese, options.segmenter, (term, s, e) =>
+        sink(term, start + s, start + e),
+      );
+      return;
+    }
+    const term = latinTerm(text, start, end);
+    if (term !== undefined) sink(term, start, end);
+  });
+}
+
+/**
+ * Calls `visit` for each run of word characters in normalised text: Latin/digit words and runs of kanji and kana,
+ * each [start, end). Highlighting walks the same runs as indexing, so the two never disagree on what a word is.
+ */
+export function forEachRun(text: string, visit: (kind: RunKind, start: number, end: number) => void): void {
   let runStart = 0;
   let runKind: Kind = Kind.Other;
   for (let i = 0; i <= text.length; i++) {
     const kind = i < text.length ? classify(text, i) : Kind.Other;
     if (kind === runKind) continue;
-    if (runKind !== Kind.Other) emitRun(text, runStart, i, runKind, options, sink);
+    if (runKind !== Kind.Other) visit(runKind, runStart, i);
     runStart = i;
     runKind = kind;
   }
 }
 
-function emitRun(
-  text: string,
-  start: number,
-  end: number,
-  kind: Kind,
-  options: AnalyzerOptions,
-  sink: TermSink,
-): void {
-  const run = text.slice(start, end);
-  if (kind === Kind.Cjk) {
-    japaneseTerms(run, options.japanese, options.segmenter, (term, s, e) => sink(term, start + s, start + e));
-    return;
-  }
+/** The index term of the Latin/digit word text[start, end), or undefined for a stop word or a possessive "s". */
+export function latinTerm(text: string, start: number, end: number): string | undefined {
   // Possessive "'s" (Lucene's EnglishPossessiveFilter): the apostrophe splits it off, and a lone "s" means nothing.
-  if (run === 's' && start > 0 && isApostrophe(text.charCodeAt(start - 1))) return;
-  const term = englishTerm(run);
-  if (term !== undefined) sink(term, start, end);
+  if (
+    end - start === 1 &&
+    text.charCodeAt(start) === 115 &&
+    start > 0 &&
+    isApostrophe(text.charCodeAt(start - 1))
+  )
+    return undefined;
+  return englishTerm(text.slice(start, end));
 }
 
 function isApostrophe(code: number): boolean {
   return code === 0x27 || code === 0x2019;
 }
+
+/** Kinds of the Basic Multilingual Plane's characters, filled as they are first met (0 = not yet known). */
+const bmpKinds = new Uint8Array(0x10000);
 
 function classify(text: string, i: number): Kind {
   const code = text.charCodeAt(i);
@@ -111,7 +111,12 @@ function classify(text: string, i: number): Kind {
   }
   // Low surrogates belong to the code point that started before them (e.g. rare kanji outside the BMP).
   if (code >= 0xdc00 && code <= 0xdfff && i > 0) return classify(text, i - 1);
+  const isBmp = code < 0xd800 || code > 0xdfff;
+  // Stored +1 so that 0 means "not classified yet"; the two regular expressions run once per character.
+  const known = isBmp ? bmpKinds[code] : 0;
+  if (known) return (known - 1) as Kind;
   const char = String.fromCodePoint(text.codePointAt(i) ?? code);
-  if (CJK.test(char)) return Kind.Cjk;
-  return WORD.test(char) ? Kind.Word : Kind.Other;
+  const kind = CJK.test(char) ? Kind.Cjk : WORD.test(char) ? Kind.Word : Kind.Other;
+  if (isBmp) bmpKinds[code] = kind + 1;
+  return kind;
 }

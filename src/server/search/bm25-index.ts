@@ -16,7 +16,6 @@ export interface LexicalHit {
   chunkId: string;
   documentId: string;
   score: number;
-  matchedTerms: string[];
 }
 
 export interface LexicalSearchOptions {
@@ -142,9 +141,12 @@ export class PackIndex implements Bm25Postings {
     return to - from;
   }
 
-  /** Whether chunk number `doc` contains the term. */
-  contains(term: string, doc: number): boolean {
-    return this.frequency(term, doc) > 0;
+  /**
+   * Which of the query's terms chunk number `doc` holds. Asked only of the hits a caller is shown: a binary
+   * search per term and hit is too much to spend on every candidate a ranking considers.
+   */
+  matchedTerms(queryTokens: Iterable<string>, doc: number): string[] {
+    return [...new Set(queryTokens)].filter((term) => this.frequency(term, doc) > 0);
   }
 
   /** How often chunk number `doc` holds the term (binary search: postings are in chunk order). */
@@ -193,7 +195,6 @@ export function searchLexical(
       chunkId: index.chunkIds[doc] ?? '',
       documentId: index.documentIds[doc] ?? '',
       score,
-      matchedTerms: [...weights.keys()].filter((term) => index.contains(term, doc)),
     };
   });
 }

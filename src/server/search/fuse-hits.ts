@@ -8,7 +8,7 @@ import { jaccard, mmrRerank } from './mmr';
 
 /**
  * Lexical and dense rankings fused by reciprocal rank (ranks only: BM25 and cosine scores need no calibration
- * against each other). A chunk only the dense side found joins with no matched terms.
+ * against each other).
  */
 export function fuseWithDense(
   lexical: LexicalHit[],
@@ -29,7 +29,6 @@ export function fuseWithDense(
         chunkId: id,
         documentId: entry.documentOfChunk.get(id) ?? '',
         score,
-        matchedTerms: [],
       });
     }
   }

@@ -19,6 +19,21 @@ describe('highlightRanges', () => {
     expect(marked('梅雨入りは気象庁が発表する。', '気象庁の発表')).toEqual(['気象庁', '発表']);
   });
 
+  it('points into the original text when normalisation changed its length (half-width kana, marks)', () => {
+    expect(marked('ＡＢＣ and ｶﾞｲﾄﾞ', 'ガイド')).toEqual(['ｶﾞｲﾄﾞ']);
+    expect(marked('Une e\u0301cole, an école', 'école')).toEqual(['e\u0301cole', 'école']);
+  });
+
+  it("compares stems, not prefixes: a word sharing a term's first letters is not marked", () => {
+    expect(marked("The runner's run and the rune", 'running')).toEqual(['run']);
+    expect(marked("Kenja's index", 's')).toEqual([]);
+  });
+
+  it('marks a lone kanji and bigrams of characters outside the Basic Multilingual Plane', () => {
+    expect(marked('天気：雨', '雨')).toEqual(['雨']);
+    expect(marked('𠮷野家の牛丼', '𠮷野家')).toEqual(['𠮷野家']);
+  });
+
   it('marks nothing for an empty query or stop words only', () => {
     expect(highlightRanges('The cat', [])).toEqual([]);
     expect(marked('the and of', 'the')).toEqual([]);

@@ -1,20 +1,36 @@
-import { analyzeWithOffsets, DEFAULT_ANALYZER, type AnalyzerOptions } from './analyze';
+import { forEachRun, latinTerm, RUN_KIND } from './analyze';
+import { isAscii, normalizeWithOffsets } from './normalize';
 
 export interface TextRange {
   start: number;
   end: number;
 }
 
-/**
- * Highlighting reads Japanese by character bigrams only: no word segmentation (Intl.Segmenter is most of the
- * cost of analysing a passage, and a search returns several). Query words are matched through their bigrams.
- */
-const HIGHLIGHT_ANALYZER: AnalyzerOptions = { ...DEFAULT_ANALYZER, japanese: 'bigram' };
 const CJK_TERM = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const HIRAGANA_ONLY = /^\p{Script=Hiragana}+$/u;
 
-/** The query's terms as highlighting matches them: Japanese words become their bigrams; bare particles are dropped. */
-function highlightTerms(queryTokens: string[]): Set<string> {
+/**
+ * What a passage is searched for, prepared so that most of its words are passed over without being stemmed or
+ * sliced: a word can only stem to a wanted term if it starts with that term's first two characters (Porter's
+ * rules only rewrite a word's end, and keep at least two letters of a word of three or more), and a Japanese
+ * bigram is compared as a pair of code points before it is made a string.
+ */
+interface Wanted {
+  terms: Set<string>;
+  /** First one or two UTF-16 units of each wanted term, as `prefixKey` packs them. */
+  prefixes: Set<number>;
+  /** Whether a wanted term is one unit long (then a word's first unit alone is checked too). */
+  shortTerms: boolean;
+  /** Wanted terms of exactly two code points, as `pairKey` packs them. */
+  pairs: Set<number>;
+}
+
+/**
+ * The query's terms as highlighting matches them. Japanese is read by character bigrams only, with no word
+ * segmentation (Intl.Segmenter is most of the cost of analysing a passage, and a search returns several): query
+ * words become their bigrams, and bare particles are dropped.
+ */
+function wantedTerms(queryTokens: string[]): Wanted {
   const terms = new Set<string>();
   for (const token of queryTokens) {
     if (!CJK_TERM.test(token)) {
@@ -26,7 +42,28 @@ function highlightTerms(queryTokens: string[]): Set<string> {
     if (chars.length === 1) terms.add(token);
     for (let i = 0; i + 1 < chars.length; i++) terms.add(`${chars[i] ?? ''}${chars[i + 1] ?? ''}`);
   }
-  return terms;
+  const prefixes = new Set<number>();
+  const pairs = new Set<number>();
+  let shortTerms = false;
+  for (const term of terms) {
+    prefixes.add(prefixKey(term, 0, term.length));
+    if (term.length === 1) shortTerms = true;
+    const first = term.codePointAt(0) ?? 0;
+    const second = term.length > 1 ? term.codePointAt(first > 0xffff ? 2 : 1) : undefined;
+    if (second !== undefined && String.fromCodePoint(first, second) === term)
+      pairs.add(pairKey(first, second));
+  }
+  return { terms, prefixes, shortTerms, pairs };
+}
+
+function prefixKey(text: string, start: number, end: number): number {
+  return end - start >= 2
+    ? 0x10000 + text.charCodeAt(start) * 0x10000 + text.charCodeAt(start + 1)
+    : text.charCodeAt(start);
+}
+
+function pairKey(first: number, second: number): number {
+  return first * 0x110000 + second;
 }
 
 /**
@@ -35,12 +72,62 @@ function highlightTerms(queryTokens: string[]): Set<string> {
  * merged so a Japanese phrase lights up as one mark rather than a row of overlapping bigrams.
  */
 export function highlightRanges(text: string, queryTokens: string[]): TextRange[] {
-  const wanted = highlightTerms(queryTokens);
-  if (wanted.size === 0) return [];
-  const spans = analyzeWithOffsets(text, HIGHLIGHT_ANALYZER)
-    .filter((token) => wanted.has(token.term))
-    .map(({ start, end }) => ({ start, end }))
-    .sort((a, b) => a.start - b.start || a.end - b.end);
+  const wanted = wantedTerms(queryTokens);
+  if (wanted.terms.size === 0) return [];
+  // Plain ASCII only changes case when normalised, so offsets are the text's own: no tables to build.
+  const normalized = isAscii(text) ? undefined : normalizeWithOffsets(text);
+  const scanned = normalized ? normalized.text : text.toLowerCase();
+  const spans: TextRange[] = [];
+  const mark = (start: number, end: number) =>
+    spans.push(
+      normalized
+        ? { start: normalized.originStart[start] ?? 0, end: normalized.originEnd[end - 1] ?? 0 }
+        : { start, end },
+    );
+  forEachRun(scanned, (kind, start, end) => {
+    if (kind === RUN_KIND.cjk) markBigrams(scanned, start, end, wanted, mark);
+    else if (couldMatch(scanned, start, end, wanted)) {
+      const term = latinTerm(scanned, start, end);
+      if (term !== undefined && wanted.terms.has(term)) mark(start, end);
+    }
+  });
+  return mergeTouching(spans);
+}
+
+function couldMatch(text: string, start: number, end: number, wanted: Wanted): boolean {
+  return (
+    wanted.prefixes.has(prefixKey(text, start, end)) ||
+    (wanted.shortTerms && wanted.prefixes.has(text.charCodeAt(start)))
+  );
+}
+
+/** A run of one character is a term of its own (e.g. 雨); a longer run is read as its overlapping bigrams. */
+function markBigrams(
+  text: string,
+  start: number,
+  end: number,
+  wanted: Wanted,
+  mark: (start: number, end: number) => void,
+): void {
+  let first = text.codePointAt(start) ?? 0;
+  let firstEnd = start + (first > 0xffff ? 2 : 1);
+  if (firstEnd >= end) {
+    if (wanted.terms.has(text.slice(start, end))) mark(start, end);
+    return;
+  }
+  let at = start;
+  while (firstEnd < end) {
+    const second = text.codePointAt(firstEnd) ?? 0;
+    const secondEnd = firstEnd + (second > 0xffff ? 2 : 1);
+    if (wanted.pairs.has(pairKey(first, second))) mark(at, secondEnd);
+    at = firstEnd;
+    first = second;
+    firstEnd = secondEnd;
+  }
+}
+
+function mergeTouching(spans: TextRange[]): TextRange[] {
+  spans.sort((a, b) => a.start - b.start || a.end - b.end);
   const merged: TextRange[] = [];
   for (const span of spans) {
     const last = merged.at(-1);

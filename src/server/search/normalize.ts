@@ -24,9 +24,19 @@ export function normalizeWithOffsets(input: string): NormalizedText {
   const ends: number[] = [];
   let i = 0;
   while (i < input.length) {
+    // Most characters are their own normal form (lower-cased): a run of them is copied as one slice.
+    const runEnd = simpleRunEnd(input, i);
+    if (runEnd > i) {
+      out.push(input.slice(i, runEnd).toLowerCase());
+      for (let u = i; u < runEnd; u++) {
+        starts.push(u);
+        ends.push(u + 1);
+      }
+      i = runEnd;
+      continue;
+    }
     const end = unitEnd(input, i);
-    const code = input.charCodeAt(i);
-    const unit = end === i + 1 && code < 0x80 ? asciiLower(code) : normalizeUnit(input.slice(i, end));
+    const unit = normalizeUnit(input.slice(i, end));
     for (let u = 0; u < unit.length; u++) {
       starts.push(i);
       ends.push(end);
@@ -37,6 +47,42 @@ export function normalizeWithOffsets(input: string): NormalizedText {
   return { text: out.join(''), originStart: Int32Array.from(starts), originEnd: Int32Array.from(ends) };
 }
 
+const KNOWN = 1;
+/** NFKC and lower-casing leave the character as it is, or only lower-case an ASCII letter. */
+const SIMPLE = 2;
+/** Composes with the character before it (a combining mark, or a half-width voiced sound mark). */
+const JOINS = 4;
+/** Traits of the Basic Multilingual Plane's characters, worked out when first met (0 = not yet). */
+const bmpTraits = new Uint8Array(0x10000);
+
+function traits(code: number): number {
+  const known = bmpTraits[code] ?? 0;
+  if (known) return known;
+  const char = String.fromCharCode(code);
+  let found = KNOWN;
+  // Surrogate halves are left to the per-unit path, which sees the whole code point.
+  const surrogate = code >= 0xd800 && code <= 0xdfff;
+  if (
+    code < 0x80 ||
+    (!surrogate && char.normalize('NFKC').toLowerCase() === char && char.toLowerCase() === char)
+  )
+    found |= SIMPLE;
+  if (code === 0xff9e || code === 0xff9f || (!surrogate && COMBINING.test(char))) found |= JOINS;
+  bmpTraits[code] = found;
+  return found;
+}
+
+/** Where a run of simple characters starting at `start` ends (a character a mark composes with is left out). */
+function simpleRunEnd(text: string, start: number): number {
+  let end = start;
+  while (end < text.length && traits(text.charCodeAt(end)) & SIMPLE) {
+    const next = end + 1 < text.length ? traits(text.charCodeAt(end + 1)) : 0;
+    if (next & JOINS) break;
+    end++;
+  }
+  return end;
+}
+
 /** The same text as `normalizeWithOffsets(input).text`, without building the offset tables. */
 export function normalizeText(input: string): string {
   // Plain ASCII is common (English documents, queries) and needs only lower-casing.
@@ -44,9 +90,14 @@ export function normalizeText(input: string): string {
   const out: string[] = [];
   let i = 0;
   while (i < input.length) {
+    const runEnd = simpleRunEnd(input, i);
+    if (runEnd > i) {
+      out.push(input.slice(i, runEnd).toLowerCase());
+      i = runEnd;
+      continue;
+    }
     const end = unitEnd(input, i);
-    const code = input.charCodeAt(i);
-    out.push(end === i + 1 && code < 0x80 ? asciiLower(code) : normalizeUnit(input.slice(i, end)));
+    out.push(normalizeUnit(input.slice(i, end)));
     i = end;
   }
   return out.join('');
@@ -55,10 +106,6 @@ export function normalizeText(input: string): string {
 export function isAscii(text: string): boolean {
   for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) >= 0x80) return false;
   return true;
-}
-
-function asciiLower(code: number): string {
-  return String.fromCharCode(code >= 65 && code <= 90 ? code + 32 : code);
 }
 
 function unitEnd(text: string, start: number): number {

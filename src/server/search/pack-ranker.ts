@@ -62,6 +62,13 @@ export function createPackRanker({ db, changes, embedder }: RankerDeps) {
 
 export type PackRanker = ReturnType<typeof createPackRanker>;
 
+/** The query terms a hit's chunk holds, from its pack's index (a chunk the dense side alone found may hold some). */
+function matchedTerms(entries: CachedPack[], hit: LexicalHit, queryTokens: string[]): string[] {
+  const index = entries.find((entry) => entry.packId === hit.packId)?.lexical;
+  const doc = index?.numberOf(hit.chunkId);
+  return index && doc !== undefined ? index.matchedTerms(queryTokens, doc) : [];
+}
+
 /** The file a document was uploaded as, from whichever searched pack holds it. */
 function filenameIn(entries: CachedPack[], documentId: string): string | undefined {
   for (const entry of entries) {
@@ -110,7 +117,7 @@ async function presentHits(
         text: row.text,
         page: row.page,
         heading_path: row.headingPath,
-        matched_terms: hit.matchedTerms,
+        matched_terms: matchedTerms(entries, hit, queryTokens),
         highlights: highlightRanges(row.text, queryTokens),
         metadata: { filename, page: row.page, heading_path: row.headingPath },
         injection_flags: row.injectionFlags,
