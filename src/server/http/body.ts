@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Context, Env, MiddlewareHandler } from 'hono';
 import type { z, ZodType } from 'zod';
 import { findUnsafeText } from '../../common/text';
@@ -76,6 +77,8 @@ export async function streamBody(
   limit: number,
   take: (chunk: Uint8Array) => void,
 ): Promise<number> {
+  const incoming = nodeRequest(c);
+  if (incoming) return streamIncoming(c, incoming, limit, take);
   const stream = c.req.raw.body;
   if (!stream) return 0;
   let size = 0;
@@ -90,6 +93,52 @@ export async function streamBody(
     }
     take(value);
   }
+}
+
+/**
+ * The Node request beneath Hono's when @hono/node-server serves it. Its body is read from it directly: asking Hono's
+ * request for a body builds a web Request and a ReadableStream over the Node stream, which cost more than a whole
+ * MCP search under load (measured: ADR 0031 §12).
+ */
+function nodeRequest(c: Context): IncomingMessage | undefined {
+  return (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+}
+
+function streamIncoming(
+  c: Context,
+  incoming: IncomingMessage,
+  limit: number,
+  take: (chunk: Uint8Array) => void,
+): Promise<number> {
+  if (incoming.readableEnded) return Promise.resolve(0);
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    const settle = (outcome: () => void) => {
+      incoming.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose);
+      outcome();
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.byteLength;
+      if (size > limit) {
+        // Nothing more is read; the answer closes the connection (`tooLarge`).
+        incoming.pause();
+        settle(() => reject(tooLarge(c, limit, size)));
+        return;
+      }
+      try {
+        take(chunk);
+      } catch (error) {
+        incoming.pause();
+        settle(() => reject(error));
+      }
+    };
+    const onEnd = () => settle(() => resolve(size));
+    const onError = (error: Error) => settle(() => reject(error));
+    const onClose = () => {
+      if (!incoming.complete) settle(() => reject(new Error('The request body was cut short')));
+    };
+    incoming.on('data', onData).on('end', onEnd).on('error', onError).on('close', onClose);
+  });
 }
 
 /** The request body, read as it streams in and abandoned as soon as it passes `limit` bytes. */

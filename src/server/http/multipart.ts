@@ -29,7 +29,6 @@ const notMultipart = () =>
  * every other request (ADR 0031 §11). A body longer than `limit` is refused as it crosses it (`streamBody`).
  */
 async function readForm(c: Context, contentType: string, limit: number): Promise<FormPart[]> {
-  if (!c.req.raw.body) throw notMultipart();
   let parser: busboy.Busboy;
   try {
     parser = busboy({

@@ -11,21 +11,26 @@ const EXPOSED_HEADERS = 'WWW-Authenticate';
  */
 export function corsFor(isAllowed: (origin: string) => boolean) {
   const allowedOrigin = (c: Context) => {
-    c.header('Vary', 'Origin');
     const origin = c.req.header('Origin');
     return origin !== undefined && isAllowed(origin) ? origin : undefined;
   };
   return {
-    /** On every answer to a request: who may read it. */
+    /**
+     * On every answer to a request, once it is made: who may read it. Its headers are set on the answer itself:
+     * Hono's `c.header` on a finished answer copies the whole response first, body stream included.
+     */
     allowRequest(c: Context) {
+      const headers = c.res.headers;
+      headers.set('Vary', 'Origin');
       const origin = allowedOrigin(c);
       if (!origin) return;
-      c.header('Access-Control-Allow-Origin', origin);
-      c.header('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+      headers.set('Access-Control-Allow-Origin', origin);
+      headers.set('Access-Control-Expose-Headers', EXPOSED_HEADERS);
     },
     /** The answer to OPTIONS: what /mcp allows, and the preflight's grant when the origin may call it. */
     preflight(c: Context) {
       c.header('Allow', 'POST, OPTIONS');
+      c.header('Vary', 'Origin');
       const origin = allowedOrigin(c);
       if (origin) {
         c.header('Access-Control-Allow-Origin', origin);

@@ -1,5 +1,5 @@
 import { forEachRun, latinTerm, RUN_KIND } from './analyze';
-import { isAscii, normalizeWithOffsets } from './normalize';
+import { isOwnNormalForm, normalizeWithOffsets } from './normalize';
 
 export interface TextRange {
   start: number;
@@ -74,8 +74,7 @@ function pairKey(first: number, second: number): number {
 export function highlightRanges(text: string, queryTokens: string[]): TextRange[] {
   const wanted = wantedTerms(queryTokens);
   if (wanted.terms.size === 0) return [];
-  // Plain ASCII only changes case when normalised, so offsets are the text's own: no tables to build.
-  const normalized = isAscii(text) ? undefined : normalizeWithOffsets(text);
+  const normalized = isOwnNormalForm(text) ? undefined : normalizeWithOffsets(text);
   const scanned = normalized ? normalized.text : text.toLowerCase();
   const spans: TextRange[] = [];
   const mark = (start: number, end: number) =>

@@ -74,13 +74,15 @@ function traits(code: number): number {
 
 /** Where a run of simple characters starting at `start` ends (a character a mark composes with is left out). */
 function simpleRunEnd(text: string, start: number): number {
-  let end = start;
-  while (end < text.length && traits(text.charCodeAt(end)) & SIMPLE) {
-    const next = end + 1 < text.length ? traits(text.charCodeAt(end + 1)) : 0;
-    if (next & JOINS) break;
-    end++;
+  for (let end = start; end < text.length; end++) {
+    const code = text.charCodeAt(end);
+    if (code < 0x80) continue;
+    const found = traits(code);
+    // The character before a mark composes with it: the run ends before that character.
+    if (found & JOINS) return Math.max(start, end - 1);
+    if (!(found & SIMPLE)) return end;
   }
-  return end;
+  return text.length;
 }
 
 /** The same text as `normalizeWithOffsets(input).text`, without building the offset tables. */
@@ -101,6 +103,14 @@ export function normalizeText(input: string): string {
     i = end;
   }
   return out.join('');
+}
+
+/**
+ * Whether normalising the text only lower-cases it, character for character (true of plain ASCII, and of most
+ * prose with curly quotes or dashes): then its offsets are the text's own and no tables need building.
+ */
+export function isOwnNormalForm(text: string): boolean {
+  return simpleRunEnd(text, 0) === text.length;
 }
 
 export function isAscii(text: string): boolean {
