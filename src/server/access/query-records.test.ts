@@ -52,16 +52,22 @@ describe('query history', () => {
   it('keeps a query with a NUL character, cleaned, and every other query of its batch', async () => {
     const { token } = await createToken(owner, { name: 'NUL' });
     const before = await recordsOf(owner, ownerId);
-    const queries = ['green tea', 'sen\u0000cha', 'brew \ud800 temperature'];
+    const quoted = 'say "sencha" \\ 🍵 煎茶の淹れ方\n?';
+    const queries = ['green tea', 'sen\u0000cha', 'brew \ud800 temperature', quoted];
     const answered = await Promise.all(queries.map((query) => searchWith(token, query)));
-    expect(answered).toEqual([true, true, true]);
-    expect(await recordsOf(owner, ownerId)).toBe(before + 3);
+    expect(answered).toEqual([true, true, true, true]);
+    expect(await recordsOf(owner, ownerId)).toBe(before + 4);
     const history = (await (await owner.fetch('/api/me/queries')).json()) as {
-      records: { query: string }[];
+      records: { query: string; channel: string; tool: string; pack_ids: string[] }[];
     };
     expect(history.records.map((record) => record.query)).toEqual(
-      expect.arrayContaining(['green tea', 'sencha', 'brew \ufffd temperature']),
+      expect.arrayContaining(['green tea', 'sencha', 'brew \ufffd temperature', quoted]),
     );
+    expect(history.records.find((record) => record.query === quoted)).toMatchObject({
+      channel: 'mcp',
+      tool: 'search',
+      pack_ids: [pack],
+    });
   });
 
   it('counts every answered query while tokens are revoked and made under it: none lost', async () => {
