@@ -20,6 +20,15 @@ export interface SearchDeps {
 }
 
 /**
+ * How a search is made: within which packs and as what it is recorded (ReadContext), and whether its hits carry
+ * highlight ranges — a page shows them; MCP clients are never sent them, and working them out is a good share of
+ * a search's time.
+ */
+export interface SearchContext extends ReadContext {
+  highlight?: boolean;
+}
+
+/**
  * Search over the packs a caller may read: every named pack is checked first (never a chunk of another pack,
  * whatever the request says), a metered pack spends its credit, the engine ranks, and the query is recorded.
  */
@@ -34,14 +43,14 @@ export function createSearchService({
   async function search(
     user: UserRow,
     request: SearchRequest,
-    { scope, origin }: ReadContext = {},
+    { scope, origin, highlight = true }: SearchContext = {},
   ): Promise<SearchResponse> {
     const started = performance.now();
     const packRows = await entitlements.packsToRead(user, request.pack_ids, scope);
     // A metered pack read with query credits costs one credit per query (none spent if any is out).
     const metered = packRows.filter((pack) => pack.source === 'credits');
     if (metered.length > 0) await spendCredits(db, user.id, metered, { at: now(), publicUrl });
-    const { hits, mode } = await ranker.rank(packRows, request);
+    const { hits, mode } = await ranker.rank(packRows, request, { highlight });
     const tookMs = Math.round((performance.now() - started) * 100) / 100;
     if (origin && queryRecords) {
       queryRecords.record({

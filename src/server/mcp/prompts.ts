@@ -84,7 +84,7 @@ export function registerPrompts(server: McpServer, { services, budget }: ToolCon
         const found = await services.search.search(
           person,
           { query: topic, pack_ids: [pack.id], k: 5, filters: {}, rerank: false, hybrid: true },
-          { scope, origin: originOf(caller) },
+          { scope, origin: originOf(caller), highlight: false },
         );
         const passages = found.hits.map((hit) => ({
           chunk_id: hit.chunk_id,

@@ -33,8 +33,12 @@ export function createPackRanker({ db, changes, embedder }: RankerDeps) {
   const cache = createIndexCache(db, changes);
   const passages = createPassageCache(db);
 
-  /** The best passages for the request among these packs. */
-  async function rank(packRows: readonly IndexedPack[], request: SearchRequest) {
+  /** The best passages for the request among these packs (with highlight ranges unless told not to). */
+  async function rank(
+    packRows: readonly IndexedPack[],
+    request: SearchRequest,
+    { highlight = true }: { highlight?: boolean } = {},
+  ) {
     const entries = await Promise.all(packRows.map((pack) => cache.get(pack)));
     const allowDocument = documentFilter(entries, request.filters);
     const queryTokens = analyze(request.query);
@@ -53,7 +57,7 @@ export function createPackRanker({ db, changes, embedder }: RankerDeps) {
       ranked = fuseWithDense(ranked, entries, vector, wide, allowDocument);
     }
     if (request.rerank) ranked = await diversify(db, ranked, request.k);
-    const hits = await presentHits(passages, ranked.slice(0, request.k), entries, queryTokens);
+    const hits = await presentHits(passages, ranked.slice(0, request.k), entries, queryTokens, highlight);
     return { hits, mode: useDense ? ('hybrid' as const) : ('lexical' as const) };
   }
 
@@ -100,6 +104,7 @@ async function presentHits(
   ranked: LexicalHit[],
   entries: CachedPack[],
   queryTokens: string[],
+  highlight: boolean,
 ): Promise<SearchHit[]> {
   if (ranked.length === 0) return [];
   const byId = await passages.read(ranked.map((hit) => hit.chunkId));
@@ -118,7 +123,7 @@ async function presentHits(
         page: row.page,
         heading_path: row.headingPath,
         matched_terms: matchedTerms(entries, hit, queryTokens),
-        highlights: highlightRanges(row.text, queryTokens),
+        highlights: highlight ? highlightRanges(row.text, queryTokens) : [],
         metadata: { filename, page: row.page, heading_path: row.headingPath },
         injection_flags: row.injectionFlags,
       },

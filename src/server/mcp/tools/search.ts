@@ -54,7 +54,7 @@ async function search(
   const found = await services.search.search(
     user,
     { query, pack_ids: [...byId.keys()], k, filters: {}, rerank: false, hybrid: true },
-    { scope, origin: originOf(caller) },
+    { scope, origin: originOf(caller), highlight: false },
   );
   const passages = found.hits.map((hit) => ({
     chunk_id: hit.chunk_id,
