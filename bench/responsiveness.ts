@@ -8,6 +8,7 @@ import { demoPackIds, whenSearchable } from './support/demo-packs';
 import { signInAs } from './support/session';
 import { book, newPack, upload } from './support/uploads';
 import { accessToken, mcpSearch } from './support/mcp-search';
+import { recordTargets, type Measured } from './support/targets';
 
 const INTERVAL_MS = 20;
 const IDLE_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -142,6 +143,27 @@ try {
         target: label === 'idle' ? '' : ok ? 'pass' : 'FAIL',
       };
     });
+  });
+  const database = process.env.DATABASE_URL ? 'postgres' : 'embedded';
+  const during = (label: string): Measured => {
+    const measured = rows.filter((row) => row.while === label);
+    const failed = measured.reduce((sum, row) => sum + (row.failed ?? 0), 0);
+    return {
+      figure: `p99 ${measured.map((row) => row['p99 ms']).join(' / ')} ms, ${failed} failed`,
+      pass: measured.every((row) => row.target === 'pass'),
+    };
+  };
+  recordTargets('bench:responsiveness', {
+    [`uploads.book.${database}`]: during('one 6 MB upload'),
+    [`uploads.ten.${database}`]: during('ten 2 MB uploads'),
+    ...(database === 'embedded'
+      ? {
+          'memory.uploads': {
+            figure: `peak ${Math.max(one.peakRssMb, many.peakRssMb)} MB`,
+            pass: Math.max(one.peakRssMb, many.peakRssMb) <= 800,
+          },
+        }
+      : {}),
   });
   console.log(
     `\nThe store while a creator uploads (a request every ${INTERVAL_MS} ms per probe; target p99 ≤ 5× idle and ≤ 100 ms, no failure)`,

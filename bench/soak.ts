@@ -12,6 +12,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { demoPackIds, whenSearchable } from './support/demo-packs';
 import { accessToken, mcpSearch } from './support/mcp-search';
 import { rssMb, startBuiltServer } from './support/server';
+import { recordTargets } from './support/targets';
 import { signInAs, type SignedInClient } from './support/session';
 import { book, newPack, upload } from './support/uploads';
 
@@ -237,6 +238,13 @@ try {
     `RSS growth after warm-up: ${growth} MB (${growth <= rss['after warm-up MB'] * 0.05 ? 'pass' : 'FAIL'}); ` +
       `peak ${rss['peak MB']} MB (target ≤ 800 MB: ${rss['peak MB'] <= 800 ? 'pass' : 'FAIL'})`,
   );
+  recordTargets('bench:soak', {
+    'memory.start': { figure: `${startedRss} MB`, pass: startedRss <= 400 },
+    'memory.soak': {
+      figure: `${growth} MB over ${MINUTES} min (warm ${rss['after warm-up MB']} MB, peak ${rss['peak MB']} MB)`,
+      pass: growth <= rss['after warm-up MB'] * 0.05,
+    },
+  });
   console.log('\nRequests during the soak');
   console.table(
     traffic.map((t) => {
