@@ -39,8 +39,11 @@ function groundingRules(language: AnswerLanguage): string {
 }
 
 /** Text that goes inside the fence: no tag of ours can be closed or opened from within a document. */
+const XML_SPECIAL = /[&<>"]/g;
+const XML_ENTITY: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
 export function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return text.replace(XML_SPECIAL, (char) => XML_ENTITY[char] ?? char);
 }
 
 function sourceBlock(source: PromptSource): string {
