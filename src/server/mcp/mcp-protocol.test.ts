@@ -101,6 +101,32 @@ describe('what the server promises', () => {
     expect(capabilities.tools?.listChanged).not.toBe(true);
   });
 
+  it('answers every exchange uncached, with its request id and Vary: Origin, in both protocol eras', async () => {
+    const legacy = await rpc(server.baseUrl, { jsonrpc: '2.0', id: 1, method: 'tools/list' }, auth);
+    const modern = await rpc(
+      server.baseUrl,
+      {
+        jsonrpc: '2.0',
+        id: 2,
+        method: 'tools/list',
+        params: {
+          _meta: {
+            'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+            'io.modelcontextprotocol/clientCapabilities': {},
+          },
+        },
+      },
+      { ...auth, 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/list' },
+    );
+    for (const res of [legacy, modern]) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      expect(res.headers.get('vary')).toBe('Origin');
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    }
+  });
+
   it('answers OPTIONS with what /mcp allows', async () => {
     const res = await fetch(new URL('/mcp', server.baseUrl), { method: 'OPTIONS' });
     expect(res.status).toBe(204);

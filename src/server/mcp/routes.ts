@@ -9,7 +9,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { MCP_RESULT_TOKENS_DEFAULT } from '../../common/limits';
 import { KENJA_SECRET_PREFIX } from '../access';
 import { isTrustedHost, isTrustedOrigin, type AuthConfig } from '../auth';
-import { noStore } from '../http/api-headers';
+import { answerWith, noStore } from '../http/api-headers';
 import { KB, readBody } from '../http/body';
 import type { AppEnv } from '../http/context';
 import type { Logger } from '../log';
@@ -174,12 +174,13 @@ export function mcpRoutes(
           return refuse(c, stepUp.refusal);
         }
         const caller: McpCaller = { principal, log: c.get('log') };
-        return serve(c.req.raw, message, {
+        const answer = await serve(c.req.raw, message, {
           token: '',
           clientId: principal.tokenId,
           scopes: principal.scopes ? [...principal.scopes] : [],
           extra: { caller },
         });
+        return answerWith(c, answer);
       },
     )
     // `/mcp` is also the MCP explainer page: a browser asking for it gets the page; an MCP client opening a
