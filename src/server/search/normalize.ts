@@ -48,7 +48,7 @@ export function normalizeWithOffsets(input: string): NormalizedText {
 }
 
 const KNOWN = 1;
-/** NFKC and lower-casing leave the character as it is, or only lower-case an ASCII letter. */
+/** NFKC and lower-casing leave the character as it is. (ASCII is never looked up: a run lower-cases it whole.) */
 const SIMPLE = 2;
 /** Composes with the character before it (a combining mark, or a half-width voiced sound mark). */
 const JOINS = 4;
@@ -62,10 +62,7 @@ function traits(code: number): number {
   let found = KNOWN;
   // Surrogate halves are left to the per-unit path, which sees the whole code point.
   const surrogate = code >= 0xd800 && code <= 0xdfff;
-  if (
-    code < 0x80 ||
-    (!surrogate && char.normalize('NFKC').toLowerCase() === char && char.toLowerCase() === char)
-  )
+  if (!surrogate && char.normalize('NFKC').toLowerCase() === char && char.toLowerCase() === char)
     found |= SIMPLE;
   if (code === 0xff9e || code === 0xff9f || (!surrogate && COMBINING.test(char))) found |= JOINS;
   bmpTraits[code] = found;
@@ -87,8 +84,6 @@ function simpleRunEnd(text: string, start: number): number {
 
 /** The same text as `normalizeWithOffsets(input).text`, without building the offset tables. */
 export function normalizeText(input: string): string {
-  // Plain ASCII is common (English documents, queries) and needs only lower-casing.
-  if (isAscii(input)) return input.toLowerCase();
   const out: string[] = [];
   let i = 0;
   while (i < input.length) {
@@ -111,11 +106,6 @@ export function normalizeText(input: string): string {
  */
 export function isOwnNormalForm(text: string): boolean {
   return simpleRunEnd(text, 0) === text.length;
-}
-
-export function isAscii(text: string): boolean {
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) >= 0x80) return false;
-  return true;
 }
 
 function unitEnd(text: string, start: number): number {
