@@ -9,6 +9,7 @@ import { processIsolated } from './isolated';
 import { processDocument } from './process';
 import { packDocument, readBatch, STAGE_SLICE, unpackChunks } from './staged-chunks';
 import { IngestError } from './types';
+import { toFailure } from './worker-protocol';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
@@ -84,5 +85,17 @@ describe('processIsolated', () => {
     expect(error.message).toContain('16 MB');
     // The process survives and the next file is processed normally.
     expect(unpackChunks(await processIsolated('txt', utf8('Still here.')))[0]?.text).toBe('Still here.');
+  });
+
+  it('reports a buffer or string the worker could not allocate as out_of_memory, and other failures as they are', () => {
+    expect(toFailure(new RangeError('Array buffer allocation failed'))).toMatchObject({
+      code: 'out_of_memory',
+    });
+    expect(toFailure(new RangeError('Invalid string length'))).toMatchObject({ code: 'out_of_memory' });
+    expect(toFailure(new RangeError('Maximum call stack size exceeded'))).toMatchObject({
+      code: 'extraction_failed',
+      transient: false,
+    });
+    expect(toFailure(new IngestError('no_text', 'No text was found.'))).toMatchObject({ code: 'no_text' });
   });
 });

@@ -123,7 +123,9 @@ class PooledWorker {
   }
 
   private deathCause(code: number | null, signal: NodeJS.Signals | null): IngestError {
-    if (/heap out of memory|Reached heap limit/.test(this.stderr))
+    // V8's wordings: "JavaScript heap out of memory", "Reached heap limit", "Fatal process out of memory: Zone",
+    // "Committing semi space failed. Allocation failed - process out of memory".
+    if (/out of memory|Reached heap limit|Allocation failed/i.test(this.stderr))
       return outOfMemory(this.limits.maxMemoryMb);
     return crashed(signal ? `it was killed by ${signal}` : `it exited with code ${code}`);
   }
@@ -159,6 +161,7 @@ class PooledWorker {
     this.current = undefined;
     this.setRef(false);
     if (message.ok) current.job.resolve({ ...message.result, batches: current.batches });
+    else if (message.error.code === 'out_of_memory') current.job.reject(outOfMemory(this.limits.maxMemoryMb));
     else current.job.reject(new IngestError(message.error.code, message.error.message, message.error));
     if (this.files >= MAX_FILES_PER_WORKER) this.die();
     else this.onIdle(this);

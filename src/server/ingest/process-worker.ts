@@ -6,21 +6,7 @@
 import { analyseChunks } from './analyse-chunks';
 import { processDocument } from './process';
 import { packDocument } from './staged-chunks';
-import { IngestError } from './types';
-import type { WorkerBatch, WorkerFailure, WorkerInput, WorkerReply } from './worker-protocol';
-
-function toFailure(error: unknown): WorkerFailure {
-  if (error instanceof IngestError) {
-    return { code: error.code, message: error.message, transient: error.transient };
-  }
-  const detail = error instanceof Error ? error.message : String(error);
-  // A library failing on this file will fail the same way again: not worth a retry.
-  return {
-    code: 'extraction_failed',
-    message: `The file's text could not be extracted (${detail}).`,
-    transient: false,
-  };
-}
+import { toFailure, type WorkerBatch, type WorkerInput, type WorkerReply } from './worker-protocol';
 
 async function run(input: WorkerInput): Promise<WorkerReply> {
   try {
