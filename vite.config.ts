@@ -1,11 +1,27 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: 'src/client',
   publicDir: '../../public',
   plugins: [react(), tailwindcss()],
+  resolve: {
+    // React Router 7 names only its development build in its package exports (remix-run/react-router#12532,
+    // #14753): a production bundle got its dev-only checks and warnings too. The build takes its production files.
+    alias:
+      command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
+            },
+          ]
+        : [],
+  },
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
@@ -42,4 +58,4 @@ export default defineConfig({
       '/rest': { target: 'http://localhost:3000', changeOrigin: false },
     },
   },
-});
+}));

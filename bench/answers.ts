@@ -74,6 +74,7 @@ async function benchMode(label: string, env: Record<string, string>, fake?: Fake
     const client = await signInAs(server.baseUrl, 'admin');
     const ids = await demoPackIds(client);
     await waitForIndex(client, ids);
+    await server.settled();
     const body = (q: (typeof QUESTIONS)[number]) => ({
       query: q.query,
       pack_ids: [ids.get(q.pack)],

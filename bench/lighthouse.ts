@@ -18,6 +18,12 @@ export interface PageScores {
   domElements: number;
   /** What failed, so a red row says why without opening a report. */
   failedAudits: string[];
+  /**
+   * Lighthouse's measure of this machine's CPU speed during the run (higher is faster). The 4× CPU slowdown is
+   * applied to what this machine measured, so a slower host scores lower for the same page: the same build scored
+   * 91–93 on the sales page at one time and 80–83 at another on this machine.
+   */
+  benchmarkIndex: number;
 }
 
 export interface Lighthouse {
@@ -78,5 +84,6 @@ function scoresOf(lhr: Result): PageScores {
     speedIndexMs: numeric('speed-index'),
     domElements: numeric('dom-size'),
     failedAudits,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }

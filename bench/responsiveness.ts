@@ -80,7 +80,7 @@ try {
   if (!packId) throw new Error(`no demo pack ${PACK}`);
   // Every demo pack indexed first: the idle figures must be idle.
   await whenSearchable(admin, packId, 'brew ratio');
-  await new Promise((r) => setTimeout(r, 20_000)); // the rest of the demo packs
+  await server.settled(); // the rest of the demo packs
   const token = await accessToken(admin, 'responsiveness');
   const reader = await signInAs(server.baseUrl, 'admin');
   const probes: Probe[] = [

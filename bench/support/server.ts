@@ -25,7 +25,50 @@ export interface RunningServer {
   baseUrl: string;
   /** The serving process's id (its memory is in /proc/<pid>/status). */
   pid: number;
+  /**
+   * Resolves once the server and its extraction children have used under 5% of a core for two seconds in a row:
+   * the demo packs are indexed after the server answers, on both cores for about 15 s, and a figure taken then
+   * measures that work, not the page or request. Gives up (and says so) after `limitMs`.
+   */
+  settled(limitMs?: number): Promise<void>;
   stop(): Promise<void>;
+}
+
+const CLOCK_TICKS_PER_S = 100;
+
+/** CPU time (user + system) of a process and its direct children, in clock ticks, from /proc. */
+function cpuTicks(pid: number): number {
+  const ticksOf = (id: string | number) => {
+    try {
+      // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+      const fields = readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      return Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+    } catch {
+      return 0; // the process ended between listing and reading
+    }
+  };
+  let children: string[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean);
+  } catch {
+    // No children file (an older kernel): the server's own time only.
+  }
+  return ticksOf(pid) + children.reduce((sum, child) => sum + ticksOf(child), 0);
+}
+
+async function settled(pid: number, limitMs = 90_000): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  let quietSince = Date.now();
+  let before = cpuTicks(pid);
+  while (Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 500));
+    const now = cpuTicks(pid);
+    // Under 5% of one core over the half second.
+    if (now - before > 0.05 * 0.5 * CLOCK_TICKS_PER_S) quietSince = Date.now();
+    before = now;
+    if (Date.now() - quietSince >= 2_000) return;
+  }
+  console.warn(`  the server was still busy after ${limitMs / 1000} s; measuring anyway`);
 }
 
 /**
@@ -61,6 +104,7 @@ export async function startBuiltServer(
   return {
     baseUrl,
     pid: child.pid ?? 0,
+    settled: (limitMs) => settled(child.pid ?? 0, limitMs),
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

@@ -1,4 +1,5 @@
 import { FileQuestion } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadFailure } from '../../components/load-failure';
@@ -30,13 +31,19 @@ export function PackPageRoute() {
   useRecordView(page.data?.pack.slug ?? '', page.isSuccess ? viewerId : undefined);
   const { t } = useTranslation('packPage');
 
+  // The page is built in slices once its data arrives. TanStack Query hands a result over through
+  // useSyncExternalStore, whose updates React renders in one task it cannot interrupt: building the whole page that
+  // way held a phone's main thread for about half a second. A deferred value renders in a transition, which yields.
+  const shown = useDeferredValue(page.data);
+
   if (page.isPending) return <PackPageSkeleton />;
   // A refetch that failed (a sign-in, a focus) keeps the page it had: only a page never loaded is a failure.
   if (!page.data) {
     if (page.error instanceof ApiError && page.error.code === 'not_found') return <PackNotFound />;
     return <LoadFailure namespace="packPage" title={t('loadErrorTitle')} query={page} />;
   }
-  return <PackSalesPage page={page.data} />;
+  if (!shown) return <PackPageSkeleton />;
+  return <PackSalesPage page={shown} />;
 }
 
 function PackNotFound() {
