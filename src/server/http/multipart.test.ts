@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBrowser } from '../test/test-browser';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { newPack, upload } from '../test/engine-helpers';
+import { newPack, searchOk, upload } from '../test/engine-helpers';
 
 let server: TestServer;
 let creator: TestBrowser;
@@ -47,6 +47,37 @@ describe('a multipart upload, read as it streams in', () => {
     expect(res.status).toBe(202);
     const { document } = (await res.json()) as { document: { byteSize: number } };
     expect(document.byteSize).toBe(new TextEncoder().encode(text).byteLength);
+  });
+
+  it('takes a file streamed without a declared length, in uneven pieces, whole', async () => {
+    const text = `# Field notes\n\nzanzibarite opens the file. ${'Tea leaves unfurl in hot water. '.repeat(20_000)}quokkaline ends it.`;
+    const body = new TextEncoder().encode(`${filePart('file', 'streamed.md', text)}--kenja-boundary--\r\n`);
+    // Pieces of odd sizes, so the file's first and last bytes fall mid-piece; no Content-Length is sent.
+    const pieces: Uint8Array[] = [];
+    for (let at = 0, size = 1; at < body.byteLength; at += size, size = (size * 7 + 13) % 90_001) {
+      pieces.push(body.subarray(at, at + size));
+    }
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const piece = pieces.shift();
+        if (piece) controller.enqueue(piece);
+        else controller.close();
+      },
+    });
+    const res = await creator.fetch(`/api/packs/${packId}/documents`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=kenja-boundary' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(202);
+    const { document } = (await res.json()) as { document: { byteSize: number } };
+    expect(document.byteSize).toBe(new TextEncoder().encode(text).byteLength);
+    await server.runJobs();
+    for (const word of ['zanzibarite', 'quokkaline']) {
+      const { hits } = await searchOk(creator, word, [packId]);
+      expect(hits[0]?.text).toContain(word);
+    }
   });
 
   it('asks for exactly one file when there is none, or two', async () => {

@@ -42,16 +42,21 @@ async function readForm(c: Context, contentType: string, limit: number): Promise
     throw notMultipart(); // no boundary
   }
   const parts: Promise<FormPart>[] = [];
+  // A file can be no longer than what is left of the body: its bytes are copied into one buffer of that size as
+  // they arrive (no Content-Length: as large as the limit allows, grown when needed).
+  const declared = Number(c.req.header('Content-Length'));
+  let received = 0;
+  const remaining = () =>
+    Math.max(0, (Number.isSafeInteger(declared) && declared > 0 ? Math.min(declared, limit) : 0) - received);
   const parsed = new Promise<void>((resolve, reject) => {
     parser.on('field', (name, value) => parts.push(Promise.resolve({ name, value })));
     parser.on('file', (name, file, info) => {
       const part = new Promise<FormPart>((done, failed) => {
-        const chunks: Buffer[] = [];
-        file.on('data', (chunk: Buffer) => chunks.push(chunk));
+        const collected = collector(remaining());
+        file.on('data', (chunk: Buffer) => collected.add(chunk));
         file.on('error', failed);
         file.on('end', () => {
-          const bytes = new Uint8Array(Buffer.concat(chunks));
-          done({ name, value: { filename: info.filename, type: info.mimeType, bytes } });
+          done({ name, value: { filename: info.filename, type: info.mimeType, bytes: collected.bytes() } });
         });
       });
       // A body cut short fails the form and its open file alike; the form's failure is the one answered.
@@ -64,9 +69,11 @@ async function readForm(c: Context, contentType: string, limit: number): Promise
   // Stopped early (a body over the limit), the parser fails as it is destroyed: that failure is nobody's answer.
   parsed.catch(() => undefined);
   try {
-    await streamBody(c, limit, (chunk) =>
-      parser.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)),
-    );
+    await streamBody(c, limit, (chunk) => {
+      // Counted after the parser has seen it: a file that starts in this chunk expects all of it.
+      parser.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+      received += chunk.byteLength;
+    });
     parser.end();
     await parsed;
     return await Promise.all(parts);
@@ -75,6 +82,32 @@ async function readForm(c: Context, contentType: string, limit: number): Promise
     if (error instanceof AppError) throw error;
     throw notMultipart();
   }
+}
+
+/**
+ * A file's bytes, copied into one buffer as each chunk arrives. Joining the chunks at the end (and copying the
+ * joined Buffer into a Uint8Array, as this did) wrote every byte twice in one block: on this machine a fresh 2 MB
+ * buffer costs 6-7 ms to fill, so ten uploads ending together held the serving thread for ~140 ms (ADR 0031 §14).
+ * Filled chunk by chunk, the same work is spread over the upload. `expected` is what is left of the declared body;
+ * 0 when unknown.
+ */
+function collector(expected: number) {
+  let buffer = new Uint8Array(0);
+  let length = 0;
+  return {
+    add(chunk: Uint8Array) {
+      if (length + chunk.byteLength > buffer.byteLength) {
+        // First chunk, or more than expected (no Content-Length): a buffer of what is expected or twice the need.
+        const grown = new Uint8Array(Math.max(expected, 2 * (length + chunk.byteLength)));
+        grown.set(buffer.subarray(0, length));
+        buffer = grown;
+      }
+      buffer.set(chunk, length);
+      length += chunk.byteLength;
+    },
+    /** The file: a view of the bytes received (the buffer's unused tail is the envelope's few hundred bytes). */
+    bytes: () => buffer.subarray(0, length),
+  };
 }
 
 /** Room for the multipart envelope and small text fields around the file. */
