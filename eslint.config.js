@@ -69,6 +69,7 @@ export default tseslint.config(
       'src/client/test/**',
       '**/fixtures/**',
       'bench/mcp/injection-set.ts',
+      'bench/answers/answerability-set.ts',
     ],
     rules: {
       'max-lines': ['error', { max: 400 }],

@@ -4,6 +4,12 @@
 // the labelled set. Figures are printed, never asserted.
 import type { AnswerResponse } from '../src/common/contracts/answers';
 import { FakeAnthropic } from '../src/server/test/fake-anthropic';
+import {
+  answerabilityRates,
+  answerabilityTable,
+  askEverything,
+  thresholdSweep,
+} from './answers/answerability-quality';
 import { measureSupport } from './answers/support-quality';
 import { percentile } from './search/metrics';
 import { startBuiltServer } from './support/server';
@@ -111,6 +117,12 @@ async function benchMode(label: string, env: Record<string, string>, fake?: Fake
       rows.push(row(`${label}: the local provider's own time`, provider));
     }
     console.table(rows);
+    // Issue 24: does the answer say "not in this pack" when it is not, and only then?
+    const asked = await askEverything(client, ids);
+    console.log(`${label}: the answerability set (${asked.length} questions, each asked of its demo pack)`);
+    console.table(answerabilityTable(asked));
+    console.table([answerabilityRates(asked)]);
+    if (label === 'extractive') console.table(thresholdSweep(asked));
   } finally {
     await server.stop();
   }

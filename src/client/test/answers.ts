@@ -26,6 +26,7 @@ export function answerFixture(answer: string, overrides: Partial<AnswerResponse>
     answer,
     mode: 'extractive',
     grounded: true,
+    coverage: { covered: true, score: 1 },
     citations: [citationFixture()],
     support: {
       score: 1,

@@ -77,6 +77,16 @@ export const answerSupportSchema = z.object({
 });
 export type AnswerSupport = z.infer<typeof answerSupportSchema>;
 
+export const answerCoverageSchema = z.object({
+  covered: z
+    .boolean()
+    .describe(
+      'Whether the retrieved passages hold enough of the question to answer it; false: the answer says so',
+    ),
+  score: z.number().describe("0–1: the share of the question's subject terms the top passages contain"),
+});
+export type AnswerCoverage = z.infer<typeof answerCoverageSchema>;
+
 export const ANSWER_MODES = ['model', 'extractive'] as const;
 export type AnswerMode = (typeof ANSWER_MODES)[number];
 
@@ -96,7 +106,10 @@ export const answerResponseSchema = z.object({
   mode: z
     .enum(ANSWER_MODES)
     .describe('extractive: no AI model is configured, the answer is excerpts of the passages'),
-  grounded: z.boolean().describe('false when the passages held nothing to answer from'),
+  grounded: z
+    .boolean()
+    .describe('true when cited passages answer the question; false when the packs do not cover it'),
+  coverage: answerCoverageSchema,
   citations: z.array(answerCitationSchema),
   support: answerSupportSchema,
   metadata: answerMetadataSchema,

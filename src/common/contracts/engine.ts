@@ -136,6 +136,9 @@ export type SearchHit = z.infer<typeof searchHitSchema>;
 export const searchResponseSchema = z.object({
   hits: z.array(searchHitSchema),
   mode: z.enum(['lexical', 'hybrid']).describe('hybrid when dense vectors took part'),
+  unknown_terms: z
+    .array(z.string())
+    .describe("The query's terms (analysed forms) that no searched pack contains anywhere"),
   took_ms: z.number(),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;

@@ -12,6 +12,7 @@ import type { QueryRecords } from '../access';
 import type { ReadContext } from '../packs';
 import type { SearchService } from './search-service';
 import { cleanCitations } from './citations';
+import { judgeCoverage, type Coverage } from './coverage';
 import { extractiveAnswer } from './extractive';
 import type { LanguageModel } from './model';
 import { buildPrompt, type PromptSource } from './prompt';
@@ -35,6 +36,46 @@ const NOTHING_FOUND: Record<AnswerLanguage, string> = {
   ja: '選択したパックには、この質問に答えられる箇所が見つかりませんでした。',
 };
 
+/** The longest question an abstention quotes whole. */
+const QUOTED_MAX = 120;
+
+/**
+ * The question as an abstention quotes it: on one line, shortened, without the characters that would make it a link,
+ * a tag or code in the Markdown answer.
+ */
+function quoted(question: string): string {
+  const line = question
+    .replace(/[[\]<>`]/g, '')
+    .trim()
+    .replace(/\s+/g, ' ');
+  return line.length > QUOTED_MAX ? `${line.slice(0, QUOTED_MAX - 1).trimEnd()}…` : line;
+}
+
+/** How many of the nearest sections an abstention names. */
+const NEAREST_SECTIONS = 3;
+
+/**
+ * The answer when the passages do not cover the question: said plainly, with the sections nearest to it, so the
+ * asker knows what the pack does hold. No model is asked to write around the gap.
+ */
+function notCovered(question: string, language: AnswerLanguage, packCount: number, sources: PromptSource[]) {
+  const sections = [
+    ...new Set(sources.map((source) => source.headingPath.at(-1) ?? source.filename).filter(Boolean)),
+  ].slice(0, NEAREST_SECTIONS);
+  const asked = quoted(question);
+  if (language === 'ja') {
+    const subject = packCount > 1 ? '選択したパック' : 'このパック';
+    const lead = `${subject}は「${asked}」を扱っていません。`;
+    return sections.length > 0 ? `${lead}近い内容の節：${sections.join('、')}` : lead;
+  }
+  const [subject, pronoun] =
+    packCount > 1 ? ['The selected packs do', 'they do'] : ['This pack does', 'it does'];
+  const lead = `${subject} not cover “${asked}”.`;
+  return sections.length > 0
+    ? `${lead} The nearest sections ${pronoun} cover: ${sections.join('; ')}.`
+    : lead;
+}
+
 /** Retrieval done and checked; generation still to come. Permission and input errors surface before this. */
 export interface PreparedAnswer {
   user: UserRow;
@@ -43,6 +84,8 @@ export interface PreparedAnswer {
   request: AnswerRequest;
   model: string | null;
   hits: SearchHit[];
+  /** Whether the passages cover the question: if not, the answer says so and no model is asked. */
+  coverage: Coverage;
   sources: PromptSource[];
   started: number;
 }
@@ -94,11 +137,12 @@ export function createAnswerService({ search, prompts, model, models, queryRecor
       (await search.readablePacks(user, request.pack_ids, scope)).map((pack) => [pack.id, pack.title]),
     );
     const sources = found.hits.map((hit, index) => sourceOf(hit, index + 1, titles.get(hit.pack_id) ?? ''));
-    return { user, origin, request, model: chosen, hits: found.hits, sources, started };
+    const coverage = judgeCoverage(request.query, found.hits, found.unknown_terms);
+    return { user, origin, request, model: chosen, hits: found.hits, coverage, sources, started };
   }
 
   async function generate(prepared: PreparedAnswer, options: GenerateOptions = {}): Promise<AnswerResponse> {
-    const { request, sources, hits, started } = prepared;
+    const { request, sources, hits, coverage, started } = prepared;
     let firstTokenAt: number | undefined;
     const emit = (text: string) => {
       if (text === '') return;
@@ -107,23 +151,24 @@ export function createAnswerService({ search, prompts, model, models, queryRecor
     };
     let text = '';
     let tokens = { input: 0, output: 0 };
-    if (sources.length > 0 && model && prepared.model) {
+    if (sources.length > 0 && !coverage.covered) {
+      text = notCovered(request.query, request.language, request.pack_ids.length, sources);
+      emit(text);
+    } else if (sources.length > 0 && model && prepared.model) {
       const system = await prompts.forLanguage(request.language);
-      const prompt = buildPrompt(system, request.language, sources, request.query);
-      const reply = await model.generate(
-        { model: prepared.model, system: prompt.system, user: prompt.user, maxTokens: request.max_tokens },
-        {
-          ...(options.onText ? { onText: emit } : {}),
-          ...(options.signal ? { signal: options.signal } : {}),
-        },
-      );
-      text = reply.text;
-      tokens = { input: reply.inputTokens, output: reply.outputTokens };
+      ({ text, tokens } = await askModel(model, prepared.model, system, prepared, {
+        ...options,
+        onText: emit,
+        streamed: options.onText !== undefined,
+      }));
     } else if (sources.length > 0) {
       text = extractiveAnswer(request.query, sources);
       emit(text);
     }
-    const cleaned = cleanCitations(text, (n) => n >= 1 && n <= sources.length);
+    // An abstention quotes the question, whose "[1]" must stay text, not become a citation.
+    const cleaned = coverage.covered
+      ? cleanCitations(text, (n) => n >= 1 && n <= sources.length)
+      : { text, cited: [] };
     if (cleaned.text.trim() === '') {
       cleaned.text = NOTHING_FOUND[request.language];
       emit(cleaned.text);
@@ -148,7 +193,8 @@ export function createAnswerService({ search, prompts, model, models, queryRecor
     return {
       answer: cleaned.text,
       mode: model ? 'model' : 'extractive',
-      grounded: citations.length > 0,
+      grounded: coverage.covered && citations.length > 0,
+      coverage,
       citations,
       support,
       metadata: {
@@ -175,6 +221,22 @@ export function createAnswerService({ search, prompts, model, models, queryRecor
 }
 
 export type AnswerService = ReturnType<typeof createAnswerService>;
+
+/** The model's answer from the fenced passages, streamed through `onText` when the caller streams. */
+async function askModel(
+  model: LanguageModel,
+  name: string,
+  system: string,
+  { request, sources }: PreparedAnswer,
+  { onText, signal, streamed }: GenerateOptions & { streamed?: boolean },
+) {
+  const prompt = buildPrompt(system, request.language, sources, request.query);
+  const reply = await model.generate(
+    { model: name, system: prompt.system, user: prompt.user, maxTokens: request.max_tokens },
+    { ...(streamed && onText ? { onText } : {}), ...(signal ? { signal } : {}) },
+  );
+  return { text: reply.text, tokens: { input: reply.inputTokens, output: reply.outputTokens } };
+}
 
 /** A retrieved passage as the prompt numbers it. */
 function sourceOf(hit: SearchHit, number: number, packTitle: string): PromptSource {

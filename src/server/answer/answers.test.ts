@@ -241,6 +241,38 @@ describe('answers from a model (the Messages API through the SDK, on a local ser
     });
   });
 
+  it('says the pack does not cover a question its passages only brush, without asking the model, in the asked language', async () => {
+    // The pack is about tea and dashi: "tea" is found, the swallow and its airspeed are nowhere.
+    const english = await askOk(creator, {
+      query: 'What is the airspeed of a swallow carrying tea?',
+      pack_ids: [pack],
+      language: 'en',
+    });
+    expect(fake.requests).toHaveLength(0);
+    expect(english).toMatchObject({ grounded: false, citations: [], coverage: { covered: false } });
+    expect(english.answer).toMatch(
+      /^This pack does not cover “What is the airspeed of a swallow carrying tea\?”\. The nearest sections it does cover: .+\.$/,
+    );
+    const japanese = await askOk(creator, {
+      query: 'ツバメの飛行速度とお茶の関係は？',
+      pack_ids: [pack],
+      language: 'ja',
+    });
+    expect(fake.requests).toHaveLength(0);
+    expect(japanese).toMatchObject({ grounded: false, citations: [], coverage: { covered: false } });
+    expect(japanese.answer).toMatch(/^このパックは「ツバメの飛行速度とお茶の関係は？」を扱っていません。/);
+  });
+
+  it('quotes the question in an abstention as plain text: no link, tag or citation of its own', async () => {
+    const result = await askOk(creator, {
+      query: 'Is [1] the [tea swallow](https://example.com) <b>fast</b>?',
+      pack_ids: [pack],
+      language: 'en',
+    });
+    expect(result).toMatchObject({ grounded: false, citations: [] });
+    expect(result.answer).toContain('“Is 1 the tea swallow(https://example.com) bfast/b?”');
+  });
+
   it('uses a model from the configured list only', async () => {
     await askOk(creator, { query: 'sencha', pack_ids: [pack], language: 'en', model: 'claude-test-large' });
     expect(fake.requests[0]?.body.model).toBe('claude-test-large');

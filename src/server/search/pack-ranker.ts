@@ -58,7 +58,11 @@ export function createPackRanker({ db, changes, embedder }: RankerDeps) {
     }
     if (request.rerank) ranked = await diversify(db, ranked, request.k);
     const hits = await presentHits(passages, ranked.slice(0, request.k), entries, queryTokens, highlight);
-    return { hits, mode: useDense ? ('hybrid' as const) : ('lexical' as const) };
+    // Terms no searched pack holds anywhere: what a question asks about that these packs never mention.
+    const unknownTerms = [...new Set(queryTokens)].filter((term) =>
+      entries.every((entry) => entry.lexical.df(term) === 0),
+    );
+    return { hits, mode: useDense ? ('hybrid' as const) : ('lexical' as const), unknownTerms };
   }
 
   return { rank, cachedPacks: () => cache.size() };

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { COVERAGE_THRESHOLD, judgeCoverage, subjectTerms } from './coverage';
+import { analyze } from '../search';
+
+/** A hit that holds these words (in the analyser's forms, as the search reports them). */
+const hit = (text: string) => ({ matched_terms: analyze(text) });
+
+describe('whether the passages cover a question', () => {
+  it('leaves question words out of the subject, in English and Japanese', () => {
+    expect(subjectTerms('How do I calculate the SUS score?')).toEqual(analyze('calculate SUS score'));
+    expect(subjectTerms('How long is sencha steamed?')).toEqual(analyze('sencha steamed'));
+    const japanese = subjectTerms('昆布は何分浸しますか');
+    expect(japanese).toContain('昆布');
+    for (const ending of ['は', 'ます', 'か']) expect(japanese).not.toContain(ending);
+  });
+
+  it('answers when the top passages hold the subject', () => {
+    const coverage = judgeCoverage('What brew ratio for filter coffee?', [
+      hit('filter coffee brew ratio 1:16'),
+    ]);
+    expect(coverage).toEqual({ covered: true, score: 1 });
+  });
+
+  it('does not answer a question about something else that shares only its question words', () => {
+    const coverage = judgeCoverage(
+      'What is the airspeed velocity of an unladen swallow?',
+      [hit('What do users do when I watch them? Moderating sessions')],
+      analyze('airspeed unladen swallow'),
+    );
+    expect(coverage.covered).toBe(false);
+    expect(coverage.score).toBe(0);
+  });
+
+  it('counts a term the packs never mention against them twice', () => {
+    // "ratio" and "recipe" are found; the AeroPress, the point of the question, is in no document.
+    const question = 'What recipe and ratio should I use for an AeroPress?';
+    const found = [hit('recipe ratio')];
+    expect(judgeCoverage(question, found).score).toBeCloseTo(2 / 3, 3);
+    expect(judgeCoverage(question, found, analyze('AeroPress')).score).toBe(0.5);
+  });
+
+  it('looks in the first three passages only, and needs a passage and a subject at all', () => {
+    const far = [hit('nothing'), hit('nothing'), hit('nothing'), hit('sencha steamed')];
+    expect(judgeCoverage('sencha steamed?', far).covered).toBe(false);
+    expect(judgeCoverage('sencha steamed?', []).covered).toBe(false);
+    expect(judgeCoverage('How do I?', [hit('how do i')])).toEqual({ covered: false, score: 0 });
+    expect(COVERAGE_THRESHOLD).toBeGreaterThan(0);
+  });
+});

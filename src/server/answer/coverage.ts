@@ -1,0 +1,84 @@
+import type { SearchHit } from '../../common/contracts/engine';
+import { analyze } from '../search';
+
+/**
+ * Whether the retrieved passages answer a question, judged from the evidence before any answer is written
+ * (issue 24). Extractive answers quote sentences word for word, so checking each sentence against its citation
+ * always passes: it never asked whether the passages were about the question. This asks it: the share of the
+ * question's own terms — its subject, not its question words — that the top passages contain.
+ */
+export interface Coverage {
+  /** Whether the passages cover enough of the question to answer from. */
+  covered: boolean;
+  /** 0–1: the share of the question's subject terms found in the top passages. */
+  score: number;
+}
+
+/**
+ * The share of subject terms the top passages must hold. Chosen on the labelled set's even-numbered questions
+ * (bench/answers/answerability-set.ts), checked on the odd ones: `npm run bench:answers` prints both halves. At
+ * 0.4 no off-topic question was answered and 5-6% of the answerable ones in the pack's own language were refused.
+ */
+export const COVERAGE_THRESHOLD = 0.4;
+
+/** How many of the top passages the terms are looked for in: an answer quotes the first three at most. */
+const TOP_PASSAGES = 3;
+
+/**
+ * Words that ask rather than say what is asked about: "how do I", "what should we", 「ですか」「教えて」. They
+ * never carry a match on their own (a question about swallows matched a UX pack on "do" and "i").
+ */
+const QUESTION_WORDS = [
+  'what whats how when where why which who whom whose do does did doing done i me my mine we us our you your',
+  'can could should would will shall may might must need needs want wants use used using get make',
+  'good best better way ways tell know explain please recommend recommended actually still really there',
+  'long often far',
+  'any some much many something anything thing things it its this that these those they them their be been',
+  '何 誰 教え 教えて ください 下さい 方法 どう どの どこ どれ いつ なぜ なに だれ どのくらい くらい',
+  'です ます でしょう ありますか いい よい おすすめ べき こと もの ため よう する します ある いる なる',
+].join(' ');
+const STOP_TERMS = new Set(analyze(QUESTION_WORDS));
+
+/** Hiragana alone: particles and endings (は, を, ですか), never the subject on their own. */
+const HIRAGANA_ONLY = /^[\u3040-\u309f]+$/u;
+
+/** The question's subject terms, in the search analyser's forms (so they compare with `matched_terms`). */
+export function subjectTerms(question: string): string[] {
+  const terms = new Set<string>();
+  for (const term of analyze(question)) {
+    if (STOP_TERMS.has(term)) continue;
+    if (HIRAGANA_ONLY.test(term) && term.length < 3) continue;
+    terms.add(term);
+  }
+  return [...terms];
+}
+
+/**
+ * How much a subject term the searched packs never mention counts against the passages, against 1 for one the
+ * packs hold elsewhere. "What ratio for an AeroPress?" asked of a coffee pack that never names the AeroPress finds
+ * "ratio" and misses its point; "How do I fix a sour cup?" may miss "fix" in the passage that answers it.
+ */
+const UNKNOWN_WEIGHT = 2;
+
+/**
+ * How much of `question` the first passages of `hits` (ranked) hold. `unknownTerms`: the question's terms that no
+ * searched pack contains (the search's `unknown_terms`).
+ */
+export function judgeCoverage(
+  question: string,
+  hits: readonly Pick<SearchHit, 'matched_terms'>[],
+  unknownTerms: readonly string[] = [],
+): Coverage {
+  const subject = subjectTerms(question);
+  if (subject.length === 0 || hits.length === 0) return { covered: false, score: 0 };
+  const found = new Set(hits.slice(0, TOP_PASSAGES).flatMap((hit) => hit.matched_terms));
+  const unknown = new Set(unknownTerms);
+  let held = 0;
+  let asked = 0;
+  for (const term of subject) {
+    if (found.has(term)) held += 1;
+    asked += unknown.has(term) ? UNKNOWN_WEIGHT : 1;
+  }
+  const score = held / asked;
+  return { covered: score >= COVERAGE_THRESHOLD, score: Math.round(score * 1000) / 1000 };
+}
