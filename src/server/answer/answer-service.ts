@@ -70,7 +70,8 @@ function notCovered(question: string, language: AnswerLanguage, packCount: numbe
   }
   const [subject, pronoun] =
     packCount > 1 ? ['The selected packs do', 'they do'] : ['This pack does', 'it does'];
-  const lead = `${subject} not cover “${asked}”.`;
+  // “Is it …?” needs no full stop after it.
+  const lead = `${subject} not cover “${asked}”${/[.?!]$/.test(asked) ? '' : '.'}`;
   return sections.length > 0
     ? `${lead} The nearest sections ${pronoun} cover: ${sections.join('; ')}.`
     : lead;

@@ -251,7 +251,7 @@ describe('answers from a model (the Messages API through the SDK, on a local ser
     expect(fake.requests).toHaveLength(0);
     expect(english).toMatchObject({ grounded: false, citations: [], coverage: { covered: false } });
     expect(english.answer).toMatch(
-      /^This pack does not cover “What is the airspeed of a swallow carrying tea\?”\. The nearest sections it does cover: .+\.$/,
+      /^This pack does not cover “What is the airspeed of a swallow carrying tea\?” The nearest sections it does cover: .+\.$/,
     );
     const japanese = await askOk(creator, {
       query: 'ツバメの飛行速度とお茶の関係は？',
