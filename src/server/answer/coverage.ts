@@ -1,5 +1,5 @@
 import type { SearchHit } from '../../common/contracts/engine';
-import { analyze } from '../search';
+import { analyze, QUESTION_TERMS } from '../search';
 
 /**
  * Whether the retrieved passages answer a question, judged from the evidence before any answer is written
@@ -25,19 +25,18 @@ export const COVERAGE_THRESHOLD = 0.4;
 const TOP_PASSAGES = 3;
 
 /**
- * Words that ask rather than say what is asked about: "how do I", "what should we", 「ですか」「教えて」. They
- * never carry a match on their own (a question about swallows matched a UX pack on "do" and "i").
+ * Words that say nothing of what is asked about: the search's question words ("how", "do", "I", 「何」) and the
+ * requests and fillers around them ("tell me", "best way", 「教えて」「ですか」, "how long"). They never count as
+ * the subject (a question about swallows matched a UX pack on "do" and "i").
  */
-const QUESTION_WORDS = [
-  'what whats how when where why which who whom whose do does did doing done i me my mine we us our you your',
-  'can could should would will shall may might must need needs want wants use used using get make',
-  'good best better way ways tell know explain please recommend recommended actually still really there',
-  'long often far',
-  'any some much many something anything thing things it its this that these those they them their be been',
-  '何 誰 教え 教えて ください 下さい 方法 どう どの どこ どれ いつ なぜ なに だれ どのくらい くらい',
-  'です ます でしょう ありますか いい よい おすすめ べき こと もの ため よう する します ある いる なる',
+const FILLER_WORDS = [
+  'need needs want wants use used using get make good best better way ways tell know explain please',
+  'recommend recommended actually still really there long often far any some much many something anything',
+  'thing things it its this that these those they them their be been',
+  '教え 教えて ください 下さい 方法 くらい どのくらい です ます でしょう ありますか いい よい おすすめ べき',
+  'こと もの ため よう する します ある いる なる',
 ].join(' ');
-const STOP_TERMS = new Set(analyze(QUESTION_WORDS));
+const STOP_TERMS = new Set([...QUESTION_TERMS, ...analyze(FILLER_WORDS)]);
 
 /** Hiragana alone: particles and endings (は, を, ですか), never the subject on their own. */
 const HIRAGANA_ONLY = /^[\u3040-\u309f]+$/u;

@@ -3,6 +3,7 @@ import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { AppError } from '../http/errors';
 import { analyze } from './analyze';
+import { rankingTerms } from './question-words';
 import type { LexicalHit } from './bm25-index';
 import { searchPassages } from './document-prior';
 import type { Embedder } from './embeddings';
@@ -42,12 +43,14 @@ export function createPackRanker({ db, changes, embedder }: RankerDeps) {
     const entries = await Promise.all(packRows.map((pack) => cache.get(pack)));
     const allowDocument = documentFilter(entries, request.filters);
     const queryTokens = analyze(request.query);
+    // Ranked on what the query is about; matched terms and highlights still show every word found.
+    const rankedOn = rankingTerms(queryTokens);
     const useDense = request.hybrid && embedder !== undefined && entries.some((e) => e.dense);
     const wide = useDense || request.rerank ? Math.max(CANDIDATES, request.k) : request.k;
     let ranked: LexicalHit[] = searchPassages(
       entries.map((e) => e.lexical),
       entries.map((e) => e.documents),
-      queryTokens,
+      rankedOn,
       wide,
       allowDocument,
     );

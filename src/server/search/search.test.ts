@@ -108,6 +108,29 @@ describe('search: scoped, checked, comparable', () => {
     const { hits } = await searchOk(alice, '一番出汁のとり方', [pack]);
     expect(hits[0]?.metadata.filename).toBe('dashi.md');
   });
+
+  it('ranks on what a question asks about, never on its question words alone', async () => {
+    const pack = (await newPack(alice, 'Usability')).id;
+    await uploadOk(
+      alice,
+      pack,
+      'moderating.md',
+      '# 3. Moderating sessions\n\nWhat do I do when they ask me what to do? I say: what would you do? Do what you would do at home.',
+    );
+    await uploadOk(
+      alice,
+      pack,
+      'sus.md',
+      '# 5. The System Usability Scale\n\nTen statements, each rated 1 to 5. Subtract and scale the answers for a score from 0 to 100.',
+    );
+    await server.runJobs();
+    const { hits } = await searchOk(alice, 'How do I calculate the usability score?', [pack]);
+    expect(hits[0]?.metadata.filename).toBe('sus.md');
+    // A question made of nothing but question words is still searched on them.
+    expect((await searchOk(alice, 'what would you do?', [pack])).hits[0]?.metadata.filename).toBe(
+      'moderating.md',
+    );
+  });
 });
 
 describe('durable processing', () => {
