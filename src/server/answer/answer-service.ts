@@ -15,7 +15,7 @@ import { cleanCitations } from './citations';
 import { judgeCoverage, type Coverage } from './coverage';
 import { extractiveAnswer } from './extractive';
 import type { LanguageModel } from './model';
-import { buildPrompt, type PromptSource } from './prompt';
+import { buildPrompt, NOT_IN_SOURCES, type PromptSource } from './prompt';
 import { checkSupport } from './support';
 import type { SystemPromptStore } from './system-prompts';
 
@@ -152,22 +152,28 @@ export function createAnswerService({ search, prompts, model, models, queryRecor
     };
     let text = '';
     let tokens = { input: 0, output: 0 };
+    let covered = coverage.covered;
     if (sources.length > 0 && !coverage.covered) {
       text = notCovered(request.query, request.language, request.pack_ids.length, sources);
       emit(text);
     } else if (sources.length > 0 && model && prepared.model) {
       const system = await prompts.forLanguage(request.language);
-      ({ text, tokens } = await askModel(model, prepared.model, system, prepared, {
+      const reply = await askModel(model, prepared.model, system, prepared, {
         ...options,
         onText: emit,
         streamed: options.onText !== undefined,
-      }));
+      });
+      ({ text, tokens, covered } = reply);
+      if (!covered) {
+        text = notCovered(request.query, request.language, request.pack_ids.length, sources);
+        emit(text);
+      }
     } else if (sources.length > 0) {
       text = extractiveAnswer(request.query, sources);
       emit(text);
     }
     // An abstention quotes the question, whose "[1]" must stay text, not become a citation.
-    const cleaned = coverage.covered
+    const cleaned = covered
       ? cleanCitations(text, (n) => n >= 1 && n <= sources.length)
       : { text, cited: [] };
     if (cleaned.text.trim() === '') {
@@ -194,8 +200,8 @@ export function createAnswerService({ search, prompts, model, models, queryRecor
     return {
       answer: cleaned.text,
       mode: model ? 'model' : 'extractive',
-      grounded: coverage.covered && citations.length > 0,
-      coverage,
+      grounded: covered && citations.length > 0,
+      coverage: { ...coverage, covered },
       citations,
       support,
       metadata: {
@@ -223,7 +229,39 @@ export function createAnswerService({ search, prompts, model, models, queryRecor
 
 export type AnswerService = ReturnType<typeof createAnswerService>;
 
-/** The model's answer from the fenced passages, streamed through `onText` when the caller streams. */
+/**
+ * Streamed text, held back while it could still be the model's "not in the sources" reply (which the asker never
+ * sees: the abstention replaces it), and passed on unchanged from the first character that rules it out.
+ */
+function holdBackMark(emit: (text: string) => void) {
+  let held = '';
+  let passing = false;
+  return {
+    push: (text: string) => {
+      if (passing) return emit(text);
+      held += text;
+      const start = held.trimStart().toLowerCase();
+      if (
+        NOT_IN_SOURCES.startsWith(start.slice(0, NOT_IN_SOURCES.length)) &&
+        start.length <= NOT_IN_SOURCES.length
+      ) {
+        return;
+      }
+      passing = true;
+      emit(held);
+    },
+    /** Passes on what is still held: the reply ended, and it was not the mark. */
+    flush: () => {
+      if (!passing && held !== '') emit(held);
+      passing = true;
+    },
+  };
+}
+
+/**
+ * The model's answer from the fenced passages, streamed through `onText` when the caller streams; `covered` is
+ * false when the model replied that the sources do not answer.
+ */
 async function askModel(
   model: LanguageModel,
   name: string,
@@ -232,11 +270,16 @@ async function askModel(
   { onText, signal, streamed }: GenerateOptions & { streamed?: boolean },
 ) {
   const prompt = buildPrompt(system, request.language, sources, request.query);
+  const held = holdBackMark(onText ?? (() => undefined));
   const reply = await model.generate(
     { model: name, system: prompt.system, user: prompt.user, maxTokens: request.max_tokens },
-    { ...(streamed && onText ? { onText } : {}), ...(signal ? { signal } : {}) },
+    { ...(streamed && onText ? { onText: held.push } : {}), ...(signal ? { signal } : {}) },
   );
-  return { text: reply.text, tokens: { input: reply.inputTokens, output: reply.outputTokens } };
+  const tokens = { input: reply.inputTokens, output: reply.outputTokens };
+  // The model's own judgement: the passages share the question's words but do not answer it.
+  if (reply.text.trim().toLowerCase() === NOT_IN_SOURCES) return { text: '', tokens, covered: false };
+  held.flush();
+  return { text: reply.text, tokens, covered: true };
 }
 
 /** A retrieved passage as the prompt numbers it. */

@@ -128,6 +128,34 @@ describe('answers from a model (the Messages API through the SDK, on a local ser
     expect(result.metadata.first_token_ms).not.toBeNull();
   });
 
+  it('abstains when the model judges that the sources do not answer, and never streams its mark', async () => {
+    fake.next({ kind: 'reply', text: '[not in sources]' });
+    const { events } = await askStreamed(creator, {
+      query: 'When should sencha be steamed for a tea ceremony?',
+      pack_ids: [pack],
+      language: 'en',
+    });
+    expect(fake.requests).toHaveLength(1); // the passages share its words: the model was asked
+    expect(fake.requests[0]?.body.system).toContain('reply with exactly [not in sources]');
+    const result = events.at(-1)?.data as AnswerResponse;
+    expect(result).toMatchObject({ grounded: false, citations: [], coverage: { covered: false } });
+    expect(result.answer).toMatch(
+      /^This pack does not cover “When should sencha be steamed for a tea ceremony\?”/,
+    );
+    const streamed = events.filter((e) => e.event === 'delta').map((e) => (e.data as { text: string }).text);
+    expect(streamed.join('')).toBe(result.answer);
+
+    // A reply that only starts like the mark is streamed whole.
+    fake.next({ kind: 'reply', text: '[not in] the tin [1].' });
+    const kept = await askStreamed(creator, { query: 'sencha steamed', pack_ids: [pack], language: 'en' });
+    const keptResult = kept.events.at(-1)?.data as AnswerResponse;
+    expect(keptResult.grounded).toBe(true);
+    const keptText = kept.events
+      .filter((e) => e.event === 'delta')
+      .map((e) => (e.data as { text: string }).text);
+    expect(keptText.join('')).toBe('[not in] the tin [1].');
+  });
+
   it('drops citation numbers the model invents', async () => {
     fake.next({
       kind: 'reply',
