@@ -240,13 +240,9 @@ function holdBackMark(emit: (text: string) => void) {
     push: (text: string) => {
       if (passing) return emit(text);
       held += text;
-      const start = held.trimStart().toLowerCase();
-      if (
-        NOT_IN_SOURCES.startsWith(start.slice(0, NOT_IN_SOURCES.length)) &&
-        start.length <= NOT_IN_SOURCES.length
-      ) {
-        return;
-      }
+      // Trimmed at both ends: "[not in sources]\n" is the mark too.
+      const start = held.trim().toLowerCase();
+      if (start.length <= NOT_IN_SOURCES.length && NOT_IN_SOURCES.startsWith(start)) return;
       passing = true;
       emit(held);
     },

@@ -129,7 +129,7 @@ describe('answers from a model (the Messages API through the SDK, on a local ser
   });
 
   it('abstains when the model judges that the sources do not answer, and never streams its mark', async () => {
-    fake.next({ kind: 'reply', text: '[not in sources]' });
+    fake.next({ kind: 'reply', text: '[not in sources]\n' });
     const { events } = await askStreamed(creator, {
       query: 'When should sencha be steamed for a tea ceremony?',
       pack_ids: [pack],
