@@ -153,7 +153,7 @@ export function createAnswerService({ search, prompts, model, models, queryRecor
     let text = '';
     let tokens = { input: 0, output: 0 };
     let covered = coverage.covered;
-    if (sources.length > 0 && !coverage.covered) {
+    if (!coverage.covered) {
       text = notCovered(request.query, request.language, request.pack_ids.length, sources);
       emit(text);
     } else if (sources.length > 0 && model && prepared.model) {

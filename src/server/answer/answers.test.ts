@@ -264,7 +264,7 @@ describe('answers from a model (the Messages API through the SDK, on a local ser
     expect(result).toMatchObject({
       grounded: false,
       citations: [],
-      answer: 'The selected packs have no passage that answers this question.',
+      answer: 'This pack does not cover “quantum chromodynamics”.',
       support: { score: null, sentences: [] },
     });
   });

@@ -55,7 +55,7 @@ describe('extractive answers (no AI model configured)', () => {
   it('says so in the asker’s language when nothing matches', async () => {
     const result = await askOk(creator, { query: '量子色力学', pack_ids: [pack] });
     expect(result).toMatchObject({ grounded: false, citations: [] });
-    expect(result.answer).toBe('選択したパックには、この質問に答えられる箇所が見つかりませんでした。');
+    expect(result.answer).toBe('このパックは「量子色力学」を扱っていません。');
   });
 
   it('streams too: the excerpts, then the whole answer', async () => {
@@ -96,5 +96,16 @@ describe('extractiveAnswer', () => {
 
   it('is empty when the question has no term in common with any passage', () => {
     expect(extractiveAnswer('photosynthesis', [{ number: 1, text: 'Coffee is brewed hot.' }])).toBe('');
+  });
+});
+
+describe('which sentences an extractive answer quotes', () => {
+  it('prefers the sentence holding the rare question term over ones holding a common one', () => {
+    const answer = extractiveAnswer('useDeferredValueはいつ使うべきですか？', [
+      { number: 1, text: '状態は使う場所の近くに置く。重い一覧の描画は useDeferredValue で後回しにする。' },
+      { number: 2, text: 'React Compiler を使う場合はメモ化が自動で挿入される。' },
+      { number: 3, text: '外部ストアの購読には useSyncExternalStore を使う。' },
+    ]);
+    expect(answer.split('\n\n')[0]).toContain('useDeferredValue で後回しにする。 [1]');
   });
 });

@@ -1,5 +1,6 @@
 import { splitSentences } from '../ingest';
 import { analyze } from '../search';
+import { subjectTerms } from './coverage';
 
 export interface ExtractiveSource {
   number: number;
@@ -23,20 +24,33 @@ interface Candidate {
  * question's terms, quoted word for word in source order, each cited [n]. Empty when no sentence shares a term.
  */
 export function extractiveAnswer(question: string, sources: ExtractiveSource[]): string {
-  const questionTerms = new Set(analyze(question));
+  // The question's subject, not its question words: 「いつ使うべきですか」 chose sentences for 使う and です.
+  const subject = subjectTerms(question);
+  const questionTerms = new Set(subject.length > 0 ? subject : analyze(question));
   if (questionTerms.size === 0) return '';
-  const candidates: Candidate[] = [];
-  for (const [rank, source] of sources.slice(0, MAX_PASSAGES).entries()) {
-    for (const span of splitSentences(source.text)) {
+  const sentences = sources.slice(0, MAX_PASSAGES).flatMap((source, rank) =>
+    splitSentences(source.text).map((span) => {
       const text = source.text.slice(span.start, span.end).trim();
-      const terms = new Set(analyze(text));
-      let shared = 0;
-      for (const term of questionTerms) if (terms.has(term)) shared += 1;
-      if (shared === 0) continue;
-      // Coverage of the question first; a higher-ranked passage and a shorter sentence break ties.
-      const score = shared / questionTerms.size - rank * 0.05 - Math.min(text.length, 600) / 60_000;
-      candidates.push({ source: source.number, start: span.start, text, score });
-    }
+      return { source: source.number, rank, start: span.start, text, terms: new Set(analyze(text)) };
+    }),
+  );
+  // A question term found in few of these sentences says more than one found in most: "useDeferredValue" more
+  // than 使う, which three passages about React all use (an inverse sentence frequency, as BM25 weighs terms).
+  const weight = new Map(
+    [...questionTerms].map((term) => {
+      const holding = sentences.filter((sentence) => sentence.terms.has(term)).length;
+      return [term, Math.log(1 + sentences.length / (1 + holding))];
+    }),
+  );
+  const whole = [...weight.values()].reduce((sum, w) => sum + w, 0);
+  const candidates: Candidate[] = [];
+  for (const { source, rank, start, text, terms } of sentences) {
+    let shared = 0;
+    for (const term of questionTerms) if (terms.has(term)) shared += weight.get(term) ?? 0;
+    if (shared === 0) continue;
+    // Coverage of the question first; a higher-ranked passage and a shorter sentence break ties.
+    const score = shared / whole - rank * 0.05 - Math.min(text.length, 600) / 60_000;
+    candidates.push({ source, start, text, score });
   }
   const chosen: Candidate[] = [];
   for (const candidate of candidates.sort((a, b) => b.score - a.score)) {
