@@ -1,5 +1,5 @@
 import type { SearchHit } from '../../common/contracts/engine';
-import { analyze, QUESTION_TERMS } from '../search';
+import { analyze, isSubjectTerm } from '../search';
 
 /**
  * Whether the retrieved passages answer a question, judged from the evidence before any answer is written
@@ -36,18 +36,14 @@ const FILLER_WORDS = [
   '教え 教えて ください 下さい 方法 くらい どのくらい です ます でしょう ありますか いい よい おすすめ べき',
   'こと もの ため よう する します ある いる なる',
 ].join(' ');
-const STOP_TERMS = new Set([...QUESTION_TERMS, ...analyze(FILLER_WORDS)]);
-
-/** Hiragana alone: particles and endings (は, を, ですか), never the subject on their own. */
-const HIRAGANA_ONLY = /^[\u3040-\u309f]+$/u;
+const FILLER_TERMS: ReadonlySet<string> = new Set(analyze(FILLER_WORDS));
 
 /** The question's subject terms, in the search analyser's forms (so they compare with `matched_terms`). */
 export function subjectTerms(question: string): string[] {
   const terms = new Set<string>();
   for (const term of analyze(question)) {
-    if (STOP_TERMS.has(term)) continue;
-    if (HIRAGANA_ONLY.test(term) && term.length < 3) continue;
-    terms.add(term);
+    // Question words and Japanese grammar (は, です, か) as the search ranks without them, and the fillers.
+    if (isSubjectTerm(term) && !FILLER_TERMS.has(term)) terms.add(term);
   }
   return [...terms];
 }

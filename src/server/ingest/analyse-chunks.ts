@@ -16,14 +16,24 @@ export interface ChunkAnalysis {
 export type AnalysedDocument = ProcessedDocument & { analysis: ChunkAnalysis[] };
 
 /**
+ * How many times a heading's words count beside the body's: the section titled "9. Rate limiting" is about rate
+ * limiting more surely than a checklist that mentions a rate and a limit (issue 24). Field weighting as BM25F does
+ * it, folded into the term counts. Measured on SciFact and JSQuAD with titles as headings (ADR 0019): nDCG@10
+ * 0.690 → 0.691 and 0.950 → 0.951 at 2; 3 lost SciFact 0.002.
+ */
+export const HEADING_WEIGHT = 2;
+
+/**
  * Analyses every chunk: found by the headings it sits under as well as by its own words. Runs in the extraction
  * process, not the server's: a book is thousands of chunks, about half a second of work that would otherwise
  * take turns with every request.
  */
 export function analyseChunks(chunks: DocumentChunk[]): ChunkAnalysis[] {
   return chunks.map((chunk) => {
+    const headingTerms = analyze(chunk.headingPath.join('\n'));
+    const weighted = Array.from({ length: HEADING_WEIGHT }, () => headingTerms).flat();
+    const { terms, freqs, length } = termFrequencies([...weighted, ...analyze(chunk.text)]);
     const text = [...chunk.headingPath, chunk.text].join('\n');
-    const { terms, freqs, length } = termFrequencies(analyze(text));
     const { reasons } = screenPassage(text);
     const hidden = (chunk.hiddenReasons ?? []).filter((reason) => !reasons.includes(reason));
     return { terms, freqs, length, injectionFlags: [...reasons, ...hidden] };

@@ -12,6 +12,18 @@ describe('analyze (English)', () => {
     ]);
   });
 
+  it('keeps acronyms and camel-case names whole: capitals are not a word for Porter to stem', () => {
+    expect(analyze('SUS KPIs APIs useDeferredValue RUNNING')).toEqual([
+      'sus',
+      'kpi',
+      'api',
+      'usedeferredvalue',
+      'run',
+    ]);
+    // Lower case is a word like any other: "sus" stems to "su" (the ranker tries the written form; see search.test).
+    expect(analyze('sus apis')).toEqual(['su', 'api']);
+  });
+
   it('folds full-width letters and digits to ASCII (NFKC)', () => {
     expect(analyze('ＣＯＶＩＤ－１９ Ｖａｃｃｉｎｅｓ')).toEqual(['covid', '19', 'vaccin']);
   });

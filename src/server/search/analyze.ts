@@ -6,6 +6,8 @@ import { normalizeText } from './normalize';
 export interface AnalyzerOptions {
   japanese: JapaneseMode;
   segmenter: WordSegmenter;
+  /** English words stemmed (the default), or only lower-cased: the ranker's second guess at a query word. */
+  stem?: boolean;
 }
 
 /** Receives each term with its [start, end) offsets in the normalised text. */
@@ -15,7 +17,8 @@ type TermSink = (term: string, start: number, end: number) => void;
  * Stored beside analysed chunks: terms made by another version must be re-analysed before they are searched,
  * since index and query terms must come from the same analyser. Bump on any change to the terms produced.
  */
-export const ANALYZER_VERSION = 2; // 2: invisible characters stripped, chunks screened for injection
+// 2: invisible characters stripped, chunks screened for injection. 3: acronyms and camel-case names not stemmed.
+export const ANALYZER_VERSION = 3;
 
 /** What measured best on JSQuAD (docs/decisions/0019-lexical-search.md). */
 export const DEFAULT_ANALYZER: AnalyzerOptions = {
@@ -35,6 +38,14 @@ export const RUN_KIND = { word: Kind.Word, cjk: Kind.Cjk } as const;
 /** Index terms in text order, duplicates kept. */
 export function analyze(text: string): string[] {
   return createAnalyzer(DEFAULT_ANALYZER)(text);
+}
+
+/**
+ * The same terms as `analyze`, one for one, with English words lower-cased but not stemmed: "sus" typed in lower
+ * case stems to "su", while the pack wrote SUS and holds "sus".
+ */
+export function analyzeUnstemmed(text: string): string[] {
+  return createAnalyzer({ ...DEFAULT_ANALYZER, stem: false })(text);
 }
 
 /** An analyser with other Japanese options: the benchmark compares them; Kenja itself uses `analyze`. */
@@ -61,7 +72,7 @@ function scanTerms(text: string, options: AnalyzerOptions, sink: TermSink): void
       );
       return;
     }
-    const term = latinTerm(text, start, end);
+    const term = latinTerm(text, start, end, options.stem);
     if (term !== undefined) sink(term, start, end);
   });
 }
@@ -82,17 +93,20 @@ export function forEachRun(text: string, visit: (kind: RunKind, start: number, e
   }
 }
 
-/** The index term of the Latin/digit word text[start, end), or undefined for a stop word or a possessive "s". */
-export function latinTerm(text: string, start: number, end: number): string | undefined {
+/**
+ * The index term of the Latin/digit word text[start, end) of normalised text (ASCII case as written), or undefined
+ * for a stop word or a possessive "s".
+ */
+export function latinTerm(text: string, start: number, end: number, stem = true): string | undefined {
   // Possessive "'s" (Lucene's EnglishPossessiveFilter): the apostrophe splits it off, and a lone "s" means nothing.
   if (
     end - start === 1 &&
-    text.charCodeAt(start) === 115 &&
+    (text.charCodeAt(start) | 0x20) === 115 &&
     start > 0 &&
     isApostrophe(text.charCodeAt(start - 1))
   )
     return undefined;
-  return englishTerm(text.slice(start, end));
+  return englishTerm(text.slice(start, end), stem);
 }
 
 function isApostrophe(code: number): boolean {

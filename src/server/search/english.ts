@@ -10,17 +10,32 @@ export const ENGLISH_STOP_WORDS: ReadonlySet<string> = new Set(
 const stemCache = new Map<string, string>();
 const STEM_CACHE_LIMIT = 100_000;
 const ASCII_WORD = /^[a-z]+$/;
+/**
+ * Acronyms: two to five capitals, perhaps a plural "s" (SUS, API, KPIs). Porter's rules are for words: SUS became
+ * "su" and matched nothing a reader would call SUS (issue 24). Longer all-capital words are usually a shouted
+ * heading ("RATE LIMITING"), and are stemmed like the words they are.
+ */
+const ACRONYM = /^([A-Z]{2,5})s?$/;
+/** A name written in camel case (useDeferredValue, iPhone, JavaScript): an identifier, kept whole. */
+const CAMEL_CASE = /[a-z][A-Z]/;
 
-/** The index term for one lower-cased Latin/digit word, or undefined for a stop word. */
-export function englishTerm(word: string): string | undefined {
-  if (ENGLISH_STOP_WORDS.has(word)) return undefined;
+/**
+ * The index term for one Latin/digit word as written (ASCII case kept), or undefined for a stop word. `stem`
+ * false gives the word lower-cased but not stemmed: the ranker's second guess for a query word (see pack-ranker).
+ */
+export function englishTerm(word: string, stem = true): string | undefined {
+  const lower = word.toLowerCase();
+  if (ENGLISH_STOP_WORDS.has(lower)) return undefined;
   // Porter's rules are for English letters; numbers, codes and other scripts pass through untouched.
-  if (!ASCII_WORD.test(word)) return word;
-  let stem = stemCache.get(word);
-  if (stem === undefined) {
-    stem = stemmer(word);
+  if (!stem || !ASCII_WORD.test(lower)) return lower;
+  const acronym = ACRONYM.exec(word);
+  if (acronym) return (acronym[1] ?? word).toLowerCase();
+  if (CAMEL_CASE.test(word)) return lower;
+  let stemmed = stemCache.get(lower);
+  if (stemmed === undefined) {
+    stemmed = stemmer(lower);
     if (stemCache.size >= STEM_CACHE_LIMIT) stemCache.clear();
-    stemCache.set(word, stem);
+    stemCache.set(lower, stemmed);
   }
-  return stem;
+  return stemmed;
 }

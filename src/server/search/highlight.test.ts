@@ -8,7 +8,12 @@ function marked(text: string, query: string): string[] {
 
 describe('highlightRanges', () => {
   it('marks English words whose stem matches a query term, in the original casing', () => {
-    expect(marked('Running shoes: the runner RUNS daily.', 'run')).toEqual(['Running', 'RUNS']);
+    expect(marked('Running shoes: the runner Runs daily.', 'run')).toEqual(['Running', 'Runs']);
+  });
+
+  it('marks an acronym whole, asked in capitals or not, and never by its Porter stem', () => {
+    expect(marked('The System Usability Scale (SUS) gives a score.', 'SUS score')).toEqual(['SUS', 'score']);
+    expect(marked('Sus scrofa is a wild boar.', 'SUS')).toEqual([]);
   });
 
   it('marks the original full-width characters', () => {

@@ -75,7 +75,9 @@ export function highlightRanges(text: string, queryTokens: string[]): TextRange[
   const wanted = wantedTerms(queryTokens);
   if (wanted.terms.size === 0) return [];
   const normalized = isOwnNormalForm(text) ? undefined : normalizeWithOffsets(text);
-  const scanned = normalized ? normalized.text : text.toLowerCase();
+  // Terms are read from the text as written (an acronym keeps its capitals); the quick checks compare lower case.
+  const scanned = normalized ? normalized.text : text;
+  const lower = scanned.toLowerCase();
   const spans: TextRange[] = [];
   const mark = (start: number, end: number) =>
     spans.push(
@@ -84,8 +86,8 @@ export function highlightRanges(text: string, queryTokens: string[]): TextRange[
         : { start, end },
     );
   forEachRun(scanned, (kind, start, end) => {
-    if (kind === RUN_KIND.cjk) markBigrams(scanned, start, end, wanted, mark);
-    else if (couldMatch(scanned, start, end, wanted)) {
+    if (kind === RUN_KIND.cjk) markBigrams(lower, start, end, wanted, mark);
+    else if (couldMatch(lower, start, end, wanted)) {
       const term = latinTerm(scanned, start, end);
       if (term !== undefined && wanted.terms.has(term)) mark(start, end);
     }

@@ -9,4 +9,4 @@ export { ANALYZER_VERSION, analyze, termFrequencies } from './analyze';
 export { createEmbedder, type Embedder } from './embeddings';
 export { highlightRanges, type TextRange } from './highlight';
 export { createPackRanker, type PackRanker } from './pack-ranker';
-export { QUESTION_TERMS } from './question-words';
+export { isSubjectTerm } from './question-words';

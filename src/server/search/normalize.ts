@@ -1,4 +1,5 @@
-// NFKC + lower-casing that remembers where every normalised character came from, so that highlights can point
+// NFKC + lower-casing (of all but ASCII, which the analyser lower-cases per word once it has told an acronym
+// like SUS from a word) that remembers where every normalised character came from, so that highlights can point
 // into the original text even when normalisation changed its length (full-width forms, ligatures, ｶﾞ → ガ).
 
 export interface NormalizedText {
@@ -12,6 +13,7 @@ export interface NormalizedText {
 const unitCache = new Map<string, string>();
 const UNIT_CACHE_LIMIT = 50_000;
 const COMBINING = /\p{M}/u;
+const NON_ASCII = /[^\0-\x7f]+/gu;
 
 /**
  * Normalises one "unit" (a code point and the combining marks after it) at a time. Normalising the whole string
@@ -24,10 +26,10 @@ export function normalizeWithOffsets(input: string): NormalizedText {
   const ends: number[] = [];
   let i = 0;
   while (i < input.length) {
-    // Most characters are their own normal form (lower-cased): a run of them is copied as one slice.
+    // Most characters are their own normal form (ASCII, and lower-case letters): a run of them is copied as one slice.
     const runEnd = simpleRunEnd(input, i);
     if (runEnd > i) {
-      out.push(input.slice(i, runEnd).toLowerCase());
+      out.push(input.slice(i, runEnd));
       for (let u = i; u < runEnd; u++) {
         starts.push(u);
         ends.push(u + 1);
@@ -48,7 +50,7 @@ export function normalizeWithOffsets(input: string): NormalizedText {
 }
 
 const KNOWN = 1;
-/** NFKC and lower-casing leave the character as it is. (ASCII is never looked up: a run lower-cases it whole.) */
+/** NFKC and lower-casing leave the character as it is. (ASCII is never looked up: it is kept as it is.) */
 const SIMPLE = 2;
 /** Composes with the character before it (a combining mark, or a half-width voiced sound mark). */
 const JOINS = 4;
@@ -89,7 +91,7 @@ export function normalizeText(input: string): string {
   while (i < input.length) {
     const runEnd = simpleRunEnd(input, i);
     if (runEnd > i) {
-      out.push(input.slice(i, runEnd).toLowerCase());
+      out.push(input.slice(i, runEnd));
       i = runEnd;
       continue;
     }
@@ -101,7 +103,7 @@ export function normalizeText(input: string): string {
 }
 
 /**
- * Whether normalising the text only lower-cases it, character for character (true of plain ASCII, and of most
+ * Whether normalising leaves the text as it is, character for character (true of plain ASCII, and of most
  * prose with curly quotes or dashes): then its offsets are the text's own and no tables need building.
  */
 export function isOwnNormalForm(text: string): boolean {
@@ -129,7 +131,8 @@ function codePointLength(text: string, index: number): number {
 function normalizeUnit(unit: string): string {
   let normalized = unitCache.get(unit);
   if (normalized === undefined) {
-    normalized = unit.normalize('NFKC').toLowerCase();
+    // Full-width Ｓ becomes ASCII S and keeps its case, like the S typed on a half-width keyboard.
+    normalized = unit.normalize('NFKC').replace(NON_ASCII, (chars) => chars.toLowerCase());
     if (unitCache.size >= UNIT_CACHE_LIMIT) unitCache.clear();
     unitCache.set(unit, normalized);
   }

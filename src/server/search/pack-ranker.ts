@@ -2,7 +2,7 @@ import type { SearchHit, SearchRequest } from '../../common/contracts/engine';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { AppError } from '../http/errors';
-import { analyze } from './analyze';
+import { analyze, analyzeUnstemmed } from './analyze';
 import { rankingTerms } from './question-words';
 import type { LexicalHit } from './bm25-index';
 import { searchPassages } from './document-prior';
@@ -42,7 +42,7 @@ export function createPackRanker({ db, changes, embedder }: RankerDeps) {
   ) {
     const entries = await Promise.all(packRows.map((pack) => cache.get(pack)));
     const allowDocument = documentFilter(entries, request.filters);
-    const queryTokens = analyze(request.query);
+    const queryTokens = inPacksForms(request.query, entries);
     // Ranked on what the query is about; matched terms and highlights still show every word found.
     const rankedOn = rankingTerms(queryTokens);
     const useDense = request.hybrid && embedder !== undefined && entries.some((e) => e.dense);
@@ -72,6 +72,23 @@ export function createPackRanker({ db, changes, embedder }: RankerDeps) {
 }
 
 export type PackRanker = ReturnType<typeof createPackRanker>;
+
+/**
+ * The query's terms in the forms the packs hold. An English word is stemmed ("sus" → "su"), but a pack indexes an
+ * acronym as written (SUS → "sus"): when a pack holds the word as typed, that form is searched too — instead of
+ * the stem when no pack holds the stem — so "sus score" finds the SUS a pack wrote in capitals.
+ */
+function inPacksForms(query: string, entries: CachedPack[]): string[] {
+  const tokens = analyze(query);
+  if (!/[a-z]/i.test(query)) return tokens;
+  const known = (term: string) => entries.some((entry) => entry.lexical.df(term) > 0);
+  const unstemmed = analyzeUnstemmed(query);
+  return tokens.flatMap((term, i) => {
+    const written = unstemmed[i] ?? term;
+    if (written === term || !known(written)) return [term];
+    return known(term) ? [term, written] : [written];
+  });
+}
 
 /** The query terms a hit's chunk holds, from its pack's index (a chunk the dense side alone found may hold some). */
 function matchedTerms(entries: CachedPack[], hit: LexicalHit, queryTokens: string[]): string[] {

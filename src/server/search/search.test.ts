@@ -131,6 +131,62 @@ describe('search: scoped, checked, comparable', () => {
       'moderating.md',
     );
   });
+
+  it('ranks the section titled with the query above one that mentions its words in passing', async () => {
+    const pack = (await newPack(alice, 'Ranking')).id;
+    await uploadOk(
+      alice,
+      pack,
+      'planning.md',
+      '# Annual review checklist\n\n- Net worth compared with last year.\n- Savings rate as a share of gross income.\n- Update contribution amounts for the new limits.',
+    );
+    await uploadOk(
+      alice,
+      pack,
+      'api.md',
+      '# 9. Rate limiting\n\nPublish limits per API key, and return the remaining quota in response headers (for example RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset). Clients should back off exponentially with jitter: wait a random time up to base × 2^attempt, capped at about 30–60 seconds. Answer 429 Too Many Requests with Retry-After when a client exceeds its quota.',
+    );
+    await server.runJobs();
+    expect((await searchOk(alice, 'rate limiting', [pack])).hits[0]?.metadata.filename).toBe('api.md');
+  });
+
+  it('keeps an acronym an acronym, typed in capitals or not, and highlights it whole', async () => {
+    const pack = (await newPack(alice, 'Acronyms')).id;
+    await uploadOk(
+      alice,
+      pack,
+      'sus.md',
+      '# Scoring\n\nThe System Usability Scale (SUS) gives a score out of 100.',
+    );
+    await uploadOk(alice, pack, 'boar.md', '# Boars\n\nSus scrofa is the wild boar; Sus is its genus.');
+    await server.runJobs();
+    for (const query of ['How do I calculate the SUS score?', 'sus score']) {
+      const [first] = (await searchOk(alice, query, [pack])).hits;
+      expect(first?.metadata.filename).toBe('sus.md');
+      expect(first?.matched_terms).toContain('sus');
+      const marked = first?.highlights.map(({ start, end }) => first.text.slice(start, end));
+      expect(marked).toContain('SUS');
+    }
+  });
+
+  it('never ranks on Japanese particles and endings (は, です, か) alone', async () => {
+    const pack = (await newPack(alice, '文法')).id;
+    await uploadOk(
+      alice,
+      pack,
+      'keigo.md',
+      '# 間違いやすい表現\n\nこれは丁寧ですか。それは失礼ですか。使うときは注意が必要です。',
+    );
+    await uploadOk(
+      alice,
+      pack,
+      'react.md',
+      '# パフォーマンス\n\n重い一覧の描画には useDeferredValue を使います。',
+    );
+    await server.runJobs();
+    const { hits } = await searchOk(alice, 'useDeferredValueはいつ使うべきですか？', [pack]);
+    expect(hits[0]?.metadata.filename).toBe('react.md');
+  });
 });
 
 describe('durable processing', () => {
