@@ -14,6 +14,7 @@ import type { SearchService } from './search-service';
 import { cleanCitations } from './citations';
 import { judgeCoverage, type Coverage } from './coverage';
 import { extractiveAnswer } from './extractive';
+import { inAskedLanguage } from './quoted-language';
 import type { LanguageModel } from './model';
 import { buildPrompt, NOT_IN_SOURCES, type PromptSource } from './prompt';
 import { checkSupport } from './support';
@@ -153,9 +154,12 @@ export function createAnswerService({ search, prompts, model, models, queryRecor
     let text = '';
     let tokens = { input: 0, output: 0 };
     let covered = coverage.covered;
-    if (!coverage.covered) {
+    const abstain = () => {
       text = notCovered(request.query, request.language, request.pack_ids.length, sources);
       emit(text);
+    };
+    if (!coverage.covered) {
+      abstain();
     } else if (sources.length > 0 && model && prepared.model) {
       const system = await prompts.forLanguage(request.language);
       const reply = await askModel(model, prepared.model, system, prepared, {
@@ -164,15 +168,12 @@ export function createAnswerService({ search, prompts, model, models, queryRecor
         streamed: options.onText !== undefined,
       });
       ({ text, tokens, covered } = reply);
-      if (!covered) {
-        text = notCovered(request.query, request.language, request.pack_ids.length, sources);
-        emit(text);
-      }
+      if (!covered) abstain();
     } else if (sources.length > 0) {
-      text = extractiveAnswer(request.query, sources);
+      text = inAskedLanguage(extractiveAnswer(request.query, sources), request.language);
       emit(text);
     }
-    // An abstention quotes the question, whose "[1]" must stay text, not become a citation.
+    // An abstention names sections, whose headings may hold a "[1]" that must stay text, not become a citation.
     const cleaned = covered
       ? cleanCitations(text, (n) => n >= 1 && n <= sources.length)
       : { text, cited: [] };
