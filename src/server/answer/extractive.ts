@@ -1,4 +1,5 @@
-import { splitSentences } from '../ingest';
+import { textSegments } from '../../common/code-fence';
+import { splitSentences, type Span } from '../ingest';
 import { analyze } from '../search';
 import { subjectTerms } from './coverage';
 
@@ -11,6 +12,18 @@ export interface ExtractiveSource {
 const MAX_SENTENCES = 4;
 const MAX_PASSAGES = 3;
 const MAX_PER_PASSAGE = 2;
+
+/** The sentences of a passage's prose: its code blocks are not sentences, and are never quoted as one. */
+function proseSentences(text: string): Span[] {
+  return textSegments(text).flatMap((segment) =>
+    segment.code
+      ? []
+      : splitSentences(text.slice(segment.start, segment.end)).map((span) => ({
+          start: segment.start + span.start,
+          end: segment.start + span.end,
+        })),
+  );
+}
 
 interface Candidate {
   source: number;
@@ -29,7 +42,7 @@ export function extractiveAnswer(question: string, sources: ExtractiveSource[]):
   const questionTerms = new Set(subject.length > 0 ? subject : analyze(question));
   if (questionTerms.size === 0) return '';
   const sentences = sources.slice(0, MAX_PASSAGES).flatMap((source, rank) =>
-    splitSentences(source.text).map((span) => {
+    proseSentences(source.text).map((span) => {
       const text = source.text.slice(span.start, span.end).trim();
       return { source: source.number, rank, start: span.start, text, terms: new Set(analyze(text)) };
     }),

@@ -1,7 +1,8 @@
 /**
  * Turns normalised blocks into retrieval chunks: whole sentences, 512–1024 characters where the text allows, one
  * page and one heading section per chunk, and the previous chunk's last sentence repeated as a small overlap so a
- * thought that straddles a boundary can be found from either side.
+ * thought that straddles a boundary can be found from either side. A code block is one unit, never cut or
+ * reflowed (normalising already cut one too long for a chunk into fenced parts).
  */
 import { splitLongSpan } from './long-sentence';
 import { splitSentences, type Span } from './sentences';
@@ -31,8 +32,17 @@ export function fullText(blocks: readonly TextBlock[]): string {
 }
 
 interface Unit extends Span {
-  /** Part of a sentence too long for one chunk; never repeated as overlap. */
+  /** Part of a sentence too long for one chunk, or a code block; never repeated as overlap. */
   fragment: boolean;
+}
+
+/** A block's units: its sentences (the longest cut to fit), or the whole block when it is code. */
+function blockUnits(block: TextBlock, maxChars: number): Unit[] {
+  if (block.code) return [{ start: 0, end: block.text.length, fragment: true }];
+  return splitSentences(block.text).flatMap((sentence) => {
+    const pieces = splitLongSpan(block.text, sentence, maxChars);
+    return pieces.map((piece) => ({ ...piece, fragment: pieces.length > 1 }));
+  });
 }
 
 interface Section {
@@ -55,15 +65,8 @@ function toSections(blocks: readonly TextBlock[], maxChars: number): Section[] {
       section = { page, headingPath: [...block.headingPath], units: [] };
       sections.push(section);
     }
-    for (const sentence of splitSentences(block.text)) {
-      const pieces = splitLongSpan(block.text, sentence, maxChars);
-      for (const piece of pieces) {
-        section.units.push({
-          start: offset + piece.start,
-          end: offset + piece.end,
-          fragment: pieces.length > 1,
-        });
-      }
+    for (const unit of blockUnits(block, maxChars)) {
+      section.units.push({ ...unit, start: offset + unit.start, end: offset + unit.end });
     }
     offset += block.text.length + BLOCK_SEPARATOR.length;
   }

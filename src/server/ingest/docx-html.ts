@@ -21,9 +21,16 @@ export function blocksFromHtml(html: string): TextBlock[] {
   let headingLevel: number | null = null;
   let skippingLink = false;
   let rowDepth = 0;
+  /** Inside a <pre>: the code paragraphs docx-code.ts found, one line each, kept as written. */
+  let inCode = false;
 
   const flush = () => {
     if (headingLevel !== null) return;
+    if (inCode) {
+      if (text.trim()) blocks.push({ text, headingPath: headings.path, code: { language: '' } });
+      text = '';
+      return;
+    }
     const content = text.replace(/(?:\s*\|\s*)+$/, '').replace(/^(?:\s*\|\s*)+/, '');
     if (content.trim()) blocks.push({ text: content, headingPath: headings.path });
     text = '';
@@ -46,6 +53,9 @@ export function blocksFromHtml(html: string): TextBlock[] {
       rowDepth += closing ? -1 : 1;
     } else if (CELL_TAGS.has(name) && rowDepth > 0) {
       if (closing) text += CELL_SEPARATOR;
+    } else if (name === 'pre' && rowDepth === 0) {
+      flush();
+      inCode = !closing;
     } else if (BLOCK_TAGS.has(name)) {
       // Paragraphs inside a cell are separated by a line break, which keeps them in the row's block.
       if (rowDepth > 0) {

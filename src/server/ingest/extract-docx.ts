@@ -1,4 +1,5 @@
 import mammoth from 'mammoth';
+import { CODE_STYLE_MAP, markCodeParagraphs } from './docx-code';
 import { blocksFromHtml } from './docx-html';
 import { IngestError, type TextBlock } from './types';
 
@@ -11,7 +12,12 @@ export async function extractDocx(bytes: Uint8Array): Promise<TextBlock[]> {
     const result = await mammoth.convertToHtml(
       { buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) },
       // Linked files outside the document are never read (CVE-2025-11849); off by default since 1.11, kept explicit.
-      { externalFileAccess: false, convertImage: skipImages },
+      {
+        externalFileAccess: false,
+        convertImage: skipImages,
+        transformDocument: markCodeParagraphs,
+        styleMap: CODE_STYLE_MAP,
+      },
     );
     html = result.value;
   } catch (error) {

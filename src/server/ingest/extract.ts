@@ -29,5 +29,8 @@ export async function extractDocument(kind: FileKind, bytes: Uint8Array): Promis
   const { blocks, pageCount } = await extractBlocks(kind, bytes);
   const withText = blocks.filter((block) => /[\p{L}\p{N}]/u.test(block.text));
   if (withText.length === 0) throw new IngestError('no_text', NO_TEXT_MESSAGE);
-  return { blocks: withText, pageCount, language: detectLanguage(withText.map((block) => block.text)) };
+  // Code is written in English-looking words whatever the document's language: it does not vote unless alone.
+  const prose = withText.filter((block) => !block.code);
+  const language = detectLanguage((prose.length > 0 ? prose : withText).map((block) => block.text));
+  return { blocks: withText, pageCount, language };
 }

@@ -1,6 +1,7 @@
 /**
  * One normal form for extracted text, so offsets, search and embeddings see the same characters whatever the
- * source format produced. Paragraphs come out separated by exactly "\n\n" and contain no other line breaks.
+ * source format produced. Paragraphs come out separated by exactly "\n\n" and contain no other line breaks. Code
+ * has its own, lighter form (`normalizeCode`): its line breaks are content.
  */
 import { isJapaneseCharacter } from './script';
 
@@ -63,4 +64,21 @@ export function normalizeText(input: string): string {
     .map(joinLines)
     .filter((paragraph) => paragraph.length > 0)
     .join('\n\n');
+}
+
+/**
+ * Code's normal form: the same invisible and control characters go (a tab stays), but nothing else changes — no
+ * NFKC (a full-width character in a string literal is the program's), no joined lines, no collapsed spaces; only
+ * trailing spaces and the blank lines around the code. Search analyses the text with its own NFKC, so code is
+ * still found by its words.
+ */
+export function normalizeCode(input: string): string {
+  return input
+    .replace(LINE_BREAK, '\n')
+    .replace(CONTROL, '')
+    .replace(ANNOTATION, ' ')
+    .replace(HIDDEN, (match, hidden: string | undefined) => (hidden === undefined ? match : ''))
+    .replace(/\u00A0/g, ' ')
+    .replace(/[^\S\n]+$/gm, '')
+    .replace(/^\n+|\n+$/g, '');
 }

@@ -1,9 +1,10 @@
 /** The whole pipeline for one file, in this thread: guard → extract → normalise → chunk. No database here. */
-import { chunkDocument, fullText, type ChunkOptions } from './chunk';
+import { chunkDocument, DEFAULT_CHUNK_OPTIONS, fullText, type ChunkOptions } from './chunk';
+import { fencedCodeBlocks } from './code-blocks';
 import { inspectDocx } from './docx-guard';
 import { extractDocument, NO_TEXT_MESSAGE } from './extract';
 import { hiddenTextReasons, type InjectionReason } from './injection-screen';
-import { normalizeText } from './normalize';
+import { normalizeCode, normalizeText } from './normalize';
 import {
   IngestError,
   type DocumentChunk,
@@ -17,20 +18,27 @@ export const MAX_DOCUMENT_CHARACTERS = 8_000_000;
 
 /**
  * Normalised blocks, one per paragraph: normalising can reveal paragraph breaks the extractor left inside. What the
- * raw text hid in invisible characters is screened first, since normalising removes the characters.
+ * raw text hid in invisible characters is screened first, since normalising removes the characters. A code block
+ * keeps its lines and becomes fenced text (more than one block only when it alone exceeds `maxCodeChars`).
  */
-export function normalizeBlocks(blocks: readonly TextBlock[]): TextBlock[] {
+export function normalizeBlocks(
+  blocks: readonly TextBlock[],
+  maxCodeChars = DEFAULT_CHUNK_OPTIONS.maxChars,
+): TextBlock[] {
   return blocks.flatMap((block) => {
     const headingPath = block.headingPath.map(normalizeText).filter((heading) => heading.length > 0);
     const hidden = hiddenTextReasons([...block.headingPath, block.text].join('\n'));
-    return normalizeText(block.text)
-      .split('\n\n')
+    const texts = block.code
+      ? fencedCodeBlocks(normalizeCode(block.text), block.code.language, maxCodeChars)
+      : normalizeText(block.text).split('\n\n');
+    return texts
       .filter((text) => text.length > 0)
       .map((text) => ({
         text,
         headingPath,
         ...(block.page === undefined ? {} : { page: block.page }),
         ...(hidden.length > 0 ? { hiddenReasons: hidden } : {}),
+        ...(block.code ? { code: block.code } : {}),
       }));
   });
 }
@@ -42,7 +50,7 @@ export async function processDocument(
 ): Promise<ProcessedDocument> {
   if (kind === 'docx') await inspectDocx(bytes);
   const extracted = await extractDocument(kind, bytes);
-  const blocks = normalizeBlocks(extracted.blocks);
+  const blocks = normalizeBlocks(extracted.blocks, chunking.maxChars ?? DEFAULT_CHUNK_OPTIONS.maxChars);
   if (blocks.length === 0) throw new IngestError('no_text', NO_TEXT_MESSAGE);
   const characters = fullText(blocks).length;
   if (characters > MAX_DOCUMENT_CHARACTERS) {

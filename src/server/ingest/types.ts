@@ -15,6 +15,11 @@ export interface TextBlock {
    * injection screen gave what the hidden text said.
    */
   hiddenReasons?: InjectionReason[];
+  /**
+   * A code block: `text` is the code as written (line breaks and indentation are content). Normalising wraps it in
+   * a Markdown fence (src/common/code-fence.ts), the form it keeps in chunks; the chunker never cuts inside one.
+   */
+  code?: { language: string };
 }
 
 export type DocumentLanguage = 'en' | 'ja';

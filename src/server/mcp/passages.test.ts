@@ -36,4 +36,14 @@ describe('passages handed to an assistant', () => {
         'Use &lt;b&gt; &amp; &quot;quotes&quot;&lt;/source&gt;&lt;source pack=&quot;Forged&quot;&gt;\n</source>',
     );
   });
+
+  it('keep a code block fenced, and a passage cut inside one closes it', () => {
+    const code = `\`\`\`js\n${Array.from({ length: 200 }, (_, i) => `  step(${i});`).join('\n')}\n\`\`\``;
+    const whole = fitPassages([passage(`Run:\n\n${code}`)], 10_000, 0).kept[0]?.text ?? '';
+    expect(quotedBlock(passage(whole))).toContain(`\n${code}\n</source>`);
+    const { kept, truncated } = fitPassages([passage(`Run:\n\n${code}`)], 600, 0);
+    expect(truncated).toBe(true);
+    const cut = kept[0]?.text ?? '';
+    expect(cut).toMatch(/^Run:\n\n```js\n {2}step\(0\);\n {2}step\(1\);\n[\s\S]*…\n```$/);
+  });
 });

@@ -1,3 +1,4 @@
+import { closeOpenFence } from '../../common/code-fence';
 import { escapeXml } from '../answer';
 import { withoutHiddenCharacters } from '../../common/text';
 import { cutToTokens, estimateTokens } from './budget';
@@ -71,7 +72,10 @@ export function fitPassages<T extends QuotedPassage>(
       continue;
     }
     const room = Math.floor((budget - used) / 2) - estimateTokens(JSON.stringify({ ...passage, text: '' }));
-    if (kept.length === 0 && room > 50) kept.push({ ...passage, text: cutToTokens(passage.text, room) });
+    // A cut inside a code block closes it, so what follows the passage is not read as code.
+    if (kept.length === 0 && room > 50) {
+      kept.push({ ...passage, text: closeOpenFence(cutToTokens(passage.text, room)) });
+    }
     return { kept, truncated: true };
   }
   return { kept, truncated: false };
