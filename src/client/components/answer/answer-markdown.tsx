@@ -1,8 +1,9 @@
-import type { Element } from 'hast';
+import type { Element, ElementContent } from 'hast';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Markdown, { type Components } from 'react-markdown';
 import type { AnswerCitation, AnswerSentence } from '../../../common/contracts/answers';
+import { CodeBlock } from '../code-block';
 import { citationLabel } from './citation-label';
 import { remarkCitations, type RemarkCitationsOptions } from './remark-citations';
 import './answer-strings';
@@ -27,6 +28,31 @@ const MODEL_HEADINGS = Object.fromEntries(
     ({ children }: { children?: ReactNode }) => <p className="font-semibold text-slate-900">{children}</p>,
   ]),
 );
+
+/** The text inside a hast node: what a code block's copy button copies. */
+function textOf(node: ElementContent): string {
+  if (node.type === 'text') return node.value;
+  return node.type === 'element' ? node.children.map(textOf).join('') : '';
+}
+
+/** A fenced block the model wrote: shown as code with a copy button (its language from the `language-x` class). */
+function MarkdownCode({ node, children }: { node?: Element; children?: ReactNode }) {
+  const code = node?.children.find(
+    (child): child is Element => child.type === 'element' && child.tagName === 'code',
+  );
+  const classes = code?.properties.className;
+  const language = (Array.isArray(classes) ? classes : [])
+    .map(String)
+    .find((name) => name.startsWith('language-'))
+    ?.slice('language-'.length);
+  // The last line break before the closing fence is the fence's, not the code's.
+  const source = code ? textOf(code).replace(/\n$/, '') : '';
+  return (
+    <CodeBlock code={source} language={language ?? ''}>
+      {code ? source : children}
+    </CodeBlock>
+  );
+}
 
 interface AnswerMarkdownProps {
   answer: string;
@@ -56,6 +82,7 @@ export function AnswerMarkdown({ answer, citations, sentences, onOpenCitation }:
 
   const components = {
     ...MODEL_HEADINGS,
+    pre: MarkdownCode,
     a: ({ href, children }: { href?: string; children?: ReactNode }) =>
       href ? (
         <a
@@ -98,7 +125,7 @@ export function AnswerMarkdown({ answer, citations, sentences, onOpenCitation }:
   } as unknown as Components;
 
   return (
-    <div className="answer-markdown space-y-3 text-sm leading-relaxed text-slate-800 [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1">
+    <div className="answer-markdown space-y-3 text-sm leading-relaxed text-slate-800 [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc [&_:not(pre)>code]:rounded [&_:not(pre)>code]:bg-slate-100 [&_:not(pre)>code]:px-1">
       <Markdown
         remarkPlugins={[plugin]}
         urlTransform={safeUrl as (url: string) => string}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AnswerCitation } from '../../../common/contracts/answers';
-import { HighlightedText } from '../highlighted-text';
+import { PassageText } from '../passage-text';
 import { Dialog } from '../ui/dialog';
 import './answer-strings';
 
@@ -41,8 +41,8 @@ export function CitationViewer({
             ))}
           </dl>
           <h3 className="mt-4 text-sm font-semibold text-slate-700">{t('viewer.passage')}</h3>
-          <blockquote className="mt-1 max-h-80 overflow-y-auto rounded-xl border-l-4 border-brand-300 bg-slate-50 p-3 text-sm leading-relaxed whitespace-pre-wrap text-slate-800">
-            <HighlightedText text={citation.quote} ranges={citation.highlights} />
+          <blockquote className="mt-1 max-h-80 space-y-2 overflow-y-auto rounded-xl border-l-4 border-brand-300 bg-slate-50 p-3 text-sm leading-relaxed text-slate-800">
+            <PassageText text={citation.quote} ranges={citation.highlights} />
           </blockquote>
         </>
       )}

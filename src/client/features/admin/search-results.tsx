@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SearchResponse } from '../../../common/contracts/engine';
 import { formatNumber } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
-import { HighlightedText } from '../../components/highlighted-text';
+import { PassageText } from '../../components/passage-text';
 
 /** The passages a search returned, best first: rank, score, file, page and headings, the text with its matches. */
 export function SearchResults({ result }: { result: SearchResponse }) {
@@ -44,9 +44,9 @@ export function SearchResults({ result }: { result: SearchResponse }) {
             {headings.length > 0 && (
               <p className="mt-1 text-xs break-words text-slate-600">{headings.join(' › ')}</p>
             )}
-            <p className="mt-3 text-sm leading-relaxed break-words whitespace-pre-line text-slate-800">
-              <HighlightedText text={hit.text} ranges={hit.highlights} />
-            </p>
+            <div className="mt-3 space-y-2 text-sm leading-relaxed text-slate-800">
+              <PassageText text={hit.text} ranges={hit.highlights} />
+            </div>
             {hit.matched_terms.length > 0 && (
               <p className="mt-3 flex flex-wrap items-center gap-1.5 text-xs text-slate-600">
                 <span>{t('search.matched')}:</span>
