@@ -7,6 +7,7 @@
  */
 export { createAnswerService, type AnswerService } from './answer-service';
 export { createAnthropicModel } from './anthropic';
+export { judgeCoverage, type Coverage } from './coverage';
 export { type LanguageModel } from './model';
 export { escapeXml } from './prompt';
 export { answerRoutes } from './routes';

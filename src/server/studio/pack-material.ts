@@ -9,6 +9,8 @@ const DOCUMENTS_READ = 20;
 
 export interface MaterialChunk {
   documentId: string;
+  /** Its document's language: an English pack's Japanese overview is not where its description comes from. */
+  language: 'en' | 'ja';
   text: string;
   headingPath: string[];
   terms: string[];
@@ -57,7 +59,9 @@ export async function readPackMaterial(db: Database, packId: string): Promise<Pa
     .orderBy(asc(liveChunks.documentId), asc(liveChunks.ordinal));
   // Documents in upload order, each's first passages: the opening of a document says what it is about.
   const byDocument = read.flatMap((doc) =>
-    rows.filter((row) => row.documentId === doc.id && row.ordinal < CHUNKS_PER_DOCUMENT),
+    rows
+      .filter((row) => row.documentId === doc.id && row.ordinal < CHUNKS_PER_DOCUMENT)
+      .map((row) => ({ ...row, language: doc.language })),
   );
   const japanese = ready.filter((doc) => doc.language === 'ja').length;
   return {

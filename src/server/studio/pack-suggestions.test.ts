@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PackSuggestions } from '../../common/contracts/studio';
+import { PACK_DESCRIPTION_MAX_LENGTH, PACK_DESCRIPTION_MIN_TO_PUBLISH } from '../../common/limits';
 import { createAnthropicModel } from '../answer/anthropic';
 import { makeDocx } from '../ingest/fixtures/docx';
 import { newPack, uploadOk } from '../test/engine-helpers';
@@ -32,6 +33,23 @@ let fake: FakeAnthropic;
 async function suggest(browser: TestBrowser, packId: string) {
   const res = await browser.fetch(`/api/studio/packs/${packId}/suggestions`, { method: 'POST' });
   return { status: res.status, body: (await res.json()) as { suggestions: PackSuggestions } };
+}
+
+/** Whether the pack's engine answers `question`, as a buyer's answer judges it (before any text is written). */
+async function covered(browser: TestBrowser, packId: string, question: string): Promise<boolean> {
+  const res = await browser.fetch('/api/answers', {
+    method: 'POST',
+    json: { query: question, pack_ids: [packId] },
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { coverage: { covered: boolean } }).coverage.covered;
+}
+
+/** A description that stops after a whole sentence, within the field's limit. */
+function expectWholeSentences(description: string) {
+  expect(description.length).toBeGreaterThanOrEqual(PACK_DESCRIPTION_MIN_TO_PUBLISH);
+  expect(description.length).toBeLessThanOrEqual(PACK_DESCRIPTION_MAX_LENGTH);
+  expect(description).toMatch(/[.!?。！？]$/u);
 }
 
 async function packWith(target: TestServer, files: [string, string | Uint8Array][]) {
@@ -78,8 +96,13 @@ describe('suggestions drawn from a pack’s documents', () => {
     });
     expect(body.suggestions.description).toMatch(/^A sourdough loaf needs only flour, water and salt\./);
     expect(body.suggestions.description.length).toBeGreaterThanOrEqual(40);
+    expectWholeSentences(body.suggestions.description);
     expect(body.suggestions.sampleQuestions).toContain('What should I know about feeding the starter?');
     expect(new Set(body.suggestions.sampleQuestions).size).toBe(body.suggestions.sampleQuestions.length);
+    // Every question offered is one the pack answers.
+    for (const question of body.suggestions.sampleQuestions) {
+      expect(await covered(creator, pack.id, question), question).toBe(true);
+    }
   });
 
   it('in Japanese for a Japanese pack, from a Word document', async () => {
@@ -104,10 +127,7 @@ describe('suggestions drawn from a pack’s documents', () => {
     const { creator, pack } = await packWith(server, [['guide.md', notes]]);
     const { body } = await suggest(creator, pack.id);
     expect(body.suggestions.category).toBe('pets-animal-care');
-    expect(body.suggestions.sampleQuestions).toEqual([
-      '「トイレトレーニング」について教えてください。',
-      '「犬のしつけ入門」を手順に沿って説明してください。',
-    ]);
+    expect(body.suggestions.sampleQuestions[0]).toBe('「トイレトレーニング」について教えてください。');
   });
 
   it('asks for a ready document first', async () => {
@@ -126,20 +146,62 @@ describe('suggestions drawn from a pack’s documents', () => {
         title: 'Sourdough from Starter to Loaf',
         description: 'A home baker’s guide to keeping a starter and baking an open-crumb loaf.',
         category: 'cooking-culinary-arts',
-        sampleQuestions: ['How often do I feed a starter?', 'How hot should the oven be?'],
+        sampleQuestions: [
+          'How often do I feed the starter?',
+          'How long does the bread bake with the lid on?',
+        ],
       }),
     };
     const { creator, pack } = await packWith(withModel, [['bread.md', BREAD]]);
     const { body } = await suggest(creator, pack.id);
-    expect(body.suggestions).toEqual({
+    expect(body.suggestions).toMatchObject({
       title: 'Sourdough from Starter to Loaf',
       description: 'A home baker’s guide to keeping a starter and baking an open-crumb loaf.',
       category: 'cooking-culinary-arts',
-      sampleQuestions: ['How often do I feed a starter?', 'How hot should the oven be?'],
       source: 'ai',
       basedOn: 1,
     });
+    // The model's questions first (the pack answers both); its sections make up the rest.
+    expect(body.suggestions.sampleQuestions.slice(0, 2)).toEqual([
+      'How often do I feed the starter?',
+      'How long does the bread bake with the lid on?',
+    ]);
     expect(fake.requests.at(-1)?.body.messages[0]?.content).toContain('Feed the starter twice a day');
+  });
+
+  it('with a model: a question the pack does not answer is dropped, a bad category replaced, a run-on description cut after its last sentence', async () => {
+    const { creator, pack } = await packWith(withModel, [['bread.md', BREAD]]);
+    fake.fallback = {
+      kind: 'reply',
+      text: JSON.stringify({
+        title: 'Sourdough from Starter to Loaf',
+        description:
+          'A home baker’s guide to keeping a starter. It takes you from feeding to an open-crumb loaf. Written by a',
+        category: 'astrology',
+        sampleQuestions: [
+          'How do I laminate croissant dough with cold butter?',
+          'How often do I feed the starter?',
+        ],
+      }),
+    };
+    const { body } = await suggest(creator, pack.id);
+    expect(body.suggestions).toMatchObject({
+      source: 'ai',
+      title: 'Sourdough from Starter to Loaf',
+      description:
+        'A home baker’s guide to keeping a starter. It takes you from feeding to an open-crumb loaf.',
+      category: 'cooking-culinary-arts',
+    });
+    expect(await covered(creator, pack.id, 'How do I laminate croissant dough with cold butter?')).toBe(
+      false,
+    );
+    expect(body.suggestions.sampleQuestions).not.toContain(
+      'How do I laminate croissant dough with cold butter?',
+    );
+    expect(body.suggestions.sampleQuestions[0]).toBe('How often do I feed the starter?');
+    for (const question of body.suggestions.sampleQuestions) {
+      expect(await covered(creator, pack.id, question), question).toBe(true);
+    }
   });
 
   it('falls back to the extracted suggestions when the model answers nonsense or fails', async () => {

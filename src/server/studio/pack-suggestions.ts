@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { CATEGORIES, CATEGORY_IDS } from '../../common/categories';
+import { CATEGORIES, CATEGORY_IDS, type CategoryId } from '../../common/categories';
 import type { PackSuggestions } from '../../common/contracts/studio';
 import {
-  PACK_DESCRIPTION_MAX_LENGTH,
+  PACK_DESCRIPTION_MIN_TO_PUBLISH,
   PACK_TITLE_MAX_LENGTH,
   SAMPLE_QUESTION_MAX_LENGTH,
   SAMPLE_QUESTIONS_MAX,
@@ -10,49 +10,92 @@ import {
 import type { LanguageModel } from '../answer';
 import type { Database } from '../db/client';
 import type { PackRow } from '../packs';
-import { extractiveSuggestions } from './extractive-suggestions';
+import type { PackRanker } from '../search';
+import { extractiveDetails, type ExtractedDetails } from './extractive-suggestions';
+import { trimToSentences } from './pack-description';
 import { readPackMaterial, type PackMaterial } from './pack-material';
+import { engineQuestionCheck } from './question-check';
+import { answeredQuestions } from './sample-questions';
 
 /** How much of the pack the model is shown, and how long it may take before the extractive answer is given. */
 const EXCERPT_CHARS = 6000;
 const MODEL_TIMEOUT_MS = 20_000;
 
+/**
+ * The model's answer, read leniently: each field is checked on its own below, so one bad field (a category not in
+ * the list, a description that runs on) costs that field, not the whole answer.
+ */
 const modelAnswerSchema = z.object({
-  title: z.string().trim().min(1).max(PACK_TITLE_MAX_LENGTH),
-  description: z.string().trim().min(1).max(PACK_DESCRIPTION_MAX_LENGTH),
-  category: z.enum(CATEGORY_IDS),
-  sampleQuestions: z
-    .array(z.string().trim().min(1).max(SAMPLE_QUESTION_MAX_LENGTH))
-    .min(1)
-    .transform((questions) => questions.slice(0, SAMPLE_QUESTIONS_MAX)),
+  title: z.string().trim(),
+  description: z.string().trim(),
+  category: z.string().trim(),
+  sampleQuestions: z.array(z.string().trim()).default([]),
 });
 
 /**
  * A title, description, category and sample questions for the pack, drawn from its own documents: written by the
- * language model when one is configured, otherwise (or when the model fails) extracted from the text.
+ * language model when one is configured, otherwise (or when the model fails) extracted from the text. Either way a
+ * description ends on a sentence and a sample question is offered only if the pack's engine answers it.
  */
 export async function suggestPackDetails(
-  deps: { db: Database; languageModel?: LanguageModel | undefined },
+  deps: { db: Database; ranker: PackRanker; languageModel?: LanguageModel | undefined },
   pack: PackRow,
   signal?: AbortSignal,
 ): Promise<PackSuggestions> {
   const material = await readPackMaterial(deps.db, pack.id);
-  const extracted = extractiveSuggestions(material);
-  if (!deps.languageModel) return extracted;
-  try {
-    return await modelSuggestions(deps.languageModel, material, extracted, signal);
-  } catch {
-    // The creator still gets suggestions; the model's failure is not theirs to fix.
-    return extracted;
+  const extracted = extractiveDetails(material);
+  const check = engineQuestionCheck(deps.ranker, pack);
+  const basedOn = material.readyDocuments;
+  if (deps.languageModel) {
+    try {
+      const answer = await askModel(deps.languageModel, material, extracted, signal);
+      const description = trimToSentences(answer.description);
+      return {
+        title: answer.title.length <= PACK_TITLE_MAX_LENGTH && answer.title ? answer.title : extracted.title,
+        description:
+          description.length >= PACK_DESCRIPTION_MIN_TO_PUBLISH ? description : extracted.description,
+        category: isCategoryId(answer.category) ? answer.category : firstCategory(extracted),
+        // The model's questions first; the pack's sections make up the number when the engine turns some down.
+        sampleQuestions: await answeredQuestions(
+          [
+            ...answer.sampleQuestions
+              .filter((question) => question.length > 0 && question.length <= SAMPLE_QUESTION_MAX_LENGTH)
+              .map((question) => [question]),
+            ...extracted.questionCandidates,
+          ],
+          check,
+        ),
+        source: 'ai',
+        basedOn,
+      };
+    } catch {
+      // The creator still gets suggestions; the model's failure is not theirs to fix.
+    }
   }
+  return {
+    title: extracted.title,
+    description: extracted.description,
+    category: firstCategory(extracted),
+    sampleQuestions: await answeredQuestions(extracted.questionCandidates, check),
+    source: 'extractive',
+    basedOn,
+  };
 }
 
-async function modelSuggestions(
+function isCategoryId(id: string): id is CategoryId {
+  return (CATEGORY_IDS as readonly string[]).includes(id);
+}
+
+function firstCategory(extracted: ExtractedDetails): CategoryId {
+  return extracted.categories[0] ?? CATEGORY_IDS[0];
+}
+
+async function askModel(
   model: LanguageModel,
   material: PackMaterial,
-  extracted: PackSuggestions,
+  extracted: ExtractedDetails,
   signal?: AbortSignal,
-): Promise<PackSuggestions> {
+) {
   const timeout = AbortSignal.timeout(MODEL_TIMEOUT_MS);
   const reply = await model.generate(
     {
@@ -67,11 +110,10 @@ async function modelSuggestions(
     { signal: signal ? AbortSignal.any([signal, timeout]) : timeout },
   );
   const json = reply.text.slice(reply.text.indexOf('{'), reply.text.lastIndexOf('}') + 1);
-  const answer = modelAnswerSchema.parse(JSON.parse(json));
-  return { ...answer, source: 'ai', basedOn: material.readyDocuments };
+  return modelAnswerSchema.parse(JSON.parse(json));
 }
 
-function prompt(material: PackMaterial, extracted: PackSuggestions): string {
+function prompt(material: PackMaterial, extracted: ExtractedDetails): string {
   let excerpt = '';
   for (const chunk of material.chunks) {
     const heading = chunk.headingPath.join(' › ');
@@ -84,9 +126,9 @@ function prompt(material: PackMaterial, extracted: PackSuggestions): string {
     `Files: ${material.filenames.join(', ')}`,
     `<excerpts>\n${excerpt}</excerpts>`,
     `Write in ${language}. Return {"title": string (at most ${PACK_TITLE_MAX_LENGTH} characters), ` +
-      `"description": string (2–3 sentences a buyer judges the pack by, at least 40 characters), ` +
+      `"description": string (2–3 complete sentences a buyer judges the pack by, at least 40 characters), ` +
       `"category": one of ${CATEGORIES.map((c) => `"${c.id}"`).join(', ')}, ` +
       `"sampleQuestions": ${SAMPLE_QUESTIONS_MAX} questions a buyer would ask that these documents answer}.`,
-    `A keyword-based guess for the category, for reference: ${extracted.category}.`,
+    `Keyword-based guesses for the category, likeliest first, for reference: ${extracted.categories.slice(0, 3).join(', ')}.`,
   ].join('\n\n');
 }

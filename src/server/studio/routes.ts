@@ -14,6 +14,7 @@ import { fileUpload } from '../http/multipart';
 import { validate } from '../http/validate';
 import type { LanguageModel } from '../answer';
 import type { Catalog } from '../packs';
+import type { PackRanker } from '../search';
 import { declareRateLimit } from '../http/rate-limit';
 import { getPackStory, savePackStory } from './pack-story';
 import { suggestPackDetails } from './pack-suggestions';
@@ -37,7 +38,8 @@ export function studioRoutes({
   now,
   catalog,
   languageModel,
-}: RouteDeps & { catalog: Catalog; languageModel: LanguageModel | undefined }) {
+  ranker,
+}: RouteDeps & { catalog: Catalog; languageModel: LanguageModel | undefined; ranker: PackRanker }) {
   const params = validate('param', studioPackParamsSchema);
   // This instance's marketplace shows a change at once; the others drop theirs when the database announces it.
   const changed = <T>(result: T): T => {
@@ -115,7 +117,7 @@ export function studioRoutes({
       .post('/:id/suggestions', params, declareRateLimit('answers'), async (c) => {
         const { user } = requireViewer(c.get('viewer'));
         const pack = await studioPackToManage(db, user, c.req.valid('param').id);
-        const suggestions = await suggestPackDetails({ db, languageModel }, pack, c.req.raw.signal);
+        const suggestions = await suggestPackDetails({ db, languageModel, ranker }, pack, c.req.raw.signal);
         return c.json({ suggestions }, 200);
       })
   );

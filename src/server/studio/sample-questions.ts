@@ -1,0 +1,85 @@
+import { SAMPLE_QUESTION_MAX_LENGTH, SAMPLE_QUESTIONS_MAX } from '../../common/limits';
+
+/**
+ * Sample questions a buyer can try on the sales page: only ones the pack's engine answers. A question is a promise
+ * that the pack covers it, so each is searched in the pack and kept only when the passages found cover it (the
+ * same judgement an answer makes before it quotes anything); one that would be answered "This pack does not cover
+ * …" is never offered.
+ */
+
+/** Whether the pack's engine answers `question` from its passages. */
+export type QuestionCheck = (question: string) => Promise<boolean>;
+
+/** Searches are cheap but not free: at most this many phrasings are tried for one set of suggestions. */
+const CHECKS_MAX = 24;
+
+/**
+ * Phrasings that promise no more than the section's name does: "What are common mistakes with X?" would be
+ * answered from a section that never lists a mistake, as long as it names X.
+ */
+const TEMPLATES = {
+  en: [
+    (topic: string) => `What should I know about ${topic}?`,
+    (topic: string) => `What are the key points of ${topic}?`,
+    (topic: string) => `Can you explain ${topic}?`,
+  ],
+  ja: [
+    (topic: string) => `「${topic}」について教えてください。`,
+    (topic: string) => `「${topic}」のポイントは何ですか？`,
+    (topic: string) => `「${topic}」を説明してください。`,
+  ],
+};
+
+/**
+ * A heading that is a question or an instruction ("Does the GDPR apply?", "Know your soil") cannot follow
+ * "What should I know about": it is quoted as the section's name instead.
+ */
+const NOT_A_NOUN_PHRASE =
+  /[?:()]|^(?:know|understand|choose|start|use|build|avoid|make|get|keep|find|set|run|ask|do|does|is|are|can|should|how|what|when|why|which|who)\b/iu;
+
+/**
+ * Ways to ask about each topic, in the pack's language: one group a topic, its phrasings in the order they are
+ * tried. Topics take turns at leading with each phrasing, so the questions offered do not all read alike.
+ */
+export function questionCandidates(language: 'en' | 'ja', topics: string[]): string[][] {
+  const templates = TEMPLATES[language];
+  return topics.map((raw, index) => {
+    const topic = raw.replace(/[.:：。]+$/u, '');
+    const subject = language === 'ja' ? topic : englishSubject(topic);
+    return templates
+      .map((_, turn) => templates[(index + turn) % templates.length]?.(subject) ?? '')
+      .filter((question) => question.length > 0 && question.length <= SAMPLE_QUESTION_MAX_LENGTH);
+  });
+}
+
+function englishSubject(topic: string): string {
+  if (NOT_A_NOUN_PHRASE.test(topic)) return `“${topic}”`;
+  // "Feeding the starter" reads as "feeding the starter" mid-sentence; an acronym (SUS, GDPR) and a title in title
+  // case ("Soil and Compost") keep their capitals.
+  return /^\p{Lu}{2}|\s\p{Lu}\p{Ll}/u.test(topic) ? topic : lowerFirst(topic);
+}
+
+/**
+ * The first phrasing of each group the check passes, up to SAMPLE_QUESTIONS_MAX, each question once. A check that
+ * fails (the engine unavailable) counts as not answered: an unverified question is not offered.
+ */
+export async function answeredQuestions(groups: string[][], check: QuestionCheck): Promise<string[]> {
+  const kept: string[] = [];
+  let checks = 0;
+  for (const group of groups) {
+    for (const question of group) {
+      if (kept.length >= SAMPLE_QUESTIONS_MAX || checks >= CHECKS_MAX) return kept;
+      if (kept.includes(question)) continue;
+      checks += 1;
+      if (await check(question).catch(() => false)) {
+        kept.push(question);
+        break;
+      }
+    }
+  }
+  return kept;
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLocaleLowerCase() + text.slice(1);
+}
