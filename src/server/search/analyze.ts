@@ -17,7 +17,8 @@ type TermSink = (term: string, start: number, end: number) => void;
  * Stored beside analysed chunks: terms made by another version must be re-analysed before they are searched,
  * since index and query terms must come from the same analyser. Bump on any change to the terms produced.
  */
-// 2: invisible characters stripped, chunks screened for injection. 3: acronyms and camel-case names not stemmed.
+// 2: invisible characters stripped, chunks screened for injection. 3: acronyms and camel-case names not stemmed,
+// heading words counted twice; chunk text keeps code as Markdown fences (ADR 0032).
 export const ANALYZER_VERSION = 3;
 
 /** What measured best on JSQuAD (docs/decisions/0019-lexical-search.md). */
