@@ -1,4 +1,5 @@
 import { PACK_DESCRIPTION_MAX_LENGTH, PACK_DESCRIPTION_MIN_TO_PUBLISH } from '../../common/limits';
+import { textSegments } from '../../common/code-fence';
 import { splitSentences } from '../ingest';
 import type { MaterialChunk, PackMaterial } from './pack-material';
 
@@ -51,14 +52,20 @@ export function describePack(material: PackMaterial, title: string, topics: stri
 /** A chunk's sentences that can stand in a description, paragraph by paragraph. */
 function proseSentences(chunk: MaterialChunk): string[] {
   const headings = new Set(chunk.headingPath.map((heading) => heading.trim()));
-  return chunk.text.split(/\n\s*\n/).flatMap((raw) => {
-    const paragraph = joinLines(raw);
-    // A paragraph that does not end on a stop is a table row, a list item or a caption.
-    if (!SENTENCE_END.test(paragraph) || headings.has(paragraph)) return [];
-    return sentencesOf(paragraph)
-      .map((span) => paragraph.slice(span.start, span.end))
-      .filter((sentence) => isProse(sentence, chunk.language));
-  });
+  // Code blocks (kept as fences in chunk text) are never description text.
+  const prose = textSegments(chunk.text)
+    .filter((segment) => segment.code === null)
+    .map((segment) => chunk.text.slice(segment.start, segment.end));
+  return prose
+    .flatMap((part) => part.split(/\n\s*\n/))
+    .flatMap((raw) => {
+      const paragraph = joinLines(raw);
+      // A paragraph that does not end on a stop is a table row, a list item or a caption.
+      if (!SENTENCE_END.test(paragraph) || headings.has(paragraph)) return [];
+      return sentencesOf(paragraph)
+        .map((span) => paragraph.slice(span.start, span.end))
+        .filter((sentence) => isProse(sentence, chunk.language));
+    });
 }
 
 /** A paragraph's lines as one: a space between English words, nothing between Japanese characters. */

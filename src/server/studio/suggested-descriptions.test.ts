@@ -78,6 +78,24 @@ describe('suggested descriptions end on a sentence', () => {
     expect(suggestions.description.length).toBeLessThanOrEqual(PACK_DESCRIPTION_MAX_LENGTH);
   });
 
+  it('never takes a code block for description text', async () => {
+    const guide = [
+      '# Retrying requests',
+      '',
+      '```text',
+      'Wait before retrying the request once more.',
+      '',
+      'Double the wait each time the request fails.',
+      '```',
+      '',
+      'Retry a failed request with exponential backoff and jitter. Give up after five attempts and tell the user.',
+    ].join('\n');
+    const suggestions = await suggestionsFor('retries.md', guide);
+    expect(suggestions.description).toBe(
+      'Retry a failed request with exponential backoff and jitter. Give up after five attempts and tell the user.',
+    );
+  });
+
   it('a pack of lists without a full stop is described in a sentence of its own', async () => {
     const checklist =
       '# Packing for a Trek\n\n## Clothing\n\n- Rain shell\n- Wool layers\n\n## Kitchen\n\n- Stove\n- Fuel';
