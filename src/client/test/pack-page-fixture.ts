@@ -47,6 +47,7 @@ export function packPageFixture(
     related: [],
     access: null,
     credits: null,
+    quality: null,
     ...page,
   };
 }

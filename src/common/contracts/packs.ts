@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_IDS } from '../categories';
+import { packQualitySummarySchema } from './quality';
 import { packStorySchema, previewItemSchema } from './story';
 import { PACK_LIST_DEFAULT_LIMIT, PACK_LIST_MAX_LIMIT, SEARCH_QUERY_MAX_LENGTH } from '../limits';
 
@@ -94,6 +95,11 @@ export const packPageSchema = z.object({
   access: z.enum(['creator', 'admin', 'purchase', 'grant', 'free', 'credits']).nullable(),
   /** The viewer's query credits for the pack, when they ever bought some. */
   credits: z.object({ remaining: z.int(), purchased: z.int() }).nullable(),
+  /**
+   * The pack's measured quality (issue 24), its latest measurement, for the sales page's badge; null until one has
+   * been made. Sent with the page so the badge needs no second request and takes its place with the rest.
+   */
+  quality: packQualitySummarySchema.nullable(),
 });
 export type PackPage = z.infer<typeof packPageSchema>;
 

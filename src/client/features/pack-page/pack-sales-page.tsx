@@ -15,6 +15,7 @@ import { TryDemo } from './extras/try-demo';
 import { MobileBuyBar } from './mobile-buy-bar';
 import { PackTabs } from './pack-tabs';
 import { PurchaseCard } from './purchase-card';
+import { QualityBadge } from './quality-badge';
 import { useWideScreen } from './use-wide-screen';
 import { PackCover } from '../../components/pack-cover';
 
@@ -85,6 +86,7 @@ export function PackSalesPage({ page }: { page: PackPage }) {
               </li>
             )}
           </ul>
+          {page.quality && page.quality.questions > 0 && <QualityBadge quality={page.quality} />}
           <TryDemo page={page} />
           {!wide && (
             <div className="mt-8">
