@@ -4,6 +4,7 @@ import { PackStatusBadge } from '../../components/pack-status-badge';
 import { CoverField } from './cover-field';
 import { DetailsFields } from './details-fields';
 import { PackStatePanel } from './pack-state-panel';
+import { QualityPanel } from './quality/quality-panel';
 import { SampleQuestionsField } from './sample-questions-field';
 import { SaveButtons, SaveOutcome } from './save-controls';
 import { StorySection } from './story/story-editor';
@@ -74,6 +75,7 @@ export function PackDetailsEditor({ pack }: { pack: StudioPack }) {
             <p className="text-sm text-pretty text-slate-500">{t('page.footer')}</p>
           </form>
           <UnsavedChangesGuard dirty={editing.dirty} leaving={editing.leaving} />
+          <QualityPanel packId={pack.id} />
         </div>
         <div className="lg:sticky lg:top-24 lg:self-start">
           <PackStatePanel pack={pack} />
