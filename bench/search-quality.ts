@@ -29,6 +29,11 @@ export const DEFAULT_PLAN: CorpusPlan[] = [
       pgTextSearchSystem('pretokenized'),
     ],
   },
+  // The third set, not tuned on (issue 24): known-item search over Debian's manual pages (bench/search/manpages).
+  {
+    set: 'manpages',
+    systems: () => [kenjaServiceSystem(), kenjaLexical(), miniSearchSystem(), pgTextSearchSystem('english')],
+  },
 ];
 
 export async function runSearchQuality(plan: CorpusPlan[] = DEFAULT_PLAN): Promise<void> {

@@ -1,5 +1,6 @@
 // Loads a BEIR-style retrieval set (corpus.jsonl, queries.jsonl, qrels.tsv) from ../shared/eval.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 
@@ -26,7 +27,12 @@ export interface EvalSet {
 export const EVAL_DIR =
   process.env.SEARCH_EVAL_DIR ?? fileURLToPath(new URL('../../../shared/eval/', import.meta.url));
 
-export function loadEvalSet(name: string, dir = join(EVAL_DIR, name)): EvalSet {
+/** Sets kept in this repository rather than in ../shared/eval: the manual pages (bench/search/manpages). */
+const LOCAL_SETS: Record<string, string> = {
+  manpages: fileURLToPath(new URL('./manpages/', import.meta.url)),
+};
+
+export function loadEvalSet(name: string, dir = LOCAL_SETS[name] ?? join(EVAL_DIR, name)): EvalSet {
   const docs = readJsonLines(join(dir, 'corpus.jsonl')).map((row) => ({
     id: String(row._id),
     title: String(row.title ?? ''),
@@ -53,8 +59,12 @@ export function docText(doc: EvalDoc): string {
   return doc.title ? `${doc.title}\n\n${doc.text}` : doc.text;
 }
 
+/** A JSON-lines file, or its gzipped copy (`path.gz`): the committed manual-page corpus is kept compressed. */
 function readJsonLines(path: string): Array<Record<string, unknown>> {
-  return readFileSync(path, 'utf8')
+  const text = existsSync(path)
+    ? readFileSync(path, 'utf8')
+    : gunzipSync(readFileSync(`${path}.gz`)).toString('utf8');
+  return text
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as Record<string, unknown>);

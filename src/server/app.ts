@@ -165,7 +165,8 @@ export function createApp(deps: AppDeps) {
     return errorResponse(c, new AppError('internal', 'Something went wrong on our side'));
   });
   // What the app still holds in memory to write (query records) is written before the server stops.
-  return Object.assign(app, { close: () => services.queryRecords.flush() });
+  // The ranker goes to the job worker too: a pack's quality is measured on the indexes this app already holds.
+  return Object.assign(app, { close: () => services.queryRecords.flush(), ranker: services.ranker });
 }
 
 function errorResponse(c: Context, err: AppError) {

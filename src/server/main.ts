@@ -10,6 +10,7 @@ import { readEnv } from './env';
 import { createLogger } from './log';
 import { CLIENT_DIST_DIR } from './paths';
 import { enqueueWaitingDocuments } from './ingest';
+import { enqueueQualityMeasurements } from './quality';
 import { createJobWorker } from './workers';
 import { createEmbedder } from './search';
 import { createSmtpMailer } from './mail/mailer';
@@ -35,6 +36,7 @@ async function main() {
 
   // Documents waiting to be indexed (the demo packs' on a new database) are picked up by the worker below.
   const waiting = await enqueueWaitingDocuments(database.db);
+  await enqueueQualityMeasurements(database.db);
   if (waiting > 0) log.info({ documents: waiting }, 'documents queued for indexing');
   const embedder = createEmbedder({
     baseUrl: env.KENJA_EMBEDDINGS_URL,
@@ -44,16 +46,6 @@ async function main() {
   const mailer =
     env.SMTP_URL && env.MAIL_FROM ? createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM }) : undefined;
   const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
-  const worker = createJobWorker({
-    db: database.db,
-    files,
-    changes: database.changes,
-    log,
-    embedder,
-    mail: mailer ? { mailer, publicUrl } : undefined,
-    options: { concurrency: env.KENJA_INDEX_CONCURRENCY },
-  });
-  worker.start();
 
   const languageModel = env.ANTHROPIC_API_KEY
     ? createAnthropicModel({
@@ -111,6 +103,17 @@ async function main() {
       devCheckout: env.NODE_ENV !== 'production',
     },
   });
+  const worker = createJobWorker({
+    db: database.db,
+    files,
+    changes: database.changes,
+    log,
+    embedder,
+    ranker: app.ranker,
+    mail: mailer ? { mailer, publicUrl } : undefined,
+    options: { concurrency: env.KENJA_INDEX_CONCURRENCY },
+  });
+  worker.start();
   const { hostname, warning } = listenAddress(env, auth);
   if (warning) log.warn(warning);
   const server = serve({ fetch: app.fetch, port: env.PORT, ...(hostname ? { hostname } : {}) }, (info) => {

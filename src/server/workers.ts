@@ -1,20 +1,26 @@
 import type { ChangeFeed } from './db/change-feed';
 import type { Database } from './db/client';
 import type { FileStore } from './files';
-import { indexDocumentHandler, INDEX_DOCUMENT_JOB, type IndexingDeps } from './ingest';
+import { indexDocumentHandler, INDEX_DOCUMENT_JOB, MEASURE_QUALITY_JOB, type IndexingDeps } from './ingest';
 import type { Logger } from './log';
 import type { Mailer } from './mail/mailer';
 import { RECEIPT_EMAIL_JOB, receiptEmailHandler } from './commerce';
-import type { Embedder } from './search';
+import { measureQualityHandler } from './quality';
+import type { Embedder, PackRanker } from './search';
 import { createWorker, type WorkerOptions } from './jobs/worker';
 
-/** This instance's background worker for Kenja's jobs: indexing documents, and receipt e-mails when mail is set up. */
+/**
+ * This instance's background worker for Kenja's jobs: indexing documents, measuring packs' answer quality, and
+ * receipt e-mails when mail is set up.
+ */
 export function createJobWorker(deps: {
   db: Database;
   files: FileStore;
   changes: ChangeFeed;
   log: Logger;
   embedder?: Embedder | undefined;
+  /** With the app's ranker, each new edition of a pack has its answer quality measured (quality/). */
+  ranker?: PackRanker | undefined;
   /** With a mailer, receipts are sent (links in them point at `publicUrl`). */
   mail?: { mailer: Mailer; publicUrl: URL } | undefined;
   extraction?: IndexingDeps['extraction'];
@@ -31,6 +37,9 @@ export function createJobWorker(deps: {
         embedder: deps.embedder,
         ...(deps.extraction ? { extraction: deps.extraction } : {}),
       }),
+      ...(deps.ranker
+        ? { [MEASURE_QUALITY_JOB]: measureQualityHandler({ db: deps.db, ranker: deps.ranker }) }
+        : {}),
       ...(deps.mail ? { [RECEIPT_EMAIL_JOB]: receiptEmailHandler({ db: deps.db, ...deps.mail }) } : {}),
     },
     ...deps.options,

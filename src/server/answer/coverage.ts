@@ -33,6 +33,8 @@ const FILLER_WORDS = [
   'need needs want wants use used using get make good best better way ways tell know explain please',
   'recommend recommended actually still really there long often far any some much many something anything',
   'thing things it its this that these those they them their be been',
+  // How a buyer refers to what they ask ("What does the pack say about …?"), not what they ask about.
+  'pack packs say says said',
   '教え 教えて ください 下さい 方法 くらい どのくらい です ます でしょう ありますか いい よい おすすめ べき',
   'こと もの ため よう する します ある いる なる',
 ].join(' ');

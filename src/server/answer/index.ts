@@ -8,6 +8,7 @@
 export { createAnswerService, type AnswerService } from './answer-service';
 export { createAnthropicModel } from './anthropic';
 export { judgeCoverage, type Coverage } from './coverage';
+export { extractiveVerdict, type AnswerVerdict } from './verdict';
 export { type LanguageModel } from './model';
 export { escapeXml } from './prompt';
 export { answerRoutes } from './routes';

@@ -11,6 +11,8 @@ import { IngestError } from './types';
 import { readBatch, type PackedDocument } from './staged-chunks';
 
 export const INDEX_DOCUMENT_JOB = 'index-document';
+/** Measures a pack's answer quality on one edition (its handler is quality/'s; the edition is made here). */
+export const MEASURE_QUALITY_JOB = 'measure-pack-quality';
 const EMBED_BATCH = 64;
 
 export interface IndexingDeps {
@@ -218,6 +220,17 @@ export async function lockPack(tx: Executor, packId: string) {
  * database then tells every instance to drop its cached index).
  */
 export async function recountPack(tx: Executor, packId: string) {
+  await countPackLive(tx, packId);
+  // A new edition of a marketplace pack is measured (quality/): one job per edition, run when it is claimed.
+  await tx.execute(sql`
+    INSERT INTO jobs (kind, key, payload)
+    SELECT ${MEASURE_QUALITY_JOB}, 'pack-quality:' || id || ':' || index_version,
+      jsonb_build_object('packId', id, 'edition', index_version)
+    FROM packs WHERE id = ${packId} AND kind = 'marketplace'
+    ON CONFLICT (key) WHERE status IN ('queued', 'running') DO NOTHING`);
+}
+
+async function countPackLive(tx: Executor, packId: string) {
   await tx.execute(sql`
     UPDATE packs SET
       file_count = live.files,

@@ -16,6 +16,7 @@ export {
 } from './documents';
 export {
   INDEX_DOCUMENT_JOB,
+  MEASURE_QUALITY_JOB,
   enqueueWaitingDocuments,
   indexDocumentHandler,
   lockPack,

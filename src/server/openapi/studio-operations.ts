@@ -11,6 +11,7 @@ import {
   discountCodeBodySchema,
   discountCodeSchema,
 } from '../../common/contracts/offers';
+import { packQualityResponseSchema } from '../../common/contracts/quality';
 import { storyBodySchema, storyResponseSchema } from '../../common/contracts/story';
 import type { Operation } from './operation';
 
@@ -125,6 +126,18 @@ export const STUDIO_OPERATIONS: Operation[] = [
       'fails). 400 while the pack has no ready document.',
     status: 200,
     response: packSuggestionsResponseSchema,
+    errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/api/studio/packs/{id}/quality',
+    access: 'creator',
+    tag: 'Studio',
+    summary:
+      'The pack’s measured answer quality: test questions drawn from its documents and its sample questions, ' +
+      'answered by the engine, off-topic ones it should refuse, the weakest sections and every failed question',
+    status: 200,
+    response: packQualityResponseSchema,
     errors: [404],
   },
   {

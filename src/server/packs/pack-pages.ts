@@ -67,6 +67,8 @@ export function createPackPages(
       story: isToldStory(pack.story) ? pack.story : null,
       previewItems: pack.previewItems,
       updateNote: pack.updateNote,
+      // Shown only for the edition buyers would get: a newer one is measured within moments of being indexed.
+      quality: pack.quality?.edition === pack.indexVersion ? pack.quality : null,
       creator: await creatorProfile(db, pack.creatorId, creatorName, headline),
       related: await relatedPacks(db, pack),
     };

@@ -138,13 +138,13 @@ describe('search: scoped, checked, comparable', () => {
       alice,
       pack,
       'planning.md',
-      '# Annual review checklist\n\n- Net worth compared with last year.\n- Savings rate as a share of gross income.\n- Update contribution amounts for the new limits.',
+      '# A Financial Planning Framework\n\n## Annual review checklist\n\n- Net worth compared with last year.\n- Savings rate as a share of gross income.\n- Update contribution amounts for the new limits.',
     );
     await uploadOk(
       alice,
       pack,
       'api.md',
-      '# 9. Rate limiting\n\nPublish limits per API key, and return the remaining quota in response headers (for example RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset). Clients should back off exponentially with jitter: wait a random time up to base × 2^attempt, capped at about 30–60 seconds. Answer 429 Too Many Requests with Retry-After when a client exceeds its quota.',
+      '# REST API Design Handbook\n\n## 9. Rate limiting\n\nPublish limits per API key, and return the remaining quota in response headers (for example RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset). Clients should back off exponentially with jitter: wait a random time up to base × 2^attempt, capped at about 30–60 seconds. Answer 429 Too Many Requests with Retry-After when a client exceeds its quota.',
     );
     await server.runJobs();
     expect((await searchOk(alice, 'rate limiting', [pack])).hits[0]?.metadata.filename).toBe('api.md');

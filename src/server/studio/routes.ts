@@ -16,6 +16,7 @@ import type { LanguageModel } from '../answer';
 import type { Catalog } from '../packs';
 import type { PackRanker } from '../search';
 import { declareRateLimit } from '../http/rate-limit';
+import { enqueueQualityMeasurement, readQualityReport } from '../quality';
 import { getPackStory, savePackStory } from './pack-story';
 import { suggestPackDetails } from './pack-suggestions';
 import {
@@ -56,6 +57,11 @@ export function studioRoutes({
         const { user } = requireViewer(c.get('viewer'));
         return c.json(await getPackStory(db, user, c.req.valid('param').id), 200);
       })
+      .get('/:id/quality', params, async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        const pack = await studioPackToManage(db, user, c.req.valid('param').id);
+        return c.json(await readQualityReport(db, pack.id), 200);
+      })
       .put('/:id/story', params, jsonBody(storyBodySchema), async (c) => {
         const { user } = requireViewer(c.get('viewer'));
         const saved = await savePackStory(db, user, c.req.valid('param').id, c.req.valid('json'), now());
@@ -68,7 +74,9 @@ export function studioRoutes({
       .put('/:id', params, jsonBody(packDetailsSchema), async (c) => {
         const { user } = requireViewer(c.get('viewer'));
         const change = { packId: c.req.valid('param').id, details: c.req.valid('json'), now: now() };
-        return c.json({ pack: changed(await savePackDetails(db, user, change)) }, 200);
+        const pack = changed(await savePackDetails(db, user, change));
+        await enqueueQualityMeasurement(db, change.packId);
+        return c.json({ pack }, 200);
       })
       .delete('/:id', params, async (c) => {
         const { user } = requireViewer(c.get('viewer'));
@@ -78,7 +86,9 @@ export function studioRoutes({
       .post('/:id/publish', params, jsonBody(packDetailsSchema), async (c) => {
         const { user } = requireViewer(c.get('viewer'));
         const change = { packId: c.req.valid('param').id, details: c.req.valid('json'), now: now() };
-        return c.json({ pack: changed(await publishPack(db, user, change)) }, 200);
+        const pack = changed(await publishPack(db, user, change));
+        await enqueueQualityMeasurement(db, change.packId);
+        return c.json({ pack }, 200);
       })
       .post('/:id/pause', params, async (c) => {
         const { user } = requireViewer(c.get('viewer'));

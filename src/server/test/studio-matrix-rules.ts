@@ -82,6 +82,11 @@ export const STUDIO_RULES: EndpointRule[] = [
     expect: creatorsOnly(200),
   },
   {
+    endpoint: 'GET /api/studio/packs/:id/quality',
+    request: async (ctx) => ({ path: `/api/studio/packs/${(await ownPack(ctx, 'published')).id}/quality` }),
+    expect: creatorsOnly(200),
+  },
+  {
     endpoint: 'GET /api/studio/packs/:id/story',
     request: async (ctx) => ({ path: `/api/studio/packs/${(await ownPack(ctx, 'published')).id}/story` }),
     expect: creatorsOnly(200),

@@ -166,6 +166,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     changes: database.changes,
     log,
     embedder: options.deps?.embedder,
+    ranker: app.ranker,
     mail: options.deps?.mailer ? { mailer: options.deps.mailer, publicUrl: new URL(baseUrl) } : undefined,
     ...(options.extraction ? { extraction: options.extraction } : {}),
     ...(options.worker ? { options: options.worker } : {}),

@@ -1,3 +1,4 @@
+import type { PackQualityReport, PackQualitySummary } from '../../../common/contracts/quality';
 import type { PackStory, PreviewItem } from '../../../common/contracts/story';
 import { sql } from 'drizzle-orm';
 import {
@@ -74,6 +75,11 @@ export const packs = pgTable(
     indexedAt: timestamp('indexed_at', { withTimezone: true }),
     /** Bumped in the transaction that changes the pack's searchable chunks: what in-memory indexes are keyed by. */
     indexVersion: integer('index_version').notNull().default(0),
+    /**
+     * The pack's measured answer quality (quality/), shown to buyers; null until first measured. The full report,
+     * with the questions that failed, is `pack_quality_reports`.
+     */
+    quality: jsonb('quality').$type<PackQualitySummary>(),
   },
   (t) => [
     index('packs_listing_idx').on(t.status, t.kind),
@@ -142,4 +148,14 @@ export const packCovers = pgTable('pack_covers', {
   sha256: text('sha256').notNull(),
   uploaded: boolean('uploaded').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A pack's latest quality report for its creator (quality/): the questions asked and the ones that failed. */
+export const packQualityReports = pgTable('pack_quality_reports', {
+  packId: uuid('pack_id')
+    .primaryKey()
+    .references(() => packs.id, { onDelete: 'cascade' }),
+  edition: integer('edition').notNull(),
+  report: jsonb('report').$type<PackQualityReport>().notNull(),
+  measuredAt: timestamp('measured_at', { withTimezone: true }).notNull(),
 });

@@ -1,5 +1,6 @@
 import type { CallToolResult, McpServer } from '@modelcontextprotocol/server';
 import { z } from 'zod';
+import type { PackQualitySummary } from '../../../common/contracts/quality';
 import { creditsLeft } from '../../selling';
 import { accessText } from '../access-text';
 import { estimateTokens } from '../budget';
@@ -11,7 +12,8 @@ const listPacksTool = {
   title: 'List packs',
   description:
     'Lists the Kenja knowledge packs you may read: id, title, description, language, number of documents and ' +
-    'the edition (when its index last changed). Use the ids with search, get_passage and ask.',
+    'the edition (when its index last changed), and its measured answer quality. Use the ids with search, ' +
+    'get_passage and ask.',
   inputSchema: z.object({}),
   outputSchema: z.object({
     packs: z.array(
@@ -32,6 +34,18 @@ const listPacksTool = {
           .int()
           .nullable()
           .describe('Query credits left when access is credits; null otherwise'),
+        quality: z
+          .object({
+            questions: z.number().int(),
+            answered: z.number().int(),
+            off_topic: z.number().int(),
+            refused: z.number().int(),
+          })
+          .nullable()
+          .describe(
+            "Kenja's test of this edition: questions drawn from the pack answered with citations, and off-topic " +
+              'questions correctly refused; null until measured',
+          ),
       }),
     ),
     truncated: z.boolean().describe('True when more packs exist than fit in one result'),
@@ -66,6 +80,7 @@ async function listPacks({ services, budget }: ToolContext, caller: McpCaller): 
     edition: edition(pack),
     access: pack.source,
     queries_left: pack.source === 'credits' ? (credits.get(pack.id) ?? 0) : null,
+    quality: measuredQuality(pack),
   }));
   const packs: typeof all = [];
   let used = 100;
@@ -84,7 +99,7 @@ async function listPacks({ services, budget }: ToolContext, caller: McpCaller): 
   });
   const lines = packs.map(
     (p) =>
-      `- ${p.title} (id ${p.id}; ${p.language}; ${p.document_count} documents; edition ${p.edition ?? 'not indexed yet'}; access: ${access.get(p.id) ?? p.access})\n  ${p.description}`,
+      `- ${p.title} (id ${p.id}; ${p.language}; ${p.document_count} documents; edition ${p.edition ?? 'not indexed yet'}; access: ${access.get(p.id) ?? p.access}${p.quality ? `; answers ${p.quality.answered} of ${p.quality.questions} test questions with citations` : ''})\n  ${p.description}`,
   );
   const text =
     packs.length === 0
@@ -94,6 +109,18 @@ async function listPacks({ services, budget }: ToolContext, caller: McpCaller): 
   return {
     content: [{ type: 'text', text: truncated ? `${text}\n(More packs exist than fit here.)` : text }],
     structuredContent: { packs, truncated },
+  };
+}
+
+/** The pack's measured quality, when it was measured on the edition a reader gets now. */
+function measuredQuality(pack: { indexVersion: number; quality: PackQualitySummary | null }) {
+  const quality = pack.quality;
+  if (!quality || quality.edition !== pack.indexVersion) return null;
+  return {
+    questions: quality.questions,
+    answered: quality.answered,
+    off_topic: quality.offTopic,
+    refused: quality.refused,
   };
 }
 

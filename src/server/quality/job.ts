@@ -1,0 +1,131 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type {
+  PackQualityReport,
+  PackQualityResponse,
+  PackQualitySummary,
+} from '../../common/contracts/quality';
+import { rowsOf, type Database } from '../db/client';
+import { documents, liveChunks, packQualityReports, packs } from '../db/schema';
+import { MEASURE_QUALITY_JOB } from '../ingest';
+import type { JobHandler } from '../jobs/worker';
+import type { PackRanker } from '../search';
+import { measurePack } from './measure';
+import type { QualityChunk } from './test-questions';
+
+/** The most passages a measurement reads: questions are drawn from passages spread over them. */
+const CHUNKS_READ = 2000;
+
+/**
+ * Measures a pack's answer quality on the edition its job names (enqueued in the transaction that made the edition,
+ * ingest's `recountPack`). A job for an edition already replaced does nothing (the newer edition has its own), and
+ * so does one while a document of the pack is still being indexed: the last one's edition is measured.
+ */
+export function measureQualityHandler({ db, ranker }: { db: Database; ranker: PackRanker }): JobHandler {
+  return {
+    async run(job) {
+      const packId = String(job.payload.packId);
+      const edition = Number(job.payload.edition);
+      const [pack] = await db.select().from(packs).where(eq(packs.id, packId));
+      if (!pack || pack.indexVersion !== edition || (await stillIndexing(db, packId))) return;
+      const chunks = await readChunks(db, packId);
+      const measured = chunks.length > 0 ? await measurePack(ranker, pack, chunks) : undefined;
+      await db.transaction(async (tx) => {
+        // Written only if the edition is still the pack's: a newer one is measured by its own job.
+        const [current] = await tx
+          .select({ edition: packs.indexVersion })
+          .from(packs)
+          .where(eq(packs.id, packId))
+          .for('update');
+        if (current?.edition !== edition) return;
+        if (!measured) {
+          await tx.update(packs).set({ quality: null }).where(eq(packs.id, packId));
+          await tx.delete(packQualityReports).where(eq(packQualityReports.packId, packId));
+          return;
+        }
+        const measuredAt = new Date();
+        const report: PackQualityReport = { edition, measuredAt: measuredAt.toISOString(), ...measured };
+        await tx
+          .update(packs)
+          .set({ quality: summaryOf(report) })
+          .where(eq(packs.id, packId));
+        await tx
+          .insert(packQualityReports)
+          .values({ packId, edition, report, measuredAt })
+          .onConflictDoUpdate({ target: packQualityReports.packId, set: { edition, report, measuredAt } });
+      });
+    },
+    isTransient: () => true,
+  };
+}
+
+function summaryOf(report: PackQualityReport): PackQualitySummary {
+  const { edition, measuredAt, questions, answered, offTopic, refused } = report;
+  return { edition, measuredAt, questions, answered, offTopic, refused };
+}
+
+async function stillIndexing(db: Database, packId: string): Promise<boolean> {
+  const [busy] = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.packId, packId), inArray(documents.status, ['queued', 'processing'])))
+    .limit(1);
+  return busy !== undefined;
+}
+
+async function readChunks(db: Database, packId: string): Promise<QualityChunk[]> {
+  const rows = await db
+    .select({
+      id: liveChunks.id,
+      text: liveChunks.text,
+      headingPath: liveChunks.headingPath,
+      filename: documents.filename,
+      language: documents.language,
+    })
+    .from(liveChunks)
+    .innerJoin(documents, eq(documents.id, liveChunks.documentId))
+    .where(and(eq(documents.packId, packId), eq(documents.status, 'ready')))
+    .orderBy(asc(documents.createdAt), asc(documents.id), asc(liveChunks.ordinal))
+    .limit(CHUNKS_READ);
+  return rows;
+}
+
+/** Queues a measurement of the current edition of the packs `which` selects (a job per pack and edition). */
+async function enqueueFor(db: Database, which: SQL) {
+  await db.execute(sql`
+    INSERT INTO jobs (kind, key, payload)
+    SELECT ${MEASURE_QUALITY_JOB}, 'pack-quality:' || id || ':' || index_version,
+      jsonb_build_object('packId', id, 'edition', index_version)
+    FROM packs
+    WHERE kind = 'marketplace' AND total_chunks > 0 AND ${which}
+    ON CONFLICT (key) WHERE status IN ('queued', 'running') DO NOTHING`);
+}
+
+/** Packs whose current edition has no measurement yet (a database from before measurements): queued at start. */
+export async function enqueueQualityMeasurements(db: Database): Promise<void> {
+  await enqueueFor(db, sql`(quality IS NULL OR (quality->>'edition')::int <> index_version)`);
+}
+
+/** The pack measured again on its edition: its sample questions, which are test questions too, changed. */
+export async function enqueueQualityMeasurement(db: Database, packId: string): Promise<void> {
+  await enqueueFor(db, sql`id = ${packId}`);
+}
+
+/** The creator's report (`GET /api/studio/packs/{id}/quality`); the caller has checked they may see it. */
+export async function readQualityReport(db: Database, packId: string): Promise<PackQualityResponse> {
+  const [row] = await db
+    .select({ report: packQualityReports.report })
+    .from(packQualityReports)
+    .where(eq(packQualityReports.packId, packId));
+  // Measuring while a document is being indexed (its edition will be measured) or a measurement is waiting or
+  // running; a measurement that failed for good is not waited for.
+  const [busy] = rowsOf<{ busy: boolean }>(
+    await db.execute(sql`
+    SELECT EXISTS (
+      SELECT 1 FROM documents WHERE pack_id = ${packId} AND status IN ('queued', 'processing')
+    ) OR EXISTS (
+      SELECT 1 FROM jobs WHERE kind = ${MEASURE_QUALITY_JOB} AND payload->>'packId' = ${packId}
+        AND status IN ('queued', 'running')
+    ) AS busy`),
+  );
+  return { quality: row?.report ?? null, measuring: busy?.busy === true };
+}
