@@ -73,10 +73,15 @@ export function createPackRanker({ db, changes, embedder }: RankerDeps) {
 
 export type PackRanker = ReturnType<typeof createPackRanker>;
 
+/** The longest query word tried as written besides its stem: acronyms are short (SUS, NPS, GDPR). */
+const WRITTEN_FORM_MAX = 4;
+
 /**
  * The query's terms in the forms the packs hold. An English word is stemmed ("sus" → "su"), but a pack indexes an
- * acronym as written (SUS → "sus"): when a pack holds the word as typed, that form is searched too — instead of
- * the stem when no pack holds the stem — so "sus score" finds the SUS a pack wrote in capitals.
+ * acronym as written (SUS → "sus"): when a pack holds a short word as typed, that form is searched too — instead of
+ * the stem when no pack holds the stem — so "sus score" finds the SUS a pack wrote in capitals. Longer words are
+ * left to their stems: "files" searched as "files" too doubled the weight of every page with a FILES heading, and
+ * cost the manual-page set 0.015 nDCG@10 (ADR 0019).
  */
 function inPacksForms(query: string, entries: CachedPack[]): string[] {
   const tokens = analyze(query);
@@ -85,7 +90,7 @@ function inPacksForms(query: string, entries: CachedPack[]): string[] {
   const unstemmed = analyzeUnstemmed(query);
   return tokens.flatMap((term, i) => {
     const written = unstemmed[i] ?? term;
-    if (written === term || !known(written)) return [term];
+    if (written === term || written.length > WRITTEN_FORM_MAX || !known(written)) return [term];
     return known(term) ? [term, written] : [written];
   });
 }
