@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client';
 import { chunks, documents } from '../db/schema';
 import { documentFileKey, type FileStore } from '../files';
@@ -221,12 +221,20 @@ export async function lockPack(tx: Executor, packId: string) {
  */
 export async function recountPack(tx: Executor, packId: string) {
   await countPackLive(tx, packId);
-  // A new edition of a marketplace pack is measured (quality/): one job per edition, run when it is claimed.
+  // A new edition of a marketplace pack is measured (quality/).
+  await queueQualityJobs(tx, sql`id = ${packId}`);
+}
+
+/**
+ * Queues a quality measurement (quality/) of the current edition of each marketplace pack `which` selects: one job
+ * per pack and edition, whose handler measures it only if it is still the pack's edition when it runs.
+ */
+export async function queueQualityJobs(tx: Executor, which: SQL) {
   await tx.execute(sql`
     INSERT INTO jobs (kind, key, payload)
     SELECT ${MEASURE_QUALITY_JOB}, 'pack-quality:' || id || ':' || index_version,
       jsonb_build_object('packId', id, 'edition', index_version)
-    FROM packs WHERE id = ${packId} AND kind = 'marketplace'
+    FROM packs WHERE kind = 'marketplace' AND ${which}
     ON CONFLICT (key) WHERE status IN ('queued', 'running') DO NOTHING`);
 }
 

@@ -20,6 +20,7 @@ export {
   enqueueWaitingDocuments,
   indexDocumentHandler,
   lockPack,
+  queueQualityJobs,
   type IndexingDeps,
 } from './index-document';
 export { isJapaneseCharacter } from './script';

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type {
   PackQualityReport,
   PackQualityResponse,
@@ -6,7 +6,7 @@ import type {
 } from '../../common/contracts/quality';
 import { rowsOf, type Database } from '../db/client';
 import { documents, liveChunks, packQualityReports, packs } from '../db/schema';
-import { MEASURE_QUALITY_JOB } from '../ingest';
+import { MEASURE_QUALITY_JOB, queueQualityJobs } from '../ingest';
 import type { JobHandler } from '../jobs/worker';
 import type { PackRanker } from '../search';
 import { measurePack } from './measure';
@@ -89,25 +89,17 @@ async function readChunks(db: Database, packId: string): Promise<QualityChunk[]>
   return rows;
 }
 
-/** Queues a measurement of the current edition of the packs `which` selects (a job per pack and edition). */
-async function enqueueFor(db: Database, which: SQL) {
-  await db.execute(sql`
-    INSERT INTO jobs (kind, key, payload)
-    SELECT ${MEASURE_QUALITY_JOB}, 'pack-quality:' || id || ':' || index_version,
-      jsonb_build_object('packId', id, 'edition', index_version)
-    FROM packs
-    WHERE kind = 'marketplace' AND total_chunks > 0 AND ${which}
-    ON CONFLICT (key) WHERE status IN ('queued', 'running') DO NOTHING`);
-}
-
 /** Packs whose current edition has no measurement yet (a database from before measurements): queued at start. */
 export async function enqueueQualityMeasurements(db: Database): Promise<void> {
-  await enqueueFor(db, sql`(quality IS NULL OR (quality->>'edition')::int <> index_version)`);
+  await queueQualityJobs(
+    db,
+    sql`total_chunks > 0 AND (quality IS NULL OR (quality->>'edition')::int <> index_version)`,
+  );
 }
 
 /** The pack measured again on its edition: its sample questions, which are test questions too, changed. */
 export async function enqueueQualityMeasurement(db: Database, packId: string): Promise<void> {
-  await enqueueFor(db, sql`id = ${packId}`);
+  await queueQualityJobs(db, sql`total_chunks > 0 AND id = ${packId}`);
 }
 
 /** The creator's report (`GET /api/studio/packs/{id}/quality`); the caller has checked they may see it. */
