@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { PackCard as PackCardData } from '../../../common/contracts/packs';
 import { i18nFor } from '../../lib/i18n';
+import { axeViolations } from '../../test/axe';
 import { PackCard } from './pack-card';
 import './home-page'; // registers the home namespace, as loading the home route does
 
@@ -18,7 +19,7 @@ const pack: PackCardData = {
   currency: 'USD',
   priceCents: 4999,
   discountPriceCents: 2999,
-  rating: null,
+  rating: 4.7,
   reviewCount: 1234,
   purchasedToday: 12,
   users: 2840,
@@ -28,9 +29,21 @@ const pack: PackCardData = {
 
 function renderCard(path: string, data: PackCardData = pack) {
   const language = path.startsWith('/jp/ja') ? 'ja' : 'en';
-  const router = createMemoryRouter([{ path: '*', element: <PackCard pack={data} /> }], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <main>
+            <PackCard pack={data} />
+          </main>
+        ),
+      },
+    ],
+    {
+      initialEntries: [path],
+    },
+  );
   return render(
     <I18nextProvider i18n={i18nFor[language]}>
       <RouterProvider router={router} />
@@ -56,9 +69,20 @@ describe('PackCard', () => {
     );
   });
 
-  it('falls back to a 4.8 rating when the pack has none yet', () => {
-    renderCard('/us/en');
-    expect(screen.getByLabelText('Rated 4.8 out of 5')).toBeInTheDocument();
+  it('says a pack without reviews has none yet, never a made-up rating, in both languages', async () => {
+    const unreviewed = { ...pack, rating: null, reviewCount: 0 };
+    const { unmount } = renderCard('/us/en', unreviewed);
+    const card = screen.getByRole('article');
+    expect(card).toHaveTextContent('No reviews yet');
+    expect(card).not.toHaveTextContent(/4\.8|\(0 reviews\)/);
+    expect(screen.queryByLabelText(/^Rated/)).not.toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+    unmount();
+
+    renderCard('/jp/ja', unreviewed);
+    expect(screen.getByRole('article')).toHaveTextContent('レビューはまだありません');
+    expect(screen.getByRole('article')).not.toHaveTextContent('（0件）');
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('shows the real rating when there is one, and a single price without a discount', () => {

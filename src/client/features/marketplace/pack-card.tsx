@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { findCategory } from '../../../common/categories';
 import type { PackCard as PackCardData } from '../../../common/contracts/packs';
-import { FALLBACK_RATING } from '../../../common/limits';
 import { formatRating } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { CardPrice } from '../../components/card-price';
@@ -13,7 +12,8 @@ export function PackCard({ pack }: { pack: PackCardData }) {
   const { t } = useTranslation('home');
   const { language, localize } = useLanguage();
   const category = findCategory(pack.category);
-  const rating = pack.rating ?? FALLBACK_RATING;
+  // No reviews, no rating: never a made-up figure.
+  const rating = pack.reviewCount > 0 ? pack.rating : null;
 
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg focus-within:ring-2 focus-within:ring-brand-600">
@@ -56,14 +56,21 @@ export function PackCard({ pack }: { pack: PackCardData }) {
         <p className="mt-2 line-clamp-2 text-sm text-slate-600">{pack.description}</p>
 
         <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-          <span
-            className="flex items-center gap-1"
-            aria-label={t('card.rating', { rating: formatRating(rating, language) })}
-          >
-            <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
-            <span className="font-semibold text-slate-800">{formatRating(rating, language)}</span>
-            <span aria-hidden>{t('card.reviews', { count: pack.reviewCount })}</span>
-          </span>
+          {rating === null ? (
+            <span className="flex items-center gap-1">
+              <Star className="size-4 text-slate-400" aria-hidden />
+              {t('card.noReviews')}
+            </span>
+          ) : (
+            <span
+              className="flex items-center gap-1"
+              aria-label={t('card.rating', { rating: formatRating(rating, language) })}
+            >
+              <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
+              <span className="font-semibold text-slate-800">{formatRating(rating, language)}</span>
+              <span aria-hidden>{t('card.reviews', { count: pack.reviewCount })}</span>
+            </span>
+          )}
           <span className="flex items-center gap-1">
             <Users className="size-4" aria-hidden />
             {t('card.users', { count: pack.users })}

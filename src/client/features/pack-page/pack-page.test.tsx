@@ -6,6 +6,7 @@ import { CHECKOUT_REFUSALS, type Order } from '../../../common/contracts/commerc
 import type { PackPage } from '../../../common/contracts/packs';
 import { apiError, fakeApi, json } from '../../test/fake-api';
 import { packPageFixture } from '../../test/pack-page-fixture';
+import { axeViolations } from '../../test/axe';
 import { renderApp } from '../../test/render';
 import { signedIn, signedOut } from '../../test/sessions';
 import { orderFixture, orderLine } from '../../test/orders';
@@ -141,6 +142,20 @@ describe('the sales page (spec 02 §2.5)', () => {
       'href',
       '/jp/ja/pack/advanced-marketing-strategy',
     );
+  });
+
+  it('says a pack without reviews has none yet instead of a rating, in both languages', async () => {
+    const { unmount } = renderPack(packPage({ rating: null, reviewCount: 0 }));
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('No reviews yet')).toBeInTheDocument();
+    expect(screen.queryByText(/4\.8|\(0 reviews\)/)).not.toBeInTheDocument();
+    expect(await axeViolations(screen.getByRole('main'))).toEqual([]);
+    unmount();
+
+    renderPack(packPage({ rating: null, reviewCount: 0 }), signedOut(), `/jp/ja/pack/${SLUG}`);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('レビューはまだありません')).toBeInTheDocument();
+    expect(screen.queryByText(/レビュー0件/)).not.toBeInTheDocument();
   });
 
   it('speaks Japanese, with prices in the pack’s currency', async () => {

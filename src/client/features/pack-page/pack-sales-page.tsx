@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { findCategory } from '../../../common/categories';
 import type { PackPage } from '../../../common/contracts/packs';
-import { FALLBACK_RATING } from '../../../common/limits';
 import { formatNumber, formatRating } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
@@ -27,7 +26,8 @@ export function PackSalesPage({ page }: { page: PackPage }) {
   const { language, localize } = useLanguage();
   const { pack } = page;
   const category = findCategory(pack.category);
-  const rating = pack.rating ?? FALLBACK_RATING;
+  // No reviews, no rating: never a made-up figure.
+  const rating = pack.reviewCount > 0 ? pack.rating : null;
   // The purchase card shows in one of two places by screen width; the credits box, an anchor, is on the page once.
   const wide = useWideScreen();
   useDocumentTitle(pack.title);
@@ -68,8 +68,19 @@ export function PackSalesPage({ page }: { page: PackPage }) {
           <p className="mt-4 text-lg text-pretty text-slate-700">{pack.description}</p>
           <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700">
             <li className="flex items-center gap-1.5">
-              <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
-              <span>{t('rating', { rating: formatRating(rating, language), count: pack.reviewCount })}</span>
+              {rating === null ? (
+                <>
+                  <Star className="size-4 text-slate-400" aria-hidden />
+                  <span>{t('noReviews')}</span>
+                </>
+              ) : (
+                <>
+                  <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
+                  <span>
+                    {t('rating', { rating: formatRating(rating, language), count: pack.reviewCount })}
+                  </span>
+                </>
+              )}
             </li>
             <li className="flex items-center gap-1.5">
               <Users className="size-4" aria-hidden />

@@ -2,7 +2,6 @@ import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PackCard } from '../../../../common/contracts/packs';
-import { FALLBACK_RATING } from '../../../../common/limits';
 import { formatPrice, formatRating } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { PackCover } from '../../../components/pack-cover';
@@ -33,11 +32,15 @@ export function RelatedPacks({ packs }: { packs: PackCard[] }) {
                 <span className="font-semibold text-slate-900">
                   {formatPrice(pack.discountPriceCents ?? pack.priceCents, pack.currency, language)}
                 </span>
-                <span className="flex items-center gap-0.5 text-slate-600">
-                  <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden />
-                  <span className="sr-only">{t('related.rating')} </span>
-                  {formatRating(pack.rating ?? FALLBACK_RATING, language)}
-                </span>
+                {pack.reviewCount > 0 && pack.rating !== null ? (
+                  <span className="flex items-center gap-0.5 text-slate-600">
+                    <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden />
+                    <span className="sr-only">{t('related.rating')} </span>
+                    {formatRating(pack.rating, language)}
+                  </span>
+                ) : (
+                  <span className="text-slate-600">{t('noReviews')}</span>
+                )}
               </p>
             </div>
           </li>

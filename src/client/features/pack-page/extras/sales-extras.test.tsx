@@ -25,6 +25,7 @@ const page: PackPage = packPageFixture(
       id: 'c1',
       name: 'Aiko Sato',
       headline: 'Chef, Kyoto',
+      bio: 'Cooked in Kyoto for twenty years; now teaches knife work.',
       packs: 3,
       buyers: 1200,
       rating: 4.8,
@@ -98,11 +99,14 @@ describe('the sales page’s story, creator, bundles, activity, related packs an
     expect(screen.getByRole('tab', { name: 'Story', selected: true })).toBeInTheDocument();
     const creator = await screen.findByRole('region', { name: 'About the creator' });
     expect(creator).toHaveTextContent('Chef, Kyoto');
+    expect(creator).toHaveTextContent('Cooked in Kyoto for twenty years; now teaches knife work.');
     expect(creator).toHaveTextContent('1,200 buyers');
     expect(creator).toHaveTextContent('4.8 average (40 reviews)');
     expect(
       within(screen.getByRole('region', { name: 'You may also like' })).getByRole('link', { name: 'Sauces' }),
     ).toHaveAttribute('href', '/us/en/pack/sauces');
+    // A related pack nobody has reviewed yet says so: no made-up rating.
+    expect(screen.getByRole('region', { name: 'You may also like' })).toHaveTextContent('No reviews yet');
   });
 
   it('offers the bundle with its saving, into the cart as one item', async () => {
