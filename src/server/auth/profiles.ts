@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUserRow, UserProfile } from '../../common/contracts/auth';
 import type { Role } from '../../common/roles';
 import type { Database } from '../db/client';
@@ -119,7 +119,11 @@ async function existingProfileFor(tx: Transaction, identity: IdentityClaims): Pr
   return byEmail;
 }
 
-/** Development sign-in: the profile for an e-mail, created if new, with the role asked for. */
+/**
+ * Development sign-in: the profile for an e-mail. The role picked applies to a new demo person only: signing in
+ * again never changes who someone is (an approved creator picking "User" stays a creator, an admin's demotion
+ * sticks), nor the name they have; it only records the sign-in.
+ */
 export async function profileForDevSignIn(
   db: Database,
   input: { email: string; name: string; role: Role },
@@ -133,7 +137,11 @@ export async function profileForDevSignIn(
     .values({ email, fullName: input.name, lastSignInAt: now, ...roleFields(input.role) })
     .onConflictDoUpdate({
       target: userProfiles.email,
-      set: { fullName: input.name, lastSignInAt: now, updatedAt: now, ...roleFields(input.role) },
+      set: {
+        fullName: sql`coalesce(${userProfiles.fullName}, excluded.full_name)`,
+        lastSignInAt: now,
+        updatedAt: now,
+      },
     })
     .returning();
   return row as UserRow;
