@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPagePath } from './routes';
+import { canonicalPagePath, isPagePath } from './routes';
 
 describe('isPagePath', () => {
   it.each([
@@ -34,5 +34,33 @@ describe('isPagePath', () => {
     '/jp/jam',
   ])('%s is not', (path) => {
     expect(isPagePath(path)).toBe(false);
+  });
+});
+
+describe('canonicalPagePath', () => {
+  it.each([
+    ['/JA/About', '/ja/about'],
+    ['/Ja', '/ja'],
+    ['/MCP-JP', '/mcp-jp'],
+    ['/JP/JA/About', '/jp/ja/about'],
+    ['/Jp/Ja/', '/jp/ja/'],
+    ['/US/EN/Creator/Dashboard', '/us/en/creator/dashboard'],
+    ['/About', '/about'],
+    // A parameter is the thing's own name or id: kept as written.
+    ['/JP/JA/Pack/Advanced-React-Patterns', '/jp/ja/pack/Advanced-React-Patterns'],
+    ['/Orders/5F0c-AB', '/orders/5F0c-AB'],
+  ])('%s is %s', (path, canonical) => {
+    expect(canonicalPagePath(path)).toBe(canonical);
+  });
+
+  it.each(['/', '/ja/about', '/jp/ja', '/us/en/pack/advanced-react-patterns/', '/auth/callback'])(
+    '%s is already canonical',
+    (path) => {
+      expect(canonicalPagePath(path)).toBe(path);
+    },
+  );
+
+  it.each(['/nowhere', '/JP/JA/JP/JA/about', '/JA/Admin'])('%s is no page', (path) => {
+    expect(canonicalPagePath(path)).toBeUndefined();
   });
 });

@@ -52,24 +52,46 @@ function matches(route: PageRoute, segments: string[]): boolean {
   const pattern = segmentsOf(route);
   return (
     pattern.length === segments.length &&
-    pattern.every((part, i) => part.startsWith(':') || part === segments[i])
+    pattern.every((part, i) => part.startsWith(':') || part === segments[i]?.toLowerCase())
   );
 }
 
+/** A route's path with the segments as given in place of its parameters: ('/pack/:productId', ['Pack', 'X']) → '/pack/X'. */
+function fillRoute(route: PageRoute, segments: string[]): string {
+  return segmentsOf(route)
+    .map((part, i) => (part.startsWith(':') ? (segments[i] ?? part) : part))
+    .map((part) => `/${part}`)
+    .join('');
+}
+
 /**
- * Whether the app has a page at `pathname`, matched the way the client's router matches it: case-insensitive, a
- * trailing slash allowed, at most one language prefix. Everything else is the app's not-found page.
+ * The form in which the app has the page at `pathname`, or undefined when it has none. The client's router matches
+ * regardless of case, a trailing slash allowed, at most one language prefix; the language comes from the prefix as
+ * written, so '/JA/About' would be an English page. Its canonical form, '/ja/about', has the prefix, alias and
+ * route's words in lower case; parameters (a pack's slug, an order's id) and a trailing slash stay as given.
  */
-export function isPagePath(pathname: string): boolean {
-  const segments = segmentsOf(pathname.toLowerCase());
-  const path = `/${segments.join('/')}`;
-  if (path in JAPANESE_ALIASES) return true;
-  const candidates = [segments];
+export function canonicalPagePath(pathname: string): string | undefined {
+  const segments = segmentsOf(pathname);
+  const trailingSlash = segments.length > 0 && pathname.endsWith('/') ? '/' : '';
+  const lower = `/${segments.join('/').toLowerCase()}`;
+  if (lower in JAPANESE_ALIASES) return `${lower}${trailingSlash}`;
+  const candidates: [prefix: string, rest: string[]][] = [['', segments]];
   for (const prefix of Object.values(LANGUAGE_PREFIX)) {
     const prefixSegments = segmentsOf(prefix);
-    if (prefixSegments.every((part, i) => segments[i] === part)) {
-      candidates.push(segments.slice(prefixSegments.length));
+    if (prefixSegments.every((part, i) => segments[i]?.toLowerCase() === part)) {
+      candidates.push([prefix, segments.slice(prefixSegments.length)]);
     }
   }
-  return candidates.some((rest) => PAGE_ROUTES.some((route) => matches(route, rest)));
+  for (const [prefix, rest] of candidates) {
+    const route = PAGE_ROUTES.find((candidate) => matches(candidate, rest));
+    if (route === undefined) continue;
+    const path = `${prefix}${fillRoute(route, rest)}`;
+    return path === '' ? '/' : `${path}${trailingSlash}`;
+  }
+  return undefined;
+}
+
+/** Whether the app has a page at `pathname` (in any case: see canonicalPagePath). Everything else is its not-found page. */
+export function isPagePath(pathname: string): boolean {
+  return canonicalPagePath(pathname) !== undefined;
 }

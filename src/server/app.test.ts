@@ -63,6 +63,16 @@ describe('the HTTP server', () => {
     },
   );
 
+  it.each([
+    ['/JA/About', '/ja/about'],
+    ['/JP/JA/About?from=mail', '/jp/ja/about?from=mail'],
+    ['/US/EN/Pack/Advanced-React-Patterns', '/us/en/pack/Advanced-React-Patterns'],
+  ])('sends %s, a page written in other capitals, to its one address %s', async (path, canonical) => {
+    const res = await server.fetch(path, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe(canonical);
+  });
+
   it("names a sales page's data and cover in its HTML, so the browser fetches them with the app's code", async () => {
     const html = await (await server.fetch('/jp/ja/pack/Advanced-React-Patterns/')).text();
     const page = (await (await server.fetch('/api/packs/by-slug/advanced-react-patterns')).json()) as {

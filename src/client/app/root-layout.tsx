@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { languageOfPath } from '../../common/languages';
+import { canonicalPagePath } from '../../common/routes';
 import { SignInPromptProvider } from '../features/auth/sign-in-prompt-provider';
 import { i18nFor } from '../lib/i18n';
 import { rememberLanguage } from '../lib/language-preference';
@@ -19,16 +20,22 @@ const LANGUAGE_NEUTRAL_PATHS = new Set(['/', '/auth/callback', '/oauth/authorize
 
 /** The shell around every page. The path decides the language, before anything renders. */
 export function RootLayout() {
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const language = languageOfPath(pathname);
+  // The router matches any case, but the language is read from the path as written: '/JA/About' goes to '/ja/about'.
+  const canonical = canonicalPagePath(pathname);
+  const elsewhere = canonical !== undefined && canonical !== pathname;
   useSessionKeeper();
 
   useEffect(() => {
+    if (elsewhere) return;
     document.documentElement.lang = language;
     if (language === 'ja') startPhraseBreaks(document.body);
     // The pages a visitor actually sees are a language choice.
     if (!LANGUAGE_NEUTRAL_PATHS.has(pathname)) rememberLanguage(language);
-  }, [language, pathname]);
+  }, [language, pathname, elsewhere]);
+
+  if (elsewhere) return <Navigate to={{ pathname: canonical, search, hash }} replace />;
 
   return (
     <I18nextProvider i18n={i18nFor[language]}>

@@ -28,6 +28,17 @@ describe('the shell', () => {
     expect(screen.getByRole('link', { name: 'マーケットプレイスに戻る' })).toHaveAttribute('href', '/jp/ja');
   });
 
+  it.each([
+    ['/JA/About', '/ja/about', 'Kenjaとは？'],
+    ['/Jp/JA/About', '/jp/ja/about', 'Kenjaとは？'],
+    ['/US/En/ABOUT', '/us/en/about', 'What is Kenja?'],
+  ])('reads the language of %s as its lower-case form %s', async (path, canonical, heading) => {
+    const { router } = renderApp(`${path}?from=mail#top`);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(router.state.location).toMatchObject({ pathname: canonical, search: '?from=mail', hash: '#top' });
+    expect(document.documentElement.lang).toBe(canonical.includes('ja') ? 'ja' : 'en');
+  });
+
   it('opens the sign-in modal and shows its error inside it', async () => {
     const user = userEvent.setup();
     renderApp('/about');

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { isPagePath } from '../../common/routes';
+import { canonicalPagePath, isPagePath } from '../../common/routes';
 import { AppError } from './errors';
 import { preloadLinks, type Preload } from './page-preloads';
 
@@ -66,6 +66,11 @@ export function clientRoutes(
       if ((!page && lastSegment.includes('.')) || !indexHtml) return c.text('Not found', 404);
       c.header('Cache-Control', 'no-cache');
       if (!page) return c.html(indexHtml, 404);
+      // '/JA/About' is the Japanese about page written in capitals: to its one address, where the path's language
+      // is read as written. Only the route's own words change case, so the raw (still encoded) path is used.
+      const raw = new URL(c.req.url).pathname;
+      const canonical = canonicalPagePath(raw);
+      if (canonical && canonical !== raw) return c.redirect(`${canonical}${new URL(c.req.url).search}`, 301);
       const { found, preloads } = await pageFacts(c.req.path);
       return c.html(indexHtml.replace('</head>', `${preloadLinks(preloads)}</head>`), found ? 200 : 404);
     })
