@@ -46,4 +46,17 @@ describe('locale files', () => {
       for (const [key, text] of en) expect(variablesIn(ja.get(key) ?? ''), key).toEqual(variablesIn(text));
     });
   });
+
+  it('say signing in one way in Japanese: ログイン, never サインイン', () => {
+    for (const file of namespaces) {
+      for (const [key, text] of load('ja', file)) expect(text, `${file} ${key}`).not.toContain('サインイン');
+    }
+  });
+
+  it('give the pack statistics’ most-asked questions a name of their own, not the FAQ tab’s', () => {
+    for (const language of ['en', 'ja']) {
+      const faq = load(language, 'packPage.json').get('questions.faq');
+      expect(load(language, 'packStats.json').get('questions.top.heading'), language).not.toBe(faq);
+    }
+  });
 });

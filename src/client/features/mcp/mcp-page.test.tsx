@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../../test/axe';
+import { fakeApi, json } from '../../test/fake-api';
 import { renderApp } from '../../test/render';
 
 describe('MCP page', () => {
@@ -27,6 +29,26 @@ describe('MCP page', () => {
       await screen.findByRole('heading', { level: 1, name: 'MCPは、AIのUSB-Cです' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'マーケットプレイスを見る' })).toHaveAttribute('href', home);
+  });
+
+  it('counts the packs the marketplace really has, in both languages', async () => {
+    fakeApi({ 'GET /api/packs': () => json({ packs: [], total: 22 }) });
+    const { unmount } = renderApp('/mcp');
+    expect(await screen.findByText('22 packs across 18 categories, ready to connect.')).toBeInTheDocument();
+    expect(screen.queryByText(/Hundreds/)).not.toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+    unmount();
+
+    renderApp('/jp/ja/mcp');
+    expect(
+      await screen.findByText('18のカテゴリにわたる22件のパックが、すぐに接続できます。'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/数百/)).not.toBeInTheDocument();
+  });
+
+  it('says no number while the count is unknown', async () => {
+    renderApp('/mcp');
+    expect(await screen.findByText('Packs across 18 categories, ready to connect.')).toBeInTheDocument();
   });
 
   it('keeps the /us/en prefix', async () => {

@@ -50,6 +50,8 @@ function PackNotFound() {
   const { t } = useTranslation('packPage');
   const { localize } = useLanguage();
   useDocumentTitle(t('notFound.title'));
+  // The suggestion names the pack by its own title (never translated), and is left out when there is no such pack.
+  const suggested = usePackPage(FALLBACK_SLUG, undefined).data?.pack;
   return (
     <StatusCard
       Icon={FileQuestion}
@@ -57,9 +59,11 @@ function PackNotFound() {
       title={t('notFound.title')}
       actions={
         <>
-          <ButtonLink to={localize(`/pack/${FALLBACK_SLUG}`)} size="lg">
-            {t('notFound.suggestion')}
-          </ButtonLink>
+          {suggested && (
+            <ButtonLink to={localize(`/pack/${suggested.slug}`)} size="lg">
+              {t('notFound.suggestion', { title: suggested.title })}
+            </ButtonLink>
+          )}
           <ButtonLink to={localize('/')} variant="secondary" size="lg">
             {t('notFound.home')}
           </ButtonLink>

@@ -135,13 +135,37 @@ describe('the sales page (spec 02 §2.5)', () => {
     expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
   });
 
-  it('answers an unknown pack with a translated page that suggests the spec’s fallback pack', async () => {
-    renderPack(null, signedOut(), `/jp/ja/pack/${SLUG}`);
+  it('answers an unknown pack with a translated page that suggests the spec’s fallback pack by its own title', async () => {
+    const fallback = packPageFixture({
+      slug: 'advanced-marketing-strategy',
+      title: 'Advanced Marketing Strategy',
+    });
+    const handlers = { 'GET /api/packs/by-slug/advanced-marketing-strategy': () => json(fallback) };
+    const { unmount } = renderPack(null, signedOut(), `/jp/ja/pack/${SLUG}`, handlers);
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('パックが見つかりません');
-    expect(screen.getByRole('link', { name: '「高度なマーケティング戦略」を見る' })).toHaveAttribute(
+    // An English pack keeps its English title in a Japanese sentence: the link names the pack as it is.
+    expect(
+      await screen.findByRole('link', { name: '「Advanced Marketing Strategy」を見る' }),
+    ).toHaveAttribute('href', '/jp/ja/pack/advanced-marketing-strategy');
+    expect(await axeViolations(screen.getByRole('main'))).toEqual([]);
+    unmount();
+
+    renderPack(null, signedOut(), `/us/en/pack/${SLUG}`, handlers);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Pack not found');
+    expect(await screen.findByRole('link', { name: 'See Advanced Marketing Strategy' })).toHaveAttribute(
       'href',
-      '/jp/ja/pack/advanced-marketing-strategy',
+      '/us/en/pack/advanced-marketing-strategy',
     );
+  });
+
+  it('leaves the suggestion out when the fallback pack does not exist', async () => {
+    const { api } = renderPack(null, signedOut(), `/us/en/pack/${SLUG}`);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Pack not found');
+    await waitFor(() =>
+      expect(api.callsTo('GET /api/packs/by-slug/advanced-marketing-strategy')).not.toHaveLength(0),
+    );
+    expect(screen.getByRole('link', { name: 'Browse all packs' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^See / })).not.toBeInTheDocument();
   });
 
   it('says a pack without reviews has none yet instead of a rating, in both languages', async () => {

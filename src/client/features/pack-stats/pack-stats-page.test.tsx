@@ -169,6 +169,9 @@ describe('the pack statistics page', { timeout: 20_000 }, () => {
     await user.click(within(views).getByRole('button', { name: '表で見る' }));
     expect(within(within(views).getByRole('table')).getAllByRole('row')[20]).toHaveTextContent('11/317');
     expect(screen.getByText('5点中4.4')).toBeInTheDocument();
+    // Its own name: よくある質問 is the sales page's FAQ tab.
+    expect(screen.getByRole('list', { name: '質問ランキング' })).toBeInTheDocument();
+    expect(screen.queryByText('よくある質問')).not.toBeInTheDocument();
   });
 
   it('says when nothing has happened yet, telling a draft to publish', async () => {
