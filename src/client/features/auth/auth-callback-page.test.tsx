@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../../test/axe';
 import { apiError, fakeApi, json, renderWithSession, signedIn, signedOut } from './test-support';
 
 describe('the auth callback page', () => {
@@ -44,15 +45,72 @@ describe('the auth callback page', () => {
     ).toBeInTheDocument();
   });
 
-  it('keeps the provider’s English words off Japanese pages', async () => {
+  it('keeps the reason on Japanese pages, in Japanese', async () => {
     fakeApi({
       'POST /api/auth/callback': () => apiError(401, 'unauthenticated', 'access_denied (The user said no)'),
     });
     renderWithSession('/jp/ja/auth/callback?error=access_denied', signedOut({ google: true }));
     expect(
-      await screen.findByText('Googleでのログインを確認できませんでした。もう一度お試しください。'),
+      await screen.findByText(
+        'Googleでのログインを確認できませんでした。もう一度お試しください。（理由：Googleでログインがキャンセルされました）',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/access_denied/)).not.toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('keeps a reason Kenja has no translation for as the provider gave it', async () => {
+    fakeApi({
+      'POST /api/auth/callback': () => apiError(401, 'unauthenticated', 'Konto gesperrt'),
+    });
+    renderWithSession('/jp/ja/auth/callback?error=x', signedOut({ google: true }));
+    expect(
+      await screen.findByText(
+        'Googleでのログインを確認できませんでした。もう一度お試しください。（理由：Konto gesperrt）',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      '/us/en/auth/callback?code=abc&state=xyz',
+      'the sign-in is already finished (a reload)',
+      'No session found',
+    ],
+    ['/us/en/auth/callback?code=abc&state=xyz', 'Google is not set up here', 'not_found'],
+  ])(
+    'sends someone already signed in on to where they were going when %s: %s',
+    async (path, _why, refusal) => {
+      window.sessionStorage.setItem('kenja.signIn.returnTo', '/us/en/creator/dashboard?period=week');
+      const api = fakeApi({
+        'POST /api/auth/callback': () =>
+          refusal === 'not_found'
+            ? apiError(404, 'not_found', 'Google sign-in is not configured on this server')
+            : apiError(401, 'unauthenticated', 'No session found'),
+      });
+      const { router } = renderWithSession(path, signedIn());
+      await waitFor(() => expect(router.state.location.pathname).toBe('/us/en/creator/dashboard'));
+      expect(router.state.location.search).toBe('?period=week');
+      expect(api.callsTo('POST /api/auth/callback')).toHaveLength(1);
+      expect(screen.queryByText('Sign in failed')).not.toBeInTheDocument();
+    },
+  );
+
+  it('sends someone already signed in home, in the page’s language, when the page is opened without Google’s answer', async () => {
+    window.sessionStorage.clear();
+    const api = fakeApi({});
+    const { router } = renderWithSession('/jp/ja/auth/callback', signedIn());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jp/ja'));
+    expect(api.callsTo('POST /api/auth/callback')).toHaveLength(0);
+    expect(screen.queryByText('ログインに失敗しました')).not.toBeInTheDocument();
+  });
+
+  it('still tells someone signed in that Google refused a new sign-in', async () => {
+    fakeApi({
+      'POST /api/auth/callback': () => apiError(401, 'unauthenticated', 'access_denied'),
+    });
+    renderWithSession('/us/en/auth/callback?error=access_denied', signedIn());
+    expect(await screen.findByRole('heading', { name: 'Sign in failed' })).toBeInTheDocument();
   });
 
   it('says "An unexpected error occurred" when the server cannot be reached, in Japanese on Japanese pages', async () => {

@@ -6,10 +6,11 @@ import type { TFunction } from 'i18next';
 import { LANGUAGE_PREFIX, prefixOfPath, type Language } from '../../../common/languages';
 import { ButtonLink } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
-import { apiErrorDetail, apiErrorText } from '../../lib/api-error-text';
+import { apiErrorText } from '../../lib/api-error-text';
 import { preferredLanguage } from '../../lib/language-preference';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
+import { callbackReason } from './callback-reason';
 import { useCompleteSignIn, type CallbackState } from './use-complete-sign-in';
 
 /** How long "Welcome to Kenja!" stays before going back (spec 02 §2.6). */
@@ -39,6 +40,10 @@ function CallbackStatus() {
     return () => window.clearTimeout(timer);
   }, [returnTo, navigate]);
 
+  if (state.kind === 'signedIn') {
+    // Nothing left to finish, and already signed in: no welcome, no failure, just on to where they were going.
+    return <Navigate to={safeReturnTo(state.returnTo ?? '/', localize('/'))} replace />;
+  }
   if (state.kind === 'pending') {
     return (
       <Panel icon={<Loader2 className="size-10 animate-spin text-brand-600" aria-hidden />}>
@@ -81,8 +86,8 @@ function Panel({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 /**
- * The spec's messages (02 §8), in the page's language: 'No session found', the provider's refusal (with its own
- * words on English pages), or 'An unexpected error occurred'.
+ * The spec's messages (02 §8), in the page's language: 'No session found', the provider's refusal with its reason
+ * (translated on Japanese pages), or 'An unexpected error occurred'.
  */
 function failureMessage(
   t: TFunction,
@@ -99,8 +104,8 @@ function failureMessage(
     forbidden: t('auth.errors.refused'),
     unavailable: t('auth.errors.providerUnavailable'),
   });
-  const detail = apiErrorDetail(error, language);
-  return detail ? `${text} (${detail})` : text;
+  const reason = callbackReason(t, error, language);
+  return reason && reason !== text ? t('authCallback.withReason', { text, reason }) : text;
 }
 
 /** Only a path on this site; the server checks this too, but a redirect is worth checking twice. */
