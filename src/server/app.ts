@@ -33,7 +33,7 @@ import { oauthApiRoutes, oauthEndpoints } from './oauth';
 import { openApiRoutes } from './openapi/routes';
 import { packRoutes, salesPageFacts } from './packs';
 import { createServices, type Services } from './services';
-import { mediaRoutes, studioRoutes } from './studio';
+import { creatorProfileRoutes, mediaRoutes, studioRoutes } from './studio';
 import { adminSellingRoutes, creatorSellingRoutes } from './selling';
 
 /** The JSON API. Its type is what the client's typed `hc` client is built from. */
@@ -49,6 +49,7 @@ function apiRoutes(services: Services) {
     .route('/creator-applications', creatorApplicationRoutes(services))
     .route('/admin', adminRoutes(services))
     .route('/admin', adminSellingRoutes(services))
+    .route('/creator/profile', creatorProfileRoutes(services))
     .route('/creator', creatorSellingRoutes(services))
     .route('/packs', packRoutes(services))
     .route('/packs', corpusRoutes(services))

@@ -39,6 +39,7 @@ export function packPageFixture(
       id: 'c1',
       name: 'Aiko Sato',
       headline: null,
+      bio: null,
       packs: 1,
       buyers: 0,
       rating: null,

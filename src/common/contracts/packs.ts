@@ -80,7 +80,10 @@ export const packPageSchema = z.object({
   creator: z.object({
     id: z.string(),
     name: z.string(),
+    /** Their title (their creator profile's, spec 02 §3 creator.title). */
     headline: z.string().nullable(),
+    /** What they tell buyers about themselves (their creator profile's bio). */
+    bio: z.string().nullable(),
     /** Their packs on the marketplace. */
     packs: z.int(),
     /** People holding a purchase of any of them. */

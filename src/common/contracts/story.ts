@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { APPLICATION_LIMITS } from './creator-applications';
 
 export const STORY_TITLE_MAX_LENGTH = 120;
 export const STORY_PARAGRAPH_MAX_LENGTH = 1500;
 export const STORY_PARAGRAPHS_MAX = 6;
 export const STORY_QUOTE_MAX_LENGTH = 300;
 export const STORY_STATS_MAX = 4;
-export const HEADLINE_MAX_LENGTH = 100;
+/** A creator's headline is their application's (and creator profile's) title: as long as one may be. */
+export const HEADLINE_MAX_LENGTH = APPLICATION_LIMITS.title;
 
 /**
  * The creator's story on a pack's sales page (spec 02 §3 Creator story: title, paragraphs, quote, stats), written

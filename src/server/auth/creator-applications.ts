@@ -10,6 +10,7 @@ import type { Database } from '../db/client';
 import { creatorApplications, userProfiles } from '../db/schema';
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
+import { profileFromApplication } from './creator-profile';
 import { roleFields } from './profiles';
 
 type ApplicationRow = typeof creatorApplications.$inferSelect;
@@ -101,8 +102,9 @@ export async function listApplications(db: Database): Promise<AdminApplicationRo
 }
 
 /**
- * Approves or rejects a pending application. Approval makes the applicant a creator (an admin stays admin);
- * both happen in one transaction, and a decided application cannot be decided again.
+ * Approves or rejects a pending application. Approval makes the applicant a creator (an admin stays admin) and
+ * publishes the application's display name, title and bio as their creator profile, all in one transaction; a
+ * decided application cannot be decided again.
  */
 export async function decideApplication(
   db: Database,
@@ -134,10 +136,15 @@ export async function decideApplication(
     }
     const [applicant] = await tx.select().from(userProfiles).where(eq(userProfiles.id, decided.userId));
     if (!applicant) throw new AppError('not_found', 'The applicant no longer exists');
-    if (decision.approve && applicant.userRole === 'user') {
+    if (decision.approve) {
+      // Their application's name, title and bio become their public creator profile (issue 25).
       await tx
         .update(userProfiles)
-        .set({ ...roleFields('creator'), updatedAt: now })
+        .set({
+          ...(applicant.userRole === 'user' ? roleFields('creator') : {}),
+          ...profileFromApplication(decided),
+          updatedAt: now,
+        })
         .where(eq(userProfiles.id, applicant.id));
     }
     return {

@@ -15,6 +15,7 @@ export {
 } from './config';
 export { applyRpcRoutes, creatorApplicationRoutes } from './creator-application-routes';
 export { decideApplication, listApplications } from './creator-applications';
+export { creatorNameSql, readCreatorProfile, saveCreatorProfile } from './creator-profile';
 export { meRoutes } from './me-routes';
 export { csrfMiddleware, requireRole, requireViewer, sessionMiddleware } from './middleware';
 export { createOidcClient } from './oidc';

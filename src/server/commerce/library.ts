@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { LibraryItem } from '../../common/contracts/commerce';
+import { creatorNameSql } from '../auth';
 import type { Database } from '../db/client';
 import { orderLines, orders, packEntitlements, packs, queryCredits, userProfiles } from '../db/schema';
 import type { UserRow } from '../http/context';
@@ -24,7 +25,7 @@ export async function libraryOf(db: Database, user: UserRow): Promise<LibraryIte
       packStatus: packs.status,
       edition: packs.indexedAt,
       updateNote: packs.updateNote,
-      creatorName: userProfiles.fullName,
+      creatorName: creatorNameSql,
       access: packEntitlements.source,
       acquiredAt: packEntitlements.createdAt,
       creditsLeft: queryCredits.remaining,

@@ -11,6 +11,7 @@ import {
   discountCodeBodySchema,
   discountCodeSchema,
 } from '../../common/contracts/offers';
+import { creatorProfileResponseSchema, creatorProfileSchema } from '../../common/contracts/creator-profile';
 import { packQualityResponseSchema } from '../../common/contracts/quality';
 import { storyBodySchema, storyResponseSchema } from '../../common/contracts/story';
 import type { Operation } from './operation';
@@ -19,6 +20,28 @@ const pack = (path: string) => `/api/studio/packs/{id}${path}`;
 
 /** The creator studio (issue 10): a creator's marketplace packs, their details, state, cover and story; codes and bundles. */
 export const STUDIO_OPERATIONS: Operation[] = [
+  {
+    method: 'get',
+    path: '/api/creator/profile',
+    access: 'creator',
+    tag: 'Studio',
+    summary: 'The caller’s public creator profile: the name, title and bio shown with their packs',
+    status: 200,
+    response: creatorProfileResponseSchema,
+  },
+  {
+    method: 'put',
+    path: '/api/creator/profile',
+    access: 'creator',
+    tag: 'Studio',
+    summary:
+      'Change the caller’s public creator profile (the name is required; an empty title or bio is none)',
+    description:
+      'Approval of a creator application starts the profile with the application’s name, title and bio.',
+    body: creatorProfileSchema,
+    status: 200,
+    response: creatorProfileResponseSchema,
+  },
   {
     method: 'get',
     path: '/api/studio/packs',

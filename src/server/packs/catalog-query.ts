@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { CategoryId } from '../../common/categories';
 import type { PackCard } from '../../common/contracts/packs';
+import { creatorNameSql } from '../auth';
 import type { Database } from '../db/client';
 import { orderLines, orders, packs, userProfiles } from '../db/schema';
 
@@ -32,7 +33,7 @@ export async function loadPublishedCards(db: Database): Promise<PackCard[]> {
   const today = sql<number>`coalesce(${bought.n}, 0)`;
   const rows = await db
     .with(bought)
-    .select({ pack: packs, creatorName: userProfiles.fullName, purchasedToday: today })
+    .select({ pack: packs, creatorName: creatorNameSql, purchasedToday: today })
     .from(packs)
     .innerJoin(userProfiles, eq(userProfiles.id, packs.creatorId))
     .leftJoin(bought, eq(bought.packId, packs.id))

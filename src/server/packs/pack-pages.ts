@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { isToldStory } from '../../common/contracts/story';
 import type { PackPage } from '../../common/contracts/packs';
+import { creatorNameSql } from '../auth';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { liveChunks, documents, packEntitlements, packs, userProfiles } from '../db/schema';
@@ -37,8 +38,9 @@ export function createPackPages(
     const [found] = await db
       .select({
         pack: packs,
-        creatorName: userProfiles.fullName,
+        creatorName: creatorNameSql,
         headline: userProfiles.headline,
+        bio: userProfiles.bio,
         purchasedToday,
       })
       .from(packs)
@@ -51,7 +53,7 @@ export function createPackPages(
         ),
       );
     if (!found) return null;
-    const { pack, creatorName, headline, purchasedToday: boughtToday } = found;
+    const { pack, creatorName, headline, bio, purchasedToday: boughtToday } = found;
     return {
       row: pack,
       pack: {
@@ -69,7 +71,7 @@ export function createPackPages(
       updateNote: pack.updateNote,
       // Shown only for the edition buyers would get: a newer one is measured within moments of being indexed.
       quality: pack.quality?.edition === pack.indexVersion ? pack.quality : null,
-      creator: await creatorProfile(db, pack.creatorId, creatorName, headline),
+      creator: await creatorProfile(db, pack.creatorId, { name: creatorName, headline, bio }),
       related: await relatedPacks(db, pack),
     };
   }
@@ -125,12 +127,11 @@ async function contentsOf(db: Database, packId: string): Promise<PackPage['conte
 /** How many related packs a sales page shows. */
 const RELATED_MAX = 4;
 
-/** The creator as buyers meet them on the page: name, headline, and their record across their packs. */
+/** The creator as buyers meet them on the page: their profile's name, title and bio, and their record. */
 async function creatorProfile(
   db: Database,
   creatorId: string,
-  name: string | null,
-  headline: string | null,
+  { name, headline, bio }: { name: string | null; headline: string | null; bio: string | null },
 ): Promise<PackPage['creator']> {
   const onSale = and(
     eq(packs.creatorId, creatorId),
@@ -155,6 +156,7 @@ async function creatorProfile(
     id: creatorId,
     name: name ?? '',
     headline,
+    bio,
     packs: totals?.packs ?? 0,
     buyers: held?.buyers ?? 0,
     rating: reviews > 0 && totals?.weighted ? Math.round((totals.weighted / reviews) * 10) / 10 : null,
@@ -168,7 +170,7 @@ async function creatorProfile(
  */
 async function relatedPacks(db: Database, pack: typeof packs.$inferSelect): Promise<PackPage['related']> {
   const rows = await db
-    .select({ pack: packs, creatorName: userProfiles.fullName, purchasedToday })
+    .select({ pack: packs, creatorName: creatorNameSql, purchasedToday })
     .from(packs)
     .innerJoin(userProfiles, eq(userProfiles.id, packs.creatorId))
     .where(and(eq(packs.status, 'published'), eq(packs.kind, 'marketplace'), ne(packs.id, pack.id)))

@@ -5,4 +5,5 @@
  * files behind it (`npm run lint:layers` holds that).
  */
 export { mediaRoutes } from './media-routes';
+export { creatorProfileRoutes } from './profile-routes';
 export { studioRoutes } from './routes';

@@ -127,7 +127,7 @@ describe('the creator studio', () => {
     const refused = await call(creator, 'PUT', `/${pack.id}`, {
       ...mine,
       price: '45.00',
-      salesPage: { ...salesPage, headline: 'x'.repeat(101) },
+      salesPage: { ...salesPage, headline: 'x'.repeat(121) },
     });
     expect(refused.status).toBe(400);
     expect((refused.body.error as { issues: { path: string[] }[] }).issues[0]?.path).toEqual([

@@ -12,8 +12,15 @@ export const userProfiles = pgTable(
     email: text('email').notNull().unique(),
     fullName: text('full_name'),
     avatarUrl: text('avatar_url'),
+    /**
+     * The name a creator publishes under (their application's display name, then their creator profile's): what
+     * packs, sales pages and the marketplace call them. Null until they have one; `full_name` stands in.
+     */
+    displayName: text('display_name'),
     /** A creator's one-line title on their sales pages (spec 02 §3 Product creator.title). */
     headline: text('headline'),
+    /** A creator's public bio on their sales pages (the application's bio, then their creator profile's). */
+    bio: text('bio'),
     userRole: userRole('user_role').notNull().default('user'),
     isCreatorVerified: boolean('is_creator_verified').notNull().default(false),
     /** A disabled person cannot sign in, and their sessions stop working at once. */

@@ -16,7 +16,7 @@ function initials(name: string): string {
     .join('');
 }
 
-/** Who made the pack (spec 02 §3 Product creator: name, title, avatar), and their record on Kenja. */
+/** Who made the pack (spec 02 §3 Product creator: name, title, avatar), their bio, and their record on Kenja. */
 export function CreatorProfile({ creator }: { creator: PackPage['creator'] }) {
   const { t } = useTranslation('packPage');
   const { language } = useLanguage();
@@ -37,6 +37,7 @@ export function CreatorProfile({ creator }: { creator: PackPage['creator'] }) {
           {creator.headline && <p className="text-sm text-slate-600">{creator.headline}</p>}
         </div>
       </div>
+      {creator.bio && <p className="mt-4 text-sm whitespace-pre-line text-slate-700">{creator.bio}</p>}
       <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
         <li>
           {t('creator.packs', { count: creator.packs, formatted: formatNumber(creator.packs, language) })}
