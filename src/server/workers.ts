@@ -4,14 +4,19 @@ import type { FileStore } from './files';
 import { indexDocumentHandler, INDEX_DOCUMENT_JOB, MEASURE_QUALITY_JOB, type IndexingDeps } from './ingest';
 import type { Logger } from './log';
 import type { Mailer } from './mail/mailer';
-import { RECEIPT_EMAIL_JOB, receiptEmailHandler } from './commerce';
+import {
+  checkoutExpiryHandler,
+  EXPIRE_CHECKOUTS_JOB,
+  RECEIPT_EMAIL_JOB,
+  receiptEmailHandler,
+} from './commerce';
 import { measureQualityHandler } from './quality';
 import type { Embedder, PackRanker } from './search';
 import { createWorker, type WorkerOptions } from './jobs/worker';
 
 /**
- * This instance's background worker for Kenja's jobs: indexing documents, measuring packs' answer quality, and
- * receipt e-mails when mail is set up.
+ * This instance's background worker for Kenja's jobs: indexing documents, measuring packs' answer quality, closing
+ * checkouts left unpaid, and receipt e-mails when mail is set up.
  */
 export function createJobWorker(deps: {
   db: Database;
@@ -24,6 +29,8 @@ export function createJobWorker(deps: {
   /** With a mailer, receipts are sent (links in them point at `publicUrl`). */
   mail?: { mailer: Mailer; publicUrl: URL } | undefined;
   extraction?: IndexingDeps['extraction'];
+  /** The app's clock (tests move it): when a checkout has closed. */
+  now?: (() => Date) | undefined;
   options?: Partial<Pick<WorkerOptions, 'concurrency' | 'leaseMs' | 'pollMs' | 'backoffBaseMs'>>;
 }) {
   return createWorker({
@@ -40,6 +47,7 @@ export function createJobWorker(deps: {
       ...(deps.ranker
         ? { [MEASURE_QUALITY_JOB]: measureQualityHandler({ db: deps.db, ranker: deps.ranker }) }
         : {}),
+      [EXPIRE_CHECKOUTS_JOB]: checkoutExpiryHandler({ db: deps.db, now: deps.now ?? (() => new Date()) }),
       ...(deps.mail ? { [RECEIPT_EMAIL_JOB]: receiptEmailHandler({ db: deps.db, ...deps.mail }) } : {}),
     },
     ...deps.options,

@@ -5,6 +5,7 @@
  * This file is the feature's face: other features and the app's composition import from it, never from the
  * files behind it (`npm run lint:layers` holds that).
  */
+export { checkoutExpiryHandler, EXPIRE_CHECKOUTS_JOB } from './checkout-expiry';
 export { createCommerce } from './commerce';
 export { recountBuyers } from './fulfilment';
 export { offerRoutes } from './offers-routes';

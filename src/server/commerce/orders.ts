@@ -6,6 +6,7 @@ import { bundles, discountCodes, orderLines, orders, packs, userProfiles } from 
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
 import { priceCart } from './cart-pricing';
+import { enqueueCheckoutExpiry } from './checkout-expiry';
 import { orderLanguage, orderLineName } from './line-name';
 import { checkoutOpenSince, checkoutOpenUntil, refundableUntil } from './order-times';
 
@@ -58,6 +59,7 @@ export async function createOrder(
       })
       .returning();
     if (!order) throw new Error('The order was not written');
+    await enqueueCheckoutExpiry(tx, order);
     await tx.insert(orderLines).values(
       priced.lines.map((line) => ({
         orderId: order.id,

@@ -10,15 +10,22 @@ export const JOBS_CHANNEL = 'kenja_jobs';
 
 /**
  * Puts a job in the queue unless one with the same key is already queued or running (the partial unique index
- * `jobs_live_key_idx` decides, so concurrent enqueues agree). Returns whether a job was added.
+ * `jobs_live_key_idx` decides, so concurrent enqueues agree), due at once or at `runAt`. Returns whether a job was
+ * added.
  */
 export async function enqueueJob(
   db: Executor,
-  job: { kind: string; key: string; payload: Record<string, unknown>; maxAttempts?: number },
+  job: { kind: string; key: string; payload: Record<string, unknown>; maxAttempts?: number; runAt?: Date },
 ): Promise<boolean> {
   const rows = await db
     .insert(jobs)
-    .values({ kind: job.kind, key: job.key, payload: job.payload, maxAttempts: job.maxAttempts ?? 5 })
+    .values({
+      kind: job.kind,
+      key: job.key,
+      payload: job.payload,
+      maxAttempts: job.maxAttempts ?? 5,
+      ...(job.runAt ? { runAt: job.runAt } : {}),
+    })
     .onConflictDoNothing({ target: jobs.key, where: sql`${jobs.status} IN ('queued', 'running')` })
     .returning({ id: jobs.id });
   return rows.length > 0;

@@ -170,6 +170,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     mail: options.deps?.mailer ? { mailer: options.deps.mailer, publicUrl: new URL(baseUrl) } : undefined,
     ...(options.extraction ? { extraction: options.extraction } : {}),
     ...(options.worker ? { options: options.worker } : {}),
+    now: options.now,
   });
   if (options.jobs === 'background') worker.start();
 

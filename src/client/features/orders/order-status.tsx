@@ -1,6 +1,7 @@
 import { CheckCircle2, Clock, RotateCcw, XCircle, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Order, OrderStatus } from '../../../common/contracts/commerce';
+import { CHECKOUT_OPEN_MINUTES } from '../../../common/limits';
 import { formatDate } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 
@@ -30,14 +31,25 @@ export function OrderStatusBadge({ order }: { order: Order }) {
 
 /**
  * What the status means for the buyer. `now` is when the page was opened: the guarantee is shown as running or
- * ended against it.
+ * ended against it. A pending payment is either being waited for (`waiting`: the page asks by itself) or not
+ * confirmed yet, with what that means.
  */
-export function OrderStatusMessage({ order, now }: { order: Order; now: number }) {
+export function OrderStatusMessage({
+  order,
+  now,
+  waiting = false,
+}: {
+  order: Order;
+  now: number;
+  waiting?: boolean;
+}) {
   const { t } = useTranslation('orders');
   const { language } = useLanguage();
   switch (order.status) {
     case 'pending':
-      return <p>{t('message.pending')}</p>;
+      return (
+        <p>{waiting ? t('message.pending') : t('message.unconfirmed', { minutes: CHECKOUT_OPEN_MINUTES })}</p>
+      );
     case 'paid': {
       const until = order.refundableUntil;
       return (

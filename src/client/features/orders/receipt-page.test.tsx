@@ -7,6 +7,7 @@ import { renderApp } from '../../test/render';
 import { signedIn, signedOut } from '../../test/sessions';
 import { orderFixture, orderLine } from '../../test/orders';
 import { axeViolations } from '../../test/axe';
+import { PENDING_POLL_FOR_MS } from './receipt-page';
 
 const ID = '60000000-0000-4000-8000-000000000007';
 const ORDER = `GET /api/orders/${ID}`;
@@ -126,15 +127,54 @@ describe('the receipt', () => {
     expect(api.callsTo(ORDER)).toHaveLength(3);
   });
 
-  it('stops asking about a payment that has not come in half an hour (a cancelled checkout)', async () => {
+  it('stops asking after two minutes, says what that means, and checks again when asked', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const longAgo = new Date(Date.now() - 31 * 60_000).toISOString();
-    const api = renderReceipt(`/us/en/orders/${ID}`, [
-      order({ status: 'pending', paidAt: null, refundableUntil: null, createdAt: longAgo }),
-    ]);
+    const pending = order({
+      status: 'pending',
+      paidAt: null,
+      refundableUntil: null,
+      createdAt: new Date().toISOString(),
+    });
+    const api = renderReceipt(`/us/en/orders/${ID}?paid=1`, [pending]);
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Receipt');
+    expect(screen.queryByRole('button', { name: 'Check again' })).not.toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(PENDING_POLL_FOR_MS + 2_000));
+    const asked = api.callsTo(ORDER).length;
+    expect(asked).toBeGreaterThan(50);
+    expect(asked).toBeLessThanOrEqual(PENDING_POLL_FOR_MS / 2000 + 2);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'No payment has been confirmed for this order yet. If you cancelled or left the payment page, nothing was charged, and the order closes by itself 30 minutes after it was placed.',
+    );
+    expect(detail('Status')).toHaveTextContent('Waiting for payment');
+    expect(await axeViolations()).toEqual([]);
+
+    // Nothing more is asked by itself…
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(api.callsTo(ORDER)).toHaveLength(asked);
+    // …until the buyer checks again, which asks at once and waits a while longer.
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(api.callsTo(ORDER)).toHaveLength(asked + 1));
+    expect(screen.getByRole('status')).toHaveTextContent('This page updates by itself.');
+    await act(() => vi.advanceTimersByTimeAsync(4_000));
+    expect(api.callsTo(ORDER).length).toBeGreaterThan(asked + 1);
+  });
+
+  it('does not wait for a payment cancelled at Stripe, and says so in Japanese', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // Stripe's cancel link comes back without ?paid=1.
+    const api = renderReceipt(`/jp/ja/orders/${ID}`, [
+      order({ status: 'pending', paidAt: null, refundableUntil: null, createdAt: new Date().toISOString() }),
+    ]);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('領収書');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'この注文のお支払いはまだ確認できていません。お支払いページでキャンセルした場合や途中で閉じた場合は料金は請求されず、注文は30分後に自動で終了します。',
+    );
+    expect(screen.getByRole('button', { name: 'もう一度確認する' })).toBeEnabled();
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(api.callsTo(ORDER)).toHaveLength(1);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('says an order was not paid', async () => {

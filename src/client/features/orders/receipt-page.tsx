@@ -1,5 +1,6 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { NotFoundCard } from '../../components/link-status-card';
 import { LoadFailure } from '../../components/load-failure';
 import { SignInGate } from '../../components/sign-in-required';
@@ -14,10 +15,13 @@ import { ReceiptView } from './receipt-view';
 
 registerNamespace('orders', { en, ja });
 
-/** While a payment is being confirmed (Stripe's webhook may arrive after the buyer is back), ask every 2 s. */
+/** While a payment is being confirmed (Stripe's webhook may arrive after the buyer is back), ask every 2 s, */
 const PENDING_POLL_MS = 2000;
-/** A payment not reported within this long is not coming while the page is open (a cancelled checkout): stop asking. */
-const PENDING_POLL_FOR_MS = 30 * 60_000;
+/**
+ * for two minutes at most: a payment not reported by then is late or not coming (a cancelled checkout). The page then
+ * says so and offers to check again, which asks for another two minutes.
+ */
+export const PENDING_POLL_FOR_MS = 2 * 60_000;
 
 /** /orders/{id}: the receipt, and where a payment returns to (`?paid=1` from Stripe's success page). */
 export function ReceiptPage() {
@@ -32,19 +36,33 @@ export function ReceiptPage() {
 function Receipt() {
   const { id = '' } = useParams();
   const { t } = useTranslation('orders');
+  const [params] = useSearchParams();
+  // Asked about only when the buyer is back from paying (?paid=1): Stripe's cancel link returns without it.
+  const [askingSince, setAskingSince] = useState(() => (params.get('paid') === '1' ? Date.now() : null));
   const order = useOrder(id, {
-    refetchInterval: (query) => {
-      const order = query.state.data?.order;
-      const waiting = order?.status === 'pending';
-      return waiting && Date.now() - Date.parse(order.createdAt) < PENDING_POLL_FOR_MS
-        ? PENDING_POLL_MS
-        : false;
-    },
+    refetchInterval: (query) =>
+      askingSince !== null && query.state.data?.order.status === 'pending' ? PENDING_POLL_MS : false,
   });
+  const pending = order.data?.status === 'pending';
+  useEffect(() => {
+    if (!pending || askingSince === null) return;
+    const stop = setTimeout(() => setAskingSince(null), askingSince + PENDING_POLL_FOR_MS - Date.now());
+    return () => clearTimeout(stop);
+  }, [pending, askingSince]);
 
   if (order.isPending) return <StatusCardLoading />;
   // Someone else's order answers 404 as well; a malformed id in the address is just as missing.
   if (isMissing(order.error)) return <NotFoundCard namespace="orders" to="/library" buttonKey="library" />;
   if (order.isError) return <LoadFailure namespace="orders" title={t('title')} query={order} width="2xl" />;
-  return <ReceiptView order={order.data} />;
+  return (
+    <ReceiptView
+      order={order.data}
+      waiting={askingSince !== null}
+      checking={order.isFetching}
+      onCheckAgain={() => {
+        setAskingSince(Date.now());
+        void order.refetch();
+      }}
+    />
+  );
 }

@@ -1,16 +1,26 @@
-import { CheckCircle2, Plug, Receipt } from 'lucide-react';
+import { CheckCircle2, Plug, Receipt, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Order } from '../../../common/contracts/commerce';
-import { ButtonLink } from '../../components/ui/button';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { formatDate } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { OrderLines } from './order-lines';
 import { OrderStatusBadge, OrderStatusMessage } from './order-status';
 
+interface ReceiptViewProps {
+  order: Order;
+  /** A pending payment is being asked about again and again (the page updates by itself). */
+  waiting?: boolean;
+  /** The order is being asked for right now. */
+  checking?: boolean;
+  /** Asks about a pending payment again, when the page no longer does by itself. */
+  onCheckAgain?: () => void;
+}
+
 /** A receipt: which order, when, in what state, what was bought for how much, and what to do next. */
-export function ReceiptView({ order }: { order: Order }) {
+export function ReceiptView({ order, waiting = false, checking = false, onCheckAgain }: ReceiptViewProps) {
   const { t } = useTranslation('orders');
   const { language, localize } = useLanguage();
   const [params] = useSearchParams();
@@ -60,8 +70,19 @@ export function ReceiptView({ order }: { order: Order }) {
       </dl>
 
       <div role="status" className="mt-6 rounded-xl bg-slate-50 p-4 text-sm text-slate-800">
-        <OrderStatusMessage order={order} now={now} />
+        <OrderStatusMessage order={order} now={now} waiting={waiting} />
       </div>
+      {order.status === 'pending' && !waiting && onCheckAgain && (
+        <Button
+          icon={RefreshCw}
+          variant="secondary"
+          className="mt-3"
+          onClick={onCheckAgain}
+          disabled={checking}
+        >
+          {checking ? t('checking') : t('checkAgain')}
+        </Button>
+      )}
 
       <div className="mt-6">
         <OrderLines order={order} />
