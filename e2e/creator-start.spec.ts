@@ -30,16 +30,22 @@ test.describe('the way to becoming a creator', () => {
     );
   });
 
-  test('signed-in people go straight to the page their role allows', async ({ page }) => {
+  test('signed-in people go straight to the page their role allows, never told to sign in', async ({
+    page,
+  }) => {
     await signInAsNewPerson(page, 'user');
     await page.goto('/us/en/creator-studio');
-    await page.getByRole('link', { name: 'Start Creating (Sign In Required)' }).click();
+    await expect(page.getByText(/Sign In Required/)).toHaveCount(0);
+    await page.getByRole('link', { name: 'Become a Creator' }).last().click();
     await expect(page).toHaveURL('/us/en/creator/signup');
 
     await page.context().clearCookies(); // someone else, in a fresh browser
     await signInAsNewPerson(page, 'creator');
     await page.goto('/us/en/creator-studio');
-    await page.getByRole('link', { name: 'Become a Creator' }).click();
+    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await expect(page).toHaveURL('/us/en/creator/dashboard');
+    await page.goBack();
+    await page.getByRole('link', { name: 'Start Creating' }).first().click();
     await expect(page).toHaveURL('/us/en/creator/upload');
   });
 });

@@ -5,7 +5,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionResponse } from '../../common/contracts/auth';
 import { SESSION_QUERY_KEY } from '../lib/session';
+import { axeViolations } from '../test/axe';
 import { renderApp } from '../test/render';
+import { signedIn } from '../test/sessions';
 import { RootLayout } from './root-layout';
 import { RouteErrorScreen } from './route-error-screen';
 
@@ -73,6 +75,53 @@ describe('the shell', () => {
     await user.click(await screen.findByRole('button', { name: 'Aiko Tanakaのアカウントメニュー' }));
     expect(screen.getByRole('link', { name: '管理パネル' })).toHaveAttribute('href', '/jp/ja/admin');
   });
+
+  it.each([
+    [
+      'creator',
+      '/us/en/about',
+      'Open menu',
+      'Creator',
+      ['Dashboard', 'Upload Files', 'Discount codes and bundles', 'Connect an AI assistant'],
+    ],
+    [
+      'creator',
+      '/jp/ja/about',
+      'メニューを開く',
+      'クリエイター',
+      ['ダッシュボード', 'ファイルのアップロード', '割引コードとバンドル', 'AIアシスタントに接続'],
+    ],
+    ['user', '/us/en/about', 'Open menu', 'Creator', []],
+  ] as const)(
+    'gives a %s on %s the creator entries in the mobile menu, or none',
+    async (role, path, open, group, names) => {
+      const user = userEvent.setup();
+      const { queryClient } = renderApp(path);
+      act(() => queryClient.setQueryData(SESSION_QUERY_KEY, signedIn({ user_role: role })));
+      await user.click(await screen.findByRole('button', { name: open }));
+      const menu = document.getElementById('mobile-nav');
+      if (!menu) throw new Error('no mobile menu');
+      const links = within(menu).queryByRole('group', { name: group });
+      if (names.length === 0) {
+        expect(links).toBeNull();
+        return;
+      }
+      if (!links) throw new Error('no creator group');
+      const prefix = path.slice(0, 6);
+      expect(
+        within(links)
+          .getAllByRole('link')
+          .map((link) => [link.textContent, link.getAttribute('href')]),
+      ).toEqual(
+        names.map((name, i) => [
+          name,
+          `${prefix}${['/creator/dashboard', '/creator/upload', '/creator/offers', '/connect'][i]}`,
+        ]),
+      );
+      // The menu alone: jsdom applies no CSS, so the desktop nav (hidden on phones) would count as a second "Main".
+      expect(await axeViolations(menu)).toEqual([]);
+    },
+  );
 });
 
 describe('the error screen', () => {

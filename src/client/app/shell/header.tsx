@@ -2,7 +2,10 @@ import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { hasCreatorRights } from '../../../common/roles';
 import { AccountArea } from '../../features/auth/account-area';
+import { CONNECT_LINK, CREATOR_LINKS } from '../../features/auth/creator-links';
+import { useSession } from '../../lib/session';
 import { useLanguage } from '../../lib/use-language';
 import { CartLink } from './cart-link';
 import { LanguageMenu } from './language-menu';
@@ -18,6 +21,8 @@ export function Header() {
   const { t } = useTranslation();
   const { localize } = useLanguage();
   const { pathname } = useLocation();
+  const session = useSession();
+  const creator = session.status === 'signedIn' && hasCreatorRights(session.user.user_role);
   const [menuFor, setMenuFor] = useState<string | null>(null);
   // The mobile menu belongs to the page it was opened on: navigating closes it.
   const menuOpen = menuFor === pathname;
@@ -74,6 +79,27 @@ export function Header() {
               {t(item.key)}
             </NavLink>
           ))}
+          {creator && (
+            <div
+              role="group"
+              aria-labelledby="mobile-nav-creator"
+              className="mt-2 border-t border-slate-200 pt-2"
+            >
+              <p id="mobile-nav-creator" className="px-3 py-1 text-xs font-semibold text-slate-500">
+                {t('nav.creator')}
+              </p>
+              {[...CREATOR_LINKS, CONNECT_LINK].map(({ route, key, Icon }) => (
+                <NavLink
+                  key={route}
+                  to={localize(route)}
+                  className={(s) => `flex items-center gap-2 ${navLinkClass(s)}`}
+                >
+                  <Icon className="size-4" aria-hidden />
+                  {t(key)}
+                </NavLink>
+              ))}
+            </div>
+          )}
         </nav>
       )}
     </header>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../../test/axe';
 import { fakeApi, json, renderWithSession, signedIn, signedOut } from './test-support';
 import { initialsOf } from './user-avatar';
 
@@ -33,6 +34,54 @@ describe('the avatar menu', () => {
     expect(screen.getByRole('link', { name: 'Discount codes and bundles' })).toBeInTheDocument();
   });
 
+  it.each([
+    [
+      '/us/en/about',
+      ['Dashboard', 'Upload Files', 'Discount codes and bundles', 'My Library', 'Connect an AI assistant'],
+      [
+        '/us/en/creator/dashboard',
+        '/us/en/creator/upload',
+        '/us/en/creator/offers',
+        '/us/en/library',
+        '/us/en/connect',
+      ],
+    ],
+    [
+      '/jp/ja/about',
+      [
+        'ダッシュボード',
+        'ファイルのアップロード',
+        '割引コードとバンドル',
+        'マイライブラリ',
+        'AIアシスタントに接続',
+      ],
+      [
+        '/jp/ja/creator/dashboard',
+        '/jp/ja/creator/upload',
+        '/jp/ja/creator/offers',
+        '/jp/ja/library',
+        '/jp/ja/connect',
+      ],
+    ],
+  ])(
+    'gives a creator on %s a way home: dashboard, upload, offers, then the rest',
+    async (path, names, hrefs) => {
+      await openMenu(path, signedIn({ full_name: 'Hanako', user_role: 'creator' }), /Hanako/);
+      const links = screen.getAllByRole('link');
+      expect(links.map((link) => link.textContent)).toEqual(names);
+      expect(links.map((link) => link.getAttribute('href'))).toEqual(hrefs);
+      expect(await axeViolations()).toEqual([]);
+    },
+  );
+
+  it('shows a user no creator entries', async () => {
+    await openMenu('/us/en', signedIn({ user_role: 'user' }), /Account menu/);
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'My Library',
+      'Connect an AI assistant',
+    ]);
+  });
+
   it('is in Japanese on Japanese pages, linking to the Japanese admin console', async () => {
     const session = signedIn({ full_name: null, user_role: 'admin' });
     await openMenu('/jp/ja/mcp', session, /ユーザーのアカウントメニュー/);
@@ -44,15 +93,16 @@ describe('the avatar menu', () => {
   it('closes on Escape and gives focus back to its button', async () => {
     const { user, button } = await openMenu('/us/en', signedIn({ user_role: 'admin' }), /Account menu/);
     await user.tab();
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Upload Files' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Discount codes and bundles' })).toHaveFocus();
+    await user.tab();
     expect(screen.getByRole('link', { name: 'My Library' })).toHaveAttribute('href', '/us/en/library');
     expect(screen.getByRole('link', { name: 'My Library' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('link', { name: 'Connect an AI assistant' })).toHaveFocus();
-    await user.tab();
-    expect(screen.getByRole('link', { name: 'Discount codes and bundles' })).toHaveAttribute(
-      'href',
-      '/us/en/creator/offers',
-    );
     await user.tab();
     expect(screen.getByRole('link', { name: 'Admin Panel' })).toHaveFocus();
     await user.keyboard('{Escape}');

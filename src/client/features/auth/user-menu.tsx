@@ -1,29 +1,25 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  ChevronDown,
-  Library,
-  Loader2,
-  LogOut,
-  Plug,
-  ShieldCheck,
-  Tags,
-  type LucideIcon,
-} from 'lucide-react';
+import { ChevronDown, Library, Loader2, LogOut, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { useCallback, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type LinkProps } from 'react-router';
 import type { UserProfile } from '../../../common/contracts/auth';
+import { hasCreatorRights } from '../../../common/roles';
 import { refreshSession } from '../../lib/session';
 import { useDismiss } from '../../lib/use-dismiss';
 import { useLanguage } from '../../lib/use-language';
 import { signOut } from './api/sign-out';
+import { CONNECT_LINK, CREATOR_LINKS } from './creator-links';
 import { ErrorAlert } from './error-alert';
 import { errorText } from './error-text';
 import { UserAvatar } from './user-avatar';
 
 type SignOutState = { kind: 'idle' } | { kind: 'busy' } | { kind: 'error'; error: unknown };
 
-/** The avatar menu of spec 01 §2: who is signed in, their role, the Admin Panel for admins, and Sign Out. */
+/**
+ * The avatar menu of spec 01 §2: who is signed in, their role, the Admin Panel for admins, and Sign Out; a creator's
+ * dashboard, upload page and offers first, so they are always a click away.
+ */
 export function UserMenu({ user }: { user: UserProfile }) {
   const { t } = useTranslation();
   const { language, localize } = useLanguage();
@@ -93,17 +89,21 @@ export function UserMenu({ user }: { user: UserProfile }) {
             </div>
           </div>
           <div className="p-1">
+            {hasCreatorRights(user.user_role) && (
+              <div className="mb-1 border-b border-slate-100 pb-1">
+                {CREATOR_LINKS.map((link) => (
+                  <MenuLink key={link.route} to={localize(link.route)} Icon={link.Icon} onClick={close}>
+                    {t(link.key)}
+                  </MenuLink>
+                ))}
+              </div>
+            )}
             <MenuLink to={localize('/library')} Icon={Library} onClick={close}>
               {t('userMenu.library')}
             </MenuLink>
-            <MenuLink to={localize('/connect')} Icon={Plug} onClick={close}>
-              {t('userMenu.connect')}
+            <MenuLink to={localize(CONNECT_LINK.route)} Icon={CONNECT_LINK.Icon} onClick={close}>
+              {t(CONNECT_LINK.key)}
             </MenuLink>
-            {(user.user_role === 'creator' || user.user_role === 'admin') && (
-              <MenuLink to={localize('/creator/offers')} Icon={Tags} onClick={close}>
-                {t('userMenu.offers')}
-              </MenuLink>
-            )}
             {user.user_role === 'admin' && (
               <MenuLink to={localize('/admin')} Icon={ShieldCheck} onClick={close}>
                 {t('userMenu.adminPanel')}

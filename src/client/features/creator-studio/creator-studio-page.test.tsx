@@ -1,10 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SessionResponse } from '../../../common/contracts/auth';
 import type { Role } from '../../../common/roles';
 import { SESSION_QUERY_KEY } from '../../lib/session';
 import { fakeApi, json } from '../../test/fake-api';
+import { axeViolations } from '../../test/axe';
 import { renderApp } from '../../test/render';
 import { signedIn, signedOut } from '../../test/sessions';
 
@@ -43,27 +44,63 @@ describe('Creator Studio page', () => {
 });
 
 describe('the way to start creating', () => {
-  it.each<[Role, string]>([
-    ['user', '/creator/signup'],
-    ['creator', '/creator/upload'],
-    ['admin', '/creator/upload'],
-  ])('takes a signed-in %s to %s', async (role, route) => {
-    await openAs('/creator-studio', signedIn({ user_role: role }));
-    expect(await screen.findByRole('link', { name: BECOME })).toHaveAttribute('href', route);
-    expect(screen.getByRole('link', { name: START })).toHaveAttribute('href', route);
+  it('takes a signed-in user to the application, never saying "(Sign In Required)"', async () => {
+    await openAs('/creator-studio', signedIn({ user_role: 'user' }));
+    const links = await screen.findAllByRole('link', { name: BECOME });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/creator/signup', '/creator/signup']);
+    expect(screen.queryByText(/Sign In Required/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/sign in first/)).not.toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
   });
 
-  it('keeps the page’s language prefix', async () => {
+  it.each<Role>(['creator', 'admin'])(
+    'takes a signed-in %s to the upload page and the dashboard',
+    async (role) => {
+      await openAs('/creator-studio', signedIn({ user_role: role }));
+      const start = await screen.findAllByRole('link', { name: 'Start Creating' });
+      expect(start.map((link) => link.getAttribute('href'))).toEqual(['/creator/upload', '/creator/upload']);
+      expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
+        'href',
+        '/creator/dashboard',
+      );
+      expect(screen.queryByRole('link', { name: BECOME })).not.toBeInTheDocument();
+      expect(screen.queryByText(/Sign In Required/)).not.toBeInTheDocument();
+      expect(await axeViolations()).toEqual([]);
+    },
+  );
+
+  it('does the same in Japanese, keeping the page’s language prefix', async () => {
     await openAs('/jp/ja/creator-studio', signedIn({ user_role: 'user' }));
-    expect(await screen.findByRole('link', { name: 'クリエイターになる' })).toHaveAttribute(
-      'href',
+    const become = await screen.findAllByRole('link', { name: 'クリエイターになる' });
+    expect(become.map((link) => link.getAttribute('href'))).toEqual([
       '/jp/ja/creator/signup',
-    );
-    await openAs('/us/en/creator-studio', signedIn({ user_role: 'creator' }));
-    expect((await screen.findAllByRole('link', { name: BECOME })).at(-1)).toHaveAttribute(
+      '/jp/ja/creator/signup',
+    ]);
+    expect(screen.queryByText(/ログインが必要/)).not.toBeInTheDocument();
+    cleanup();
+    await openAs('/jp/ja/creator-studio', signedIn({ user_role: 'creator' }));
+    const start = await screen.findAllByRole('link', { name: '作成をはじめる' });
+    expect(start.map((link) => link.getAttribute('href'))).toEqual([
+      '/jp/ja/creator/upload',
+      '/jp/ja/creator/upload',
+    ]);
+    expect(screen.getByRole('link', { name: 'ダッシュボードへ' })).toHaveAttribute(
       'href',
-      '/us/en/creator/upload',
+      '/jp/ja/creator/dashboard',
     );
+    expect(screen.queryByText(/ログインが必要/)).not.toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('tells a visitor that signing in comes first, in both languages', async () => {
+    await openAs('/us/en/creator-studio', signedOut());
+    expect(await screen.findByRole('button', { name: START })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: BECOME })).toBeInTheDocument();
+    cleanup();
+    await openAs('/jp/ja/creator-studio', signedOut());
+    expect(
+      await screen.findByRole('button', { name: '作成をはじめる（ログインが必要です）' }),
+    ).toBeInTheDocument();
   });
 
   it('asks a visitor to sign in, then goes on to the application', async () => {

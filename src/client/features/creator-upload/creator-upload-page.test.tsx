@@ -19,6 +19,10 @@ describe('choosing the pack (spec 02 §2.1)', () => {
     });
 
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Step 1 of 3: Upload Files');
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
+      'href',
+      '/us/en/creator/dashboard',
+    );
     expect(await screen.findByRole('radio', { name: 'Bread basics' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Tea ceremony' })).not.toBeChecked();
     expect(screen.getByRole('radio', { name: 'Bread basics' })).toHaveAccessibleDescription(
@@ -304,6 +308,10 @@ describe('in Japanese', () => {
     );
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       'ステップ 1/3：ファイルのアップロード',
+    );
+    expect(screen.getByRole('link', { name: 'ダッシュボードへ' })).toHaveAttribute(
+      'href',
+      '/jp/ja/creator/dashboard',
     );
     expect(await screen.findByRole('radio', { name: 'パンの基本' })).toBeChecked();
     await screen.findByText('このパックにはまだファイルがありません。');

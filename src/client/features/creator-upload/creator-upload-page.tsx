@@ -1,5 +1,8 @@
+import { LayoutDashboard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../components/ui/button';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useLanguage } from '../../lib/use-language';
 import { useMyPacks } from './api/get-my-packs';
 import { ContinueLink } from './continue-link';
 import { FilesSection } from './files-section';
@@ -14,6 +17,7 @@ import { useSelectedPack } from './use-selected-pack';
  */
 export function CreatorUploadPage() {
   const { t } = useTranslation('creatorUpload');
+  const { localize } = useLanguage();
   useDocumentTitle(t('page.title'));
   const packs = useMyPacks();
   const { selected, select } = useSelectedPack(packs.data);
@@ -21,9 +25,14 @@ export function CreatorUploadPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
-      <h1 className="text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">
-        {t('page.step')}
-      </h1>
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
+        <h1 className="text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">
+          {t('page.step')}
+        </h1>
+        <ButtonLink to={localize('/creator/dashboard')} variant="secondary" size="sm" icon={LayoutDashboard}>
+          {t('page.dashboard')}
+        </ButtonLink>
+      </div>
       <p className="mt-3 max-w-2xl text-pretty text-slate-600">{t('page.intro')}</p>
 
       <PacksSection packs={packs} selectedId={selected?.id} onSelect={select} />
