@@ -126,6 +126,12 @@ async function main() {
   // A request must arrive whole within two minutes (a 10 MB upload at 1 Mbit/s takes 80 s): a body trickled in
   // slowly cannot hold a connection and its buffers for Node's default five.
   (server as Server).requestTimeout = 120_000;
+  // An idle keep-alive connection is closed after 65 s, not Node's 5 s. A client that sends its next request on a
+  // connection at the moment the server closes it sees ECONNRESET: with 5 s that happened to clients pausing a few
+  // seconds between requests (seen in the buying journey's API calls), and more while the event loop was busy. A
+  // proxy in front keeps its own idle timeout below this one (deploy guidance: 60 s). Headers must come sooner.
+  (server as Server).keepAliveTimeout = 65_000;
+  (server as Server).headersTimeout = 66_000;
 
   let stopping = false;
   const stop = () => {
