@@ -13,6 +13,7 @@ export const PAGE_ROUTES = [
   '/creator/signup',
   '/creator/upload',
   '/creator/offers',
+  '/creator/profile',
   '/creator/edit/:id',
   '/creator/success/:id',
   '/creator/dashboard',

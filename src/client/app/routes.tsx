@@ -32,6 +32,9 @@ const SCREENS: Record<PageRoute, Screen> = {
     import('../features/creator-success/creator-success-route').then((m) => m.CreatorSuccessRoute),
   ),
   '/creator/offers': lazyPage(() => import('../features/offers/offers-route').then((m) => m.OffersRoute)),
+  '/creator/profile': lazyPage(() =>
+    import('../features/creator-profile/creator-profile-route').then((m) => m.CreatorProfileRoute),
+  ),
   '/creator/packs/:id/stats': lazyPage(() =>
     import('../features/pack-stats/pack-stats-route').then((m) => m.PackStatsRoute),
   ),

@@ -5,12 +5,14 @@
  * This file is the feature's face: other features and the app's composition import from it, never from the
  * files behind it (`npm run lint:layers` holds that).
  */
+export { createBundle } from './bundles';
 export { checkoutExpiryHandler, EXPIRE_CHECKOUTS_JOB } from './checkout-expiry';
 export { createCommerce } from './commerce';
 export { recountBuyers } from './fulfilment';
 export { offerRoutes } from './offers-routes';
 export { createStripeClient, devPayments, stripePayments, type StripeSettings } from './payments';
+export { answerQuestion, askQuestion } from './questions';
 export { RECEIPT_EMAIL_JOB, receiptEmailHandler } from './receipt-job';
-export { recountReviews } from './reviews';
+export { recountReviews, replyToReview } from './reviews';
 export { commerceRoutes, stripeWebhookRoutes } from './routes';
 export { type StripeOutcome } from './stripe-events';

@@ -13,6 +13,7 @@ import {
   userProfiles,
 } from '../db/schema';
 import { payableAt, platformFeeBps, postAll, saleEntries } from '../selling';
+import { DEMO_REVIEWS } from './demo-reviews';
 import type { DemoPack } from './types';
 
 /**
@@ -57,7 +58,7 @@ interface PackSeeding {
   tx: Transaction;
   packId: string;
   pack: DemoPack;
-  /** Its place in the seeding order (from 1): picks its slice of the buyers and of the review comments. */
+  /** Its place in the seeding order (from 1): picks its slice of the buyers. */
   packIndex: number;
   /** The pack's own sequence. The steps draw from it in turn, so their order is part of the data. */
   random: () => number;
@@ -174,10 +175,16 @@ async function bookEarnings({ tx, packId, price }: PackSeeding, made: PaidOrder[
 }
 
 /** The earliest buyers review it, with ratings whose average is the pack's. */
-async function insertReviews({ tx, packId, pack, packIndex, random, now }: PackSeeding, made: PaidOrder[]) {
+async function insertReviews({ tx, packId, pack, random, now }: PackSeeding, made: PaidOrder[]) {
   const reviewers = inPaymentOrder(made).slice(0, pack.reviews);
   const fives = Math.round((pack.rating - 4) * reviewers.length);
-  const comments = REVIEW_COMMENTS[pack.language];
+  // Each review in its own words (demo-reviews.ts), in the pack's language.
+  const comments = DEMO_REVIEWS[pack.slug] ?? [];
+  if (comments.length !== reviewers.length) {
+    throw new Error(
+      `Demo pack ${pack.slug} has ${reviewers.length} reviewers and ${comments.length} reviews`,
+    );
+  }
   return tx
     .insert(reviews)
     .values(
@@ -189,7 +196,7 @@ async function insertReviews({ tx, packId, pack, packIndex, random, now }: PackS
           packId,
           authorId: order.buyerId,
           rating: i < fives ? 5 : 4,
-          comment: comments[(i + packIndex) % comments.length]!,
+          comment: comments[i]!,
           createdAt: at,
           updatedAt: at,
         };
@@ -264,26 +271,3 @@ const LAST_NAMES = ['Sato', 'Miller', 'Kim', 'Garcia', 'Nakamura'];
 function buyerName(i: number): string {
   return `${FIRST_NAMES[i % FIRST_NAMES.length]} ${LAST_NAMES[Math.floor(i / FIRST_NAMES.length) % LAST_NAMES.length]}`;
 }
-
-const REVIEW_COMMENTS: Record<'en' | 'ja', string[]> = {
-  en: [
-    'My assistant now answers with the exact section to read. It saved me hours in the first week.',
-    'Clear, practical and well organised. The citations make it easy to check every answer.',
-    'Exactly the depth I needed. I connected it in a minute and use it daily.',
-    'Good material, though I would love more worked examples. Still very useful.',
-    'The checklists alone were worth it. My team asks the assistant before asking me now.',
-    'Answers feel like talking to someone who has done this for years.',
-    'Solid reference. A few sections are brief, but what is there is accurate.',
-    'I compared it with my own notes: it is more complete and better sourced.',
-  ],
-  ja: [
-    'アシスタントが該当箇所を引用して答えてくれるので、確認がとても楽になりました。',
-    '内容が実践的で整理されています。毎日使っています。',
-    '接続は1分で終わりました。必要な深さの情報がそろっています。',
-    '例がもう少しあると嬉しいですが、十分に役立っています。',
-    'チェックリストだけでも買う価値がありました。',
-    '長年の経験を持つ人に相談しているような回答が返ってきます。',
-    '一部の章は短めですが、書かれている内容は正確です。',
-    '自分のメモと比べても、こちらのほうが網羅的で出典も明確です。',
-  ],
-};

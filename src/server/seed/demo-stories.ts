@@ -68,6 +68,54 @@ export const DEMO_STORIES: Record<string, PackStory> = {
       { value: '200+', label: 'engineers mentored' },
     ],
   },
+  'advanced-react-patterns': {
+    title: 'Patterns that survived ten design systems',
+    paragraphs: [
+      'I have built component libraries for a bank, a newspaper and three start-ups. Each time, the same few patterns decided whether the library was a joy or a tax: compound components, state the caller can control, and hooks that hide the plumbing.',
+      'This pack collects them with the trade-offs I learned the hard way, including when not to reach for them. Ask it about your component and it answers with the section that applies.',
+    ],
+    quote: 'A component API is a promise. Make it small enough to keep.',
+    stats: [
+      { value: '10', label: 'design systems shipped' },
+      { value: '9', label: 'years with React' },
+    ],
+  },
+  'dog-training-behavior': {
+    title: 'Kind training that works on real dogs',
+    paragraphs: [
+      'I started training shelter dogs that nobody else wanted to walk. Rewards, clear timing and patience turned most of them into dogs families fought over.',
+      'These are the exact steps I give new owners: recall, loose-leash walking and the puppy months, written so that everyone in the house trains the same way.',
+    ],
+    quote: 'Your dog is always learning. Make sure you are teaching.',
+    stats: [
+      { value: '1,200+', label: 'dogs trained' },
+      { value: '14', label: 'years as a trainer' },
+    ],
+  },
+  'japanese-business-keigo': {
+    title: '研修で一番多い質問に、いつでも答えるために',
+    paragraphs: [
+      '企業研修で二十年近く敬語を教えてきました。受講者からの質問は、驚くほど毎回同じです。「させていただく」は使いすぎか、社外の人に自社の上司をどう呼ぶか、お詫びメールの結びはどう書くか。',
+      'このパックには、その答えを例文とともにまとめました。メールを書きながらアシスタントに尋ねれば、根拠となる箇所を引用して答えてくれます。',
+    ],
+    quote: '敬語は相手との距離を測るための道具です。正しさより、伝わることを大切に。',
+    stats: [
+      { value: '18', label: '年の研修経験' },
+      { value: '12,000+', label: '人の受講者' },
+    ],
+  },
+  'washoku-dashi-fundamentals': {
+    title: '家庭の台所で、料亭のだしを',
+    paragraphs: [
+      '料理教室を始めたころ、生徒さんの一番の悩みは「味が毎回違う」ことでした。原因のほとんどは、だしの取り方と調味の割合にありました。',
+      '昆布と鰹節、煮干し、干し椎茸。それぞれの扱い方と、煮物・汁物・麺つゆの黄金比を、家庭で再現できる形で書きました。',
+    ],
+    quote: 'だしが決まれば、味つけは引き算で足ります。',
+    stats: [
+      { value: '15', label: '年の料理教室' },
+      { value: '4', label: '種類のだし' },
+    ],
+  },
 };
 
 export const DEMO_HEADLINES: Record<string, string> = {

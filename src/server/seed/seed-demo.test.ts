@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { PackQuestionsResponse, ReviewsResponse } from '../../common/contracts/commerce';
+import type { Bundle } from '../../common/contracts/offers';
 import type { PackListResponse, PackPage } from '../../common/contracts/packs';
+import { packs, reviews } from '../db/schema';
 import type { Dashboard, Earnings } from '../../common/contracts/selling';
 import { feeOf } from '../selling/ledger';
 import { startTestServer, type TestServer } from '../test/test-server';
@@ -48,6 +52,55 @@ describe('the demo packs on a new database', () => {
     expect(page.story?.title).toBeTruthy();
     expect(page.creator.headline).toBeTruthy();
     expect(page.pack.sampleQuestions.length).toBeGreaterThan(0);
+  });
+
+  it('have reviews in their own words, in the pack’s language: no sentence under two names', async () => {
+    const rows = await server.db
+      .select({ comment: reviews.comment, language: packs.language })
+      .from(reviews)
+      .innerJoin(packs, eq(packs.id, reviews.packId));
+    expect(rows).toHaveLength(DEMO_PACKS.reduce((sum, pack) => sum + pack.reviews, 0));
+    const sentences = rows.flatMap((row) =>
+      row.comment.split(/(?<=[.!?])\s+(?=[A-Z])|(?<=[。！？])/).filter(Boolean),
+    );
+    expect(new Set(sentences).size).toBe(sentences.length);
+    for (const row of rows)
+      expect(/[ぁ-んァ-ン一-龯]/.test(row.comment), row.comment).toBe(row.language === 'ja');
+  });
+
+  it('show every part of a sales page: stories, bundles, answered questions and creators’ replies, in both languages', async () => {
+    const shown = {
+      story: new Set<string>(),
+      bundle: new Set<string>(),
+      faq: new Set<string>(),
+      reply: new Set<string>(),
+    };
+    for (const demo of DEMO_PACKS) {
+      const page = (await (await server.fetch(`/api/packs/by-slug/${demo.slug}`)).json()) as PackPage;
+      const id = page.pack.id;
+      const { bundles } = (await (await server.fetch(`/api/packs/${id}/bundles`)).json()) as {
+        bundles: Bundle[];
+      };
+      const { faq } = (await (
+        await server.fetch(`/api/packs/${id}/questions`)
+      ).json()) as PackQuestionsResponse;
+      const { reviews: written } = (await (
+        await server.fetch(`/api/packs/${id}/reviews?sort=newest`)
+      ).json()) as ReviewsResponse;
+      if (page.story) shown.story.add(demo.language);
+      if (bundles.length > 0) {
+        shown.bundle.add(demo.language);
+        // On sale: cheaper than its packs one by one, and holding this one.
+        expect(bundles[0]!.savings, demo.slug).toBeGreaterThan(0);
+        expect(bundles[0]!.products.map((product) => product.slug)).toContain(demo.slug);
+      }
+      if (faq.length > 0) {
+        shown.faq.add(demo.language);
+        expect(faq.every((question) => question.answer && question.isCreatorAnswer)).toBe(true);
+      }
+      if (written.some((review) => review.creatorReply)) shown.reply.add(demo.language);
+    }
+    for (const part of Object.values(shown)) expect([...part].sort()).toEqual(['en', 'ja']);
   });
 
   it('give their creators a dashboard and earnings from those orders', async () => {

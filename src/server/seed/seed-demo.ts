@@ -9,7 +9,8 @@ import { PROJECT_ROOT } from '../paths';
 import { DEMO_CREATORS } from './demo-creators';
 import { DEMO_PACKS } from './demo-packs';
 import { seedDemoHistory } from './demo-history';
-import { DEMO_HEADLINES, DEMO_SAMPLE_QUESTIONS, DEMO_STORIES } from './demo-stories';
+import { DEMO_HEADLINES, DEMO_SAMPLE_QUESTIONS } from './demo-stories';
+import { seedDemoSalesPages } from './seed-sales-pages';
 import type { DemoPack } from './types';
 
 const TASK_NAME = 'demo-seed-v1';
@@ -21,7 +22,8 @@ const MIME_BY_EXTENSION: Record<string, string> = {
 };
 
 /**
- * Puts the demo creators, packs, their documents and their history (buyers, orders, reviews) into a new database,
+ * Puts the demo creators, packs, their documents, their history (buyers, orders, reviews) and what their sales
+ * pages tell (stories, bundles, answered questions, replies to reviews) into a new database,
  * once: a marker row makes later starts (and other instances starting at the same moment) skip it, and it all
  * happens in one transaction. Each document's file is stored before its row (a rolled-back seed leaves files
  * nothing names, which the start-up sweep removes).
@@ -71,7 +73,6 @@ export async function seedDemoData(db: Database, files: FileStore): Promise<{ se
           coverImage: `/images/packs/${pack.slug}.svg`,
           status: 'published',
           sampleQuestions: DEMO_SAMPLE_QUESTIONS[pack.slug] ?? [],
-          story: DEMO_STORIES[pack.slug] ?? null,
           downloadsCount: pack.downloads,
           corpusKey: `pack_demo_${pack.slug.replace(/-/g, '_')}`,
           publishedAt: new Date(),
@@ -88,7 +89,10 @@ export async function seedDemoData(db: Database, files: FileStore): Promise<{ se
       // Indexed by the engine's own job worker, like any upload.
       for (const doc of inserted) await enqueueIndexing(tx, doc.id);
     }
-    await seedDemoHistory(tx, seededPacks, new Date());
+    const now = new Date();
+    await seedDemoHistory(tx, seededPacks, now);
+    // Stories, bundles, the FAQ and creators' replies, through the services creators and buyers use.
+    await seedDemoSalesPages(tx, seededPacks, now);
     return { seeded: true };
   });
 }

@@ -5,5 +5,6 @@
  * files behind it (`npm run lint:layers` holds that).
  */
 export { mediaRoutes } from './media-routes';
+export { savePackStory } from './pack-story';
 export { creatorProfileRoutes } from './profile-routes';
 export { studioRoutes } from './routes';

@@ -127,6 +127,10 @@ describe('the creator dashboard', { timeout: 30_000 }, () => {
     const { api } = render('/us/en/creator/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Creator Dashboard' })).toBeInTheDocument();
     expect(api.callsTo('GET /api/creator/dashboard')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Your creator profile: name, title and bio' })).toHaveAttribute(
+      'href',
+      '/us/en/creator/profile',
+    );
     expect(screen.getByRole('radio', { name: 'This Month' })).toBeChecked();
 
     const revenue = screen.getByText('Total Revenue', { selector: 'dt' }).closest('div') as HTMLElement;
@@ -251,6 +255,9 @@ describe('the creator dashboard', { timeout: 30_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: 'クリエイターダッシュボード' }),
     ).toBeInTheDocument();
     expect(screen.getByText('総売上', { selector: 'dt' }).closest('div')).toHaveTextContent('￥224,996');
+    expect(
+      screen.getByRole('link', { name: 'クリエイタープロフィール（表示名・肩書き・自己紹介）' }),
+    ).toHaveAttribute('href', '/jp/ja/creator/profile');
     const packs = screen.getByRole('region', { name: 'あなたのパック' });
     expect(packs).toHaveTextContent('￥7,499');
     expect(within(packs).getAllByText('公開中').length).toBeGreaterThan(0);

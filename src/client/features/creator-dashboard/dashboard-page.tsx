@@ -1,4 +1,4 @@
-import { BarChart3, Plus } from 'lucide-react';
+import { BarChart3, Plus, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DASHBOARD_PERIODS, type DashboardPeriod } from '../../../common/contracts/selling';
@@ -61,6 +61,13 @@ export function DashboardPage() {
           <p className="mt-1 text-xs text-slate-600">
             {t('timeZone', { zone: data.timeZone })} {t('currencyNote')}
           </p>
+          <Link
+            to={localize('/creator/profile')}
+            className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <UserRound className="size-4" aria-hidden />
+            {t('profileLink')}
+          </Link>
         </div>
         <PeriodSelector value={period} onChange={handlePeriod} />
       </div>

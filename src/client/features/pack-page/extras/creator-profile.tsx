@@ -3,18 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PackPage } from '../../../../common/contracts/packs';
 import { formatNumber, formatRating } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-
-/** Initials for the avatar: "Aiko Sato" → "AS", "田中 健一" → "田". */
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  if (parts.length === 0) return '?';
-  if (/^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(parts[0] ?? ''))
-    return [...(parts[0] ?? '')][0] ?? '?';
-  return parts
-    .slice(0, 2)
-    .map((part) => [...part][0]?.toUpperCase() ?? '')
-    .join('');
-}
+import { initials } from '../../../lib/initials';
 
 /** Who made the pack (spec 02 §3 Product creator: name, title, avatar), their bio, and their record on Kenja. */
 export function CreatorProfile({ creator }: { creator: PackPage['creator'] }) {
