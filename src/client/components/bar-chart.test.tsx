@@ -1,8 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { describe, expect, it } from 'vitest';
-import { BarChart, labelStep, niceTicks } from './bar-chart';
+import { describe, expect, it, vi } from 'vitest';
+import { BarChart, labelStep, niceTicks, SharedXAxis } from './bar-chart';
 
 const labels = ['Nov 1', 'Nov 2', 'Nov 3'];
 
@@ -86,5 +86,58 @@ describe('labelStep', () => {
     expect(labelStep(['11月1日', '11月2日', '11月3日', '11月4日'], 120)).toBeGreaterThan(
       labelStep(['11/1', '11/2', '11/3', '11/4'], 120),
     );
+  });
+});
+
+describe('SharedXAxis', () => {
+  const days = Array.from({ length: 30 }, (_, i) => `Nov ${i + 1}`);
+  /** The x labels under a figure's bars, as drawn. */
+  const xLabels = (name: string) =>
+    [...screen.getByRole('figure', { name }).querySelectorAll('.absolute.top-0')].map((el) => el.textContent);
+
+  it('labels the same dates under charts of different widths', () => {
+    // The browser lays the revenue plot out narrower (its money axis is wider) than the sales plot.
+    const widths = [600, 220];
+    const observers: { callback: ResizeObserverCallback; width: number }[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly callback: ResizeObserverCallback) {}
+        observe() {
+          observers.push({ callback: this.callback, width: widths.shift() ?? 600 });
+        }
+        disconnect() {}
+      },
+    );
+    const chart = (title: string) => (
+      <BarChart
+        title={title}
+        labels={days}
+        series={[{ key: title, name: title, values: days.map((_, i) => i), tone: 'brand' }]}
+        formatValue={String}
+        tableToggleLabel="Show as table"
+        labelHeader="Day"
+      />
+    );
+    render(
+      <main>
+        <SharedXAxis>
+          {chart('Sales')}
+          {chart('Revenue')}
+        </SharedXAxis>
+        {chart('Alone')}
+      </main>,
+    );
+    act(() => {
+      for (const { callback, width } of observers) {
+        callback([{ contentRect: { width } } as ResizeObserverEntry], {} as ResizeObserver);
+      }
+    });
+    // 220px fits every 10th label, 600px every 3rd: both charts of the group use every 10th.
+    expect(xLabels('Sales')).toEqual(['Nov 1', 'Nov 11', 'Nov 21']);
+    expect(xLabels('Revenue')).toEqual(xLabels('Sales'));
+    // A chart outside the group keeps its own.
+    expect(xLabels('Alone')).toHaveLength(10);
+    vi.unstubAllGlobals();
   });
 });

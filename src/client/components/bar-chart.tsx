@@ -1,5 +1,15 @@
 import { ChevronDown, Table } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Button } from './ui/button';
 
 export type BarTone = 'brand' | 'emerald' | 'amber' | 'slate';
@@ -89,6 +99,50 @@ function useWidth<T extends Element>() {
   return [ref, width] as const;
 }
 
+/** Charts drawn over the same buckets, side by side or one above the other, label the same ones (SharedXAxis). */
+interface XAxisGroup {
+  /** The widest step any chart of the group needs, so that every chart can use it. */
+  step: number;
+  report: (chart: string, step: number | undefined) => void;
+}
+
+const XAxisGroupContext = createContext<XAxisGroup | null>(null);
+
+/**
+ * One time axis for the charts inside: each says how sparse its x labels must be to fit its width (a wider y
+ * axis leaves a narrower plot), and all of them label every nth bucket for the largest n, so the same dates
+ * show under every chart.
+ */
+export function SharedXAxis({ children }: { children: ReactNode }) {
+  const [steps, setSteps] = useState<Record<string, number>>({});
+  const report = useCallback((chart: string, step: number | undefined) => {
+    setSteps((current) => {
+      if (current[chart] === step) return current;
+      const next = { ...current };
+      if (step === undefined) delete next[chart];
+      else next[chart] = step;
+      return next;
+    });
+  }, []);
+  const step = Math.max(1, ...Object.values(steps));
+  const group = useMemo(() => ({ step, report }), [step, report]);
+  return <XAxisGroupContext.Provider value={group}>{children}</XAxisGroupContext.Provider>;
+}
+
+/** Every how many buckets this chart labels: what its own width needs, or its group's step if that is sparser. */
+function useLabelStep(labels: string[], width: number | null): number {
+  const own = labelStep(labels, width ?? FALLBACK_PLOT_PX);
+  const group = useContext(XAxisGroupContext);
+  const chart = useId();
+  useEffect(() => {
+    if (!group) return;
+    group.report(chart, own);
+  }, [group, chart, own]);
+  const report = group?.report;
+  useEffect(() => () => report?.(chart, undefined), [report, chart]);
+  return group ? Math.max(own, group.step) : own;
+}
+
 /** A series' value in bucket `index` (0 where it has none). */
 const valueAt = (series: BarSeries, index: number) => series.values[index] ?? 0;
 
@@ -175,6 +229,7 @@ function Plot({ labels, series, formatValue }: ChartData & { formatValue: (value
   const ticks = niceTicks(Math.max(0, ...totals), wholeNumbers);
   const top = ticks[ticks.length - 1] ?? 1;
   const [plotRef, plotWidth] = useWidth<HTMLDivElement>();
+  const step = useLabelStep(labels, plotWidth);
   const heightOf = (value: number) => (Math.max(0, value) / top) * 100;
 
   return (
@@ -188,7 +243,7 @@ function Plot({ labels, series, formatValue }: ChartData & { formatValue: (value
       </div>
       <div ref={plotRef} className="min-w-0 flex-1">
         <Bars labels={labels} series={series} ticks={ticks} heightOf={heightOf} />
-        <XLabels labels={labels} step={labelStep(labels, plotWidth ?? FALLBACK_PLOT_PX)} />
+        <XLabels labels={labels} step={step} />
       </div>
     </div>
   );

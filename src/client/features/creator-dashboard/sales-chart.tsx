@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '../../../common/contracts/selling';
 import { INTL_LOCALE } from '../../../common/languages';
-import { BarChart } from '../../components/bar-chart';
+import { BarChart, SharedXAxis } from '../../components/bar-chart';
 import { formatDashboardMoney, formatNumber } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { Panel } from '../../components/ui/panel';
@@ -36,34 +36,37 @@ export function SalesChart({ dashboard }: { dashboard: Dashboard }) {
   return (
     <Panel id="dashboard-chart" title={t('chart.heading')}>
       {none && <p className="mt-1 text-sm text-slate-600">{t('chart.empty')}</p>}
-      <div className="mt-4 grid gap-8 lg:grid-cols-2">
-        <BarChart
-          {...common}
-          title={t('chart.revenue')}
-          series={[
-            {
-              key: 'revenue',
-              name: t('chart.revenue'),
-              values: chart.points.map((point) => point.revenueCents),
-              tone: 'brand',
-            },
-          ]}
-          formatValue={(cents) => formatDashboardMoney(cents, language)}
-        />
-        <BarChart
-          {...common}
-          title={t('chart.sales')}
-          series={[
-            {
-              key: 'sales',
-              name: t('chart.sales'),
-              values: chart.points.map((point) => point.sales),
-              tone: 'emerald',
-            },
-          ]}
-          formatValue={(count) => formatNumber(count, language)}
-        />
-      </div>
+      {/* One time axis: both charts label the same dates, however wide their money and count axes are. */}
+      <SharedXAxis>
+        <div className="mt-4 grid gap-8 lg:grid-cols-2">
+          <BarChart
+            {...common}
+            title={t('chart.revenue')}
+            series={[
+              {
+                key: 'revenue',
+                name: t('chart.revenue'),
+                values: chart.points.map((point) => point.revenueCents),
+                tone: 'brand',
+              },
+            ]}
+            formatValue={(cents) => formatDashboardMoney(cents, language)}
+          />
+          <BarChart
+            {...common}
+            title={t('chart.sales')}
+            series={[
+              {
+                key: 'sales',
+                name: t('chart.sales'),
+                values: chart.points.map((point) => point.sales),
+                tone: 'emerald',
+              },
+            ]}
+            formatValue={(count) => formatNumber(count, language)}
+          />
+        </div>
+      </SharedXAxis>
     </Panel>
   );
 }
