@@ -82,14 +82,26 @@ describe('the shell', () => {
       '/us/en/about',
       'Open menu',
       'Creator',
-      ['Dashboard', 'Upload Files', 'Discount codes and bundles', 'Connect an AI assistant'],
+      [
+        'Dashboard',
+        'Upload Files',
+        'Discount codes and bundles',
+        'Creator profile',
+        'Connect an AI assistant',
+      ],
     ],
     [
       'creator',
       '/jp/ja/about',
       'メニューを開く',
       'クリエイター',
-      ['ダッシュボード', 'ファイルのアップロード', '割引コードとバンドル', 'AIアシスタントに接続'],
+      [
+        'ダッシュボード',
+        'ファイルのアップロード',
+        '割引コードとバンドル',
+        'クリエイタープロフィール',
+        'AIアシスタントに接続',
+      ],
     ],
     ['user', '/us/en/about', 'Open menu', 'Creator', []],
   ] as const)(
@@ -115,7 +127,7 @@ describe('the shell', () => {
       ).toEqual(
         names.map((name, i) => [
           name,
-          `${prefix}${['/creator/dashboard', '/creator/upload', '/creator/offers', '/connect'][i]}`,
+          `${prefix}${['/creator/dashboard', '/creator/upload', '/creator/offers', '/creator/profile', '/connect'][i]}`,
         ]),
       );
       // The menu alone: jsdom applies no CSS, so the desktop nav (hidden on phones) would count as a second "Main".

@@ -1,4 +1,4 @@
-import { LayoutDashboard, Plug, Tags, Upload, type LucideIcon } from 'lucide-react';
+import { LayoutDashboard, Plug, Tags, Upload, UserRound, type LucideIcon } from 'lucide-react';
 
 export interface AccountLink {
   route: string;
@@ -7,11 +7,15 @@ export interface AccountLink {
   Icon: LucideIcon;
 }
 
-/** A creator's home in the account menus (issue 25): their dashboard, the upload page and their offers. */
+/**
+ * A creator's home in the account menus (issue 25): their dashboard, the upload page, their offers and the public
+ * profile their packs show.
+ */
 export const CREATOR_LINKS: readonly AccountLink[] = [
   { route: '/creator/dashboard', key: 'userMenu.dashboard', Icon: LayoutDashboard },
   { route: '/creator/upload', key: 'userMenu.upload', Icon: Upload },
   { route: '/creator/offers', key: 'userMenu.offers', Icon: Tags },
+  { route: '/creator/profile', key: 'userMenu.profile', Icon: UserRound },
 ];
 
 /** Connecting an assistant, which every signed-in person may do. */

@@ -37,11 +37,19 @@ describe('the avatar menu', () => {
   it.each([
     [
       '/us/en/about',
-      ['Dashboard', 'Upload Files', 'Discount codes and bundles', 'My Library', 'Connect an AI assistant'],
+      [
+        'Dashboard',
+        'Upload Files',
+        'Discount codes and bundles',
+        'Creator profile',
+        'My Library',
+        'Connect an AI assistant',
+      ],
       [
         '/us/en/creator/dashboard',
         '/us/en/creator/upload',
         '/us/en/creator/offers',
+        '/us/en/creator/profile',
         '/us/en/library',
         '/us/en/connect',
       ],
@@ -52,6 +60,7 @@ describe('the avatar menu', () => {
         'ダッシュボード',
         'ファイルのアップロード',
         '割引コードとバンドル',
+        'クリエイタープロフィール',
         'マイライブラリ',
         'AIアシスタントに接続',
       ],
@@ -59,12 +68,13 @@ describe('the avatar menu', () => {
         '/jp/ja/creator/dashboard',
         '/jp/ja/creator/upload',
         '/jp/ja/creator/offers',
+        '/jp/ja/creator/profile',
         '/jp/ja/library',
         '/jp/ja/connect',
       ],
     ],
   ])(
-    'gives a creator on %s a way home: dashboard, upload, offers, then the rest',
+    'gives a creator on %s a way home: dashboard, upload, offers, profile, then the rest',
     async (path, names, hrefs) => {
       await openMenu(path, signedIn({ full_name: 'Hanako', user_role: 'creator' }), /Hanako/);
       const links = screen.getAllByRole('link');
@@ -98,6 +108,8 @@ describe('the avatar menu', () => {
     expect(screen.getByRole('link', { name: 'Upload Files' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('link', { name: 'Discount codes and bundles' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Creator profile' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('link', { name: 'My Library' })).toHaveAttribute('href', '/us/en/library');
     expect(screen.getByRole('link', { name: 'My Library' })).toHaveFocus();
