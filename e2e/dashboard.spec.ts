@@ -144,3 +144,46 @@ test('a buyer pays per query: queries bought by the hundred on the sales page, o
   await settle(page);
   expect(await axeViolations(page)).toEqual([]);
 });
+
+// Issue 25, item 4: the floating "Create new pack" button covered the ledger's earnings column at 1280 px and the
+// chart at 375 px, and the two charts labelled different dates.
+for (const [width, height] of [
+  [1280, 800],
+  [375, 740],
+] as const) {
+  test(`nothing sits under "Create new pack", and both charts label the same dates, at ${width} px`, async ({
+    page,
+  }) => {
+    const t = (key: string) => text('en', 'creatorDashboard', key);
+    await page.setViewportSize({ width, height });
+    await signInAsHannah(page);
+    await page.goto('/us/en/creator/dashboard?period=month');
+    await settle(page);
+    const button = page.getByRole('link', { name: t('newPack') });
+    const bar = button.locator('..');
+    const ledger = page.getByRole('region', { name: t('earnings.heading') }).getByRole('table');
+    const earningsCells = ledger.locator('tbody tr td:last-child');
+    await expect(earningsCells.first()).toBeVisible();
+    const charts = [t('chart.revenue'), t('chart.sales')].map((name) => page.getByRole('figure', { name }));
+
+    // Whatever is scrolled into view stops above the bar, which holds nothing but the button.
+    for (const target of [...charts, earningsCells.first(), earningsCells.last()]) {
+      await target.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+      const [box, barBox] = await Promise.all([target.boundingBox(), bar.boundingBox()]);
+      expect(box && barBox && box.y + box.height).toBeLessThanOrEqual((barBox?.y ?? 0) + 1);
+    }
+    // At the end of the page the bar rests after the ledger, above the footer.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const [lastCell, barBox, footer] = await Promise.all([
+      earningsCells.last().boundingBox(),
+      bar.boundingBox(),
+      page.getByRole('contentinfo').boundingBox(),
+    ]);
+    expect((lastCell?.y ?? 0) + (lastCell?.height ?? 0)).toBeLessThanOrEqual((barBox?.y ?? 0) + 1);
+    expect(footer?.y ?? 0).toBeGreaterThanOrEqual((barBox?.y ?? 0) + (barBox?.height ?? 0) - 1);
+
+    const dates = await Promise.all(charts.map((chart) => chart.locator('span.absolute').allTextContents()));
+    expect(dates[0]?.length).toBeGreaterThan(1);
+    expect(dates[1]).toEqual(dates[0]);
+  });
+}

@@ -1,10 +1,9 @@
-import { BarChart3, Plus, UserRound } from 'lucide-react';
+import { BarChart3, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DASHBOARD_PERIODS, type DashboardPeriod } from '../../../common/contracts/selling';
 import { LinkStatusCard } from '../../components/link-status-card';
 import { LoadFailure, LoadFailureAlert } from '../../components/load-failure';
-import { buttonClass } from '../../components/ui/button';
 import { registerNamespace } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
@@ -13,6 +12,7 @@ import ja from '../../locales/ja/creatorDashboard.json';
 import { useDashboard } from './api/dashboard';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { EarningsSection } from './earnings-section';
+import { NewPackBar } from './new-pack-bar';
 import { PacksTable } from './packs-table';
 import { PeriodSelector } from './period-selector';
 import { SalesChart } from './sales-chart';
@@ -53,7 +53,7 @@ export function DashboardPage() {
 
   const updating = dashboard.isPlaceholderData || (dashboard.isFetching && dashboard.isError);
   return (
-    <div className="mx-auto max-w-6xl space-y-6 px-4 pt-8 pb-28 sm:px-6 sm:pt-12">
+    <div className="mx-auto max-w-6xl space-y-6 px-4 pt-8 pb-8 sm:px-6 sm:pt-12">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('title')}</h1>
@@ -81,17 +81,7 @@ export function DashboardPage() {
       </div>
       <PacksTable packs={data.packs} />
       <EarningsSection />
-      <Link
-        to={localize('/creator/upload')}
-        className={buttonClass(
-          'primary',
-          'lg',
-          'fixed right-4 bottom-4 z-20 rounded-full shadow-lg sm:right-8 sm:bottom-8',
-        )}
-      >
-        <Plus className="size-5" aria-hidden />
-        {t('newPack')}
-      </Link>
+      <NewPackBar to={localize('/creator/upload')} label={t('newPack')} />
     </div>
   );
 }

@@ -23,10 +23,7 @@ export function NewPackBar({ to, label }: { to: string; label: string }) {
   }, []);
 
   return (
-    <div
-      data-testid="new-pack-bar"
-      className="sticky bottom-0 z-20 -mx-4 flex justify-end border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6"
-    >
+    <div className="sticky bottom-0 z-20 -mx-4 flex justify-end border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
       <Link to={to} className={buttonClass('primary', 'lg', 'w-full rounded-full shadow-sm sm:w-auto')}>
         <Plus className="size-5" aria-hidden />
         {label}
