@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StudioPack } from '../../../common/contracts/studio';
@@ -31,7 +31,10 @@ function published(overrides: Partial<StudioPack> = {}): StudioPack {
 
 function renderSuccess(path: string, pack: () => Response) {
   fakeApi({
-    'GET /api/auth/session': () => json(signedIn({ user_role: 'creator', full_name: 'Aiko Sato' })),
+    // The account's name is not the one the pack is published under: the creator profile's is.
+    'GET /api/auth/session': () => json(signedIn({ user_role: 'creator', full_name: 'Demo User' })),
+    'GET /api/creator/profile': () =>
+      json({ profile: { display_name: 'Aiko Sato', title: 'Baker', bio: '' } }),
     [`GET ${PACK}`]: pack,
   });
   renderApp(path);
@@ -49,7 +52,8 @@ describe('the publish success page (spec 02 §2.3)', () => {
     ).toBeVisible();
 
     const card = screen.getByRole('article', { name: 'Sourdough at Home' });
-    expect(card).toHaveTextContent('by Aiko Sato');
+    expect(await within(card).findByText('by Aiko Sato')).toBeInTheDocument();
+    expect(card).not.toHaveTextContent('Demo User');
     expect(card).toHaveTextContent('List price: $29.99');
     expect(card).toHaveTextContent('Price: $19.99');
 

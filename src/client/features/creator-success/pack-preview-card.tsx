@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { findCategory } from '../../../common/categories';
 import type { StudioPack } from '../../../common/contracts/studio';
+import { useCreatorProfile } from '../../lib/creator-profile';
 import { useSession } from '../../lib/session';
 import { useLanguage } from '../../lib/use-language';
 import { PackCover } from '../../components/pack-cover';
@@ -15,8 +16,11 @@ export function PackPreviewCard({ pack }: { pack: StudioPack }) {
   const { t } = useTranslation('creatorSuccess');
   const { language } = useLanguage();
   const session = useSession();
+  const profile = useCreatorProfile({ enabled: session.status === 'signedIn' });
   const category = findCategory(pack.category);
-  const creator = session.status === 'signedIn' ? session.user.full_name : null;
+  // The name the pack is published under: the creator profile's (the account's only if that cannot be read).
+  const account = session.status === 'signedIn' ? session.user.full_name : null;
+  const creator = profile.data?.display_name || (profile.isError ? account : null);
 
   return (
     <article
