@@ -68,6 +68,15 @@ function prepareTerms(
   return { terms, chunks, averageLength };
 }
 
+/** Each query term's IDF over the packs' combined statistics (times its count in the query), as BM25 weighs it. */
+export function termWeights(
+  indexes: Bm25Postings[],
+  weights: ReadonlyMap<string, number>,
+): Map<string, number> {
+  const { terms } = prepareTerms(indexes, weights, DEFAULT_BM25);
+  return new Map(terms.map(({ term, weight }) => [term, weight]));
+}
+
 /**
  * BM25 of the chosen chunks only, with the same combined statistics as `scoreTerms`: re-ranking a short list
  * costs a binary search per term and chunk instead of a pass over every posting.

@@ -150,6 +150,26 @@ describe('search: scoped, checked, comparable', () => {
     expect((await searchOk(alice, 'rate limiting', [pack])).hits[0]?.metadata.filename).toBe('api.md');
   });
 
+  it('ranks a passage holding the query words together above one holding the same words apart', async () => {
+    const pack = (await newPack(alice, 'Proximity')).id;
+    // The same words, so BM25 alone cannot tell them apart; the scattered one is indexed first, to win a tie.
+    await uploadOk(
+      alice,
+      pack,
+      'apart.md',
+      '# Coffee\n\nBrew needs coarse grounds, a clean jar, filtered water and twelve hours in the cold fridge.',
+    );
+    await uploadOk(
+      alice,
+      pack,
+      'together.md',
+      '# Coffee\n\nCold brew needs coarse grounds, a clean jar, filtered water and twelve hours in the fridge.',
+    );
+    await server.runJobs();
+    const { hits } = await searchOk(alice, 'cold brew', [pack]);
+    expect(hits.map((hit) => hit.metadata.filename)).toEqual(['together.md', 'apart.md']);
+  });
+
   it('keeps an acronym an acronym, typed in capitals or not, and highlights it whole', async () => {
     const pack = (await newPack(alice, 'Acronyms')).id;
     await uploadOk(
