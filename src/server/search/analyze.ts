@@ -18,8 +18,9 @@ type TermSink = (term: string, start: number, end: number) => void;
  * since index and query terms must come from the same analyser. Bump on any change to the terms produced.
  */
 // 2: invisible characters stripped, chunks screened for injection. 3: acronyms and camel-case names not stemmed,
-// heading words counted twice; chunk text keeps code as Markdown fences (ADR 0032).
-export const ANALYZER_VERSION = 3;
+// heading words counted twice; chunk text keeps code as Markdown fences (ADR 0032). 4: a camel-case name ending in
+// capitals loses its plural s (microRNAs → microrna).
+export const ANALYZER_VERSION = 4;
 
 /** What measured best on JSQuAD (docs/decisions/0019-lexical-search.md). */
 export const DEFAULT_ANALYZER: AnalyzerOptions = {

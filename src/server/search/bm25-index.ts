@@ -38,6 +38,8 @@ interface IndexArrays {
  * Postings are kept compact: one Uint32Array of chunk numbers and one of term frequencies for the whole pack,
  * sliced per term by `postingStart`, so a 100k-chunk pack is a handful of typed arrays, not a million objects.
  */
+const JAPANESE_TERM = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
 export class PackIndex implements Bm25Postings {
   readonly size: number;
   readonly chunkIds: readonly string[];
@@ -50,6 +52,7 @@ export class PackIndex implements Bm25Postings {
   readonly lengths: Float64Array;
   /** Reused for every query: JavaScript runs one search at a time, and allocating per query costs more. */
   readonly scratch: Float64Array;
+  private japanese: number | undefined;
 
   private constructor(
     readonly packId: string,
@@ -66,6 +69,15 @@ export class PackIndex implements Bm25Postings {
     this.termList = [...termIds.keys()];
     this.postingDocs = arrays.postingDocs;
     this.postingFreqs = arrays.postingFreqs;
+  }
+
+  /** The share of the pack's distinct terms that are Japanese (kana or kanji), counted on first use. */
+  japaneseShare(): number {
+    if (this.japanese === undefined) {
+      const japanese = this.termList.filter((term) => JAPANESE_TERM.test(term)).length;
+      this.japanese = this.termList.length === 0 ? 0 : japanese / this.termList.length;
+    }
+    return this.japanese;
   }
 
   static build(packId: string, chunks: IndexedChunk[]): PackIndex {

@@ -189,6 +189,25 @@ describe('search: scoped, checked, comparable', () => {
     }
   });
 
+  it('finds a name typed in capitals where a document wrote it in ordinary case, and a plural name', async () => {
+    const pack = (await newPack(alice, 'Genes')).id;
+    await uploadOk(alice, pack, 'aire.md', '# Keratinocytes\n\nAire is expressed in skin tumour cells.');
+    await uploadOk(alice, pack, 'mirna.md', '# Stem cells\n\nSeveral microRNAs govern neural stem cells.');
+    await uploadOk(
+      alice,
+      pack,
+      'other.md',
+      '# Skin tumours\n\nStem cells in skin tumours: stem cells and tumours.',
+    );
+    await server.runJobs();
+    expect((await searchOk(alice, 'AIRE in skin tumours', [pack])).hits[0]?.metadata.filename).toBe(
+      'aire.md',
+    );
+    expect((await searchOk(alice, 'MicroRNA in stem cells', [pack])).hits[0]?.metadata.filename).toBe(
+      'mirna.md',
+    );
+  });
+
   it('never ranks on Japanese particles and endings (は, です, か) alone', async () => {
     const pack = (await newPack(alice, '文法')).id;
     await uploadOk(
