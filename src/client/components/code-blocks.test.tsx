@@ -90,6 +90,7 @@ describe('code in answers and passages', () => {
       ],
       mode: 'lexical',
       unknown_terms: [],
+      pack_languages: ['en'],
       took_ms: 2,
     };
     show(<SearchResults result={result} />);

@@ -139,6 +139,9 @@ export const searchResponseSchema = z.object({
   unknown_terms: z
     .array(z.string())
     .describe("The query's terms (analysed forms) that no searched pack contains anywhere"),
+  pack_languages: z
+    .array(z.enum(['en', 'ja']))
+    .describe("The languages the searched packs' passages are written in (both when they mix them)"),
   took_ms: z.number(),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;

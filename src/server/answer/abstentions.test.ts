@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { AnswerResponse } from '../../common/contracts/answers';
 import { askOk, askStreamed } from '../test/answer-helpers';
 import { useAnsweringServer } from '../test/answering-server';
+import { indexedPack } from '../test/engine-helpers';
+import { TEA } from '../test/pack-texts';
 import type { FakeAnthropic } from '../test/fake-anthropic';
 import type { TestBrowser } from '../test/test-browser';
 import { withTestServer, type TestServer } from '../test/test-server';
@@ -109,6 +111,30 @@ describe("the caller's language, whatever the question's script (issue 24)", () 
       language: 'ja',
     });
     expect(japanese.answer).toMatch(/^このパックは「What is the airspeed of a swallow\?」を扱っていません。/);
+  });
+
+  it('says what language to ask in when the question is in another language than the pack', async () => {
+    const english = await indexedPack(server, creator, 'Tea, in English only', { 'tea.md': TEA });
+    const japanese = await askOk(creator, { query: '煎茶の淹れ方は？', pack_ids: [english], language: 'ja' });
+    expect(japanese).toMatchObject({ grounded: false, citations: [] });
+    expect(japanese.answer).toMatch(
+      /^このパックは「煎茶の淹れ方は？」を扱っていません。[\s\S]*\n\nこのパックは英語で書かれています。英語で質問すると、該当する箇所が見つかるかもしれません。$/,
+    );
+    const inEnglish = await askOk(creator, {
+      query: '煎茶の淹れ方は？',
+      pack_ids: [english],
+      language: 'en',
+    });
+    expect(inEnglish.answer).toMatch(
+      /\n\nThis pack is written in English: asking in English may find what it says\.$/,
+    );
+    // Asked in the pack's language, an abstention says nothing of languages.
+    const offTopic = await askOk(creator, {
+      query: 'quantum chromodynamics',
+      pack_ids: [english],
+      language: 'en',
+    });
+    expect(offTopic.answer).toBe('This pack does not cover “quantum chromodynamics”.');
   });
 
   it('says in the asked language that extractive quotes are in the pack’s own', async () => {

@@ -14,6 +14,7 @@ import type { SearchService } from './search-service';
 import { cleanCitations } from './citations';
 import { judgeCoverage, type Coverage } from './coverage';
 import { extractiveAnswer } from './extractive';
+import { notCovered } from './abstention';
 import { inAskedLanguage } from './quoted-language';
 import type { LanguageModel } from './model';
 import { buildPrompt, NOT_IN_SOURCES, type PromptSource } from './prompt';
@@ -37,47 +38,6 @@ const NOTHING_FOUND: Record<AnswerLanguage, string> = {
   ja: '選択したパックには、この質問に答えられる箇所が見つかりませんでした。',
 };
 
-/** The longest question an abstention quotes whole. */
-const QUOTED_MAX = 120;
-
-/**
- * The question as an abstention quotes it: on one line, shortened, without the characters that would make it a link,
- * a tag or code in the Markdown answer.
- */
-function quoted(question: string): string {
-  const line = question
-    .replace(/[[\]<>`]/g, '')
-    .trim()
-    .replace(/\s+/g, ' ');
-  return line.length > QUOTED_MAX ? `${line.slice(0, QUOTED_MAX - 1).trimEnd()}…` : line;
-}
-
-/** How many of the nearest sections an abstention names. */
-const NEAREST_SECTIONS = 3;
-
-/**
- * The answer when the passages do not cover the question: said plainly, with the sections nearest to it, so the
- * asker knows what the pack does hold. No model is asked to write around the gap.
- */
-function notCovered(question: string, language: AnswerLanguage, packCount: number, sources: PromptSource[]) {
-  const sections = [
-    ...new Set(sources.map((source) => source.headingPath.at(-1) ?? source.filename).filter(Boolean)),
-  ].slice(0, NEAREST_SECTIONS);
-  const asked = quoted(question);
-  if (language === 'ja') {
-    const subject = packCount > 1 ? '選択したパック' : 'このパック';
-    const lead = `${subject}は「${asked}」を扱っていません。`;
-    return sections.length > 0 ? `${lead}近い内容の節：${sections.join('、')}` : lead;
-  }
-  const [subject, pronoun] =
-    packCount > 1 ? ['The selected packs do', 'they do'] : ['This pack does', 'it does'];
-  // “Is it …?” needs no full stop after it.
-  const lead = `${subject} not cover “${asked}”${/[.?!]$/.test(asked) ? '' : '.'}`;
-  return sections.length > 0
-    ? `${lead} The nearest sections ${pronoun} cover: ${sections.join('; ')}.`
-    : lead;
-}
-
 /** Retrieval done and checked; generation still to come. Permission and input errors surface before this. */
 export interface PreparedAnswer {
   user: UserRow;
@@ -86,6 +46,8 @@ export interface PreparedAnswer {
   request: AnswerRequest;
   model: string | null;
   hits: SearchHit[];
+  /** The languages the asked packs' passages are written in. */
+  packLanguages: AnswerLanguage[];
   /** Whether the passages cover the question: if not, the answer says so and no model is asked. */
   coverage: Coverage;
   sources: PromptSource[];
@@ -123,24 +85,20 @@ export function createAnswerService({ search, prompts, model, models, queryRecor
   ): Promise<PreparedAnswer> {
     const started = performance.now();
     const chosen = chooseModel(request.model);
-    const found = await search.search(
-      user,
-      {
-        query: request.query,
-        pack_ids: request.pack_ids,
-        k: request.k,
-        filters: request.filters,
-        rerank: false,
-        hybrid: true,
-      },
-      { scope },
-    );
+    const searched = {
+      query: request.query,
+      pack_ids: request.pack_ids,
+      k: request.k,
+      filters: request.filters,
+    };
+    const found = await search.search(user, { ...searched, rerank: false, hybrid: true }, { scope });
+    const { hits, pack_languages: packLanguages } = found;
     const titles = new Map(
       (await search.readablePacks(user, request.pack_ids, scope)).map((pack) => [pack.id, pack.title]),
     );
-    const sources = found.hits.map((hit, index) => sourceOf(hit, index + 1, titles.get(hit.pack_id) ?? ''));
-    const coverage = judgeCoverage(request.query, found.hits, found.unknown_terms);
-    return { user, origin, request, model: chosen, hits: found.hits, coverage, sources, started };
+    const sources = hits.map((hit, index) => sourceOf(hit, index + 1, titles.get(hit.pack_id) ?? ''));
+    const coverage = judgeCoverage(request.query, hits, found.unknown_terms);
+    return { user, origin, request, model: chosen, hits, packLanguages, coverage, sources, started };
   }
 
   async function generate(prepared: PreparedAnswer, options: GenerateOptions = {}): Promise<AnswerResponse> {
@@ -155,7 +113,13 @@ export function createAnswerService({ search, prompts, model, models, queryRecor
     let tokens = { input: 0, output: 0 };
     let covered = coverage.covered;
     const abstain = () => {
-      text = notCovered(request.query, request.language, request.pack_ids.length, sources);
+      text = notCovered(
+        request.query,
+        request.language,
+        request.pack_ids.length,
+        sources,
+        prepared.packLanguages,
+      );
       emit(text);
     };
     if (!coverage.covered) {
@@ -186,18 +150,7 @@ export function createAnswerService({ search, prompts, model, models, queryRecor
     const citations = citationsOf(cleaned.cited, hits, sources, highlights);
     const round = (ms: number) => Math.round(ms * 100) / 100;
     const latencyMs = round(performance.now() - started);
-    if (prepared.origin && queryRecords) {
-      queryRecords.record({
-        userId: prepared.user.id,
-        ...prepared.origin,
-        tool: 'ask',
-        packIds: request.pack_ids,
-        query: request.query,
-        resultCount: hits.length,
-        topScore: hits[0]?.score ?? null,
-        latencyMs,
-      });
-    }
+    if (prepared.origin && queryRecords) recordAsked(queryRecords, prepared, prepared.origin, latencyMs);
     return {
       answer: cleaned.text,
       mode: model ? 'model' : 'extractive',
@@ -318,5 +271,24 @@ function citationsOf(
         injection_flags: hit.injection_flags,
       },
     ];
+  });
+}
+
+/** An answer asked with an origin (MCP, the API) is recorded as a query: what the creator's statistics count. */
+function recordAsked(
+  queryRecords: QueryRecords,
+  { request, hits, user }: PreparedAnswer,
+  origin: QueryOrigin,
+  latencyMs: number,
+) {
+  queryRecords.record({
+    userId: user.id,
+    ...origin,
+    tool: 'ask',
+    packIds: request.pack_ids,
+    query: request.query,
+    resultCount: hits.length,
+    topScore: hits[0]?.score ?? null,
+    latencyMs,
   });
 }

@@ -14,7 +14,8 @@ const QUOTED_IN: Record<AnswerLanguage, string> = {
 /** Share of letters that must be Japanese for a text to read as Japanese (Latin names and code mix into both). */
 const JAPANESE_SHARE = 0.3;
 
-function looksJapanese(text: string): boolean {
+/** Whether a text reads as Japanese: enough of its letters are kana or kanji. */
+export function looksJapanese(text: string): boolean {
   let japanese = 0;
   let letters = 0;
   for (const character of text) {

@@ -50,7 +50,7 @@ export function createSearchService({
     // A metered pack read with query credits costs one credit per query (none spent if any is out).
     const metered = packRows.filter((pack) => pack.source === 'credits');
     if (metered.length > 0) await spendCredits(db, user.id, metered, { at: now(), publicUrl });
-    const { hits, mode, unknownTerms } = await ranker.rank(packRows, request, { highlight });
+    const { hits, mode, unknownTerms, packLanguages } = await ranker.rank(packRows, request, { highlight });
     const tookMs = Math.round((performance.now() - started) * 100) / 100;
     if (origin && queryRecords) {
       queryRecords.record({
@@ -64,7 +64,7 @@ export function createSearchService({
         latencyMs: tookMs,
       });
     }
-    return { hits, mode, unknown_terms: unknownTerms, took_ms: tookMs };
+    return { hits, mode, unknown_terms: unknownTerms, pack_languages: packLanguages, took_ms: tookMs };
   }
 
   return {

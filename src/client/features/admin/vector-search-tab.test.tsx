@@ -24,7 +24,7 @@ describe('Vector Search Test tab', () => {
   it('needs a query that is not blank and at least one pack', async () => {
     const { user } = setup(
       '/us/en/admin?tab=vector-search',
-      answer({ hits: [], mode: 'lexical', unknown_terms: [], took_ms: 1 }),
+      answer({ hits: [], mode: 'lexical', unknown_terms: [], pack_languages: ['en'], took_ms: 1 }),
     );
     const breadBox = await screen.findByRole('checkbox', { name: /Bread basics/ });
     const legalBox = screen.getByRole('checkbox', { name: /Legal notes/ });
@@ -62,7 +62,13 @@ describe('Vector Search Test tab', () => {
     const second = makeHit({ score: 0.5, metadata: { filename: 'notes.md', page: null, heading_path: [] } });
     const { api, user } = setup(
       '/us/en/admin?tab=vector-search',
-      answer({ hits: [first, second], mode: 'hybrid', unknown_terms: [], took_ms: 12 }),
+      answer({
+        hits: [first, second],
+        mode: 'hybrid',
+        unknown_terms: [],
+        pack_languages: ['en'],
+        took_ms: 12,
+      }),
     );
     await user.click(await screen.findByRole('checkbox', { name: /Legal notes/ }));
     await user.type(screen.getByRole('searchbox', { name: 'Query' }), ' dough {Enter}');
@@ -89,7 +95,7 @@ describe('Vector Search Test tab', () => {
   it('says when nothing matched', async () => {
     const { user } = setup(
       '/us/en/admin?tab=vector-search',
-      answer({ hits: [], mode: 'lexical', unknown_terms: [], took_ms: 3 }),
+      answer({ hits: [], mode: 'lexical', unknown_terms: [], pack_languages: ['en'], took_ms: 3 }),
     );
     await screen.findByRole('checkbox', { name: /Bread basics/ });
     await user.type(screen.getByRole('searchbox', { name: 'Query' }), 'zzz');
@@ -125,7 +131,7 @@ describe('Vector Search Test tab', () => {
   it('offers the way to the upload tab when there are no test packs', async () => {
     const { user, router } = setup(
       '/us/en/admin?tab=vector-search',
-      answer({ hits: [], mode: 'lexical', unknown_terms: [], took_ms: 1 }),
+      answer({ hits: [], mode: 'lexical', unknown_terms: [], pack_languages: ['en'], took_ms: 1 }),
       [],
     );
     await user.click(await screen.findByRole('button', { name: 'Go to File Upload Test' }));
