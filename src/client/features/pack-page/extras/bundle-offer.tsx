@@ -87,7 +87,7 @@ function BundleCard({ bundle, page }: { bundle: Bundle; page: PackPage }) {
             <span className="sr-only">{t('bundles.price')}: </span>
             {money(bundle.bundlePrice)}
           </span>
-          <s className="text-sm text-slate-500">
+          <s className="text-sm text-slate-600">
             <span className="sr-only">{t('bundles.separately')}: </span>
             {money(bundle.totalOriginalPrice)}
           </s>
