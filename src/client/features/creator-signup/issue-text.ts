@@ -1,35 +1,27 @@
 import type { TFunction } from 'i18next';
-import type { Language } from '../../../common/languages';
 import {
   APPLICATION_CONFLICTS,
   APPLICATION_LIMITS,
   APPLICATION_MESSAGES,
-  tooLongMessage,
 } from '../../../common/contracts/creator-applications';
-
-/** Contract message → locale key: the same constants the schema uses, so they cannot drift apart. */
-const KNOWN = new Map<string, string>([
-  [APPLICATION_MESSAGES.required, 'issues.required'],
-  [APPLICATION_MESSAGES.url, 'issues.url'],
-  [APPLICATION_MESSAGES.chooseExpertise, 'issues.chooseExpertise'],
-  [APPLICATION_MESSAGES.unknownExpertise, 'issues.unknownExpertise'],
-  [APPLICATION_MESSAGES.duplicateExpertise, 'issues.duplicateExpertise'],
-  [APPLICATION_MESSAGES.chooseYears, 'issues.chooseYears'],
-]);
-
-const LIMITS = [...new Set(Object.values(APPLICATION_LIMITS))];
+import { issueTranslator } from '../../lib/issue-text';
 
 /**
  * A validation message (from the shared schema or the server) in the page's language. One this page does not know
  * is shown as the server wrote it on English pages, and as a plain "not accepted" on Japanese ones.
  */
-export function issueText(message: string, t: TFunction, language: Language): string {
-  const known = KNOWN.get(message);
-  if (known) return t(known);
-  const max = LIMITS.find((limit) => tooLongMessage(limit) === message);
-  if (max !== undefined) return t('issues.tooLong', { max });
-  return language === 'en' ? message : t('issues.invalid');
-}
+export const issueText = issueTranslator(
+  // Contract message → locale key: the same constants the schema uses, so they cannot drift apart.
+  new Map([
+    [APPLICATION_MESSAGES.required, 'issues.required'],
+    [APPLICATION_MESSAGES.url, 'issues.url'],
+    [APPLICATION_MESSAGES.chooseExpertise, 'issues.chooseExpertise'],
+    [APPLICATION_MESSAGES.unknownExpertise, 'issues.unknownExpertise'],
+    [APPLICATION_MESSAGES.duplicateExpertise, 'issues.duplicateExpertise'],
+    [APPLICATION_MESSAGES.chooseYears, 'issues.chooseYears'],
+  ]),
+  [...new Set(Object.values(APPLICATION_LIMITS))],
+);
 
 const CONFLICTS = new Map<string, string>([
   [APPLICATION_CONFLICTS.alreadyReviewing, 'errors.alreadyReviewing'],
