@@ -35,11 +35,14 @@ import { packRoutes, salesPageFacts } from './packs';
 import { createServices, type Services } from './services';
 import { creatorProfileRoutes, mediaRoutes, studioRoutes } from './studio';
 import { adminSellingRoutes, creatorSellingRoutes } from './selling';
+import { packListQuerySchema } from '../common/contracts/packs';
+import { createReadiness, readinessRoutes, type Readiness } from './http/readiness';
 
 /** The JSON API. Its type is what the client's typed `hc` client is built from. */
-function apiRoutes(services: Services) {
+function apiRoutes(services: Services, readiness: Readiness) {
   return new Hono<AppEnv>()
     .get('/health', (c) => c.json({ ok: true as const }, 200))
+    .route('/ready', readinessRoutes(readiness))
     .route('/auth', authRoutes(services))
     .route('/me/queries', queryHistoryRoutes(services))
     .route('/me/packs', readablePackRoutes(services))
@@ -138,7 +141,7 @@ export function createApp(deps: AppDeps) {
       registration: deps.oauthRegistration ?? true,
     }),
   );
-  app.route('/api', apiRoutes(services));
+  app.route('/api', apiRoutes(services, deps.readiness ?? createReadiness('ready')));
   app.route('/rest/v1', restRoutes(services));
   app.route('/functions/v1', functionRoutes(services));
   app.route('/media', mediaRoutes(services));
@@ -167,7 +170,12 @@ export function createApp(deps: AppDeps) {
   });
   // What the app still holds in memory to write (query records) is written before the server stops.
   // The ranker goes to the job worker too: a pack's quality is measured on the indexes this app already holds.
-  return Object.assign(app, { close: () => services.queryRecords.flush(), ranker: services.ranker });
+  // `warm` loads what the first visitors read (the catalog) before the instance says it is ready.
+  return Object.assign(app, {
+    close: () => services.queryRecords.flush(),
+    warm: () => services.catalog.list(packListQuerySchema.parse({})).then(() => undefined),
+    ranker: services.ranker,
+  });
 }
 
 function errorResponse(c: Context, err: AppError) {

@@ -8,6 +8,7 @@ import type { RateLimitSettings } from './http/rate-limit';
 import type { Logger } from './log';
 import type { StripeSettings } from './commerce';
 import type { Embedder } from './search';
+import type { Readiness } from './http/readiness';
 
 /** What the app is built from. Tests pass a fresh database and local stand-ins for outside services. */
 export interface AppDeps {
@@ -19,6 +20,8 @@ export interface AppDeps {
   auth: AuthConfig;
   /** Where the built client lives; absent in API-only tests. */
   clientDir?: string;
+  /** Whether this instance takes traffic (`GET /api/ready`); ready from the start unless given (main.ts manages it). */
+  readiness?: Readiness;
   /** The contact address the legal pages show (the operator's). */
   contactEmail?: string;
   /** Defaults to JSON lines on standard output. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ANSWER_DEFAULT_MODEL, MCP_RESULT_TOKENS_DEFAULT } from '../common/limits';
+import { parseStorageSetting } from './files/storage-setting';
 import { DEFAULT_RATE_LIMITS, parseRatePolicy, type RatePolicy } from './http/rate-limit';
 
 const flag = (fallback: 'true' | 'false') =>
@@ -29,6 +30,21 @@ const envSchema = z
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     DATABASE_URL: z.url().optional(),
     KENJA_DATA_DIR: z.string().min(1).default('./data'),
+    /**
+     * Where uploaded documents' original bytes go: `s3://bucket[/prefix]` (object storage, what several instances
+     * share) or `file:///absolute/directory`. Unset: with the database (docs/deploy: files/storage-setting.ts).
+     */
+    KENJA_STORAGE_URL: z.string().optional(),
+    /** An S3-compatible store's address (MinIO, R2, Ceph…); AWS's own endpoint without it. */
+    KENJA_S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    /** The bucket's region; AWS_REGION, else us-east-1. */
+    KENJA_S3_REGION: z.string().min(1).optional(),
+    AWS_REGION: z.string().min(1).optional(),
+    /** Bucket in the path, not the host name: on by default with KENJA_S3_ENDPOINT. */
+    KENJA_S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === 'true')),
     /** Demo creators and packs in a new database: on by default, except in production. */
     KENJA_SEED_DEMO: z
       .enum(['true', 'false'])
@@ -111,6 +127,13 @@ const envSchema = z
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
     /** Another host speaking Stripe's API (stripe-mock, a test server). */
     STRIPE_API_URL: z.url().optional(),
+    /**
+     * Stopping, how long an instance keeps serving after its readiness turns false, so a load balancer stops sending
+     * it requests first (a little over the balancer's probe interval). 0 for a single instance.
+     */
+    KENJA_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+    /** Stopping, how long requests in flight and running jobs get to finish before the process exits. */
+    KENJA_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
     /** Documents processed at once by this instance. */
     KENJA_INDEX_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
     /** Set when a reverse proxy stands in front: its X-Forwarded-For then says who the client is. */
@@ -133,6 +156,11 @@ const envSchema = z
       ),
   })
   .superRefine((env, ctx) => {
+    try {
+      parseStorageSetting(env);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', path: ['KENJA_STORAGE_URL'], message: (error as Error).message });
+    }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({
         code: 'custom',
@@ -174,7 +202,12 @@ const envSchema = z
       });
     }
   })
-  .transform((env) => ({ ...env, KENJA_SEED_DEMO: env.KENJA_SEED_DEMO ?? env.NODE_ENV !== 'production' }));
+  .transform((env) => ({
+    ...env,
+    KENJA_SEED_DEMO: env.KENJA_SEED_DEMO ?? env.NODE_ENV !== 'production',
+    /** Where original files go, read from KENJA_STORAGE_URL and KENJA_S3_* (undefined: with the database). */
+    storage: parseStorageSetting(env),
+  }));
 
 export type Env = z.infer<typeof envSchema>;
 

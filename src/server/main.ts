@@ -6,8 +6,11 @@ import { createApp } from './app';
 import { authConfigFromEnv, listenAddress } from './auth';
 import { openDatabase } from './db/client';
 import { fileStoreFor, moveStoredFiles, sweepOrphanDocumentFiles } from './files';
-import { readEnv } from './env';
-import { createLogger } from './log';
+import { readEnv, type Env } from './env';
+import type { DatabaseHandle } from './db/client';
+import type { FileStore } from './files';
+import { createReadiness, type Readiness } from './http/readiness';
+import { createLogger, type Logger } from './log';
 import { CLIENT_DIST_DIR } from './paths';
 import { enqueueWaitingDocuments } from './ingest';
 import { enqueueQualityMeasurements } from './quality';
@@ -16,7 +19,21 @@ import { createEmbedder } from './search';
 import { createSmtpMailer } from './mail/mailer';
 import { seedDemoData } from './seed/seed-demo';
 
-/** Start-up: environment → database (migrations, demo seed) → app → listen. */
+/**
+ * Where original files go (KENJA_STORAGE_URL, else with the database). Files an older setup kept in the database
+ * move there first (one at a time; safe on several instances starting at once: a move is put, then delete), and
+ * files no document names any more are swept.
+ */
+async function openFileStore(env: Env, database: DatabaseHandle, log: Logger): Promise<FileStore> {
+  const files = fileStoreFor(database, resolve(env.KENJA_DATA_DIR, 'files'), env.storage);
+  const moved = await moveStoredFiles(database.db, files);
+  if (moved > 0) log.info({ files: moved, store: files.kind }, 'files moved out of the database');
+  const orphans = await sweepOrphanDocumentFiles(database.db, files);
+  if (orphans > 0) log.info({ files: orphans }, 'files no document names were removed');
+  return files;
+}
+
+/** Start-up: environment → database (migrations, demo seed) → app → listen → first catalog → ready. */
 async function main() {
   const env = readEnv();
   const log = createLogger({ level: env.KENJA_LOG_LEVEL });
@@ -24,11 +41,7 @@ async function main() {
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: resolve(env.KENJA_DATA_DIR, 'db') },
     log,
   );
-  const files = fileStoreFor(database, resolve(env.KENJA_DATA_DIR, 'files'));
-  const moved = await moveStoredFiles(database.db, files);
-  if (moved > 0) log.info({ files: moved }, 'files moved out of the embedded database into its directory');
-  const orphans = await sweepOrphanDocumentFiles(database.db, files);
-  if (orphans > 0) log.info({ files: orphans }, 'files no document names were removed');
+  const files = await openFileStore(env, database, log);
   if (env.KENJA_SEED_DEMO) {
     const { seeded } = await seedDemoData(database.db, files);
     if (seeded) log.info('demo packs added to the new database');
@@ -59,7 +72,9 @@ async function main() {
     : undefined;
 
   const auth = authConfigFromEnv(env);
+  const readiness = createReadiness();
   const app = createApp({
+    readiness,
     embedder,
     languageModel,
     answerModels: env.KENJA_ANSWER_MODELS,
@@ -133,20 +148,52 @@ async function main() {
   (server as Server).keepAliveTimeout = 65_000;
   (server as Server).headersTimeout = 66_000;
 
+  await app.warm();
+  readiness.ready();
+
+  stopOnSignals({ env, log, readiness, server: server as Server, worker, app, mailer, files, database });
+}
+
+interface Running {
+  env: Env;
+  log: Logger;
+  readiness: Readiness;
+  server: Server;
+  worker: { stop(): Promise<void> };
+  app: { close(): Promise<void> };
+  mailer: { close(): void } | undefined;
+  files: FileStore;
+  database: DatabaseHandle;
+}
+
+/**
+ * Stopping (SIGTERM from an orchestrator, Ctrl-C): say "not ready" at once, keep serving while the load balancer
+ * notices (KENJA_DRAIN_MS), then take no new connections, finish the requests in flight, hand running jobs back to
+ * the queue, and close the database.
+ */
+function stopOnSignals({ env, log, readiness, server, worker, app, mailer, files, database }: Running) {
   let stopping = false;
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    server.close(() => {
-      void app
-        .close()
-        .then(() => worker.stop())
-        .then(() => mailer?.close())
-        .then(() => database.close())
-        .then(() => log.flush(() => process.exit(0)));
-    });
-    // Keep-alive connections can hold close() open; do not wait for them forever.
-    setTimeout(() => process.exit(0), 5000).unref();
+    readiness.drain();
+    log.info({ drainMs: env.KENJA_DRAIN_MS }, 'stopping: draining');
+    setTimeout(() => {
+      server.close(() => {
+        void worker
+          .stop()
+          .then(() => app.close())
+          .then(() => mailer?.close())
+          .then(() => files.close?.())
+          .then(() => database.close())
+          .then(() => log.flush(() => process.exit(0)));
+      });
+      // Idle keep-alive connections would hold close() open until they time out; requests in flight finish.
+      server.closeIdleConnections();
+      // Whatever is still running after the grace period is cut off: a job not handed back returns to the queue
+      // when its lease runs out.
+      setTimeout(() => process.exit(0), env.KENJA_SHUTDOWN_GRACE_MS).unref();
+    }, env.KENJA_DRAIN_MS).unref();
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

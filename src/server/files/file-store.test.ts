@@ -6,25 +6,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { storedFiles } from '../db/schema';
 import { createDocument, createPack } from '../test/factories';
+import { startS3Store, type TestS3Store } from '../test/s3-store-server';
 import { openTestDatabase } from '../test/test-database';
 import {
   databaseFileStore,
   directoryFileStore,
   documentFileKey,
   moveStoredFiles,
+  s3FileStore,
   sweepOrphanDocumentFiles,
   type FileStore,
 } from '.';
 
 let database: DatabaseHandle;
 let root: string;
+let s3: TestS3Store;
 
 beforeAll(async () => {
   database = await openTestDatabase();
   root = mkdtempSync(join(tmpdir(), 'kenja-files-test-'));
+  s3 = await startS3Store();
 });
 afterAll(async () => {
   await database.close();
+  await s3.close();
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -34,6 +39,8 @@ const text = (value: Uint8Array | undefined) => (value ? new TextDecoder().decod
 describe.each([
   ['a directory', () => directoryFileStore(join(root, 'contract'))],
   ['the database', () => databaseFileStore(database.db)],
+  ['object storage (S3 API)', () => s3FileStore(s3.location())],
+  ['object storage under a prefix', () => s3FileStore(s3.location('tenants/kenja'))],
 ])('files in %s', (_name, open: () => FileStore) => {
   it('gives back what was stored, replaces it, and forgets it when deleted', async () => {
     const store = open();
@@ -74,11 +81,14 @@ describe('housekeeping', () => {
     return createDocument({ db: database.db, files: directoryFileStore(join(root, 'unused')) }, pack.id);
   }
 
-  it('moves files kept in the database into the directory, once', async () => {
+  it.each([
+    ['a directory', () => directoryFileStore(join(root, 'moved'))],
+    ['object storage', () => s3FileStore(s3.location('moved'))],
+  ])('moves files kept in the database into %s, once', async (_name, open: () => FileStore) => {
     const doc = await documentRow();
     const key = documentFileKey(doc.id);
     await database.db.insert(storedFiles).values({ key, content: bytes('from the database') });
-    const store = directoryFileStore(join(root, 'moved'));
+    const store = open();
     expect(await moveStoredFiles(database.db, store)).toBe(1);
     expect(text(await store.get(key))).toBe('from the database');
     expect(await database.db.select().from(storedFiles).where(eq(storedFiles.key, key))).toEqual([]);

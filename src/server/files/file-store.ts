@@ -2,13 +2,14 @@
  * Where the original bytes of uploaded documents live, apart from the rows that describe them. The embedded
  * database keeps them in a directory beside itself: on PGlite every statement runs on the server's one thread,
  * and a 6 MB file through it held every other request for a third of a second going in and again coming out. On
- * PostgreSQL they are rows of `stored_files`, which every instance reads. (Object storage joins these later.)
+ * PostgreSQL they are rows of `stored_files`, which every instance reads, unless `KENJA_STORAGE_URL` names object
+ * storage (S3 or a compatible store: what several instances should use) or a directory.
  *
  * A file is written before the row that names it and deleted after that row is gone, so a crash leaves at worst
  * a file nothing names; `sweepOrphans` removes those.
  */
 export interface FileStore {
-  readonly kind: 'directory' | 'database';
+  readonly kind: 'directory' | 'database' | 's3';
   /** Stores the bytes under `key`, replacing what was there; when it resolves, they are durable. */
   put(key: string, bytes: Uint8Array): Promise<void>;
   /** The bytes under `key`, or undefined when there are none. */
@@ -17,6 +18,8 @@ export interface FileStore {
   delete(keys: readonly string[]): Promise<void>;
   /** Every file under `prefix` and when it was stored, for sweeping what nothing names any more. */
   list(prefix: string): AsyncIterable<StoredFile>;
+  /** Lets go of connections, if the store holds any. */
+  close?(): void;
 }
 
 export interface StoredFile {

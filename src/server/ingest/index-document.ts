@@ -43,7 +43,7 @@ const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 export function indexDocumentHandler(deps: IndexingDeps): JobHandler {
   const { db } = deps;
   return {
-    async run(job) {
+    async run(job, { signal }) {
       const documentId = String(job.payload.documentId);
       const [doc] = await db
         .select({
@@ -74,9 +74,13 @@ export function indexDocumentHandler(deps: IndexingDeps): JobHandler {
       const generation = await nextGeneration(db);
       const target = { documentId, packId: doc.packId, generation, model: deps.embedder?.model ?? null };
       for (const batch of batches) {
+        // A stopping instance stops between batches and hands the job back (jobs/worker.ts): what it staged is
+        // invisible, and the next attempt's indexing deletes it.
+        signal.throwIfAborted();
         await stageChunks(db, target, batch);
         await nextTurn();
       }
+      signal.throwIfAborted();
 
       await db.transaction(async (tx) => {
         await lockPack(tx, doc.packId);

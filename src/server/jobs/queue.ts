@@ -84,6 +84,17 @@ export async function completeJob(db: Executor, job: JobRow, workerId: string): 
     WHERE id = ${job.id} AND locked_by = ${workerId}`);
 }
 
+/**
+ * Gives a claimed job back: queued again at once, its attempt not counted, so another instance takes it now rather
+ * than when the lease runs out. For a worker stopping (an instance shutting down) before the job's work committed.
+ */
+export async function releaseJob(db: Database, job: JobRow, workerId: string): Promise<void> {
+  await db.execute(sql`
+    UPDATE jobs SET status = 'queued', attempts = greatest(attempts - 1, 0), locked_by = NULL, locked_until = NULL,
+      run_at = now(), updated_at = now()
+    WHERE id = ${job.id} AND locked_by = ${workerId} AND status = 'running'`);
+}
+
 /** A failed attempt: queued again after a back-off, or failed for good once attempts are spent or it cannot help. */
 export async function failJob(
   db: Database,

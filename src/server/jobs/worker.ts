@@ -2,9 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { type Logger, describeError } from '../log';
-import { claimJob, completeJob, extendLease, failJob, JOBS_CHANNEL, type JobRow } from './queue';
+import { claimJob, completeJob, extendLease, failJob, JOBS_CHANNEL, releaseJob, type JobRow } from './queue';
 
-/** What a job kind does. A thrown error is retried (with back-off) when `isTransient` says it may help. */
+/**
+ * What a job kind does. A thrown error is retried (with back-off) when `isTransient` says it may help. A long job
+ * watches `signal`: aborted when its worker stops, it throws the signal's reason before committing anything, and
+ * the job goes back to the queue for another instance, its attempt not counted.
+ */
 export interface JobHandler {
   run(job: JobRow, context: { signal: AbortSignal }): Promise<void>;
   isTransient(error: unknown): boolean;
@@ -34,6 +38,7 @@ export interface Worker {
   start(): void;
   /** Runs every due job to the end (tests, and `npm start`'s first indexing); resolves when none is left. */
   drain(): Promise<void>;
+  /** Claims nothing more; jobs that watch the stop hand themselves back, the others finish. */
   stop(): Promise<void>;
 }
 
@@ -60,6 +65,11 @@ export function createWorker(options: WorkerOptions): Worker {
       await handler.run(job, { signal: stopping.signal });
       await completeJob(db, job, workerId);
     } catch (error) {
+      if (stopping.signal.aborted && error === stopping.signal.reason) {
+        await releaseJob(db, job, workerId);
+        log.info({ job: job.id, kind: job.kind }, 'job handed back: this instance is stopping');
+        return;
+      }
       const message = handler.describe?.(error) ?? (error instanceof Error ? error.message : String(error));
       const backoffMs = Math.min(backoffBaseMs * 2 ** (job.attempts - 1), 5 * 60_000);
       const outcome = await failJob(db, job, workerId, message, {

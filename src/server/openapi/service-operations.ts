@@ -71,6 +71,16 @@ export const SERVICE_OPERATIONS: Operation[] = [
   },
   {
     method: 'get',
+    path: '/api/ready',
+    tag: 'Service',
+    access: 'public',
+    summary:
+      'Whether this instance should get traffic: 200 once migrated and its catalog loaded; 503 while starting or draining (stopping)',
+    status: 200,
+    response: z.object({ ready: z.boolean(), state: z.enum(['starting', 'ready', 'draining']) }),
+  },
+  {
+    method: 'get',
     path: '/api/openapi.json',
     tag: 'Service',
     access: 'public',

@@ -263,6 +263,7 @@ const ENGINE_RULES: EndpointRule[] = [
  */
 export const AUTHORIZATION_MATRIX: EndpointRule[] = [
   { endpoint: 'GET /api/health', expect: everyone(200) },
+  { endpoint: 'GET /api/ready', expect: everyone(200) },
   { endpoint: 'GET /api/packs', expect: everyone(200) },
   { endpoint: 'GET /api/openapi.json', expect: everyone(200) },
   { endpoint: 'GET /api/docs', expect: everyone(200) },

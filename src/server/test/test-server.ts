@@ -14,7 +14,7 @@ import { AUTH_CHANNEL } from '../auth/session-cache';
 import { randomToken } from '../auth/tokens';
 import type { DatabaseHandle, Database } from '../db/client';
 import type { AppDeps } from '../deps';
-import { fileStoreFor, type FileStore } from '../files';
+import { fileStoreFor, type FileStore, type StorageSetting } from '../files';
 import { RATE_LIMIT_NAMES, type RateLimitSettings, type RatePolicy } from '../http/rate-limit';
 import { createLogger } from '../log';
 import { createJobWorker } from '../workers';
@@ -72,6 +72,8 @@ export interface TestServerOptions {
   rateLimits?: RateLimitSettings;
   /** Another server over this one's database: a second instance. */
   shareDatabaseWith?: TestServer;
+  /** Where documents' files go, as KENJA_STORAGE_URL would say (e.g. a test S3 store's bucket). */
+  storage?: StorageSetting;
   deps?: Partial<
     Pick<
       AppDeps,
@@ -105,7 +107,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const shared = options.shareDatabaseWith?.database;
   const database = shared ?? (await openTestDatabase());
   const filesDir = mkdtempSync(join(tmpdir(), 'kenja-test-files-'));
-  const files = options.shareDatabaseWith?.files ?? fileStoreFor(database, filesDir);
+  // A second instance reads the first one's files: its own client of the same storage, or the first one's store.
+  const files =
+    options.storage || !options.shareDatabaseWith
+      ? fileStoreFor(database, filesDir, options.storage)
+      : options.shareDatabaseWith.files;
   if (options.seed) await seedDemoData(database.db, files);
 
   const lines: string[] = [];
@@ -212,6 +218,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await app.close();
       if (!shared) await database.close();
+      if (files !== options.shareDatabaseWith?.files) files.close?.();
       rmSync(filesDir, { recursive: true, force: true });
     },
   };
