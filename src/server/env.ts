@@ -134,6 +134,11 @@ const envSchema = z
     KENJA_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
     /** Stopping, how long requests in flight and running jobs get to finish before the process exits. */
     KENJA_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+    /**
+     * How long a job an instance claimed stays its own without the instance renewing it: after a crash, another
+     * instance takes the job over once this has passed.
+     */
+    KENJA_JOB_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
     /** Documents processed at once by this instance. */
     KENJA_INDEX_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
     /** Set when a reverse proxy stands in front: its X-Forwarded-For then says who the client is. */

@@ -1,20 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { request } from 'node:http';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { adminQuery, dropDatabase, postgresTarget } from './test/postgres-admin';
+import { startServerProcess, type ServerProcess } from './test/server-process';
 
-// The server as `npm start` runs it (src/server/main.ts, through tsx), in a process of its own: what a load
+// The server as `npm start` runs it (bundled, test/server-process.ts), in a process of its own: what a load
 // balancer and an orchestrator see of it while it starts and while it stops. On the embedded database, or in the
 // server-postgres project on a new PostgreSQL database (DATABASE_URL), as an instance of several would run.
 
 const DRAIN_MS = 1500;
-const dataDir = mkdtempSync(join(tmpdir(), 'kenja-lifecycle-'));
-let child: ChildProcess | undefined;
+let instance: ServerProcess | undefined;
 
 const postgres = process.env.KENJA_TEST_DATABASE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
 const postgresName = `kenja_lifecycle_${randomBytes(6).toString('hex')}`;
@@ -27,19 +22,9 @@ async function databaseUrl(): Promise<Record<string, string>> {
 }
 
 afterAll(async () => {
-  child?.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
+  instance?.child.kill('SIGKILL');
   if (postgres) await dropDatabase(postgres, postgresName);
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -50,32 +35,21 @@ async function status(url: string): Promise<{ status: number; body: unknown }> {
 
 describe('an instance starting and stopping', () => {
   it('is ready once started; stopping, it says so at once, finishes a request in flight and exits cleanly', async () => {
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: {
-        ...process.env,
-        ...(await databaseUrl()),
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        KENJA_DATA_DIR: dataDir,
-        KENJA_SEED_DEMO: 'false',
-        KENJA_DRAIN_MS: String(DRAIN_MS),
-        KENJA_LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    const exited = new Promise<number | null>((resolve) => child?.once('exit', resolve));
-    const deadline = Date.now() + 50_000;
+    instance = await startServerProcess(
+      { ...(await databaseUrl()), KENJA_DRAIN_MS: String(DRAIN_MS) },
+      { until: 'listening' },
+    );
+    const base = instance.baseUrl;
+    const deadline = Date.now() + 30_000;
     for (;;) {
-      const answer = await status(`${base}/api/ready`).catch(() => undefined);
-      if (answer?.status === 200) {
+      const answer = await status(`${base}/api/ready`);
+      if (answer.status === 200) {
         expect(answer.body).toEqual({ ready: true, state: 'ready' });
         break;
       }
-      if (answer) expect(answer).toEqual({ status: 503, body: { ready: false, state: 'starting' } });
+      expect(answer).toEqual({ status: 503, body: { ready: false, state: 'starting' } });
       if (Date.now() > deadline) throw new Error('the server did not become ready');
-      await sleep(100);
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
 
     // A request whose body is still arriving when the stop comes.
@@ -95,7 +69,7 @@ describe('an instance starting and stopping', () => {
     });
     await sleep(200);
 
-    child.kill('SIGTERM');
+    const exited = instance.stop();
     await sleep(100);
     expect(await status(`${base}/api/ready`)).toEqual({
       status: 503,

@@ -126,7 +126,7 @@ async function main() {
     embedder,
     ranker: app.ranker,
     mail: mailer ? { mailer, publicUrl } : undefined,
-    options: { concurrency: env.KENJA_INDEX_CONCURRENCY },
+    options: { concurrency: env.KENJA_INDEX_CONCURRENCY, leaseMs: env.KENJA_JOB_LEASE_MS },
   });
   worker.start();
   const { hostname, warning } = listenAddress(env, auth);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { type Logger, describeError } from '../log';
@@ -48,7 +49,8 @@ export function createWorker(options: WorkerOptions): Worker {
   const leaseMs = options.leaseMs ?? 60_000;
   const pollMs = options.pollMs ?? 2_000;
   const backoffBaseMs = options.backoffBaseMs ?? 2_000;
-  const workerId = `worker-${randomUUID()}`;
+  // Which process holds a job (jobs.locked_by), for an operator looking at a stuck one: host, process, worker.
+  const workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const kinds = Object.keys(handlers);
   const stopping = new AbortController();
   const running = new Set<Promise<void>>();

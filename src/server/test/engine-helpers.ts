@@ -1,4 +1,9 @@
-import type { CorpusPack, SearchResponse, UploadResponse } from '../../common/contracts/engine';
+import type {
+  CorpusPack,
+  DocumentSummary,
+  SearchResponse,
+  UploadResponse,
+} from '../../common/contracts/engine';
 import { fileForm } from './factories';
 import type { TestBrowser } from './test-browser';
 import type { TestServer } from './test-server';
@@ -64,4 +69,16 @@ export async function myPack(browser: TestBrowser, packId: string): Promise<Corp
   const res = await browser.fetch('/api/packs/mine');
   const { packs } = (await res.json()) as { packs: CorpusPack[] };
   return packs.find((p) => p.id === packId);
+}
+
+/** Waits until every document of the pack is indexed (by a worker in the background): the documents. */
+export async function untilReady(browser: TestBrowser, packId: string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await browser.fetch(`/api/packs/${packId}/documents`);
+    const { documents } = (await res.json()) as { documents: DocumentSummary[] };
+    if (documents.length > 0 && documents.every((doc) => doc.status === 'ready')) return documents;
+    if (Date.now() > deadline) throw new Error(`not indexed: ${JSON.stringify(documents)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CheckoutResponse } from '../common/contracts/commerce';
+import { INDEX_DOCUMENT_JOB } from './ingest/index-document';
+import { call } from './test/api-call';
+import { startCluster, type Cluster } from './test/cluster';
+import { newPack, searchOk, untilReady, uploadOk } from './test/engine-helpers';
+import { createToken, rpc } from './test/mcp-helpers';
+import type { TestBrowser } from './test/test-browser';
+
+// Three instances, each a process of its own, on one PostgreSQL database and one bucket, behind a load balancer
+// that sends each request to the next instance in turn (test/cluster.ts): every step of a journey below is served by
+// a different instance than the one before. PostgreSQL only: the embedded database belongs to one process.
+
+const postgres = process.env.KENJA_TEST_DATABASE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+const INSTANCES = 3;
+/** MCP calls per access token a minute, counted across the instances. */
+const MCP_LIMIT = 10;
+
+const GUIDE = `# Espresso at home
+
+## Dialling in
+
+Grind finer when the shot runs fast; a double shot of eighteen grams should take about thirty seconds.
+`;
+
+let cluster: Cluster;
+
+/** `times` requests in a row through the balancer: each one lands on the next instance. */
+async function onEveryInstance<T>(request: () => Promise<T>, times = INSTANCES): Promise<T[]> {
+  const answers: T[] = [];
+  for (let i = 0; i < times; i++) answers.push(await request());
+  return answers;
+}
+
+describe.runIf(postgres)('three instances behind a load balancer, one database, one bucket', () => {
+  beforeAll(async () => {
+    cluster = await startCluster(postgres as string, {
+      size: INSTANCES,
+      env: { KENJA_RATE_LIMIT_MCP: `${MCP_LIMIT}/1m` },
+    });
+  }, 120_000);
+  afterAll(() => cluster?.close());
+
+  const creator = () => cluster.browser();
+  let seller: TestBrowser;
+  let packId: string;
+
+  it('knows a person signed in on one instance on every other, and checks their CSRF token on each', async () => {
+    seller = creator();
+    const user = await seller.signInAs('creator');
+    const sessions = await onEveryInstance(() => seller.session());
+    expect(sessions.map((answer) => answer.session?.user.id)).toEqual(Array(INSTANCES).fill(user.id));
+
+    const forged = await onEveryInstance(() =>
+      seller.fetch('/api/packs', {
+        method: 'POST',
+        json: { title: 'Forged' },
+        headers: { 'X-CSRF-Token': 'x' },
+      }),
+    );
+    expect(forged.map((res) => res.status)).toEqual(Array(INSTANCES).fill(403));
+    packId = (await newPack(seller, 'Espresso at home')).id;
+    expect([...cluster.proxy.served.keys()].sort()).toEqual(cluster.instances.map((i) => i.baseUrl).sort());
+  });
+
+  it('stores an upload in the bucket, indexes it once on some instance, and every instance searches it', async () => {
+    const { document } = await uploadOk(seller, packId, 'espresso.md', GUIDE);
+    await untilReady(seller, packId);
+    const jobs = await cluster.query<{ status: string; attempts: number }>(
+      `SELECT status, attempts FROM jobs WHERE kind = $1 AND payload->>'documentId' = $2`,
+      [INDEX_DOCUMENT_JOB, document.id],
+    );
+    expect(jobs).toEqual([{ status: 'done', attempts: 1 }]);
+    expect(await cluster.query(`SELECT key FROM stored_files`)).toEqual([]);
+
+    const found = await onEveryInstance(() => searchOk(seller, 'how long should the shot take', [packId]));
+    for (const answer of found) expect(answer.hits[0]?.text).toContain('thirty seconds');
+  });
+
+  it('lists a pack published on one instance on every instance at once', async () => {
+    const published = await call(seller, 'POST', `/studio/packs/${packId}/publish`, {
+      title: 'Espresso at home',
+      description: 'Dialling in grind, dose and time for espresso on a home machine, with a worked example.',
+      category: 'cooking-culinary-arts',
+      price: '12.00',
+      discountPrice: '',
+      language: 'en',
+      sampleQuestions: ['How long should a shot take?'],
+    });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    const listings = await onEveryInstance(() => call(seller, 'GET', '/packs?q=espresso'));
+    for (const listing of listings) expect(JSON.stringify(listing.body)).toContain(packId);
+  });
+
+  it('sells once when Stripe delivers the payment to every instance at once, and the buyer reads the pack through MCP on every instance until the token is revoked', async () => {
+    const buyer = creator();
+    const { id: buyerId } = await buyer.signInAs('user');
+    const checkout = await call(buyer, 'POST', '/checkout', { packIds: [packId], language: 'en' });
+    expect(checkout.status, JSON.stringify(checkout.body)).toBe(201);
+    const { order } = checkout.body as unknown as CheckoutResponse;
+    const paid = cluster.stripe.complete(cluster.stripe.sessionFor(order.id).id);
+    const deliveries = await Promise.all(
+      cluster.instances.map((instance) =>
+        cluster.stripe.deliver(`${instance.baseUrl}/api/webhooks/stripe`, paid),
+      ),
+    );
+    expect(deliveries.map((res) => res.status)).toEqual(Array(INSTANCES).fill(200));
+    const orders = await cluster.query<{ status: string }>(`SELECT status FROM orders WHERE buyer_id = $1`, [
+      buyerId,
+    ]);
+    expect(orders).toEqual([{ status: 'paid' }]);
+    const entitlements = await cluster.query(
+      `SELECT 1 FROM pack_entitlements WHERE user_id = $1 AND pack_id = $2`,
+      [buyerId, packId],
+    );
+    expect(entitlements).toHaveLength(1);
+    const libraries = await onEveryInstance(() => call(buyer, 'GET', '/library'));
+    for (const library of libraries) expect(JSON.stringify(library.body)).toContain(packId);
+
+    const { token, id: tokenId } = await createToken(buyer);
+    const search = {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'tools/call',
+      params: { name: 'search', arguments: { query: 'eighteen grams', pack_ids: [packId] } },
+    };
+    const answers = await onEveryInstance(() =>
+      rpc(cluster.proxy.url, search, { authorization: `Bearer ${token}` }),
+    );
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(JSON.stringify(await answer.json())).toContain('thirty seconds');
+    }
+
+    expect((await call(buyer, 'DELETE', `/access-tokens/${tokenId}`)).status).toBe(200);
+    const refused = await onEveryInstance(() =>
+      rpc(cluster.proxy.url, search, { authorization: `Bearer ${token}` }),
+    );
+    expect(refused.map((res) => res.status)).toEqual(Array(INSTANCES).fill(401));
+  });
+
+  it('counts a token’s MCP calls across instances against one limit', async () => {
+    const caller = creator();
+    await caller.signInAs('user');
+    const { token } = await createToken(caller, { name: 'Counted' });
+    const list = { jsonrpc: '2.0', id: 1, method: 'tools/list' };
+    const statuses = (
+      await onEveryInstance(
+        () => rpc(cluster.proxy.url, list, { authorization: `Bearer ${token}` }),
+        MCP_LIMIT + 1,
+      )
+    ).map((res) => res.status);
+    expect(statuses).toEqual([...Array(MCP_LIMIT).fill(200), 429]);
+  });
+});
