@@ -29,6 +29,11 @@ const envSchema = z
     /** Where people reach Kenja; sign-in redirects come back here. Defaults to http://localhost:PORT. */
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     DATABASE_URL: z.url().optional(),
+    /**
+     * On PostgreSQL, the connections this instance opens at most for queries (one more listens for announcements):
+     * instances × (this + 1) must stay under the server's max_connections (deploy/README.md).
+     */
+    KENJA_DB_POOL_MAX: z.coerce.number().int().min(2).max(200).default(10),
     KENJA_DATA_DIR: z.string().min(1).default('./data'),
     /**
      * Where uploaded documents' original bytes go: `s3://bucket[/prefix]` (object storage, what several instances

@@ -38,7 +38,9 @@ async function main() {
   const env = readEnv();
   const log = createLogger({ level: env.KENJA_LOG_LEVEL });
   const database = await openDatabase(
-    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: resolve(env.KENJA_DATA_DIR, 'db') },
+    env.DATABASE_URL
+      ? { url: env.DATABASE_URL, poolMax: env.KENJA_DB_POOL_MAX }
+      : { dataDir: resolve(env.KENJA_DATA_DIR, 'db') },
     log,
   );
   const files = await openFileStore(env, database, log);

@@ -33,12 +33,13 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { pglite: PGlite };
+/** `poolMax`: connections this instance opens at most for queries (one more listens for announcements). */
+export type DatabaseTarget = { url: string; poolMax?: number } | { dataDir: string } | { pglite: PGlite };
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(target: DatabaseTarget, log?: Logger): Promise<DatabaseHandle> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolMax ?? 10 });
     // An idle connection that breaks (a restart, a failover) is dropped by the pool and replaced on the next query;
     // unheard, its error would end the process.
     pool.on('error', (err) => log?.warn({ err }, 'a database connection was lost'));
