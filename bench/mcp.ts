@@ -12,7 +12,7 @@ import { INJECTION_SET } from './mcp/injection-set';
 import { measureRoundTrips, oauthRoundTrip, registerClient } from './mcp/oauth-flow';
 import { startBuiltServer } from './support/server';
 import { demoPackIds, whenSearchable } from './support/demo-packs';
-import { signInAs } from './support/session';
+import { sessionHeaders, signInAs } from './support/session';
 import { recordTargets } from './support/targets';
 
 const CONNECTIONS = 50;
@@ -55,24 +55,6 @@ async function load(
     'p99 ms': run.latency.p99,
     errors: run.errors + run.non2xx,
   };
-}
-
-/** A session cookie and its CSRF token, as a browser would send them with a search. */
-async function sessionHeaders(baseUrl: string): Promise<Record<string, string>> {
-  const res = await fetch(`${baseUrl}/api/auth/dev-sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `bench-web-${Date.now()}@example.test`, name: 'Bench', role: 'admin' }),
-  });
-  const cookie = res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('kenja_session='))
-    ?.split(';')[0];
-  if (!res.ok || !cookie) throw new Error(`bench sign-in failed: ${res.status}`);
-  const session = (await (await fetch(`${baseUrl}/api/auth/session`, { headers: { cookie } })).json()) as {
-    session: { csrfToken: string };
-  };
-  return { cookie, 'x-csrf-token': session.session.csrfToken, 'content-type': 'application/json' };
 }
 
 const server = await startBuiltServer({

@@ -43,3 +43,21 @@ export async function signInAs(
   state.csrf = session.session?.csrfToken;
   return { call };
 }
+
+/** A session cookie and its CSRF token, as a browser would send them with a search. */
+export async function sessionHeaders(baseUrl: string): Promise<Record<string, string>> {
+  const res = await fetch(`${baseUrl}/api/auth/dev-sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `bench-web-${Date.now()}@example.test`, name: 'Bench', role: 'admin' }),
+  });
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('kenja_session='))
+    ?.split(';')[0];
+  if (!res.ok || !cookie) throw new Error(`bench sign-in failed: ${res.status}`);
+  const session = (await (await fetch(`${baseUrl}/api/auth/session`, { headers: { cookie } })).json()) as {
+    session: { csrfToken: string };
+  };
+  return { cookie, 'x-csrf-token': session.session.csrfToken, 'content-type': 'application/json' };
+}

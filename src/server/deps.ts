@@ -9,12 +9,15 @@ import type { Logger } from './log';
 import type { StripeSettings } from './commerce';
 import type { Embedder } from './search';
 import type { Readiness } from './http/readiness';
+import type { ReadSource } from './db/read-replica';
 
 /** What the app is built from. Tests pass a fresh database and local stand-ins for outside services. */
 export interface AppDeps {
   db: Database;
   /** Where uploaded documents' original bytes are kept (`fileStoreFor`). */
   files: FileStore;
+  /** Where the read-only hot paths load from: a read replica, or `db` when absent (db/read-replica.ts). */
+  reads?: ReadSource;
   /** The database's announcements of changes (LISTEN/NOTIFY), which keep in-process caches honest. */
   changes: ChangeFeed;
   auth: AuthConfig;

@@ -30,6 +30,11 @@ const envSchema = z
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     DATABASE_URL: z.url().optional(),
     /**
+     * A PostgreSQL read replica of DATABASE_URL for the read-only hot paths (listing, sales pages, search indexes),
+     * each read once the replica has caught up with the primary, else from the primary (db/read-replica.ts).
+     */
+    DATABASE_REPLICA_URL: z.url().optional(),
+    /**
      * On PostgreSQL, the connections this instance opens at most for queries (one more listens for announcements):
      * instances × (this + 1) must stay under the server's max_connections (deploy/README.md).
      */

@@ -39,7 +39,7 @@ async function main() {
   const log = createLogger({ level: env.KENJA_LOG_LEVEL });
   const database = await openDatabase(
     env.DATABASE_URL
-      ? { url: env.DATABASE_URL, poolMax: env.KENJA_DB_POOL_MAX }
+      ? { url: env.DATABASE_URL, poolMax: env.KENJA_DB_POOL_MAX, replicaUrl: env.DATABASE_REPLICA_URL }
       : { dataDir: resolve(env.KENJA_DATA_DIR, 'db') },
     log,
   );
@@ -81,6 +81,7 @@ async function main() {
     languageModel,
     answerModels: env.KENJA_ANSWER_MODELS,
     db: database.db,
+    reads: database.reads,
     files,
     changes: database.changes,
     log,

@@ -22,6 +22,7 @@ import {
 } from './oauth';
 import { createPackRanker } from './search';
 import { creditsOf } from './selling';
+import { primaryReads } from './db/read-replica';
 
 /** The services behind every entry point (API, function endpoints, MCP), built once per app. */
 export function createServices(deps: AppDeps) {
@@ -35,7 +36,8 @@ export function createServices(deps: AppDeps) {
   const queryRecords = createQueryRecords(deps.db, {
     onError: (err, lost) => deps.log?.error({ err, lost }, 'query records could not be written'),
   });
-  const ranker = createPackRanker({ db: deps.db, changes: deps.changes, embedder: deps.embedder });
+  const reads = deps.reads ?? primaryReads(deps.db);
+  const ranker = createPackRanker({ db: deps.db, reads, changes: deps.changes, embedder: deps.embedder });
   const search = createSearchService({
     db: deps.db,
     ranker,
@@ -70,8 +72,8 @@ export function createServices(deps: AppDeps) {
     signIn: createSignInService(deps.db, deps.auth, oidc, sessions, now),
     packActivity: createPackActivity(deps.db),
     pageViews: createPageViews(deps.db, deps.auth.sessionSecret),
-    packPages: createPackPages(deps.db, deps.changes, { ttlMs: deps.catalogTtlMs ?? 5_000 }),
-    catalog: createCatalog(deps.db, { ttlMs: deps.catalogTtlMs ?? 5_000, changes: deps.changes }),
+    packPages: createPackPages(reads, deps.changes, { ttlMs: deps.catalogTtlMs ?? 5_000 }),
+    catalog: createCatalog(reads, { ttlMs: deps.catalogTtlMs ?? 5_000, changes: deps.changes }),
     functionUploadWaitMs: deps.functionUploadWaitMs ?? 60_000,
     packRows,
     entitlements,

@@ -11,6 +11,7 @@ import { MIGRATIONS_DIR } from '../paths';
 import { openPgliteThread } from './pglite-thread';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed';
 import * as schema from './schema';
+import { primaryReads, replicaReads, type ReadSource } from './read-replica';
 
 export type Schema = typeof schema;
 /** The database as services see it: the same queries run on PGlite and on PostgreSQL. */
@@ -30,11 +31,19 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Announcements of changes to the data caches keep (LISTEN/NOTIFY). */
   changes: ChangeFeed;
+  /** Where the read-only hot paths load from: a replica when one is given, else `db` (read-replica.ts). */
+  reads: ReadSource;
   close(): Promise<void>;
 }
 
-/** `poolMax`: connections this instance opens at most for queries (one more listens for announcements). */
-export type DatabaseTarget = { url: string; poolMax?: number } | { dataDir: string } | { pglite: PGlite };
+/**
+ * `poolMax`: connections this instance opens at most for queries (one more listens for announcements), to the
+ * primary and again to `replicaUrl`, a read replica for the read-only hot paths.
+ */
+export type DatabaseTarget =
+  | { url: string; poolMax?: number; replicaUrl?: string | undefined }
+  | { dataDir: string }
+  | { pglite: PGlite };
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(target: DatabaseTarget, log?: Logger): Promise<DatabaseHandle> {
@@ -45,26 +54,38 @@ export async function openDatabase(target: DatabaseTarget, log?: Logger): Promis
     pool.on('error', (err) => log?.warn({ err }, 'a database connection was lost'));
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
-    return handle(db, 'postgres', postgresChangeFeed(target.url, pool), () => pool.end());
+    const replicaPool = target.replicaUrl
+      ? new pg.Pool({ connectionString: target.replicaUrl, max: target.poolMax ?? 10 })
+      : undefined;
+    replicaPool?.on('error', (err) => log?.warn({ err }, 'a read replica connection was lost'));
+    const reads = replicaPool
+      ? replicaReads(db, drizzlePg({ client: replicaPool, schema }))
+      : primaryReads(db);
+    return handle(db, 'postgres', postgresChangeFeed(target.url, pool), reads, async () => {
+      await pool.end();
+      await replicaPool?.end();
+    });
   }
   // A data directory is opened on a thread of its own (pglite-thread.ts); an instance given is used where it is.
   const client = 'pglite' in target ? target.pglite : await openPgliteThread(prepared(target.dataDir));
   const db = drizzlePglite({ client: client as PGlite, schema });
   // drizzle-kit's migrate cannot run against PGlite reliably, so migrations run here, on our own instance.
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
-  return handle(db, 'pglite', pgliteChangeFeed(client), () => client.close());
+  return handle(db, 'pglite', pgliteChangeFeed(client), primaryReads(db), () => client.close());
 }
 
 function handle(
   db: Database,
   kind: DatabaseHandle['kind'],
   changes: ChangeFeed,
+  reads: ReadSource,
   closeClient: () => Promise<void>,
 ): DatabaseHandle {
   return {
     db,
     kind,
     changes,
+    reads,
     // The listener first: it must not see its database go and try to reconnect.
     close: async () => {
       await changes.close();

@@ -1,6 +1,6 @@
 import { categoriesMatching } from '../../common/categories';
 import type { PackCard, PackListQuery, PackListResponse } from '../../common/contracts/packs';
-import type { Database } from '../db/client';
+import type { ReadSource } from '../db/read-replica';
 import type { ChangeFeed } from '../db/change-feed';
 import { loadPublishedCards } from './catalog-query';
 import { INDEX_CHANNEL } from '../db/channels';
@@ -48,7 +48,10 @@ export interface CatalogOptions {
  * announces a change to a pack. Matching in memory is exact to the spec's rules and fast for catalogs of
  * many thousands of packs.
  */
-export function createCatalog(db: Database, { ttlMs, changes, now = Date.now }: CatalogOptions): Catalog {
+export function createCatalog(
+  reads: ReadSource,
+  { ttlMs, changes, now = Date.now }: CatalogOptions,
+): Catalog {
   let snapshot: Snapshot | undefined;
   let loading: Promise<Snapshot> | undefined;
   // Bumped by invalidate(), so a load that began before a change cannot install its stale result.
@@ -64,7 +67,9 @@ export function createCatalog(db: Database, { ttlMs, changes, now = Date.now }: 
   const load = (): Promise<Snapshot> => {
     if (loading) return loading;
     const startedIn = generation;
-    const pending = loadPublishedCards(db)
+    const pending = reads
+      .fresh()
+      .then(loadPublishedCards)
       .then((cards) => {
         const loaded: Snapshot = { entries: cards.map(toEntry), loadedAt: now(), answers: new Map() };
         if (startedIn === generation) snapshot = loaded;

@@ -4,6 +4,7 @@ import type { PackPage } from '../../common/contracts/packs';
 import { creatorNameSql } from '../auth';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
+import type { ReadSource } from '../db/read-replica';
 import { liveChunks, documents, packEntitlements, packs, userProfiles } from '../db/schema';
 import { purchasedToday, toCard } from './catalog-query';
 import { INDEX_CHANNEL } from '../db/channels';
@@ -22,7 +23,7 @@ const CONTENTS_DEPTH = 2;
  * older than `ttlMs` is read again, because "purchased today" changes with the clock alone.
  */
 export function createPackPages(
-  db: Database,
+  reads: ReadSource,
   changes: ChangeFeed,
   { ttlMs, now = Date.now }: { ttlMs: number; now?: () => number },
 ) {
@@ -35,6 +36,7 @@ export function createPackPages(
   changes.subscribe(INDEX_CHANNEL, drop, drop);
 
   async function load(slug: string): Promise<PublicPart | null> {
+    const db = await reads.fresh();
     const [found] = await db
       .select({
         pack: packs,

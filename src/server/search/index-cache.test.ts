@@ -46,7 +46,7 @@ async function packOf(passages: number) {
 
 describe('the search index cache', () => {
   it('holds at most its bound of passages, dropping the pack searched least recently', async () => {
-    const cache = createIndexCache(handle.db, handle.changes, { maxChunks: 5 });
+    const cache = createIndexCache(handle.reads, handle.changes, { maxChunks: 5 });
     await handle.changes.sync('kenja_index');
     const [a, b, c] = [await packOf(2), await packOf(2), await packOf(2)];
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ChangeFeed } from '../db/change-feed';
-import type { Database } from '../db/client';
+import type { ReadSource } from '../db/read-replica';
 import { liveChunks, documents, packs } from '../db/schema';
 import { INDEX_CHANNEL } from '../db/channels';
 import { PackIndex } from './bm25-index';
@@ -35,7 +35,7 @@ export const INDEX_CACHE_MAX_CHUNKS = 150_000;
  * announcement of a change drops it on every instance at once — so no instance answers from an old index.
  */
 export function createIndexCache(
-  db: Database,
+  reads: ReadSource,
   changes: ChangeFeed,
   { maxChunks = INDEX_CACHE_MAX_CHUNKS }: { maxChunks?: number } = {},
 ) {
@@ -71,6 +71,7 @@ export function createIndexCache(
   async function build(packId: string): Promise<CachedPack> {
     // One snapshot: the version read and the chunks read belong together. The indexes are built after it ends: on
     // the embedded database a transaction holds every other statement until it ends.
+    const db = await reads.fresh();
     const { version, rows, names } = await db.transaction(
       async (tx) => {
         const [pack] = await tx

@@ -1,6 +1,7 @@
 import type { SearchHit, SearchRequest } from '../../common/contracts/engine';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
+import { primaryReads, type ReadSource } from '../db/read-replica';
 import { AppError } from '../http/errors';
 import { analyze, analyzeUnstemmed } from './analyze';
 import { rankingTerms } from './question-words';
@@ -22,6 +23,8 @@ const CANDIDATES = 50;
 
 export interface RankerDeps {
   db: Database;
+  /** Where packs' indexes load from (a read replica, or `db`). */
+  reads?: ReadSource;
   changes: ChangeFeed;
   embedder?: Embedder | undefined;
 }
@@ -32,8 +35,8 @@ export interface RankerDeps {
  * asked for, optionally diversified, and the winners' passages read from the database. It knows nothing of who
  * may read what: the search service (answer/) checks that first.
  */
-export function createPackRanker({ db, changes, embedder }: RankerDeps) {
-  const cache = createIndexCache(db, changes);
+export function createPackRanker({ db, reads = primaryReads(db), changes, embedder }: RankerDeps) {
+  const cache = createIndexCache(reads, changes);
   const passages = createPassageCache(db);
 
   /** The best passages for the request among these packs (with highlight ranges unless told not to). */

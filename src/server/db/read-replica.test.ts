@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packListQuerySchema } from '../../common/contracts/packs';
+import { createCatalog } from '../packs/catalog';
+import { createPack } from '../test/factories';
+import { adminQuery, postgresTarget } from '../test/postgres-admin';
+import { openTestDatabase } from '../test/test-database';
+import { openDatabase, rowsOf, type DatabaseHandle } from './client';
+import { sql } from 'drizzle-orm';
+
+// DATABASE_REPLICA_URL against a real streaming replica (scripts/postgres-cluster.sh start_test_replica, which CI
+// starts): the read-only hot paths read the replica once it has caught up, and the primary while it lags, so a
+// cache reloaded after a change never reloads the state before it.
+
+const replicaServer =
+  process.env.KENJA_TEST_DATABASE === 'postgres' ? process.env.TEST_REPLICA_URL : undefined;
+
+describe.runIf(replicaServer)('reads from a read replica', () => {
+  let test: DatabaseHandle;
+  let withReplica: DatabaseHandle;
+
+  beforeAll(async () => {
+    test = await openTestDatabase();
+    const [{ name }] = rowsOf<{ name: string }>(
+      await test.db.execute(sql`SELECT current_database() AS name`),
+    ) as [{ name: string }];
+    withReplica = await openDatabase({
+      url: postgresTarget(process.env.TEST_DATABASE_URL as string, name),
+      replicaUrl: postgresTarget(replicaServer as string, name),
+    });
+  });
+  afterAll(async () => {
+    await adminQuery(replicaServer as string, 'SELECT pg_wal_replay_resume()');
+    await withReplica.close();
+    await test.close();
+  });
+
+  const listed = async (catalog: ReturnType<typeof createCatalog>, title: string) =>
+    (await catalog.list(packListQuerySchema.parse({ q: title }))).packs.map((pack) => pack.title);
+
+  it('loads the listing from the replica when it has caught up, from the primary while it lags', async () => {
+    const catalog = createCatalog(withReplica.reads, { ttlMs: 0 });
+    await createPack(withReplica.db, { title: 'Replicated Pottery' });
+    expect(await withReplica.reads.fresh()).not.toBe(withReplica.db); // caught up: the replica
+    expect(await listed(catalog, 'Replicated Pottery')).toEqual(['Replicated Pottery']);
+
+    await adminQuery(replicaServer as string, 'SELECT pg_wal_replay_pause()');
+    await createPack(withReplica.db, { title: 'Replicated Weaving' });
+    expect(await withReplica.reads.fresh()).toBe(withReplica.db); // behind: the primary
+    catalog.invalidate();
+    expect(await listed(catalog, 'Replicated Weaving')).toEqual(['Replicated Weaving']);
+
+    await adminQuery(replicaServer as string, 'SELECT pg_wal_replay_resume()');
+    const deadline = Date.now() + 5000;
+    while ((await withReplica.reads.fresh()) === withReplica.db && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(await withReplica.reads.fresh()).not.toBe(withReplica.db);
+  });
+});
