@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -11,13 +10,10 @@ import { MIGRATIONS_DIR } from '../paths';
 import { openPgliteThread } from './pglite-thread';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed';
 import * as schema from './schema';
+import type { Database, Transaction } from './database';
 import { primaryReads, replicaReads, type ReadSource } from './read-replica';
 
-export type Schema = typeof schema;
-/** The database as services see it: the same queries run on PGlite and on PostgreSQL. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-/** An open transaction: what a function that must run inside one takes. */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type { Database, Schema, Transaction } from './database';
 /** The database or an open transaction: for reads and writes that may join the caller's transaction. */
 export type Queryable = Database | Transaction;
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from './client';
+import type { Database } from './database';
 
 /**
  * Where the read-only hot paths load from (the marketplace catalog, sales pages, packs' search indexes): a
