@@ -1,3 +1,4 @@
+import { refreshAuthorization } from '@modelcontextprotocol/sdk/client/auth.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutResponse } from '../common/contracts/commerce';
 import { INDEX_DOCUMENT_JOB } from './ingest/index-document';
@@ -5,6 +6,7 @@ import { call } from './test/api-call';
 import { startCluster, type Cluster } from './test/cluster';
 import { newPack, searchOk, untilReady, uploadOk } from './test/engine-helpers';
 import { createToken, rpc } from './test/mcp-helpers';
+import { asServerSees, connectAssistant, mcpUrl, postForm } from './test/oauth-helpers';
 import type { TestBrowser } from './test/test-browser';
 
 // Three instances, each a process of its own, on one PostgreSQL database and one bucket, behind a load balancer
@@ -136,6 +138,32 @@ describe.runIf(postgres)('three instances behind a load balancer, one database, 
     const refused = await onEveryInstance(() =>
       rpc(cluster.proxy.url, search, { authorization: `Bearer ${token}` }),
     );
+    expect(refused.map((res) => res.status)).toEqual(Array(INSTANCES).fill(401));
+  });
+
+  it('connects an assistant by OAuth across instances: discovery, registration, consent, token, refresh, revocation', async () => {
+    const reader = creator();
+    await reader.signInAs('user');
+    const balancer = { baseUrl: cluster.proxy.url };
+    const provider = await connectAssistant(balancer, reader); // each step on the next instance
+    const { as } = await asServerSees(balancer);
+    const refreshed = await refreshAuthorization(cluster.proxy.url, {
+      metadata: as as never,
+      clientInformation: provider.client!,
+      refreshToken: provider.saved!.refresh_token!,
+      resource: mcpUrl(balancer),
+    });
+    const tools = { jsonrpc: '2.0', id: 1, method: 'tools/list' };
+    const bearer = { authorization: `Bearer ${refreshed.access_token}` };
+    const answers = await onEveryInstance(() => rpc(cluster.proxy.url, tools, bearer));
+    expect(answers.map((res) => res.status)).toEqual(Array(INSTANCES).fill(200));
+
+    const revoked = await postForm(cluster.proxy.url, '/oauth/revoke', {
+      token: refreshed.refresh_token!,
+      client_id: provider.client!.client_id,
+    });
+    expect(revoked.status).toBe(200);
+    const refused = await onEveryInstance(() => rpc(cluster.proxy.url, tools, bearer));
     expect(refused.map((res) => res.status)).toEqual(Array(INSTANCES).fill(401));
   });
 

@@ -104,12 +104,15 @@ export function postForm(baseUrl: string, path: string, form: Record<string, str
   });
 }
 
+/** Where an assistant reaches Kenja: a test server, or the balancer in front of several (test/cluster.ts). */
+type Reachable = Pick<TestServer, 'baseUrl'>;
+
 /** The MCP endpoint of a test server: the resource its tokens are for. */
-export const mcpUrl = (server: TestServer) => new URL('/mcp', server.baseUrl);
+export const mcpUrl = (server: Reachable) => new URL('/mcp', server.baseUrl);
 
 /** Registers (RFC 7591) and consents through the SDK's `auth`; returns the provider holding the tokens. */
 export async function connectAssistant(
-  server: TestServer,
+  server: Reachable,
   browser: TestBrowser,
   options: { packIds?: string[] | null; scope?: string; metadata?: Record<string, unknown> } = {},
 ) {
@@ -126,7 +129,7 @@ export async function connectAssistant(
 }
 
 /** The SDK's 2025-era client, connected with `token`. */
-export async function mcpWith(server: TestServer, token: string) {
+export async function mcpWith(server: Reachable, token: string) {
   const transport = new StreamableHTTPClientTransport(mcpUrl(server), {
     requestInit: { headers: { Authorization: `Bearer ${token}` } },
   });
@@ -136,7 +139,7 @@ export async function mcpWith(server: TestServer, token: string) {
 }
 
 /** The ids of the packs `token` may read, as list_packs tells them. */
-export async function listPacks(server: TestServer, token: string) {
+export async function listPacks(server: Reachable, token: string) {
   const client = await mcpWith(server, token);
   try {
     const result = await client.callTool({ name: 'list_packs', arguments: {} });
@@ -147,7 +150,7 @@ export async function listPacks(server: TestServer, token: string) {
 }
 
 /** The protected-resource and authorization-server metadata, as a client discovers them. */
-export async function asServerSees(server: TestServer) {
+export async function asServerSees(server: Reachable) {
   const prm = await (
     await fetch(new URL('/.well-known/oauth-protected-resource/mcp', server.baseUrl))
   ).json();
