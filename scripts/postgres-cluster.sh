@@ -37,8 +37,11 @@ start_test_replica() {
   primary_port=${TEST_DATABASE_URL##*:}
   primary_port=${primary_port%%/*}
   port=$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
-  # A base backup that writes its own standby settings (-R): it follows the primary's log from then on.
-  as_cluster_owner "$bin/pg_basebackup" -h 127.0.0.1 -p "$primary_port" -U postgres -D "$KENJA_PG_DIR/replica" -R -X stream
+  # A base backup that writes its own standby settings (-R) and follows the primary's log from then on, through a
+  # replication slot (-C -S): the tests make databases by the hundred, and without a slot the primary recycled log
+  # the replica had not received yet, which stops a replica for good.
+  as_cluster_owner "$bin/pg_basebackup" -h 127.0.0.1 -p "$primary_port" -U postgres -D "$KENJA_PG_DIR/replica" \
+    -R -X stream -C -S kenja_test_replica
   as_cluster_owner "$bin/pg_ctl" -D "$KENJA_PG_DIR/replica" -l "$KENJA_PG_DIR/replica.log" -w \
     -o "-p $port -c listen_addresses=127.0.0.1 -k $KENJA_PG_DIR -c fsync=off -c max_connections=200" start >/dev/null
   export TEST_REPLICA_URL="postgres://postgres@127.0.0.1:$port/postgres"

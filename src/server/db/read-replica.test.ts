@@ -17,12 +17,23 @@ const replicaServer =
 describe.runIf(replicaServer)('reads from a read replica', () => {
   let test: DatabaseHandle;
   let withReplica: DatabaseHandle;
+  let name = '';
 
   beforeAll(async () => {
     test = await openTestDatabase();
-    const [{ name }] = rowsOf<{ name: string }>(
-      await test.db.execute(sql`SELECT current_database() AS name`),
-    ) as [{ name: string }];
+    name =
+      rowsOf<{ name: string }>(await test.db.execute(sql`SELECT current_database() AS name`))[0]?.name ?? '';
+    // The test's database was just made on the primary: the replica has it once it has replayed that.
+    for (const deadline = Date.now() + 30_000; ;) {
+      const { rows } = await adminQuery(
+        replicaServer as string,
+        'SELECT 1 FROM pg_database WHERE datname = $1',
+        [name],
+      );
+      if (rows.length > 0) break;
+      if (Date.now() > deadline) throw new Error(`the replica never had ${name}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     withReplica = await openDatabase({
       url: postgresTarget(process.env.TEST_DATABASE_URL as string, name),
       replicaUrl: postgresTarget(replicaServer as string, name),
@@ -30,14 +41,14 @@ describe.runIf(replicaServer)('reads from a read replica', () => {
   });
   afterAll(async () => {
     await adminQuery(replicaServer as string, 'SELECT pg_wal_replay_resume()');
-    await withReplica.close();
-    await test.close();
+    await withReplica?.close();
+    await test?.close();
   });
 
   const listed = async (catalog: ReturnType<typeof createCatalog>, title: string) =>
     (await catalog.list(packListQuerySchema.parse({ q: title }))).packs.map((pack) => pack.title);
 
-  it('loads the listing from the replica when it has caught up, from the primary while it lags', async () => {
+  it('loads the listing from the replica when it has caught up, from the primary while it lags or is gone', async () => {
     const catalog = createCatalog(withReplica.reads, { ttlMs: 0 });
     await createPack(withReplica.db, { title: 'Replicated Pottery' });
     expect(await withReplica.reads.fresh()).not.toBe(withReplica.db); // caught up: the replica
@@ -55,5 +66,16 @@ describe.runIf(replicaServer)('reads from a read replica', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(await withReplica.reads.fresh()).not.toBe(withReplica.db);
+
+    // A replica that cannot answer at all (here: a database it does not hold) is passed over, not an error.
+    const unreachable = await openDatabase({
+      url: postgresTarget(process.env.TEST_DATABASE_URL as string, name),
+      replicaUrl: postgresTarget(replicaServer as string, 'kenja_no_such_database'),
+    });
+    try {
+      expect(await unreachable.reads.fresh()).toBe(unreachable.db);
+    } finally {
+      await unreachable.close();
+    }
   });
 });

@@ -28,7 +28,7 @@ const POLL_MS = 5;
 /**
  * Reads from `replica` when it is caught up. The primary's current log position is read first (one tiny query),
  * then the replica's replayed position is compared with it; a replica that is not one (`pg_last_wal_replay_lsn()`
- * is null on a primary) counts as caught up.
+ * is null on a primary) counts as caught up, and one that fails to answer is passed over for the primary.
  */
 export function replicaReads(primary: Database, replica: Database, catchUpMs = CATCH_UP_MS): ReadSource {
   const position = async (db: Database, query: ReturnType<typeof sql>) =>
@@ -38,10 +38,12 @@ export function replicaReads(primary: Database, replica: Database, catchUpMs = C
       const target = await position(primary, sql`SELECT pg_current_wal_lsn()::text AS lsn`);
       const deadline = Date.now() + catchUpMs;
       for (;;) {
+        // A replica that cannot answer (down, restarting, not yet holding the database) is passed over.
         const caughtUp = await position(
           replica,
           sql`SELECT (coalesce(pg_last_wal_replay_lsn() >= ${target}::pg_lsn, true))::text AS lsn`,
-        );
+        ).catch(() => 'unreachable');
+        if (caughtUp === 'unreachable') return primary;
         if (caughtUp === 'true') return replica;
         if (Date.now() >= deadline) return primary;
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
