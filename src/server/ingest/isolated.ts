@@ -127,6 +127,9 @@ class PooledWorker {
     // "Committing semi space failed. Allocation failed - process out of memory".
     if (/out of memory|Reached heap limit|Allocation failed/i.test(this.stderr))
       return outOfMemory(this.limits.maxMemoryMb);
+    // V8 aborts (SIGABRT) when it reaches the heap limit; under load its last words can be lost with the pipe (seen
+    // once in a full run on PostgreSQL). Nothing else in the worker aborts: an abort is the heap limit.
+    if (signal === 'SIGABRT') return outOfMemory(this.limits.maxMemoryMb);
     return crashed(signal ? `it was killed by ${signal}` : `it exited with code ${code}`);
   }
 
