@@ -12,6 +12,7 @@ import { INJECTION_SET } from './mcp/injection-set';
 import { measureRoundTrips, oauthRoundTrip, registerClient } from './mcp/oauth-flow';
 import { startBuiltServer } from './support/server';
 import { demoPackIds, whenSearchable } from './support/demo-packs';
+import { accessToken, mcpSearchRequests } from './support/mcp-search';
 import { sessionHeaders, signInAs } from './support/session';
 import { recordTargets } from './support/targets';
 
@@ -67,26 +68,12 @@ try {
   if (!packId) throw new Error(`no demo pack ${PACK}`);
   await whenSearchable(admin, packId, QUERIES[0]!);
   await server.settled(); // the other demo packs are indexed on both cores for a while after this one
-  const created = await admin.call('/api/access-tokens', { method: 'POST', json: { name: 'bench' } });
-  const { token } = (await created.json()) as { token: string };
+  const token = await accessToken(admin, 'bench');
   // The same person's assistant connected by OAuth instead: its access token, and the round trip's server time.
   const oauth = await oauthRoundTrip(server.baseUrl, admin, await registerClient(server.baseUrl));
   const roundTrips = await measureRoundTrips(server.baseUrl, admin, 50);
 
-  const mcpHeaders = {
-    authorization: `Bearer ${token}`,
-    'content-type': 'application/json',
-    accept: 'application/json, text/event-stream',
-    'mcp-protocol-version': '2025-11-25',
-  };
-  const mcpBodies = QUERIES.map((query, id) =>
-    JSON.stringify({
-      jsonrpc: '2.0',
-      id,
-      method: 'tools/call',
-      params: { name: 'search', arguments: { query, pack_ids: [packId], k: 5 } },
-    }),
-  );
+  const { headers: mcpHeaders, bodies: mcpBodies } = mcpSearchRequests(token, packId, QUERIES);
   const check = await fetch(`${server.baseUrl}/mcp`, {
     method: 'POST',
     headers: mcpHeaders,

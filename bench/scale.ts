@@ -12,6 +12,7 @@ import { startRoundRobinProxy } from '../src/server/test/round-robin-proxy';
 import { startS3Store } from '../src/server/test/s3-store-server';
 import { startServerProcess, type ServerProcess } from '../src/server/test/server-process';
 import { demoPackIds, whenSearchable } from './support/demo-packs';
+import { accessToken, mcpSearchRequests } from './support/mcp-search';
 import { sessionHeaders, signInAs } from './support/session';
 
 const serverUrl = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_DATABASE_URL;
@@ -63,22 +64,8 @@ async function throughput() {
     const packId = (await demoPackIds(admin)).get(PACK);
     if (!packId) throw new Error(`no demo pack ${PACK}`);
     await whenSearchable(admin, packId, QUERIES[0]!, 300);
-    const created = await admin.call('/api/access-tokens', { method: 'POST', json: { name: 'bench' } });
-    const { token } = (await created.json()) as { token: string };
-    const mcpHeaders = {
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-      accept: 'application/json, text/event-stream',
-      'mcp-protocol-version': '2025-11-25',
-    };
-    const mcpBodies = QUERIES.map((query, id) =>
-      JSON.stringify({
-        jsonrpc: '2.0',
-        id,
-        method: 'tools/call',
-        params: { name: 'search', arguments: { query, pack_ids: [packId], k: 5 } },
-      }),
-    );
+    const token = await accessToken(admin, 'bench');
+    const { headers: mcpHeaders, bodies: mcpBodies } = mcpSearchRequests(token, packId, QUERIES);
     const web = await sessionHeaders(proxy.url);
     const webBodies = QUERIES.map((query) => JSON.stringify({ query, pack_ids: [packId], k: 5 }));
     // The peer: the same loads straight to the one instance, without the balancer (a Node.js proxy in this process,

@@ -165,15 +165,7 @@ describe.runIf(postgres)('instances killed mid-work', () => {
       const res = await cluster.stripe.deliver(`${cluster.proxy.url}/api/webhooks/stripe`, paid);
       expect(res.status).toBe(200);
     }
-    const orders = await cluster.query<{ status: string }>(`SELECT status FROM orders WHERE buyer_id = $1`, [
-      buyerId,
-    ]);
-    expect(orders).toEqual([{ status: 'paid' }]);
-    const entitlements = await cluster.query(
-      `SELECT 1 FROM pack_entitlements WHERE user_id = $1 AND pack_id = $2`,
-      [buyerId, packId],
-    );
-    expect(entitlements).toHaveLength(1);
+    expect(await cluster.purchases(buyerId, packId)).toEqual({ orders: ['paid'], entitlements: 1 });
     await cluster.replace(victim);
   });
 });

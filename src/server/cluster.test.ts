@@ -107,15 +107,7 @@ describe.runIf(postgres)('three instances behind a load balancer, one database, 
       ),
     );
     expect(deliveries.map((res) => res.status)).toEqual(Array(INSTANCES).fill(200));
-    const orders = await cluster.query<{ status: string }>(`SELECT status FROM orders WHERE buyer_id = $1`, [
-      buyerId,
-    ]);
-    expect(orders).toEqual([{ status: 'paid' }]);
-    const entitlements = await cluster.query(
-      `SELECT 1 FROM pack_entitlements WHERE user_id = $1 AND pack_id = $2`,
-      [buyerId, packId],
-    );
-    expect(entitlements).toHaveLength(1);
+    expect(await cluster.purchases(buyerId, packId)).toEqual({ orders: ['paid'], entitlements: 1 });
     const libraries = await onEveryInstance(() => call(buyer, 'GET', '/library'));
     for (const library of libraries) expect(JSON.stringify(library.body)).toContain(packId);
 

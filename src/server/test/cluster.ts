@@ -21,6 +21,8 @@ export interface Cluster {
   browser(): TestBrowser;
   /** One statement on the instances' database, as an operator would look. */
   query<T>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** What a buyer holds of a pack: their orders' statuses, and how many entitlements to it. */
+  purchases(buyerId: string, packId: string): Promise<{ orders: string[]; entitlements: number }>;
   /** `kill -9` an instance; the balancer keeps sending it requests until `replace` swaps a new one in. */
   kill(instance: ServerProcess): Promise<void>;
   /** Starts a new instance in place of `instance` (an orchestrator's restart), in the balancer's rotation. */
@@ -58,14 +60,25 @@ export async function startCluster(
   const instances = await Promise.all(Array.from({ length: size }, () => startServerProcess(settings)));
   proxy.upstreams = instances.map((instance) => instance.baseUrl);
 
+  const query = async <T>(sql: string, params: unknown[] = []) =>
+    (await adminQuery(databaseUrl, sql, params)).rows as T[];
   return {
     proxy,
     instances,
     stripe,
     s3,
     browser: () => new TestBrowser(proxy.url),
-    query: async <T>(sql: string, params: unknown[] = []) =>
-      (await adminQuery(databaseUrl, sql, params)).rows as T[],
+    query,
+    async purchases(buyerId, packId) {
+      const orders = await query<{ status: string }>('SELECT status FROM orders WHERE buyer_id = $1', [
+        buyerId,
+      ]);
+      const entitlements = await query(
+        'SELECT 1 FROM pack_entitlements WHERE user_id = $1 AND pack_id = $2',
+        [buyerId, packId],
+      );
+      return { orders: orders.map((order) => order.status), entitlements: entitlements.length };
+    },
     async kill(instance) {
       instance.child.kill('SIGKILL');
       await instance.exited;
