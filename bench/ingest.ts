@@ -8,6 +8,7 @@ import { createPglite } from '../src/server/db/pglite';
 import { fileStoreFor } from '../src/server/files';
 import { openDatabase } from '../src/server/db/client';
 import { userProfiles } from '../src/server/db/schema';
+import { uploadedFromBytes } from '../src/server/http/multipart';
 import { uploadDocument } from '../src/server/ingest/documents';
 import { createJobWorker } from '../src/server/workers';
 import { createLogger } from '../src/server/log';
@@ -98,11 +99,13 @@ const worker = createJobWorker({
 async function throughEngine(sample: Sample): Promise<number> {
   const started = performance.now();
   const name = `${sample.name}.${sample.kind}`;
-  await uploadDocument(database.db, files, creator as NonNullable<typeof creator>, pack.id, {
-    name,
-    declaredType: '',
-    bytes: sample.bytes,
-  });
+  await uploadDocument(
+    database.db,
+    files,
+    creator as NonNullable<typeof creator>,
+    pack.id,
+    uploadedFromBytes(name, '', sample.bytes),
+  );
   await worker.drain();
   return (performance.now() - started) / 1000;
 }

@@ -9,6 +9,7 @@ import { fileStoreFor } from '../../src/server/files';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { userProfiles } from '../../src/server/db/schema';
 import type { UserRow } from '../../src/server/http/context';
+import { uploadedFromBytes } from '../../src/server/http/multipart';
 import { uploadDocument } from '../../src/server/ingest/documents';
 import { createJobWorker } from '../../src/server/workers';
 import { createLogger } from '../../src/server/log';
@@ -51,11 +52,13 @@ export function kenjaServiceSystem(name = 'Kenja search service (PGlite)'): Syst
       for (const doc of docs) {
         // A titled document, as a creator would write it: the title is its heading.
         const markdown = doc.title ? `# ${doc.title}\n\n${doc.text}` : doc.text;
-        await uploadDocument(db, files, user, packId, {
-          name: `${doc.id}.md`,
-          declaredType: 'text/markdown',
-          bytes: new TextEncoder().encode(markdown),
-        });
+        await uploadDocument(
+          db,
+          files,
+          user,
+          packId,
+          uploadedFromBytes(`${doc.id}.md`, 'text/markdown', new TextEncoder().encode(markdown)),
+        );
       }
       const worker = createJobWorker({ db, files, changes, log: createLogger({ level: 'warn' }) });
       await worker.drain();

@@ -1,25 +1,38 @@
+import { readFile, writeFile } from 'node:fs/promises';
 import { eq, inArray, like } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { storedFiles } from '../db/schema';
 import { assertSafeKey, type FileStore } from './file-store';
 
-/** Files as rows of `stored_files`, for PostgreSQL, where every instance must read what any one stored. */
+/**
+ * Files as rows of `stored_files`, for PostgreSQL, where every instance must read what any one stored. A row holds
+ * its file whole, so a file passes through the server's memory going in and coming out: what object storage
+ * (`KENJA_STORAGE_URL`) avoids.
+ */
 export function databaseFileStore(db: Database): FileStore {
+  const put = async (key: string, bytes: Uint8Array) => {
+    assertSafeKey(key);
+    await db
+      .insert(storedFiles)
+      .values({ key, content: bytes })
+      .onConflictDoUpdate({ target: storedFiles.key, set: { content: bytes, storedAt: new Date() } });
+  };
+  const get = async (key: string) => {
+    const [row] = await db
+      .select({ content: storedFiles.content })
+      .from(storedFiles)
+      .where(eq(storedFiles.key, key));
+    return row?.content;
+  };
   return {
     kind: 'database',
-    async put(key, bytes) {
-      assertSafeKey(key);
-      await db
-        .insert(storedFiles)
-        .values({ key, content: bytes })
-        .onConflictDoUpdate({ target: storedFiles.key, set: { content: bytes, storedAt: new Date() } });
-    },
-    async get(key) {
-      const [row] = await db
-        .select({ content: storedFiles.content })
-        .from(storedFiles)
-        .where(eq(storedFiles.key, key));
-      return row?.content;
+    put,
+    putFile: async (key, path) => put(key, await readFile(path)),
+    get,
+    async download(key, path) {
+      const content = await get(key);
+      if (content) await writeFile(path, content);
+      return content !== undefined;
     },
     async delete(keys) {
       if (keys.length > 0) await db.delete(storedFiles).where(inArray(storedFiles.key, [...keys]));

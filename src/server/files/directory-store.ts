@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { assertSafeKey, type FileStore } from './file-store';
 
@@ -27,6 +27,28 @@ export function directoryFileStore(root: string): FileStore {
         await handle.close();
       }
       await rename(partial, path);
+    },
+    async putFile(key, from) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      const partial = `${path}.${randomBytes(6).toString('hex')}.partial`;
+      await copyFile(from, partial);
+      const handle = await open(partial, 'r+');
+      try {
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await rename(partial, path);
+    },
+    async download(key, to) {
+      try {
+        await copyFile(pathOf(key), to);
+        return true;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        throw error;
+      }
     },
     async get(key) {
       try {

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -64,6 +64,22 @@ describe.each([
     await store.put('documents/big', big);
     expect(Buffer.compare(Buffer.from((await store.get('documents/big'))!), Buffer.from(big))).toBe(0);
     await store.delete(['documents/big']);
+  });
+
+  it('takes a file from disk and writes one back to disk, byte for byte (an 8 MB upload and its indexing)', async () => {
+    const store = open();
+    const key = documentFileKey('0b0e5e59-7d6b-4a5c-9a51-1e1d7f0f0c02');
+    const big = new Uint8Array(8 * 1024 * 1024).map((_, i) => (i * 7 + (i >> 12)) & 255);
+    const from = join(root, `upload-${store.kind}-${Math.random()}`);
+    const to = join(root, `indexing-${store.kind}-${Math.random()}`);
+    writeFileSync(from, big);
+    await store.putFile(key, from);
+    expect(Buffer.compare(Buffer.from((await store.get(key))!), Buffer.from(big))).toBe(0);
+    expect(await store.download(key, to)).toBe(true);
+    expect(Buffer.compare(readFileSync(to), Buffer.from(big))).toBe(0);
+    await store.delete([key]);
+    expect(await store.download(key, `${to}-gone`)).toBe(false);
+    expect(existsSync(`${to}-gone`)).toBe(false);
   });
 
   it('refuses a key that could leave its place', async () => {

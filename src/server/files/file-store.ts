@@ -12,8 +12,15 @@ export interface FileStore {
   readonly kind: 'directory' | 'database' | 's3';
   /** Stores the bytes under `key`, replacing what was there; when it resolves, they are durable. */
   put(key: string, bytes: Uint8Array): Promise<void>;
+  /**
+   * Stores the file at `path` on local disk under `key`, as `put` does, streamed from the disk: never whole in the
+   * server's memory (but for the database store, whose row takes the whole value).
+   */
+  putFile(key: string, path: string): Promise<void>;
   /** The bytes under `key`, or undefined when there are none. */
   get(key: string): Promise<Uint8Array | undefined>;
+  /** Writes the file under `key` to `path` on local disk, streamed; false when there is none. */
+  download(key: string, path: string): Promise<boolean>;
   /** Removes the keys (a key with nothing under it is no error). */
   delete(keys: readonly string[]): Promise<void>;
   /** Every file under `prefix` and when it was stored, for sweeping what nothing names any more. */

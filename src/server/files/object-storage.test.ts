@@ -1,4 +1,7 @@
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { existsSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentSummary } from '../../common/contracts/engine';
 import { storedFiles } from '../db/schema';
@@ -52,6 +55,10 @@ describe('files in object storage, shared by two instances on one database', () 
     expect((await searchOk(creator, 'steep coarse grounds', [pack.id])).hits[0]?.text).toContain(
       'sixteen hours',
     );
+    // It came down to a file on disk for the extraction worker, removed once read.
+    const workDir = join(tmpdir(), 'kenja-indexing');
+    const leftOver = existsSync(workDir) ? readdirSync(workDir) : [];
+    expect(leftOver.filter((name) => name.startsWith(document.id))).toEqual([]);
 
     const removed = await creator.fetch(`/api/packs/${pack.id}/documents/${document.id}`, {
       method: 'DELETE',

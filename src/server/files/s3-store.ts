@@ -6,7 +6,10 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { assertSafeKey, type FileStore } from './file-store';
 
 /** Where files go in S3 or an S3-compatible store (MinIO, Cloudflare R2, Ceph, s3rver in the tests). */
@@ -28,8 +31,9 @@ const DELETE_BATCH = 1000;
 
 /**
  * Files as objects in a bucket, which every instance reads. Requests stream: a file's bytes go out as the body of
- * one PutObject (S3 replaces an object whole, so a reader never sees half of one) and come back read straight into
- * one buffer of the object's length. Only the checksums S3 requires are sent: the SDK's default (a CRC trailer in
+ * one PutObject (S3 replaces an object whole, so a reader never sees half of one), from memory or streamed from a
+ * file on disk, and come back streamed to a file (`download`) or read straight into one buffer of the object's
+ * length (`get`). Only the checksums S3 requires are sent: the SDK's default (a CRC trailer in
  * aws-chunked framing on every upload) is not understood by every S3-compatible store, which would keep the framing
  * as the file's content.
  */
@@ -50,6 +54,15 @@ export function s3FileStore(location: S3Location): FileStore {
   const keyOf = (objectKey: string) =>
     location.prefix ? objectKey.slice(location.prefix.length + 1) : objectKey;
 
+  const getObject = async (key: string) => {
+    try {
+      return await client.send(new GetObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+    } catch (error) {
+      if (error instanceof NoSuchKey) return undefined;
+      throw error;
+    }
+  };
+
   return {
     kind: 's3',
     async put(key, bytes) {
@@ -63,15 +76,27 @@ export function s3FileStore(location: S3Location): FileStore {
         }),
       );
     },
+    async putFile(key, path) {
+      const { size } = await stat(path);
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: objectKey(key),
+          Body: createReadStream(path),
+          ContentLength: size,
+          ContentType: 'application/octet-stream',
+        }),
+      );
+    },
     async get(key) {
-      let answer;
-      try {
-        answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
-      } catch (error) {
-        if (error instanceof NoSuchKey) return undefined;
-        throw error;
-      }
-      return readWhole(answer.Body as Readable, answer.ContentLength);
+      const answer = await getObject(key);
+      return answer && readWhole(answer.Body as Readable, answer.ContentLength);
+    },
+    async download(key, path) {
+      const answer = await getObject(key);
+      if (!answer) return false;
+      await pipeline(answer.Body as Readable, createWriteStream(path));
+      return true;
     },
     async delete(keys) {
       for (let at = 0; at < keys.length; at += DELETE_BATCH) {

@@ -1,4 +1,7 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SPOOL_DIR } from './multipart';
 import type { TestBrowser } from '../test/test-browser';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { newPack, searchOk, upload } from '../test/engine-helpers';
@@ -78,6 +81,58 @@ describe('a multipart upload, read as it streams in', () => {
       const { hits } = await searchOk(creator, word, [packId]);
       expect(hits[0]?.text).toContain(word);
     }
+  });
+
+  it('spools the file to disk as it arrives, and leaves nothing there once answered, accepted or not', async () => {
+    const spooled = () => (existsSync(SPOOL_DIR) ? readdirSync(SPOOL_DIR) : []);
+    const text = `# Spooled\n\n${'Steam rises from the kettle. '.repeat(40_000)}`; // ~1.1 MB
+    const body = new TextEncoder().encode(`${filePart('file', 'spooled.md', text)}--kenja-boundary--\r\n`);
+    const half = Math.floor(body.byteLength / 2);
+    /** The spooled file once it holds more than a quarter of the file, or undefined if it never does. */
+    const onDiskMidway = async () => {
+      for (let tries = 0; tries < 300; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        const [name] = spooled();
+        const size = name ? statSync(join(SPOOL_DIR, name)).size : 0;
+        if (name && size > half / 2) return { name, size };
+      }
+      return undefined;
+    };
+    let seenMidway: { name: string; size: number } | undefined;
+    let sentHalf = false;
+    const stream = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (!sentHalf) {
+          // Half the body sent: the file is on disk as far as it has come, before the request ends.
+          sentHalf = true;
+          controller.enqueue(body.subarray(0, half));
+          seenMidway = await onDiskMidway();
+          return;
+        }
+        controller.enqueue(body.subarray(half));
+        controller.close();
+      },
+    });
+    const res = await creator.fetch(`/api/packs/${packId}/documents`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=kenja-boundary' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(202);
+    expect(seenMidway?.size).toBeGreaterThan(half / 2);
+    expect(seenMidway?.size).toBeLessThan(text.length);
+    expect(spooled()).toEqual([]);
+
+    const refused = [
+      await rawUpload(
+        `${filePart('file', 'a.md', 'one')}${filePart('file', 'b.md', 'two')}--kenja-boundary--\r\n`,
+      ),
+      await rawUpload(`${filePart('file', 'a.md', 'no closing boundary')}`.slice(0, -4)),
+      await rawUpload(`${filePart('file', 'photo.png', 'not a picture')}--kenja-boundary--\r\n`),
+    ];
+    expect(refused.map((answer) => answer.status)).toEqual([400, 400, 415]);
+    expect(spooled()).toEqual([]);
   });
 
   it('asks for exactly one file when there is none, or two', async () => {

@@ -1,4 +1,11 @@
 import busboy from 'busboy';
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Context, Env, MiddlewareHandler } from 'hono';
 import type { z, ZodType } from 'zod';
 import { findUnsafeText, withoutHiddenCharacters } from '../../common/text';
@@ -7,26 +14,111 @@ import { AppError, validationError } from './errors';
 import { declareRoute } from './route-declarations';
 import { zodIssues } from './validate';
 
+/** The first bytes of a file kept in memory beside it, to tell what it is without reading it all. */
+export const HEAD_BYTES = 64 * KB;
+
 export interface UploadedFile {
   name: string;
   /** The media type the client declared; checked against the name and the content later, never trusted. */
   declaredType: string;
-  bytes: Uint8Array;
+  byteLength: number;
+  sha256: string;
+  /** The first `HEAD_BYTES` bytes (all of a shorter file). */
+  head: Uint8Array;
+  /**
+   * The bytes: spooled to local disk as they arrived (an upload, removed when its request has been answered), or
+   * in memory (text sent as JSON).
+   */
+  source: { path: string } | { bytes: Uint8Array };
 }
 
-/** A part of a multipart body: a text field, or a file with its name and declared type. */
+/** A file held in memory, described as an upload is. */
+export function uploadedFromBytes(name: string, declaredType: string, bytes: Uint8Array): UploadedFile {
+  return {
+    name,
+    declaredType,
+    byteLength: bytes.byteLength,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    head: bytes.subarray(0, HEAD_BYTES),
+    source: { bytes },
+  };
+}
+
+/** The whole file in memory, for what must hold it at once (a cover image, at most a few MB). */
+export async function uploadedBytes(file: UploadedFile): Promise<Uint8Array> {
+  if ('bytes' in file.source) return file.source.bytes;
+  const bytes = await readFile(file.source.path);
+  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/** A file part spooled to disk: where, how long, its digest and first bytes. */
+interface SpooledPart {
+  filename: string;
+  type: string;
+  path: string;
+  byteLength: number;
+  sha256: string;
+  head: Uint8Array;
+}
+
+/** A part of a multipart body: a text field, or a file spooled to disk. */
 interface FormPart {
   name: string;
-  value: string | { filename: string; type: string; bytes: Uint8Array };
+  value: string | SpooledPart;
 }
 
 const notMultipart = () =>
   validationError([{ path: [], message: 'The request body is not valid multipart/form-data' }]);
 
 /**
+ * Where uploads wait while their request lasts: the machine's temporary directory, not the serving memory; one
+ * directory per process, so what one process holds there is its own.
+ */
+export const SPOOL_DIR = join(tmpdir(), `kenja-uploads-${process.pid}`);
+let spoolDirMade = false;
+
+/**
+ * Writes a file part to disk as it arrives, hashing it and keeping its first bytes on the way; the pipe passes the
+ * disk's pace back to the parser. A part that fails (the body cut short) leaves no file behind.
+ */
+async function spool(file: Readable, filename: string, type: string): Promise<SpooledPart> {
+  if (!spoolDirMade) {
+    mkdirSync(SPOOL_DIR, { recursive: true });
+    spoolDirMade = true;
+  }
+  const path = join(SPOOL_DIR, randomUUID());
+  const hash = createHash('sha256');
+  const head = new Uint8Array(HEAD_BYTES);
+  let headLength = 0;
+  let byteLength = 0;
+  const tap = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      if (headLength < HEAD_BYTES) {
+        const part = chunk.subarray(0, HEAD_BYTES - headLength);
+        head.set(part, headLength);
+        headLength += part.byteLength;
+      }
+      byteLength += chunk.byteLength;
+      done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(file, tap, createWriteStream(path));
+  } catch (error) {
+    await rm(path, { force: true });
+    throw error;
+  }
+  return { filename, type, path, byteLength, sha256: hash.digest('hex'), head: head.subarray(0, headLength) };
+}
+
+const spooledPaths = (parts: readonly FormPart[]) =>
+  parts.flatMap((part) => (typeof part.value === 'string' ? [] : [part.value.path]));
+
+/**
  * The parts of a multipart body, parsed as the body streams in (busboy), so no upload holds the serving thread for
- * more than a chunk's work: parsing a whole buffered 2 MB body at once took 5–11 ms, and ten arriving together held
- * every other request (ADR 0031 §11). A body longer than `limit` is refused as it crosses it (`streamBody`).
+ * more than a chunk's work (ADR 0031 §11); files go to disk as they arrive (`spool`), never whole into memory (issue
+ * 26). A body longer than `limit` is refused as it crosses it (`streamBody`). On failure nothing stays on disk.
  */
 async function readForm(c: Context, contentType: string, limit: number): Promise<FormPart[]> {
   let parser: busboy.Busboy;
@@ -42,23 +134,10 @@ async function readForm(c: Context, contentType: string, limit: number): Promise
     throw notMultipart(); // no boundary
   }
   const parts: Promise<FormPart>[] = [];
-  // A file can be no longer than what is left of the body: its bytes are copied into one buffer of that size as
-  // they arrive (no Content-Length: as large as the limit allows, grown when needed).
-  const declared = Number(c.req.header('Content-Length'));
-  let received = 0;
-  const remaining = () =>
-    Math.max(0, (Number.isSafeInteger(declared) && declared > 0 ? Math.min(declared, limit) : 0) - received);
   const parsed = new Promise<void>((resolve, reject) => {
     parser.on('field', (name, value) => parts.push(Promise.resolve({ name, value })));
     parser.on('file', (name, file, info) => {
-      const part = new Promise<FormPart>((done, failed) => {
-        const collected = collector(remaining());
-        file.on('data', (chunk: Buffer) => collected.add(chunk));
-        file.on('error', failed);
-        file.on('end', () => {
-          done({ name, value: { filename: info.filename, type: info.mimeType, bytes: collected.bytes() } });
-        });
-      });
+      const part = spool(file, info.filename, info.mimeType).then((value) => ({ name, value }));
       // A body cut short fails the form and its open file alike; the form's failure is the one answered.
       part.catch(() => undefined);
       parts.push(part);
@@ -70,43 +149,59 @@ async function readForm(c: Context, contentType: string, limit: number): Promise
   parsed.catch(() => undefined);
   try {
     await streamBody(c, limit, (chunk) => {
-      // Counted after the parser has seen it: a file that starts in this chunk expects all of it.
       parser.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-      received += chunk.byteLength;
     });
     parser.end();
     await parsed;
     return await Promise.all(parts);
   } catch (error) {
     parser.destroy();
+    const settled = await Promise.allSettled(parts);
+    const spooled = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    await Promise.all(spooledPaths(spooled).map((path) => rm(path, { force: true })));
     if (error instanceof AppError) throw error;
     throw notMultipart();
   }
 }
 
-/**
- * A file's bytes, copied into one buffer as each chunk arrives. Joining the chunks at the end (and copying the
- * joined Buffer into a Uint8Array, as this did) wrote every byte twice in one block: on this machine a fresh 2 MB
- * buffer costs 6-7 ms to fill, so ten uploads ending together held the serving thread for ~140 ms (ADR 0031 §14).
- * Filled chunk by chunk, the same work is spread over the upload. `expected` is what is left of the declared body;
- * 0 when unknown.
- */
-function collector(expected: number) {
-  let buffer = new Uint8Array(0);
-  let length = 0;
+/** The form's one file and its fields, checked: exactly one file, within its limit, fields as `schema` says. */
+async function validForm<T extends ZodType>(
+  c: Context,
+  form: FormPart[],
+  schema: T,
+  maxFileBytes: number,
+  limit: number,
+): Promise<{ file: UploadedFile; fields: z.output<T> }> {
+  const files = form.filter((part) => part.name === 'file');
+  const file = files[0];
+  if (files.length !== 1 || !file || typeof file.value === 'string') {
+    throw validationError([{ path: ['file'], message: 'Attach exactly one file' }]);
+  }
+  const { filename, type, path, byteLength, sha256, head } = file.value;
+  if (byteLength > maxFileBytes) throw tooLarge(c, limit, byteLength);
+  const fields: Record<string, string> = {};
+  for (const { name: key, value } of form) {
+    if (key === 'file') continue;
+    if (typeof value !== 'string') {
+      throw validationError([{ path: [key], message: 'Only one file may be attached' }]);
+    }
+    fields[key] = value;
+  }
+  const unsafe = findUnsafeText({ ...fields, name: filename });
+  if (unsafe) throw validationError([{ path: unsafe, message: 'Control characters are not allowed' }]);
+  const parsed = await schema.safeParseAsync(fields);
+  if (!parsed.success) throw validationError(zodIssues(parsed.error));
   return {
-    add(chunk: Uint8Array) {
-      if (length + chunk.byteLength > buffer.byteLength) {
-        // First chunk, or more than expected (no Content-Length): a buffer of what is expected or twice the need.
-        const grown = new Uint8Array(Math.max(expected, 2 * (length + chunk.byteLength)));
-        grown.set(buffer.subarray(0, length));
-        buffer = grown;
-      }
-      buffer.set(chunk, length);
-      length += chunk.byteLength;
+    // The name as a reader sees it: no bidi override can make `evil\u202egpj.md` read as a .jpg.
+    file: {
+      name: withoutHiddenCharacters(filename),
+      declaredType: type,
+      byteLength,
+      sha256,
+      head,
+      source: { path },
     },
-    /** The file: a view of the bytes received (the buffer's unused tail is the envelope's few hundred bytes). */
-    bytes: () => buffer.subarray(0, length),
+    fields: parsed.data as z.output<T>,
   };
 }
 
@@ -155,34 +250,13 @@ export function fileUpload<T extends ZodType, E extends Env = Env, P extends str
       throw new AppError('unsupported_type', 'Upload the file as multipart/form-data');
     }
     const form = await readForm(c, contentType, limit);
-    const files = form.filter((part) => part.name === 'file');
-    const file = files[0];
-    if (files.length !== 1 || !file || typeof file.value === 'string') {
-      throw validationError([{ path: ['file'], message: 'Attach exactly one file' }]);
+    try {
+      c.req.addValidatedData('form', await validForm(c, form, schema, maxFileBytes, limit));
+      await next();
+    } finally {
+      // Answered (or failed): whatever the route did with the file, its spooled copy is done with.
+      await Promise.all(spooledPaths(form).map((path) => rm(path, { force: true })));
     }
-    if (file.value.bytes.byteLength > maxFileBytes) throw tooLarge(c, limit, file.value.bytes.byteLength);
-    const fields: Record<string, string> = {};
-    for (const { name: key, value } of form) {
-      if (key === 'file') continue;
-      if (typeof value !== 'string') {
-        throw validationError([{ path: [key], message: 'Only one file may be attached' }]);
-      }
-      fields[key] = value;
-    }
-    const unsafe = findUnsafeText({ ...fields, name: file.value.filename });
-    if (unsafe) throw validationError([{ path: unsafe, message: 'Control characters are not allowed' }]);
-    const parsed = await schema.safeParseAsync(fields);
-    if (!parsed.success) throw validationError(zodIssues(parsed.error));
-    c.req.addValidatedData('form', {
-      // The name as a reader sees it: no bidi override can make `evil\u202egpj.md` read as a .jpg.
-      file: {
-        name: withoutHiddenCharacters(file.value.filename),
-        declaredType: file.value.type,
-        bytes: file.value.bytes,
-      },
-      fields: parsed.data as object,
-    });
-    await next();
   };
   return declareRoute(middleware, { bodyLimit: limit, tooLargeMessage });
 }

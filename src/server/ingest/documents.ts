@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { DocumentSummary, EmbedRequest, UploadResponse } from '../../common/contracts/engine';
 import type { Database } from '../db/client';
@@ -6,12 +6,13 @@ import { documents } from '../db/schema';
 import { documentFileKey, type FileStore } from '../files';
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
-import type { UploadedFile } from '../http/multipart';
+import { uploadedFromBytes, type UploadedFile } from '../http/multipart';
 import { enqueueJob } from '../jobs/queue';
 import { packToManage, requireCreatorRights } from '../packs';
-import { detectFileKind } from './file-kind';
+import { contentOfBytes, detectFileKind, startsWithZipMagic, type FileContent } from './file-kind';
 import { MIME_BY_KIND } from './document-kind';
 import { IngestError } from './types';
+import { readZipEntryNames } from './zip-names';
 import { INDEX_DOCUMENT_JOB, lockPack, recountPack } from './index-document';
 
 const summaryColumns = getTableColumns(documents);
@@ -20,8 +21,9 @@ type SummaryRow = typeof documents.$inferSelect;
 /**
  * Stores an uploaded file in a pack the user manages and queues it for indexing. The file must be what its name
  * and type say (checked against its content); the same bytes twice in one pack are stored and indexed once — the
- * second upload answers with the first document. The bytes go to the file store first, then the document's row
- * and its job in one transaction; a failure in between removes the file again.
+ * second upload answers with the first document. The bytes go to the file store first (an upload streamed from where
+ * it was spooled on disk), then the document's row and its job in one transaction; a failure in between removes the
+ * file again.
  */
 export async function uploadDocument(
   db: Database,
@@ -33,21 +35,22 @@ export async function uploadDocument(
   requireCreatorRights(user);
   const pack = await packToManage(db, user, packId);
   const filename = cleanFilename(file.name);
-  if (file.bytes.byteLength === 0) throw new AppError('validation', `"${filename}" is empty`);
+  if (file.byteLength === 0) throw new AppError('validation', `"${filename}" is empty`);
   let kind;
   try {
-    kind = detectFileKind({ filename, declaredType: file.declaredType, bytes: file.bytes });
+    kind = detectFileKind({ filename, declaredType: file.declaredType, content: await contentOf(file) });
   } catch (error) {
     if (error instanceof IngestError) throw new AppError('unsupported_type', error.message);
     throw error;
   }
-  const sha256 = createHash('sha256').update(file.bytes).digest('hex');
+  const { sha256 } = file;
   const sameBytes = and(eq(documents.packId, packId), eq(documents.sha256, sha256));
   const [stored] = await db.select(summaryColumns).from(documents).where(sameBytes);
   if (stored) return { document: toSummary(stored), duplicate: true };
 
   const id = randomUUID();
-  await files.put(documentFileKey(id), file.bytes);
+  if ('path' in file.source) await files.putFile(documentFileKey(id), file.source.path);
+  else await files.put(documentFileKey(id), file.source.bytes);
   const result = await db
     .transaction(async (tx) => {
       const [created] = await tx
@@ -58,7 +61,7 @@ export async function uploadDocument(
           filename,
           mimeType: MIME_BY_KIND[kind],
           language: pack.language,
-          byteSize: file.bytes.byteLength,
+          byteSize: file.byteLength,
           sha256,
           createdBy: user.id,
         })
@@ -163,6 +166,16 @@ export function toSummary(row: SummaryRow): DocumentSummary {
   };
 }
 
+/** What the content checks look at: an upload's first bytes, and a ZIP's entry names read from the end of its file. */
+async function contentOf(file: UploadedFile): Promise<FileContent> {
+  if ('bytes' in file.source) return contentOfBytes(file.source.bytes);
+  const { byteLength, head } = file;
+  const zipEntryNames = startsWithZipMagic(head)
+    ? await readZipEntryNames(file.source.path, byteLength)
+    : null;
+  return { byteLength, head, zipEntryNames };
+}
+
 /** The name without any directory part a browser or tool may send, one line, at most 255 characters. */
 function cleanFilename(name: string): string {
   const base = name.split(/[\\/]/).pop()?.trim() ?? '';
@@ -179,11 +192,9 @@ export async function addTextDocument(
 ): Promise<UploadResponse> {
   const filename = request.metadata.filename ?? `${request.chunk_id ?? 'passage'}.txt`;
   const named = /\.(txt|md)$/i.test(filename) ? filename : `${filename}.txt`;
-  return uploadDocument(db, files, user, request.pack_id, {
-    name: named,
-    declaredType: named.toLowerCase().endsWith('.md') ? 'text/markdown' : 'text/plain',
-    bytes: new TextEncoder().encode(request.text),
-  });
+  const declaredType = named.toLowerCase().endsWith('.md') ? 'text/markdown' : 'text/plain';
+  const bytes = new TextEncoder().encode(request.text);
+  return uploadDocument(db, files, user, request.pack_id, uploadedFromBytes(named, declaredType, bytes));
 }
 
 /** Removes several documents of one pack in one transaction: all of them, or (one unknown) none. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FILE_INPUT_ACCEPT, MAX_FILE_BYTES } from '../../common/file-types';
 import { decodeTextFile } from './extract-text';
-import { detectFileKind } from './file-kind';
+import { contentOfBytes, detectFileKind } from './file-kind';
 import { makeDocx } from './fixtures/docx';
 import { expectIngestError } from './fixtures/expect-ingest-error';
 import { makePdf } from './fixtures/pdf';
@@ -15,60 +15,81 @@ describe('detectFileKind', () => {
   it('accepts each supported kind when extension, declared type and content agree', async () => {
     const pdf = await makePdf([['Hello.']]);
     const docx = await makeDocx([{ paragraph: 'Hello.' }]);
-    expect(detectFileKind({ filename: 'a.pdf', declaredType: 'application/pdf', bytes: pdf })).toBe('pdf');
+    expect(
+      detectFileKind({ filename: 'a.pdf', declaredType: 'application/pdf', content: contentOfBytes(pdf) }),
+    ).toBe('pdf');
     expect(
       detectFileKind({
         filename: 'Report.DOCX',
         declaredType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-        bytes: docx,
+        content: contentOfBytes(docx),
       }),
     ).toBe('docx');
     expect(
-      detectFileKind({ filename: 'notes.md', declaredType: 'text/markdown', bytes: text('# 見出し') }),
+      detectFileKind({
+        filename: 'notes.md',
+        declaredType: 'text/markdown',
+        content: contentOfBytes(text('# 見出し')),
+      }),
     ).toBe('md');
     expect(
       detectFileKind({
         filename: 'メモ.txt',
         declaredType: 'text/plain; charset=utf-8',
-        bytes: text('本文'),
+        content: contentOfBytes(text('本文')),
       }),
     ).toBe('txt');
   });
 
   it('lets the content decide when the declared type is empty or generic', async () => {
     const pdf = await makePdf([['Hello.']]);
-    expect(detectFileKind({ filename: 'a.pdf', declaredType: '', bytes: pdf })).toBe('pdf');
-    expect(detectFileKind({ filename: 'a.pdf', declaredType: 'application/octet-stream', bytes: pdf })).toBe(
-      'pdf',
-    );
+    expect(detectFileKind({ filename: 'a.pdf', declaredType: '', content: contentOfBytes(pdf) })).toBe('pdf');
+    expect(
+      detectFileKind({
+        filename: 'a.pdf',
+        declaredType: 'application/octet-stream',
+        content: contentOfBytes(pdf),
+      }),
+    ).toBe('pdf');
     // Browsers on some systems label Markdown as plain text.
-    expect(detectFileKind({ filename: 'a.md', declaredType: 'text/plain', bytes: text('x') })).toBe('md');
+    expect(
+      detectFileKind({ filename: 'a.md', declaredType: 'text/plain', content: contentOfBytes(text('x')) }),
+    ).toBe('md');
   });
 
   it('accepts a PDF header after whitespace or a byte-order mark, as pdf.js does', async () => {
     const pdf = await makePdf([['Hello.']]);
     const padded = new Uint8Array([0xef, 0xbb, 0xbf, 0x0a, 0x20, ...pdf]);
-    expect(detectFileKind({ filename: 'a.pdf', declaredType: '', bytes: padded })).toBe('pdf');
+    expect(detectFileKind({ filename: 'a.pdf', declaredType: '', content: contentOfBytes(padded) })).toBe(
+      'pdf',
+    );
   });
 
   it('accepts a UTF-8 text file with a byte-order mark', () => {
     const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...text('hello')]);
-    expect(detectFileKind({ filename: 'a.txt', declaredType: '', bytes })).toBe('txt');
+    expect(detectFileKind({ filename: 'a.txt', declaredType: '', content: contentOfBytes(bytes) })).toBe(
+      'txt',
+    );
   });
 
   it('refuses a renamed executable, naming the file', async () => {
     const error = await expectIngestError(
-      () => detectFileKind({ filename: 'invoice.pdf', declaredType: 'application/pdf', bytes: ELF }),
+      () =>
+        detectFileKind({
+          filename: 'invoice.pdf',
+          declaredType: 'application/pdf',
+          content: contentOfBytes(ELF),
+        }),
       'unsupported_type',
     );
     expect(error.message).toContain('"invoice.pdf"');
     expect(error.message).toContain('a program');
     await expectIngestError(
-      () => detectFileKind({ filename: 'a.docx', declaredType: '', bytes: MZ }),
+      () => detectFileKind({ filename: 'a.docx', declaredType: '', content: contentOfBytes(MZ) }),
       'unsupported_type',
     );
     await expectIngestError(
-      () => detectFileKind({ filename: 'a.txt', declaredType: '', bytes: ELF }),
+      () => detectFileKind({ filename: 'a.txt', declaredType: '', content: contentOfBytes(ELF) }),
       'unsupported_type',
     );
   });
@@ -76,7 +97,12 @@ describe('detectFileKind', () => {
   it('refuses a ZIP posing as a PDF, even one holding a PDF', async () => {
     const zip = writeZip([{ name: 'inner.pdf', data: await makePdf([['x']]) }]);
     const error = await expectIngestError(
-      () => detectFileKind({ filename: 'paper.pdf', declaredType: 'application/pdf', bytes: zip }),
+      () =>
+        detectFileKind({
+          filename: 'paper.pdf',
+          declaredType: 'application/pdf',
+          content: contentOfBytes(zip),
+        }),
       'unsupported_type',
     );
     expect(error.message).toContain('a ZIP archive');
@@ -85,7 +111,7 @@ describe('detectFileKind', () => {
   it('refuses a ZIP that is not a Word document', async () => {
     const zip = writeZip([{ name: 'readme.txt', data: text('hello') }]);
     await expectIngestError(
-      () => detectFileKind({ filename: 'a.docx', declaredType: '', bytes: zip }),
+      () => detectFileKind({ filename: 'a.docx', declaredType: '', content: contentOfBytes(zip) }),
       'unsupported_type',
     );
   });
@@ -93,21 +119,28 @@ describe('detectFileKind', () => {
   it('refuses a declared type that contradicts the extension', async () => {
     const pdf = await makePdf([['Hello.']]);
     const error = await expectIngestError(
-      () => detectFileKind({ filename: 'a.pdf', declaredType: 'image/png', bytes: pdf }),
+      () => detectFileKind({ filename: 'a.pdf', declaredType: 'image/png', content: contentOfBytes(pdf) }),
       'unsupported_type',
     );
     expect(error.message).toContain('image/png');
     await expectIngestError(
-      () => detectFileKind({ filename: 'a.txt', declaredType: 'application/pdf', bytes: text('x') }),
+      () =>
+        detectFileKind({
+          filename: 'a.txt',
+          declaredType: 'application/pdf',
+          content: contentOfBytes(text('x')),
+        }),
       'unsupported_type',
     );
   });
 
   it('accepts Japanese in Shift_JIS and text in UTF-16 with a byte-order mark', () => {
     const shiftJis = new Uint8Array([0x93, 0xfa, 0x96, 0x7b]); // 日本 in Shift_JIS
-    expect(detectFileKind({ filename: 'a.txt', declaredType: '', bytes: shiftJis })).toBe('txt');
+    expect(detectFileKind({ filename: 'a.txt', declaredType: '', content: contentOfBytes(shiftJis) })).toBe(
+      'txt',
+    );
     const utf16 = new Uint8Array([0xff, 0xfe, ...Buffer.from('# Notes', 'utf16le')]);
-    expect(detectFileKind({ filename: 'a.md', declaredType: '', bytes: utf16 })).toBe('md');
+    expect(detectFileKind({ filename: 'a.md', declaredType: '', content: contentOfBytes(utf16) })).toBe('md');
   });
 
   it('refuses bytes that are no text encoding Kenja reads, or contain NUL bytes', async () => {
@@ -117,12 +150,12 @@ describe('detectFileKind', () => {
         detectFileKind({
           filename: 'a.txt',
           declaredType: '',
-          bytes: new Uint8Array([0x63, 0x61, 0x66, 0xe9]),
+          content: contentOfBytes(new Uint8Array([0x63, 0x61, 0x66, 0xe9])),
         }),
       'unsupported_type',
     );
     await expectIngestError(
-      () => detectFileKind({ filename: 'a.md', declaredType: '', bytes: text('a\u0000b') }),
+      () => detectFileKind({ filename: 'a.md', declaredType: '', content: contentOfBytes(text('a\u0000b')) }),
       'unsupported_type',
     );
   });
@@ -132,22 +165,24 @@ describe('detectFileKind', () => {
     const start = text('日本語のテキスト。'.repeat(3000));
     const book = new Uint8Array([...start, ...text('\u0000 binary tail')]);
     expect(start.length).toBeGreaterThan(64 * 1024);
-    expect(detectFileKind({ filename: 'book.txt', declaredType: '', bytes: book })).toBe('txt');
+    expect(detectFileKind({ filename: 'book.txt', declaredType: '', content: contentOfBytes(book) })).toBe(
+      'txt',
+    );
     expect(() => decodeTextFile(book)).toThrow('not UTF-8, UTF-16 or Shift_JIS text');
   });
 
   it('refuses unknown extensions and files over the size limit', async () => {
     await expectIngestError(
-      () => detectFileKind({ filename: 'setup.exe', declaredType: '', bytes: MZ }),
+      () => detectFileKind({ filename: 'setup.exe', declaredType: '', content: contentOfBytes(MZ) }),
       'unsupported_type',
     );
     await expectIngestError(
-      () => detectFileKind({ filename: 'pdf', declaredType: '', bytes: text('x') }),
+      () => detectFileKind({ filename: 'pdf', declaredType: '', content: contentOfBytes(text('x')) }),
       'unsupported_type',
     );
     const big = new Uint8Array(MAX_FILE_BYTES + 1);
     await expectIngestError(
-      () => detectFileKind({ filename: 'a.txt', declaredType: '', bytes: big }),
+      () => detectFileKind({ filename: 'a.txt', declaredType: '', content: contentOfBytes(big) }),
       'too_large',
     );
   });

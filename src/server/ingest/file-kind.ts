@@ -9,6 +9,7 @@ import {
   NEUTRAL_MIME_TYPES,
   type FileKind,
 } from '../../common/file-types';
+import { HEAD_BYTES } from '../http/multipart';
 import { beginsAsText } from './text-encoding';
 import { IngestError } from './types';
 import { listZipEntryNames } from './zip-names';
@@ -17,7 +18,31 @@ export interface FileKindInput {
   filename: string;
   /** The Content-Type the client declared; '' when it declared none. */
   declaredType: string;
-  bytes: Uint8Array;
+  /** What the content checks look at (`contentOfBytes`, or read from a file on disk). */
+  content: FileContent;
+}
+
+/** What tells a file's kind: its length, its first bytes, and a ZIP's entry names (read from its end). */
+export interface FileContent {
+  byteLength: number;
+  /** The first 64 kB (all of a shorter file). */
+  head: Uint8Array;
+  /** The names in the ZIP's central directory; null when the file is no ZIP or its directory is unreadable. */
+  zipEntryNames: string[] | null;
+}
+
+/** The content checks' view of bytes in memory. */
+export function contentOfBytes(bytes: Uint8Array): FileContent {
+  return {
+    byteLength: bytes.byteLength,
+    head: bytes.subarray(0, HEAD_BYTES),
+    zipEntryNames: startsWithZipMagic(bytes) ? listZipEntryNames(bytes) : null,
+  };
+}
+
+/** Whether the bytes open as a ZIP archive does, which is when its entry names are worth reading. */
+export function startsWithZipMagic(head: Uint8Array): boolean {
+  return startsWith(head, ZIP_MAGIC);
 }
 
 const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
@@ -49,15 +74,14 @@ export function hasPdfHeader(bytes: Uint8Array): boolean {
   return startsWith(bytes, PDF_MAGIC, at);
 }
 
-function isDocxContainer(bytes: Uint8Array): boolean {
-  if (!startsWith(bytes, ZIP_MAGIC)) return false;
-  const names = listZipEntryNames(bytes);
+function isDocxContainer({ head, zipEntryNames: names }: FileContent): boolean {
+  if (!startsWith(head, ZIP_MAGIC)) return false;
   return names !== null && DOCX_REQUIRED_ENTRIES.every((name) => names.includes(name));
 }
 
 /** Text in an encoding Kenja reads, as far as its beginning shows: the extraction reads the rest. */
-function isText(bytes: Uint8Array): boolean {
-  return beginsAsText(bytes);
+function isText({ head, byteLength }: FileContent): boolean {
+  return beginsAsText(head, byteLength);
 }
 
 /** What the bytes really are, in words, when that explains a refusal better than "not a PDF". */
@@ -75,8 +99,8 @@ const KIND_NAMES: Record<FileKind, string> = {
   txt: 'plain text (UTF-8, UTF-16 or Shift_JIS)',
 };
 
-const CONTENT_CHECKS: Record<FileKind, (bytes: Uint8Array) => boolean> = {
-  pdf: hasPdfHeader,
+const CONTENT_CHECKS: Record<FileKind, (content: FileContent) => boolean> = {
+  pdf: ({ head }) => hasPdfHeader(head),
   docx: isDocxContainer,
   md: isText,
   txt: isText,
@@ -86,7 +110,7 @@ function refuse(message: string): IngestError {
   return new IngestError('unsupported_type', message);
 }
 
-export function detectFileKind({ filename, declaredType, bytes }: FileKindInput): FileKind {
+export function detectFileKind({ filename, declaredType, content }: FileKindInput): FileKind {
   const name = `"${filename}"`;
   const type = fileTypeForName(filename);
   if (!type) {
@@ -96,7 +120,7 @@ export function detectFileKind({ filename, declaredType, bytes }: FileKindInput)
   if (!NEUTRAL_MIME_TYPES.includes(declared) && !type.mimeTypes.includes(declared)) {
     throw refuse(`${name} was sent as ${declared}, which does not match its extension.`);
   }
-  if (bytes.byteLength > MAX_FILE_BYTES) {
+  if (content.byteLength > MAX_FILE_BYTES) {
     throw new IngestError(
       'too_large',
       `${name} is larger than the ${MAX_FILE_BYTES / 1024 / 1024} MB limit for one file.`,
@@ -104,8 +128,8 @@ export function detectFileKind({ filename, declaredType, bytes }: FileKindInput)
   }
   // No separate executable check is needed: programs fail every content check (text must not contain NUL), and
   // a two-byte "MZ" signature would wrongly refuse a text file that starts with those letters.
-  if (!CONTENT_CHECKS[type.kind](bytes)) {
-    const actually = contentDescription(bytes);
+  if (!CONTENT_CHECKS[type.kind](content)) {
+    const actually = contentDescription(content.head);
     const what = actually ? `it is ${actually}` : 'its content does not match';
     throw refuse(`${name} is not ${KIND_NAMES[type.kind]}: ${what}.`);
   }

@@ -1,3 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client';
 import { chunks, documents } from '../db/schema';
@@ -7,7 +11,7 @@ import type { Executor } from '../jobs/queue';
 import { ANALYZER_VERSION, type Embedder } from '../search';
 import { kindForMime } from './document-kind';
 import { processIsolated } from './isolated';
-import { IngestError } from './types';
+import { IngestError, type FileKind } from './types';
 import { readBatch, type PackedDocument } from './staged-chunks';
 
 export const INDEX_DOCUMENT_JOB = 'index-document';
@@ -25,6 +29,27 @@ export interface IndexingDeps {
 
 /** Replaced passages deleted per statement afterwards (about 5 ms per 1,000 on the embedded database). */
 const SWEEP_SLICE = 1000;
+
+/** Where stored files wait on local disk while an extraction worker reads them. */
+const WORK_DIR = join(tmpdir(), 'kenja-indexing');
+
+/**
+ * The stored file's passages, read by an isolated worker from a copy on local disk: the file streams from the store
+ * (object storage, a directory) to that copy, so the serving process never holds it whole (issue 26).
+ */
+async function extractStoredFile(deps: IndexingDeps, documentId: string, kind: FileKind) {
+  await mkdir(WORK_DIR, { recursive: true });
+  const path = join(WORK_DIR, `${documentId}-${randomUUID()}`);
+  try {
+    if (!(await deps.files.download(documentFileKey(documentId), path))) {
+      throw new IngestError('extraction_failed', 'The stored file is missing: upload it again');
+    }
+    await setProgress(deps.db, documentId, { status: 'processing', done: 0, total: 0 });
+    return await processIsolated(kind, { path }, deps.extraction);
+  } finally {
+    await rm(path, { force: true });
+  }
+}
 
 /**
  * Lets requests waiting on the serving thread run before the next slice of indexing work. (A pause as long as each
@@ -55,10 +80,7 @@ export function indexDocumentHandler(deps: IndexingDeps): JobHandler {
         .from(documents)
         .where(eq(documents.id, documentId));
       if (!doc) return; // deleted while queued
-      const content = await deps.files.get(documentFileKey(documentId));
-      if (!content) throw new IngestError('extraction_failed', 'The stored file is missing: upload it again');
-      await setProgress(db, documentId, { status: 'processing', done: 0, total: 0 });
-      const packed = await processIsolated(kindForMime(doc.mimeType), content, deps.extraction);
+      const packed = await extractStoredFile(deps, documentId, kindForMime(doc.mimeType));
       const total = packed.pageCount ?? packed.chunkCount;
       await setProgress(db, documentId, { status: 'processing', done: 0, total });
       const batches = deps.embedder

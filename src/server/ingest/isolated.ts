@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import type { PackedDocument } from './staged-chunks';
 import { tsxLoader } from '../paths';
 import { IngestError, type FileKind } from './types';
-import { isWorkerBatch, isWorkerReply, type WorkerInput } from './worker-protocol';
+import { isWorkerBatch, isWorkerReply, type FileSource, type WorkerInput } from './worker-protocol';
 
 export interface IsolationOptions {
   timeoutMs?: number;
@@ -43,7 +43,7 @@ function startWorker(maxMemoryMb: number): ChildProcess {
   const entry = workerEntry();
   const child = fork(entry.script, [], {
     execArgv: [...entry.loader, `--max-old-space-size=${maxMemoryMb}`],
-    // Structured clone over the channel: the file's bytes arrive as a Uint8Array, not as JSON.
+    // Structured clone over the channel: bytes sent (not a path) arrive as a Uint8Array, not as JSON.
     serialization: 'advanced',
     // stderr is kept to tell "out of memory" from other deaths; the child writes nothing else.
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
@@ -69,7 +69,7 @@ function crashed(detail: string): IngestError {
 
 interface Job {
   kind: FileKind;
-  bytes: Uint8Array;
+  source: FileSource;
   resolve: (result: PackedDocument) => void;
   reject: (error: IngestError) => void;
 }
@@ -143,7 +143,7 @@ class PooledWorker {
     this.current = { id, job, timer, batches: [] };
     this.files += 1;
     this.setRef(true);
-    const input: WorkerInput = { id, kind: job.kind, bytes: job.bytes };
+    const input: WorkerInput = { id, kind: job.kind, source: job.source };
     this.child.send(input, (error) => {
       if (error) this.die(crashed(error.message));
     });
@@ -212,9 +212,9 @@ export function createExtractionPool(limits: Required<IsolationOptions>, size: n
   };
 
   return {
-    process(kind: FileKind, bytes: Uint8Array): Promise<PackedDocument> {
+    process(kind: FileKind, source: FileSource): Promise<PackedDocument> {
       return new Promise((resolve, reject) => {
-        waiting.push({ kind, bytes, resolve, reject });
+        waiting.push({ kind, source, resolve, reject });
         dispatch();
       });
     },
@@ -234,7 +234,7 @@ const POOL_SIZE = 2;
  */
 export function processIsolated(
   kind: FileKind,
-  bytes: Uint8Array,
+  source: FileSource,
   { timeoutMs = 30_000, maxMemoryMb = 256 }: IsolationOptions = {},
 ): Promise<PackedDocument> {
   const key = `${timeoutMs}:${maxMemoryMb}`;
@@ -243,5 +243,5 @@ export function processIsolated(
     pool = createExtractionPool({ timeoutMs, maxMemoryMb }, POOL_SIZE);
     pools.set(key, pool);
   }
-  return pool.process(kind, bytes);
+  return pool.process(kind, source);
 }

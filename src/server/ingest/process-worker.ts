@@ -3,6 +3,7 @@
  * it, the passages packed as the indexing job writes them (staged-chunks.ts). Built next to the server bundle as
  * dist/server/process-worker.js; run from source through tsx in development and tests.
  */
+import { readFile } from 'node:fs/promises';
 import { analyseChunks } from './analyse-chunks';
 import { processDocument } from './process';
 import { packDocument } from './staged-chunks';
@@ -10,7 +11,9 @@ import { toFailure, type WorkerBatch, type WorkerInput, type WorkerReply } from 
 
 async function run(input: WorkerInput): Promise<WorkerReply> {
   try {
-    const processed = await processDocument(input.kind, input.bytes);
+    const { source } = input;
+    const bytes = source instanceof Uint8Array ? source : new Uint8Array(await readFile(source.path));
+    const processed = await processDocument(input.kind, bytes);
     const { batches, ...result } = packDocument(processed, analyseChunks(processed.chunks));
     for (const batch of batches) await send({ id: input.id, batch } satisfies WorkerBatch);
     return { id: input.id, ok: true, result: { ...result, batches: [] } };

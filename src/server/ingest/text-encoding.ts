@@ -45,7 +45,10 @@ export function decodeText(bytes: Uint8Array): string | null {
   return decode(bytes, false);
 }
 
-/** Whether the file begins as text in an encoding Kenja reads: the upload's check, on its first 64 KB. */
-export function beginsAsText(bytes: Uint8Array): boolean {
-  return decode(bytes.subarray(0, SNIFF_BYTES), bytes.length > SNIFF_BYTES) !== null;
+/**
+ * Whether the file begins as text in an encoding Kenja reads: the upload's check, on its first 64 KB. `head` is the
+ * file or its beginning; `byteLength` the whole file's length (a cut-off last character is not a fault).
+ */
+export function beginsAsText(head: Uint8Array, byteLength = head.byteLength): boolean {
+  return decode(head.subarray(0, SNIFF_BYTES), byteLength > SNIFF_BYTES) !== null;
 }

@@ -6,9 +6,14 @@ export interface WorkerInput {
   /** Matches the reply to its request: a pooled worker takes one file after another. */
   id: number;
   kind: FileKind;
-  /** Sent by structured clone (`serialization: 'advanced'`). */
-  bytes: Uint8Array;
+  source: FileSource;
 }
+
+/**
+ * The file to read: a path on local disk, which the worker reads itself (an indexed document: its bytes never pass
+ * through the server's memory), or bytes sent by structured clone (`serialization: 'advanced'`).
+ */
+export type FileSource = { path: string } | Uint8Array;
 
 export interface WorkerFailure {
   code: IngestErrorCode;

@@ -10,7 +10,7 @@ import { COVER_IMAGE_MAX_BYTES } from '../../common/limits';
 import { requireViewer } from '../auth';
 import { jsonBody } from '../http/body';
 import type { AppEnv, RouteDeps } from '../http/context';
-import { fileUpload } from '../http/multipart';
+import { fileUpload, uploadedBytes } from '../http/multipart';
 import { validate } from '../http/validate';
 import type { LanguageModel } from '../answer';
 import type { Catalog } from '../packs';
@@ -112,7 +112,8 @@ export function studioRoutes({
         async (c) => {
           const { user } = requireViewer(c.get('viewer'));
           const { file } = c.req.valid('form');
-          const pack = changed(await uploadCover(db, user, c.req.valid('param').id, file.bytes, now()));
+          const bytes = await uploadedBytes(file);
+          const pack = changed(await uploadCover(db, user, c.req.valid('param').id, bytes, now()));
           return c.json({ pack }, 200);
         },
       )
