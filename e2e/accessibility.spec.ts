@@ -8,6 +8,7 @@ import { createTestPack, sourdoughGuide, uploadText } from './support/engine';
 import { cspViolations } from './support/csp';
 import { text } from './support/locales';
 import { BASE_URL } from './support/servers';
+import { touched, visit } from './support/visit';
 
 type Language = 'en' | 'ja';
 type Role = 'user' | 'creator' | 'admin';
@@ -505,12 +506,15 @@ async function asRachel(page: Page) {
   expect(res.ok()).toBe(true);
 }
 
-/** Opens a screen as its visitor would find it. */
+/**
+ * Opens a screen as its visitor would find it: on the worker's page for the visitor, through the router when the
+ * page is as its last visit left it (support/visit.ts), else by loading it.
+ */
 async function open(page: Page, language: Language, screen: Screen, t: Translate) {
   await screen.prepare?.(page);
-  await page.goto(`${PREFIX[language]}${screen.path}`);
-  await settle(page);
+  await visit(page, `${PREFIX[language]}${screen.path}`);
   if (screen.act) {
+    touched(page);
     await screen.act(page, t);
     await settle(page);
   }

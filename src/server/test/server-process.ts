@@ -49,7 +49,8 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the built server with `env` (on a data directory of its own, demo data off unless set) and waits until it
+ * Starts the built server with `env` (on a data directory of its own, its embedded database already migrated; demo
+ * data off unless set) and waits until it
  * is ready (`/api/ready`), or only until it listens when `until` is 'listening'.
  */
 export async function startServerProcess(
@@ -59,6 +60,11 @@ export async function startServerProcess(
   const main = await buildServer();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'kenja-process-'));
+  if (!env.DATABASE_URL) {
+    // Imported here: test-database.ts reads the run's snapshot through Vitest, which benches do not run under.
+    const { writeMigratedPgliteDir } = await import('./test-database');
+    await writeMigratedPgliteDir(join(dataDir, 'db')); // where main.ts opens it
+  }
   const child = spawn(process.execPath, [main], {
     env: {
       ...process.env,
