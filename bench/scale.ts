@@ -1,7 +1,8 @@
 // `npm run bench:scale` (issue 26): Kenja on PostgreSQL with 1, 2 and 3 instances behind the round-robin balancer
 // the cluster tests use (src/server/test/round-robin-proxy.ts): MCP search and web search throughput and p99 at 50
 // concurrent clients; then how long an upload takes to become searchable with files in object storage (s3rver) and
-// in the database. Needs a PostgreSQL server: BENCH_POSTGRES_URL (or TEST_DATABASE_URL) names one where it may
+// in the database, with the serving process's memory while ten 8 MB files are uploaded at once (files in the
+// database pass through memory whole; to object storage they stream from a spool file). Needs a PostgreSQL server: BENCH_POSTGRES_URL (or TEST_DATABASE_URL) names one where it may
 // create databases (`source scripts/postgres-cluster.sh && start_test_cluster` makes one). On a 2-core machine the
 // point is no shared bottleneck and no errors as instances are added, not a linear speed-up: the balancer, the load
 // generator, the instances and PostgreSQL share the two cores.
@@ -13,6 +14,7 @@ import { startS3Store } from '../src/server/test/s3-store-server';
 import { startServerProcess, type ServerProcess } from '../src/server/test/server-process';
 import { demoPackIds, whenSearchable } from './support/demo-packs';
 import { accessToken, mcpSearchRequests } from './support/mcp-search';
+import { rssMb } from './support/server';
 import { sessionHeaders, signInAs } from './support/session';
 
 const serverUrl = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_DATABASE_URL;
@@ -28,6 +30,7 @@ const shared = {
   SESSION_SECRET: randomBytes(24).toString('hex'),
   KENJA_RATE_LIMIT_MCP: '10000000/1m',
   KENJA_RATE_LIMIT_SEARCH: '10000000/1m',
+  KENJA_RATE_LIMIT_WRITES: '10000000/1m',
   KENJA_LOG_LEVEL: 'error',
 };
 
@@ -135,6 +138,7 @@ async function uploadToSearchable(storage: 'database' | 'object storage') {
       : {}),
   });
   const times: number[] = [];
+  let memory: { before: number; peak: number } | undefined;
   try {
     const creator = await signInAs(instance.baseUrl, 'creator');
     for (let run = 0; run < 3; run++) {
@@ -152,6 +156,7 @@ async function uploadToSearchable(storage: 'database' | 'object storage') {
       await whenSearchable(creator, id, `${marker} batch`, 120);
       times.push(performance.now() - started);
     }
+    memory = await memoryDuringUploads(instance, creator);
   } finally {
     await instance.stop();
     await s3?.close();
@@ -162,12 +167,56 @@ async function uploadToSearchable(storage: 'database' | 'object storage') {
     files: storage,
     'median s': (times[1]! / 1000).toFixed(2),
     runs: times.map((t) => (t / 1000).toFixed(2)).join(' / '),
+    [`RSS before ${PARALLEL_UPLOADS} × 8 MB, MB`]: memory?.before,
+    'RSS peak during them, MB': memory?.peak,
   };
 }
 
+const PARALLEL_UPLOADS = 10;
+
+/**
+ * The serving process's resident memory (sampled every 20 ms) while ten 8 MB Markdown files are uploaded at once and
+ * accepted (not indexed: the upload path alone, which holds a file whole only on its way into the database).
+ */
+async function memoryDuringUploads(instance: ServerProcess, creator: Awaited<ReturnType<typeof signInAs>>) {
+  const pid = instance.child.pid as number;
+  const created = await creator.call('/api/packs', { method: 'POST', json: { title: 'Memory' } });
+  const { id } = (await created.json()) as { id: string };
+  const files = Array.from({ length: PARALLEL_UPLOADS }, (_, i) => {
+    const line = `Upload ${i} ${randomBytes(24).toString('base64')} keeps its own bytes.\n`;
+    return new Blob([`# File ${i}\n\n${line.repeat(Math.ceil((8 * 1024 * 1024) / line.length) - 1)}`], {
+      type: 'text/markdown',
+    });
+  });
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const before = rssMb(pid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 20);
+  try {
+    const answers = await Promise.all(
+      files.map((file, i) => {
+        const form = new FormData();
+        form.append('file', file, `memory-${i}.md`);
+        return creator.call(`/api/packs/${id}/documents`, { method: 'POST', form });
+      }),
+    );
+    const refused = answers.filter((answer) => answer.status !== 202);
+    if (refused.length > 0) throw new Error(`upload: ${refused[0]?.status} ${await refused[0]?.text()}`);
+  } finally {
+    clearInterval(sampler);
+  }
+  return { before, peak };
+}
+
+// BENCH_SCALE=uploads: only the uploads (the throughput runs take a few minutes).
+if (process.env.BENCH_SCALE !== 'uploads') {
+  console.log(
+    `\nThrough a round-robin balancer, PostgreSQL, ${CONNECTIONS} concurrent clients for ${DURATION_S} s each`,
+  );
+  console.table(await throughput());
+}
 console.log(
-  `\nThrough a round-robin balancer, PostgreSQL, ${CONNECTIONS} concurrent clients for ${DURATION_S} s each`,
+  '\nA 2 MB Markdown upload until a sentence in it is found (one instance, PostgreSQL), and the serving ' +
+    `process's memory while ${PARALLEL_UPLOADS} files of 8 MB are uploaded at once`,
 );
-console.table(await throughput());
-console.log('\nA 2 MB Markdown upload until a sentence in it is found (one instance, PostgreSQL)');
 console.table([await uploadToSearchable('database'), await uploadToSearchable('object storage')]);
