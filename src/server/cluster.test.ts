@@ -133,6 +133,59 @@ describe.runIf(postgres)('three instances behind a load balancer, one database, 
     expect(refused.map((res) => res.status)).toEqual(Array(INSTANCES).fill(401));
   });
 
+  it('refunds once when the buyer asks on every instance at once and Stripe confirms to all three; no instance serves the pack after', async () => {
+    const buyer = creator();
+    const { id: buyerId } = await buyer.signInAs('user');
+    const checkout = await call(buyer, 'POST', '/checkout', { packIds: [packId], language: 'en' });
+    const { order } = checkout.body as unknown as CheckoutResponse;
+    const paid = cluster.stripe.complete(cluster.stripe.sessionFor(order.id).id);
+    const intent = (paid.data.object as { payment_intent: string }).payment_intent;
+    expect((await cluster.stripe.deliver(`${cluster.proxy.url}/api/webhooks/stripe`, paid)).status).toBe(200);
+    const { token } = await createToken(buyer);
+    const search = {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'tools/call',
+      params: { name: 'search', arguments: { query: 'eighteen grams', pack_ids: [packId] } },
+    };
+    // Every instance has read the entitlement (and may keep it in memory) before the refund.
+    for (const answer of await onEveryInstance(() =>
+      rpc(cluster.proxy.url, search, { authorization: `Bearer ${token}` }),
+    )) {
+      expect(JSON.stringify(await answer.json())).toContain('thirty seconds');
+    }
+
+    // Three clicks at once, each on another instance: one refund is made, the others are told it was.
+    const refundPath = `/orders/${order.id}/lines/${packId}/refund`;
+    const asked = await Promise.all(
+      Array.from({ length: INSTANCES }, () => call(buyer, 'POST', refundPath, {})),
+    );
+    expect(asked.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(asked.filter((answer) => answer.status !== 200).map((answer) => answer.status)).toEqual(
+      Array(INSTANCES - 1).fill(409),
+    );
+    expect(cluster.stripe.refunds.filter((refund) => refund.paymentIntent === intent)).toHaveLength(1);
+    const refunded = cluster.stripe.refundEvent(intent);
+    const confirmations = await Promise.all(
+      cluster.instances.map((instance) =>
+        cluster.stripe.deliver(`${instance.baseUrl}/api/webhooks/stripe`, refunded),
+      ),
+    );
+    expect(confirmations.map((res) => res.status)).toEqual(Array(INSTANCES).fill(200));
+    expect(await cluster.purchases(buyerId, packId)).toEqual({ orders: ['refunded'], entitlements: 0 });
+    expect(cluster.stripe.refunds.filter((refund) => refund.paymentIntent === intent)).toHaveLength(1);
+
+    // The paid text is gone from every instance at once: MCP and the web search alike.
+    const refused = await onEveryInstance(() =>
+      rpc(cluster.proxy.url, search, { authorization: `Bearer ${token}` }),
+    );
+    for (const answer of refused) expect(JSON.stringify(await answer.json())).not.toContain('thirty seconds');
+    const web = await onEveryInstance(() =>
+      call(buyer, 'POST', '/search', { query: 'eighteen grams', pack_ids: [packId] }),
+    );
+    expect(web.map((answer) => answer.status)).toEqual(Array(INSTANCES).fill(403));
+  });
+
   it('connects an assistant by OAuth across instances: discovery, registration, consent, token, refresh, revocation', async () => {
     const reader = creator();
     await reader.signInAs('user');
