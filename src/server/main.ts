@@ -12,7 +12,7 @@ import type { FileStore } from './files';
 import { createReadiness, type Readiness } from './http/readiness';
 import { createLogger, type Logger } from './log';
 import { CLIENT_DIST_DIR } from './paths';
-import { enqueueWaitingDocuments } from './ingest';
+import { closeExtractionPools, enqueueWaitingDocuments } from './ingest';
 import { enqueueQualityMeasurements } from './quality';
 import { createJobWorker } from './workers';
 import { createEmbedder } from './search';
@@ -185,6 +185,7 @@ function stopOnSignals({ env, log, readiness, server, worker, app, mailer, files
       server.close(() => {
         void worker
           .stop()
+          .then(() => closeExtractionPools())
           .then(() => app.close())
           .then(() => mailer?.close())
           .then(() => files.close?.())

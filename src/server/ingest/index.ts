@@ -23,5 +23,6 @@ export {
   queueQualityJobs,
   type IndexingDeps,
 } from './index-document';
+export { closeExtractionPools } from './isolated';
 export { isJapaneseCharacter } from './script';
 export { splitSentences, type Span } from './sentences';

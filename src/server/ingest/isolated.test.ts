@@ -5,7 +5,7 @@ import { makePdf } from './fixtures/pdf';
 import { paragraphs } from './fixtures/prose';
 import { writeZip } from './fixtures/zip-writer';
 import { analyseChunks } from './analyse-chunks';
-import { processIsolated } from './isolated';
+import { closeExtractionPools, processIsolated } from './isolated';
 import { processDocument } from './process';
 import { packDocument, readBatch, STAGE_SLICE, unpackChunks } from './staged-chunks';
 import { IngestError } from './types';
@@ -56,6 +56,21 @@ describe('processIsolated', () => {
     ]);
     await expectIngestError(() => processIsolated('docx', bomb), 'archive_bomb');
     expect((await processIsolated('docx', await makeDocx([{ paragraph: 'Fine.' }]))).chunkCount).toBe(1);
+  });
+
+  it('ends its workers when the server stops: a file being read fails as stopped at once, and reading goes on after', async () => {
+    const big = utf8(paragraphs('en', 4000, 1000, 3).join('\n\n'));
+    const reading = processIsolated('txt', big, { timeoutMs: 60_000 });
+    const waiting = processIsolated('txt', big, { timeoutMs: 60_000 });
+    const alsoWaiting = processIsolated('txt', big, { timeoutMs: 60_000 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const started = Date.now();
+    closeExtractionPools();
+    for (const file of [reading, waiting, alsoWaiting]) {
+      expect((await expectIngestError(() => file, 'extraction_failed')).message).toContain('stopped');
+    }
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect((await processIsolated('md', utf8('# After\n\nA new worker reads this.'))).chunkCount).toBe(1);
   });
 
   it('terminates a worker that runs past the deadline while the main thread keeps running', async () => {

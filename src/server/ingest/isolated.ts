@@ -218,13 +218,25 @@ export function createExtractionPool(limits: Required<IsolationOptions>, size: n
         dispatch();
       });
     },
+    /** Ends every worker and every file waiting: each fails as stopped. */
     close() {
+      for (const job of waiting.splice(0)) job.reject(crashed('it was stopped'));
       for (const worker of [...workers]) worker.die();
     },
   };
 }
 
 const pools = new Map<string, ReturnType<typeof createExtractionPool>>();
+
+/**
+ * Ends this process's extraction workers (a stopping server): a file being read fails as stopped, its job having been
+ * handed back already. Left alone, a busy worker outlives the server until its file is read — minutes for a hard one
+ * — since it only notices the server is gone between files.
+ */
+export function closeExtractionPools() {
+  for (const pool of pools.values()) pool.close();
+  pools.clear();
+}
 /** Files read at once per process: the machine's cores are shared with serving requests. */
 const POOL_SIZE = 2;
 
