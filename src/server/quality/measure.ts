@@ -65,7 +65,10 @@ export async function measurePack(
     return backed && fromItsSection ? { passed: true } : { passed: false, outcome: 'unsupported' };
   }
 
-  const tests = [...answerableQuestions(chunks, pack.sampleQuestions), ...offTopicQuestions(pack.language)];
+  const tests = [
+    ...(await answerableQuestions(chunks, pack.sampleQuestions)),
+    ...offTopicQuestions(pack.language),
+  ];
   let questions = 0;
   let answered = 0;
   let offTopic = 0;

@@ -134,7 +134,7 @@ describe("each pack's answer quality, measured on every edition (issue 24)", () 
 });
 
 describe('test questions', () => {
-  it('name the words that set a passage apart, in its language, after the sample questions', () => {
+  it('name the words that set a passage apart, in its language, after the sample questions', async () => {
     const chunk = (id: string, language: 'en' | 'ja', text: string, heading: string) => ({
       id,
       language,
@@ -142,7 +142,7 @@ describe('test questions', () => {
       headingPath: ['Guide', heading],
       filename: 'guide.md',
     });
-    const questions = answerableQuestions(
+    const questions = await answerableQuestions(
       [
         chunk('a', 'en', 'A burr grinder keeps particles even; a blade grinder makes dust.', 'Grind size'),
         chunk('b', 'en', 'A gooseneck kettle pours slowly. Water between 90 and 96 degrees.', 'Water'),

@@ -1,3 +1,4 @@
+import { timeSlices } from '../jobs/slices';
 import { analyze, isSubjectTerm } from '../search';
 
 /** A passage of the pack as the measurement reads it. */
@@ -89,23 +90,28 @@ function spread<T>(items: readonly T[], count: number): T[] {
 }
 
 /** The creator's sample questions, then questions drawn from passages spread over the pack, TEST_QUESTIONS in all. */
-export function answerableQuestions(
+export async function answerableQuestions(
   chunks: readonly QualityChunk[],
   samples: readonly string[],
-): TestQuestion[] {
+): Promise<TestQuestion[]> {
   const questions: TestQuestion[] = samples
     .slice(0, TEST_QUESTIONS)
     .map((question) => ({ question, kind: 'sample', chunkId: null, section: null }));
+  const pause = timeSlices();
   const documentFrequency = new Map<string, number>();
   for (const chunk of chunks) {
     for (const term of new Set(wordsOf(chunk).map(({ term }) => term))) {
       documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
     }
+    const paused = pause();
+    if (paused) await paused;
   }
   const asked = new Set(questions.map(({ question }) => question));
   // Twice as many passages as are needed: some have too few words of their own to ask about.
   for (const chunk of spread(chunks, 2 * TEST_QUESTIONS)) {
     if (questions.length >= TEST_QUESTIONS) break;
+    const paused = pause();
+    if (paused) await paused;
     const question = drawnQuestion(chunk, documentFrequency);
     if (question === undefined || asked.has(question)) continue;
     asked.add(question);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyze, termFrequencies } from './analyze';
+import { timeSlices } from '../jobs/slices';
 import { PackIndex, searchLexical, type IndexedChunk } from './bm25-index';
+import { buildDocumentIndex, buildDocumentIndexInSlices } from './document-prior';
 
 const CLASSIC = { k1: 1.2, b: 0.75, cjkK1: 1.2, cjkB: 0.75 };
 
@@ -92,5 +94,29 @@ describe('searchLexical', () => {
     expect(index.matchedTerms(query, index.numberOf('c7') ?? -1).sort()).toEqual(['bone', 'k', 'vitamin']);
     expect(searchLexical([index], analyze('zebra'), { k: 5 })).toEqual([]);
     expect(searchLexical([PackIndex.build('empty', [])], ['vitamin'], { k: 5 })).toEqual([]);
+  });
+});
+
+describe('an index built in slices of the serving thread', () => {
+  it('is the index built at once, and lets the event loop run between slices', async () => {
+    // Enough chunks that building takes longer than one slice, with no slice longer than it says.
+    const many = Array.from({ length: 3000 }, (_, i) =>
+      chunk(`m${i}`, `${texts[i % texts.length]} token${i} shared words ${i % 97}`, `doc-${i % 40}`),
+    );
+    let turns = 0;
+    const counter = setInterval(() => (turns += 1), 0);
+    const sliced = await PackIndex.buildInSlices('p', many, timeSlices(1));
+    const units = await buildDocumentIndexInSlices('p', many, timeSlices(1));
+    clearInterval(counter);
+    const whole = PackIndex.build('p', many);
+    for (const query of [analyze('vitamin kidney'), analyze('token42 shared'), analyze('梅雨')]) {
+      expect(searchLexical([sliced], query, { k: 10 })).toEqual(searchLexical([whole], query, { k: 10 }));
+    }
+    expect(sliced.termsOf(1234)).toEqual(whole.termsOf(1234));
+    const documentQuery = analyze('vitamin token7');
+    expect(searchLexical([units], documentQuery, { k: 5 })).toEqual(
+      searchLexical([buildDocumentIndex('p', many)], documentQuery, { k: 5 }),
+    );
+    expect(turns).toBeGreaterThan(0);
   });
 });

@@ -19,22 +19,48 @@ const CANDIDATES_PER_PASSAGE = 2;
 
 /** A pack's documents as BM25 units: each document's chunks' term counts summed. */
 export function buildDocumentIndex(packId: string, chunks: IndexedChunk[]): PackIndex {
+  return PackIndex.build(packId, documentUnits(chunks));
+}
+
+/** `buildDocumentIndex` in slices of the serving thread's time (`pause`: jobs/slices.ts), as the index cache builds. */
+export async function buildDocumentIndexInSlices(
+  packId: string,
+  chunks: IndexedChunk[],
+  pause: () => Promise<void> | undefined,
+): Promise<PackIndex> {
+  const units = [];
+  for (const unit of documentUnitsStepwise(chunks)) {
+    if (unit) units.push(unit);
+    else {
+      const paused = pause();
+      if (paused) await paused;
+    }
+  }
+  return PackIndex.buildInSlices(packId, units, pause);
+}
+
+function documentUnits(chunks: IndexedChunk[]): IndexedChunk[] {
+  return [...documentUnitsStepwise(chunks)].filter((unit) => unit !== undefined);
+}
+
+/** Each document's summed counts; `undefined` between chunks read, where a caller may pause. */
+function* documentUnitsStepwise(chunks: IndexedChunk[]): Generator<IndexedChunk | undefined> {
   const byDocument = new Map<string, Map<string, number>>();
   for (const chunk of chunks) {
     const counts = byDocument.get(chunk.documentId) ?? new Map<string, number>();
     chunk.terms.forEach((term, i) => counts.set(term, (counts.get(term) ?? 0) + (chunk.freqs[i] ?? 0)));
     byDocument.set(chunk.documentId, counts);
+    yield undefined;
   }
-  return PackIndex.build(
-    packId,
-    [...byDocument].map(([documentId, counts]) => ({
+  for (const [documentId, counts] of byDocument) {
+    yield {
       chunkId: documentId,
       documentId,
       terms: [...counts.keys()],
       freqs: [...counts.values()],
       length: [...counts.values()].reduce((sum, n) => sum + n, 0),
-    })),
-  );
+    };
+  }
 }
 
 /**

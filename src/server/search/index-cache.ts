@@ -3,9 +3,10 @@ import type { ChangeFeed } from '../db/change-feed';
 import type { ReadSource } from '../db/read-replica';
 import { liveChunks, documents, packs } from '../db/schema';
 import { INDEX_CHANNEL } from '../db/channels';
+import { timeSlices } from '../jobs/slices';
 import { PackIndex } from './bm25-index';
 import { DenseIndex } from './dense-index';
-import { buildDocumentIndex } from './document-prior';
+import { buildDocumentIndexInSlices } from './document-prior';
 
 /** What search needs of one pack in memory: its lexical index, its vectors if any, and its documents' names. */
 export interface CachedPack {
@@ -98,11 +99,13 @@ export function createIndexCache(
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
     const vectors = rows.filter((r) => r.embedding !== null);
+    // Built in slices of the serving thread's time: requests go on while a large pack's index is made.
+    const pause = timeSlices();
     return {
       packId,
       version,
-      lexical: PackIndex.build(packId, rows),
-      documents: buildDocumentIndex(packId, rows),
+      lexical: await PackIndex.buildInSlices(packId, rows, pause),
+      documents: await buildDocumentIndexInSlices(packId, rows, pause),
       dense:
         vectors.length > 0
           ? new DenseIndex(
