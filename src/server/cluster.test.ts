@@ -86,6 +86,7 @@ describe.runIf(postgres)('three instances behind a load balancer, one database, 
       category: 'cooking-culinary-arts',
       price: '12.00',
       discountPrice: '',
+      queryPrice: '3.00', // also sold by the query: blocks of 100 credits
       language: 'en',
       sampleQuestions: ['How long should a shot take?'],
     });
@@ -184,6 +185,33 @@ describe.runIf(postgres)('three instances behind a load balancer, one database, 
       call(buyer, 'POST', '/search', { query: 'eighteen grams', pack_ids: [packId] }),
     );
     expect(web.map((answer) => answer.status)).toEqual(Array(INSTANCES).fill(403));
+  });
+
+  it('spends a block of credits exactly once across instances: a hundred searches at once pass, the next is refused', async () => {
+    const buyer = creator();
+    const { id: buyerId } = await buyer.signInAs('user');
+    const checkout = await call(buyer, 'POST', '/checkout', {
+      packIds: [],
+      credits: [{ packId, blocks: 1 }],
+      language: 'en',
+    });
+    expect(checkout.status, JSON.stringify(checkout.body)).toBe(201);
+    const { order } = checkout.body as unknown as CheckoutResponse;
+    const paid = cluster.stripe.complete(cluster.stripe.sessionFor(order.id).id);
+    expect((await cluster.stripe.deliver(`${cluster.proxy.url}/api/webhooks/stripe`, paid)).status).toBe(200);
+
+    const question = { query: 'eighteen grams', pack_ids: [packId] };
+    const spent = await Promise.all(
+      Array.from({ length: 100 }, () => call(buyer, 'POST', '/search', question)),
+    );
+    expect(spent.map((answer) => answer.status)).toEqual(Array(100).fill(200));
+    const refused = await onEveryInstance(() => call(buyer, 'POST', '/search', question));
+    expect(refused.map((answer) => answer.status)).toEqual(Array(INSTANCES).fill(402));
+    expect(
+      await cluster.query('SELECT remaining, held, purchased FROM query_credits WHERE user_id = $1', [
+        buyerId,
+      ]),
+    ).toEqual([{ remaining: 0, held: 0, purchased: 100 }]);
   });
 
   it('connects an assistant by OAuth across instances: discovery, registration, consent, token, refresh, revocation', async () => {
