@@ -78,8 +78,9 @@ export const SPOOL_DIR = join(tmpdir(), `kenja-uploads-${process.pid}`);
 let spoolDirMade = false;
 
 /**
- * Writes a file part to disk as it arrives, hashing it and keeping its first bytes on the way; the pipe passes the
- * disk's pace back to the parser. A part that fails (the body cut short) leaves no file behind.
+ * Writes a file part to disk as it arrives, hashing it and keeping its first bytes on the way. The body is not
+ * paused for the disk (`streamBody` hands every chunk on): what the disk has not taken yet waits in the stream's
+ * buffer, which local disks keep short. A part that fails (the body cut short) leaves no file behind.
  */
 async function spool(file: Readable, filename: string, type: string): Promise<SpooledPart> {
   if (!spoolDirMade) {
