@@ -48,6 +48,27 @@ async function docxSample(sections: number): Promise<Sample> {
   return { name: `DOCX ${sections} chapters`, kind: 'docx', bytes: await makeDocx(parts), pages };
 }
 
+/**
+ * Markdown whose paragraphs are many short lines (a log, a list written without blank lines, a hard-wrapped text):
+ * joining a paragraph's lines once looked at all of the paragraph so far for every line, 37 s for 1 MB.
+ */
+function shortLinesSample(megabytes: number): Sample {
+  const lines = ['# Field log', ''];
+  let length = 0;
+  for (let i = 0; length < megabytes * MB; i += 1) {
+    const line = `Reading ${i}: sample ${(i * 7919) % 100_003} held at ${(i % 40) + 10} degrees for ${i % 17} minutes.`;
+    lines.push(line);
+    length += line.length + 1;
+  }
+  const bytes = new TextEncoder().encode(lines.join('\n'));
+  return {
+    name: `Markdown ${megabytes} MB of short lines`,
+    kind: 'md',
+    bytes,
+    pages: Math.round(length / CHARS_PER_PAGE),
+  };
+}
+
 /** Runs `work` while sampling the process's resident memory (worker threads included) every 10 ms. */
 async function measure<T>(work: () => Promise<T>) {
   const before = process.memoryUsage.rss();
@@ -68,7 +89,13 @@ async function measure<T>(work: () => Promise<T>) {
 }
 
 console.log('Generating documents…');
-const samples = [await pdfSample(10), await pdfSample(100), await pdfSample(500), await docxSample(250)];
+const samples = [
+  await pdfSample(10),
+  await pdfSample(100),
+  await pdfSample(500),
+  await docxSample(250),
+  shortLinesSample(2),
+];
 const tiny = new TextEncoder().encode('One sentence.');
 const start = await measure(() => processIsolated('txt', tiny));
 console.log(
