@@ -23,6 +23,16 @@ function rawUpload(body: string, boundary = 'kenja-boundary') {
   });
 }
 
+/** A multipart body sent as a stream, piece by piece as `stream` gives them, with no declared length. */
+function streamedUpload(stream: ReadableStream<Uint8Array>) {
+  return creator.fetch(`/api/packs/${packId}/documents`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'multipart/form-data; boundary=kenja-boundary' },
+    body: stream,
+    duplex: 'half',
+  } as RequestInit);
+}
+
 const filePart = (name: string, filename: string, text: string) =>
   `--kenja-boundary\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\n` +
   `Content-Type: text/markdown\r\n\r\n${text}\r\n`;
@@ -67,12 +77,7 @@ describe('a multipart upload, read as it streams in', () => {
         else controller.close();
       },
     });
-    const res = await creator.fetch(`/api/packs/${packId}/documents`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'multipart/form-data; boundary=kenja-boundary' },
-      body: stream,
-      duplex: 'half',
-    } as RequestInit);
+    const res = await streamedUpload(stream);
     expect(res.status).toBe(202);
     const { document } = (await res.json()) as { document: { byteSize: number } };
     expect(document.byteSize).toBe(new TextEncoder().encode(text).byteLength);
@@ -113,12 +118,7 @@ describe('a multipart upload, read as it streams in', () => {
         controller.close();
       },
     });
-    const res = await creator.fetch(`/api/packs/${packId}/documents`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'multipart/form-data; boundary=kenja-boundary' },
-      body: stream,
-      duplex: 'half',
-    } as RequestInit);
+    const res = await streamedUpload(stream);
     expect(res.status).toBe(202);
     expect(seenMidway?.size).toBeGreaterThan(half / 2);
     expect(seenMidway?.size).toBeLessThan(text.length);
