@@ -88,6 +88,47 @@ describe('a multipart upload, read as it streams in', () => {
     }
   });
 
+  it('tells a caller who may not upload why, even while it is still sending the file', async () => {
+    const body = new TextEncoder().encode(
+      `${filePart('file', 'refused.md', 'Steeped leaves. '.repeat(20_000))}--kenja-boundary--\r\n`,
+    );
+    /** A body in 64 kB pieces a few milliseconds apart: the refusal is ready long before the last piece. */
+    const slowly = () => {
+      let at = 0;
+      return new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          if (at >= body.byteLength) return controller.close();
+          controller.enqueue(body.subarray(at, (at += 64 * 1024)));
+        },
+      });
+    };
+    const stranger = server.browser();
+    await stranger.signInAs('creator');
+    const form = () => {
+      const data = new FormData();
+      data.set('file', new File(['Steeped leaves.'], 'refused.md'));
+      return data;
+    };
+    for (const [caller, status] of [
+      [server.browser(), 401],
+      [stranger, 403],
+    ] as const) {
+      for (const request of [
+        { body: form() },
+        {
+          headers: { 'Content-Type': 'multipart/form-data; boundary=kenja-boundary' },
+          body: slowly(),
+          duplex: 'half',
+        },
+      ]) {
+        const res = await caller.fetch(`/api/packs/${packId}/documents`, { method: 'POST', ...request });
+        expect(res.status).toBe(status);
+        expect((await errorOf(res)).code).toBe(status === 401 ? 'unauthenticated' : 'forbidden');
+      }
+    }
+  });
+
   it('spools the file to disk as it arrives, and leaves nothing there once answered, accepted or not', async () => {
     const spooled = () => (existsSync(SPOOL_DIR) ? readdirSync(SPOOL_DIR) : []);
     const text = `# Spooled\n\n${'Steam rises from the kettle. '.repeat(40_000)}`; // ~1.1 MB

@@ -215,8 +215,10 @@ const ENVELOPE = 64 * KB;
  * declared body before reading it and `readForm` stops a streamed one at the limit; a file over `maxFileBytes`
  * inside an allowed envelope is refused too. All three answer 413 with `tooLargeMessage`.
  *
- * `authorize` runs first, from the headers alone: a caller who may not upload here is answered 401/403 before a byte
- * of the body is read, and the connection is closed so Node does not read the rest only to throw it away.
+ * `authorize` runs first, from the headers alone: a caller who may not upload here is answered 401/403 at once and
+ * nothing of the body is parsed or kept. The connection is left open: @hono/node-server reads the rest of the body
+ * and throws it away after the answer (at most 64 MB or 500 ms, then it closes the socket). Closing it with the
+ * answer cut off clients still sending the body (Node.js 24's fetch fails with EPIPE) before they could read why.
  */
 export function fileUpload<T extends ZodType, E extends Env = Env, P extends string = string>(
   schema: T,
@@ -240,12 +242,7 @@ export function fileUpload<T extends ZodType, E extends Env = Env, P extends str
     P,
     { in: { form: z.input<T> }; out: { form: { file: UploadedFile; fields: z.output<T> } } }
   > = async (c, next) => {
-    try {
-      await authorize?.(c);
-    } catch (error) {
-      c.header('Connection', 'close');
-      throw error;
-    }
+    await authorize?.(c);
     const contentType = c.req.header('Content-Type') ?? '';
     if (!/^multipart\/form-data\s*;/i.test(contentType)) {
       throw new AppError('unsupported_type', 'Upload the file as multipart/form-data');
