@@ -38,6 +38,8 @@ async function measure(probes: Probe[], pid: number, until: Promise<unknown>): P
       const inFlight: Promise<void>[] = [];
       while (!done) {
         const started = performance.now();
+        // The monotonic clock in µs, which a server's --cpu-prof timestamps share (BENCH_TRACE below).
+        const startedUs = process.hrtime.bigint() / 1000n;
         inFlight.push(
           probe
             .send()
@@ -46,9 +48,11 @@ async function measure(probes: Probe[], pid: number, until: Promise<unknown>): P
               if (!res.ok) window.failures[probe.name]! += 1;
               const took = performance.now() - started;
               latencies.push(took);
-              // BENCH_TRACE=1: when the slow requests happened, to line them up with a profile.
+              // BENCH_TRACE=1: when the slow requests happened, to line them up with a profile (its sample times).
               if (process.env.BENCH_TRACE && took > 50) {
-                console.log(`${probe.name} at ${(started / 1000).toFixed(2)} s took ${took.toFixed(0)} ms`);
+                console.log(
+                  `${probe.name} at ${(started / 1000).toFixed(2)} s (${startedUs} µs) took ${took.toFixed(0)} ms`,
+                );
               }
             })
             .catch(() => {
@@ -155,7 +159,12 @@ try {
       pass: measured.every((row) => row.target === 'pass'),
     };
   };
-  recordTargets('bench:responsiveness', {
+  const settings = [
+    process.env.DATABASE_URL && 'DATABASE_URL',
+    process.env.KENJA_STORAGE_URL && `KENJA_STORAGE_URL=${new URL(process.env.KENJA_STORAGE_URL).protocol}//`,
+  ].filter(Boolean);
+  const bench = ['bench:responsiveness', settings.join(', ')].filter(Boolean).join(' with ');
+  recordTargets(bench, {
     [`uploads.book.${database}`]: during('one 6 MB upload'),
     [`uploads.ten.${database}`]: during('ten 2 MB uploads'),
     ...(database === 'embedded'
