@@ -162,6 +162,7 @@ try {
   const settings = [
     process.env.DATABASE_URL && 'DATABASE_URL',
     process.env.KENJA_STORAGE_URL && `KENJA_STORAGE_URL=${new URL(process.env.KENJA_STORAGE_URL).protocol}//`,
+    process.env.MALLOC_ARENA_MAX && `MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX}`,
   ].filter(Boolean);
   const bench = ['bench:responsiveness', settings.join(', ')].filter(Boolean).join(' with ');
   recordTargets(bench, {
