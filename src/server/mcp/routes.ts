@@ -19,6 +19,7 @@ import type { McpServices } from './mcp-services';
 import { createServerPool } from './server-pool';
 import type { McpCaller } from './caller';
 import { corsFor } from './cors';
+import { plainlyLegacy } from './era';
 import { INVALID_REQUEST, PARSE_ERROR, SERVER_ERROR } from './json-rpc-codes';
 import { bearerChallenge } from '../oauth';
 import { refuseBatch, refuseUnknownTool, refuseWithoutScope, type ProtocolRefusal } from './protocol-checks';
@@ -218,7 +219,10 @@ function servingBothEras(pool: ReturnType<typeof createServerPool>, onerror: (er
     }
   };
   return async (request: Request, message: unknown, authInfo: AuthInfo): Promise<Response> => {
-    if (!(await isLegacyRequest(request, message))) {
+    const legacy =
+      plainlyLegacy(message, request.headers.get('mcp-protocol-version')) ||
+      (await isLegacyRequest(request, message));
+    if (!legacy) {
       try {
         return await modern.fetch(request, { parsedBody: message, authInfo });
       } finally {

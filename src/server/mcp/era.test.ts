@@ -1,0 +1,53 @@
+import { isLegacyRequest } from '@modelcontextprotocol/server';
+import { describe, expect, it } from 'vitest';
+import { plainlyLegacy } from './era';
+
+const call = { jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name: 'search', arguments: {} } };
+const envelope = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28' };
+
+/** Messages and headers of both eras, and ones neither era takes. */
+const cases: Array<[string, unknown, string | undefined]> = [
+  ['a 2025-era tool call', call, '2025-11-25'],
+  ['a tool call without a version header', call, undefined],
+  ['a request without params', { jsonrpc: '2.0', id: 'a', method: 'tools/list' }, '2025-06-18'],
+  [
+    'initialize',
+    { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25' } },
+    undefined,
+  ],
+  ['a 2026 header on an envelope-less call', call, '2026-07-28'],
+  ['a 2026 envelope', { ...call, params: { ...call.params, _meta: envelope } }, '2026-07-28'],
+  ['a 2026 envelope without the header', { ...call, params: { ...call.params, _meta: envelope } }, undefined],
+  ['other _meta', { ...call, params: { ...call.params, _meta: { progressToken: 1 } } }, '2025-11-25'],
+  ['a notification', { jsonrpc: '2.0', method: 'notifications/initialized' }, '2025-11-25'],
+  ['a response', { jsonrpc: '2.0', id: 3, result: {} }, undefined],
+  ['a batch', [call, call], undefined],
+  ['not JSON-RPC', { hello: 'world' }, undefined],
+  ['params that are not an object', { ...call, params: [1, 2] }, undefined],
+  ['a null id', { ...call, id: null }, undefined],
+];
+
+describe('telling a 2025-era MCP request at a glance', () => {
+  it.each(cases)('never disagrees with the SDK: %s', async (_name, message, version) => {
+    const request = new Request('http://kenja.test/mcp', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(version === undefined ? {} : { 'mcp-protocol-version': version }),
+      },
+      body: JSON.stringify(message),
+    });
+    // At a glance it may leave a message to the SDK; what it does call 2025-era, the SDK does too.
+    if (plainlyLegacy(message, version ?? null)) {
+      expect(await isLegacyRequest(request, message)).toBe(true);
+    }
+  });
+
+  it('tells the everyday 2025-era calls itself', () => {
+    expect(plainlyLegacy(call, '2025-11-25')).toBe(true);
+    expect(plainlyLegacy(call, null)).toBe(true);
+    expect(plainlyLegacy({ jsonrpc: '2.0', id: 'a', method: 'tools/list' }, '2025-06-18')).toBe(true);
+    expect(plainlyLegacy(call, '2026-07-28')).toBe(false);
+    expect(plainlyLegacy({ ...call, params: { ...call.params, _meta: envelope } }, null)).toBe(false);
+  });
+});

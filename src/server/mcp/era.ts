@@ -1,0 +1,26 @@
+import { PROTOCOL_VERSION_META_KEY } from '@modelcontextprotocol/server';
+
+/** The first protocol revision of the 2026 era (the SDK's `isModernProtocolVersion`: this one and later). */
+const FIRST_MODERN_REVISION = '2026-07-28';
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A 2025-era request, told at a glance: a JSON-RPC request whose params carry no 2026 envelope (no protocol version
+ * in `_meta`), sent without a 2026 MCP-Protocol-Version header. The SDK's `isLegacyRequest` says the same of such a
+ * message, but only after checking it against the JSON-RPC response shapes first, each check failing with issue
+ * objects: about 5% of an MCP search under load (ADR 0031). Anything else — notifications, responses, batches, any
+ * message naming the 2026 era — is left to the SDK's classification.
+ */
+export function plainlyLegacy(message: unknown, versionHeader: string | null): boolean {
+  if (!isPlainObject(message) || message.jsonrpc !== '2.0' || typeof message.method !== 'string')
+    return false;
+  if (typeof message.id !== 'string' && typeof message.id !== 'number') return false;
+  const version = versionHeader?.trim();
+  if (version !== undefined && version >= FIRST_MODERN_REVISION) return false;
+  if (message.params === undefined) return true;
+  if (!isPlainObject(message.params)) return false;
+  const meta = message.params._meta;
+  return !(isPlainObject(meta) && PROTOCOL_VERSION_META_KEY in meta);
+}
