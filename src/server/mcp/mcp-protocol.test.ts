@@ -36,6 +36,34 @@ const initialize = (protocolVersion: string, id = 1) => ({
   params: { protocolVersion, capabilities: {}, clientInfo: { name: 'protocol-test', version: '1' } },
 });
 
+describe('many clients at once', () => {
+  it('answers calls sent together by different people, each with its own id and its own packs', async () => {
+    const [other] = await server.signedInBrowsers('creator');
+    await indexedPack(server, other!, 'Coffee', { 'coffee.md': '# Coffee\n\nGrind finer for espresso.' });
+    const otherAuth = { authorization: `Bearer ${(await createToken(other!, { name: 'Other' })).token}` };
+    const callers = Array.from(
+      { length: 12 },
+      (_, i) => (i % 2 === 0 ? ['Tea', auth] : ['Coffee', otherAuth]) as const,
+    );
+    // Every client numbers its requests from 1: the same id, at the same time, from different people.
+    const replies = await Promise.all(
+      callers.map(([, headers]) =>
+        rpc(
+          server.baseUrl,
+          { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'list_packs', arguments: {} } },
+          headers,
+        ).then((res) => res.json() as Promise<RpcReply>),
+      ),
+    );
+    replies.forEach((reply, i) => {
+      expect(reply.id).toBe(1);
+      const { packs } = (reply.result as { structuredContent: { packs: { title: string }[] } })
+        .structuredContent;
+      expect(packs.map((pack) => pack.title)).toEqual([callers[i]![0]]);
+    });
+  });
+});
+
 describe('the protocol’s own errors', () => {
   it('answers a call of an unknown tool with JSON-RPC -32602, naming the tool', async () => {
     const res = await rpc(

@@ -1,8 +1,12 @@
 import {
   WebStandardStreamableHTTPServerTransport,
   createMcpHandler,
+  isJsonContentType,
   isLegacyRequest,
+  SUPPORTED_PROTOCOL_VERSIONS,
   type AuthInfo,
+  type JSONRPCMessage,
+  type JSONRPCRequest,
   type McpServer,
 } from '@modelcontextprotocol/server';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
@@ -20,6 +24,7 @@ import { createServerPool } from './server-pool';
 import type { McpCaller } from './caller';
 import { corsFor } from './cors';
 import { plainlyLegacy } from './era';
+import { ExchangeTransport } from './exchange';
 import { INVALID_REQUEST, PARSE_ERROR, SERVER_ERROR } from './json-rpc-codes';
 import { bearerChallenge } from '../oauth';
 import { refuseBatch, refuseUnknownTool, refuseWithoutScope, type ProtocolRefusal } from './protocol-checks';
@@ -181,7 +186,7 @@ export function mcpRoutes(
           scopes: principal.scopes ? [...principal.scopes] : [],
           extra: { caller },
         });
-        return answerWith(c, answer);
+        return answer instanceof Response ? answerWith(c, answer) : c.json(answer.json);
       },
     )
     // `/mcp` is also the MCP explainer page: a browser asking for it gets the page; an MCP client opening a
@@ -201,6 +206,30 @@ export function mcpRoutes(
  * Mcp-Method and Mcp-Name) by the SDK's per-request handler, strict (`legacy: 'reject'`: the old era never reaches
  * it). Both take servers from the same pool of the same tools, resources and prompts.
  */
+/**
+ * A request the SDK's stateless transport would pass on to its server unchanged: one 2025-era JSON-RPC request
+ * (not `initialize`, which sets what a server knows of its client; no `_meta`, which the SDK checks further), from a
+ * client that takes JSON and sends JSON, naming a protocol version the transport serves or none. Anything else
+ * goes through that transport, which answers it as the specification says (406, 415, 400…).
+ */
+function everydayRequest(
+  message: unknown,
+  headers: Headers,
+  version: string | null,
+): message is JSONRPCRequest {
+  if (!plainlyLegacy(message, version)) return false;
+  const request = message as JSONRPCRequest;
+  if (request.method === 'initialize' || (request.params !== undefined && '_meta' in request.params))
+    return false;
+  if (version !== null && !SUPPORTED_PROTOCOL_VERSIONS.includes(version)) return false;
+  const accept = headers.get('accept') ?? '';
+  return (
+    accept.includes('application/json') &&
+    accept.includes('text/event-stream') &&
+    isJsonContentType(headers.get('content-type'))
+  );
+}
+
 function servingBothEras(pool: ReturnType<typeof createServerPool>, onerror: (error: Error) => void) {
   const lent = new Set<McpServer>();
   const modern = createMcpHandler(
@@ -218,10 +247,25 @@ function servingBothEras(pool: ReturnType<typeof createServerPool>, onerror: (er
       pool.release('modern', server);
     }
   };
-  return async (request: Request, message: unknown, authInfo: AuthInfo): Promise<Response> => {
-    const legacy =
-      plainlyLegacy(message, request.headers.get('mcp-protocol-version')) ||
-      (await isLegacyRequest(request, message));
+  // The everyday 2025-era request goes through one server connected for good (exchange.ts); anything else the SDK's
+  // transports take as before.
+  const exchange = new ExchangeTransport();
+  const everyday = pool.acquire().then(async (server) => {
+    await server.connect(exchange);
+    return server;
+  });
+  everyday.catch(() => undefined); // a failure is each waiting request's to answer (500), not the process's
+  return async (
+    request: Request,
+    message: unknown,
+    authInfo: AuthInfo,
+  ): Promise<Response | { json: JSONRPCMessage }> => {
+    const version = request.headers.get('mcp-protocol-version');
+    if (everydayRequest(message, request.headers, version)) {
+      await everyday;
+      return { json: await exchange.exchange(message, { authInfo, request }) };
+    }
+    const legacy = plainlyLegacy(message, version) || (await isLegacyRequest(request, message));
     if (!legacy) {
       try {
         return await modern.fetch(request, { parsedBody: message, authInfo });
