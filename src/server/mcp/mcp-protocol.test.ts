@@ -41,9 +41,8 @@ describe('many clients at once', () => {
     const [other] = await server.signedInBrowsers('creator');
     await indexedPack(server, other!, 'Coffee', { 'coffee.md': '# Coffee\n\nGrind finer for espresso.' });
     const otherAuth = { authorization: `Bearer ${(await createToken(other!, { name: 'Other' })).token}` };
-    const callers = Array.from(
-      { length: 12 },
-      (_, i) => (i % 2 === 0 ? ['Tea', auth] : ['Coffee', otherAuth]) as const,
+    const callers = Array.from({ length: 12 }, (_, i): [string, Record<string, string>] =>
+      i % 2 === 0 ? ['Tea', auth] : ['Coffee', otherAuth],
     );
     // Every client numbers its requests from 1: the same id, at the same time, from different people.
     const replies = await Promise.all(

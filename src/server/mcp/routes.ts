@@ -180,7 +180,7 @@ export function mcpRoutes(
           return refuse(c, stepUp.refusal);
         }
         const caller: McpCaller = { principal, log: c.get('log') };
-        const answer = await serve(c.req.raw, message, {
+        const answer = await serve(c, message, {
           token: '',
           clientId: principal.tokenId,
           scopes: principal.scopes ? [...principal.scopes] : [],
@@ -201,12 +201,6 @@ export function mcpRoutes(
 }
 
 /**
- * Both protocol eras on the one endpoint (ADR 0029): a 2025-era request (no per-request envelope) is served by a
- * stateless transport that answers JSON, as Kenja always has; a 2026-07-28 request (server/discover, the envelope,
- * Mcp-Method and Mcp-Name) by the SDK's per-request handler, strict (`legacy: 'reject'`: the old era never reaches
- * it). Both take servers from the same pool of the same tools, resources and prompts.
- */
-/**
  * A request the SDK's stateless transport would pass on to its server unchanged: one 2025-era JSON-RPC request
  * (not `initialize`, which sets what a server knows of its client; no `_meta`, which the SDK checks further), from a
  * client that takes JSON and sends JSON, naming a protocol version the transport serves or none. Anything else
@@ -214,22 +208,28 @@ export function mcpRoutes(
  */
 function everydayRequest(
   message: unknown,
-  headers: Headers,
-  version: string | null,
+  header: (name: string) => string | undefined,
 ): message is JSONRPCRequest {
+  const version = header('mcp-protocol-version') ?? null;
   if (!plainlyLegacy(message, version)) return false;
   const request = message as JSONRPCRequest;
   if (request.method === 'initialize' || (request.params !== undefined && '_meta' in request.params))
     return false;
   if (version !== null && !SUPPORTED_PROTOCOL_VERSIONS.includes(version)) return false;
-  const accept = headers.get('accept') ?? '';
+  const accept = header('accept') ?? '';
   return (
     accept.includes('application/json') &&
     accept.includes('text/event-stream') &&
-    isJsonContentType(headers.get('content-type'))
+    isJsonContentType(header('content-type') ?? null)
   );
 }
 
+/**
+ * Both protocol eras on the one endpoint (ADR 0029): a 2025-era request (no per-request envelope) is served by a
+ * stateless transport that answers JSON, as Kenja always has; a 2026-07-28 request (server/discover, the envelope,
+ * Mcp-Method and Mcp-Name) by the SDK's per-request handler, strict (`legacy: 'reject'`: the old era never reaches
+ * it). Both take servers from the same pool of the same tools, resources and prompts.
+ */
 function servingBothEras(pool: ReturnType<typeof createServerPool>, onerror: (error: Error) => void) {
   const lent = new Set<McpServer>();
   const modern = createMcpHandler(
@@ -256,15 +256,17 @@ function servingBothEras(pool: ReturnType<typeof createServerPool>, onerror: (er
   });
   everyday.catch(() => undefined); // a failure is each waiting request's to answer (500), not the process's
   return async (
-    request: Request,
+    c: Context,
     message: unknown,
     authInfo: AuthInfo,
   ): Promise<Response | { json: JSONRPCMessage }> => {
-    const version = request.headers.get('mcp-protocol-version');
-    if (everydayRequest(message, request.headers, version)) {
+    // Read from Hono's request: the web Request beneath (`c.req.raw`) is built only for the SDK's transports.
+    if (everydayRequest(message, (name) => c.req.header(name))) {
       await everyday;
-      return { json: await exchange.exchange(message, { authInfo, request }) };
+      return { json: await exchange.exchange(message, { authInfo }) };
     }
+    const request = c.req.raw;
+    const version = request.headers.get('mcp-protocol-version');
     const legacy = plainlyLegacy(message, version) || (await isLegacyRequest(request, message));
     if (!legacy) {
       try {
