@@ -265,10 +265,9 @@ function servingBothEras(pool: ReturnType<typeof createServerPool>, onerror: (er
       await everyday;
       return { json: await exchange.exchange(message, { authInfo }) };
     }
+    // What is left is rare (initialize, notifications, batches, odd headers, the 2026 era): the SDK tells its era.
     const request = c.req.raw;
-    const version = request.headers.get('mcp-protocol-version');
-    const legacy = plainlyLegacy(message, version) || (await isLegacyRequest(request, message));
-    if (!legacy) {
+    if (!(await isLegacyRequest(request, message))) {
       try {
         return await modern.fetch(request, { parsedBody: message, authInfo });
       } finally {

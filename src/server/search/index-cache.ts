@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { ChangeFeed } from '../db/change-feed';
+import { rowsOf } from '../db/client';
 import type { ReadSource } from '../db/read-replica';
 import { liveChunks, documents, packs } from '../db/schema';
 import { INDEX_CHANNEL } from '../db/channels';
@@ -109,7 +110,7 @@ export function createIndexCache(
           .select({ id: documents.id, filename: documents.filename })
           .from(documents)
           .where(eq(documents.packId, packId));
-        const rows = (result as unknown as { rows: ChunkTermsRow[] }).rows;
+        const rows = rowsOf<ChunkTermsRow>(result);
         return { version: pack?.version ?? -1, rows, vectors, names };
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
