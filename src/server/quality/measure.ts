@@ -66,7 +66,7 @@ export async function measurePack(
   }
 
   const tests = [
-    ...(await answerableQuestions(chunks, pack.sampleQuestions)),
+    ...(await answerableQuestions(chunks, pack.sampleQuestions, await ranker.documentFrequencies(pack))),
     ...offTopicQuestions(pack.language),
   ];
   let questions = 0;

@@ -5,6 +5,7 @@ import { newPack, uploadOk } from '../test/engine-helpers';
 import { createToken, mcpClient, structured, text } from '../test/mcp-helpers';
 import type { TestBrowser } from '../test/test-browser';
 import { startTestServer, type TestServer } from '../test/test-server';
+import { analyze } from '../search';
 import { answerableQuestions } from './test-questions';
 
 /** A small guide in sections, each about something of its own: what drawn questions can find. */
@@ -142,14 +143,15 @@ describe('test questions', () => {
       headingPath: ['Guide', heading],
       filename: 'guide.md',
     });
-    const questions = await answerableQuestions(
-      [
-        chunk('a', 'en', 'A burr grinder keeps particles even; a blade grinder makes dust.', 'Grind size'),
-        chunk('b', 'en', 'A gooseneck kettle pours slowly. Water between 90 and 96 degrees.', 'Water'),
-        chunk('c', 'ja', '昆布は水に三十分浸してから弱火にかけます。', 'だし'),
-      ],
-      ['How fine should I grind?'],
-    );
+    const chunks = [
+      chunk('a', 'en', 'A burr grinder keeps particles even; a blade grinder makes dust.', 'Grind size'),
+      chunk('b', 'en', 'A gooseneck kettle pours slowly. Water between 90 and 96 degrees.', 'Water'),
+      chunk('c', 'ja', '昆布は水に三十分浸してから弱火にかけます。', 'だし'),
+    ];
+    // What the pack's index counts: the passages whose analysed text holds the term.
+    const terms = chunks.map((c) => new Set(analyze(c.text)));
+    const documentFrequency = (term: string) => terms.filter((held) => held.has(term)).length;
+    const questions = await answerableQuestions(chunks, ['How fine should I grind?'], documentFrequency);
     expect(questions[0]).toMatchObject({
       question: 'How fine should I grind?',
       kind: 'sample',

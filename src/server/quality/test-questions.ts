@@ -62,17 +62,14 @@ function wordsOf(chunk: QualityChunk): Array<{ word: string; term: string }> {
  * passages hold them): "What does the pack say about bloom and agitation?" — a question a buyer could ask, which
  * only that passage (or its section) answers well. Undefined for a passage with too few distinctive words.
  */
-function drawnQuestion(
-  chunk: QualityChunk,
-  documentFrequency: ReadonlyMap<string, number>,
-): string | undefined {
+function drawnQuestion(chunk: QualityChunk, documentFrequency: DocumentFrequency): string | undefined {
   const counts = new Map<string, { word: string; count: number }>();
   for (const { word, term } of wordsOf(chunk)) {
     const seen = counts.get(term);
     counts.set(term, { word: seen?.word ?? word, count: (seen?.count ?? 0) + 1 });
   }
   const chosen = [...counts]
-    .map(([term, { word, count }]) => ({ word, weight: count / (documentFrequency.get(term) ?? 1) }))
+    .map(([term, { word, count }]) => ({ word, weight: count / Math.max(1, documentFrequency(term)) }))
     .sort((a, b) => b.weight - a.weight)
     .slice(0, WORDS_PER_QUESTION)
     .map(({ word }) => word);
@@ -89,23 +86,23 @@ function spread<T>(items: readonly T[], count: number): T[] {
   return Array.from({ length: count }, (_, i) => items[Math.floor((i * items.length) / count)] as T);
 }
 
+/**
+ * How many of the pack's passages hold a term: read from the pack's index, which counted them when it was built.
+ * Counting them here again (every passage segmented and analysed word by word) was most of a measurement's time on
+ * the serving thread — 1.7 s of 2.3 s while ten documents were indexed (ADR 0031).
+ */
+export type DocumentFrequency = (term: string) => number;
+
 /** The creator's sample questions, then questions drawn from passages spread over the pack, TEST_QUESTIONS in all. */
 export async function answerableQuestions(
   chunks: readonly QualityChunk[],
   samples: readonly string[],
+  documentFrequency: DocumentFrequency,
 ): Promise<TestQuestion[]> {
   const questions: TestQuestion[] = samples
     .slice(0, TEST_QUESTIONS)
     .map((question) => ({ question, kind: 'sample', chunkId: null, section: null }));
   const pause = timeSlices();
-  const documentFrequency = new Map<string, number>();
-  for (const chunk of chunks) {
-    for (const term of new Set(wordsOf(chunk).map(({ term }) => term))) {
-      documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
-    }
-    const paused = pause();
-    if (paused) await paused;
-  }
   const asked = new Set(questions.map(({ question }) => question));
   // Twice as many passages as are needed: some have too few words of their own to ask about.
   for (const chunk of spread(chunks, 2 * TEST_QUESTIONS)) {

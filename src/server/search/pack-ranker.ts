@@ -82,7 +82,13 @@ export function createPackRanker({ db, reads = primaryReads(db), changes, embedd
     };
   }
 
-  return { rank, cachedPacks: () => cache.size() };
+  /** How many of a pack's passages hold each term, from its cached index (built on first use). */
+  async function documentFrequencies(pack: IndexedPack): Promise<(term: string) => number> {
+    const { lexical } = await cache.get(pack);
+    return (term) => lexical.df(term);
+  }
+
+  return { rank, documentFrequencies, cachedPacks: () => cache.size() };
 }
 
 export type PackRanker = ReturnType<typeof createPackRanker>;
