@@ -1,6 +1,6 @@
 import { isLegacyRequest } from '@modelcontextprotocol/server';
 import { describe, expect, it } from 'vitest';
-import { plainlyLegacy } from './era';
+import { plainlyLegacy, plainlyModern } from './era';
 
 const call = { jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name: 'search', arguments: {} } };
 const envelope = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28' };
@@ -25,6 +25,36 @@ const cases: Array<[string, unknown, string | undefined]> = [
   ['not JSON-RPC', { hello: 'world' }, undefined],
   ['params that are not an object', { ...call, params: [1, 2] }, undefined],
   ['a null id', { ...call, id: null }, undefined],
+  [
+    'a 2026 envelope on a 2025 header',
+    { ...call, params: { ...call.params, _meta: envelope } },
+    '2025-11-25',
+  ],
+  [
+    'a malformed 2026 envelope',
+    { ...call, params: { ...call.params, _meta: { [Object.keys(envelope)[0]!]: 7 } } },
+    '2026-07-28',
+  ],
+  [
+    'initialize with a 2026 envelope',
+    {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2026-07-28', _meta: envelope },
+    },
+    '2026-07-28',
+  ],
+  [
+    'a notification with a 2026 envelope',
+    { jsonrpc: '2.0', method: 'notifications/x', params: { _meta: envelope } },
+    '2026-07-28',
+  ],
+  [
+    'a response with a 2026 envelope',
+    { jsonrpc: '2.0', id: 3, method: 'x', result: {}, params: { _meta: envelope } },
+    undefined,
+  ],
 ];
 
 describe('telling a 2025-era MCP request at a glance', () => {
@@ -37,9 +67,13 @@ describe('telling a 2025-era MCP request at a glance', () => {
       },
       body: JSON.stringify(message),
     });
-    // At a glance it may leave a message to the SDK; what it does call 2025-era, the SDK does too.
+    // At a glance it may leave a message to the SDK; what it does call one era's, the SDK does too.
     if (plainlyLegacy(message, version ?? null)) {
       expect(await isLegacyRequest(request, message)).toBe(true);
+    }
+    if (plainlyModern(message)) {
+      expect(plainlyLegacy(message, version ?? null)).toBe(false);
+      expect(await isLegacyRequest(request, message)).toBe(false);
     }
   });
 
@@ -49,5 +83,13 @@ describe('telling a 2025-era MCP request at a glance', () => {
     expect(plainlyLegacy({ jsonrpc: '2.0', id: 'a', method: 'tools/list' }, '2025-06-18')).toBe(true);
     expect(plainlyLegacy(call, '2026-07-28')).toBe(false);
     expect(plainlyLegacy({ ...call, params: { ...call.params, _meta: envelope } }, null)).toBe(false);
+  });
+
+  it('tells the everyday 2026-era calls itself', () => {
+    expect(plainlyModern({ ...call, params: { ...call.params, _meta: envelope } })).toBe(true);
+    expect(plainlyModern(call)).toBe(false);
+    expect(plainlyModern({ jsonrpc: '2.0', method: 'notifications/x', params: { _meta: envelope } })).toBe(
+      false,
+    );
   });
 });

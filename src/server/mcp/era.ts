@@ -24,3 +24,19 @@ export function plainlyLegacy(message: unknown, versionHeader: string | null): b
   const meta = message.params._meta;
   return !(isPlainObject(meta) && PROTOCOL_VERSION_META_KEY in meta);
 }
+
+/**
+ * A 2026-era request, told at a glance: a JSON-RPC request (not `initialize`, no response members) whose params
+ * carry the envelope claim (a protocol version in `_meta`). The SDK's `isLegacyRequest` says false of every such
+ * message — its modern path answers it, or refuses it for a malformed envelope — but only after the same checks
+ * against the response shapes (ADR 0031). Anything else is left to the SDK's classification.
+ */
+export function plainlyModern(message: unknown): boolean {
+  if (!isPlainObject(message) || message.jsonrpc !== '2.0' || typeof message.method !== 'string')
+    return false;
+  if (message.method === 'initialize' || 'result' in message || 'error' in message) return false;
+  if (typeof message.id !== 'string' && typeof message.id !== 'number') return false;
+  if (!isPlainObject(message.params)) return false;
+  const meta = message.params._meta;
+  return isPlainObject(meta) && PROTOCOL_VERSION_META_KEY in meta;
+}

@@ -23,7 +23,7 @@ import type { McpServices } from './mcp-services';
 import { createServerPool } from './server-pool';
 import type { McpCaller } from './caller';
 import { corsFor } from './cors';
-import { plainlyLegacy } from './era';
+import { plainlyLegacy, plainlyModern } from './era';
 import { ExchangeTransport } from './exchange';
 import { INVALID_REQUEST, PARSE_ERROR, SERVER_ERROR } from './json-rpc-codes';
 import { bearerChallenge } from '../oauth';
@@ -265,9 +265,10 @@ function servingBothEras(pool: ReturnType<typeof createServerPool>, onerror: (er
       await everyday;
       return { json: await exchange.exchange(message, { authInfo }) };
     }
-    // What is left is rare (initialize, notifications, batches, odd headers, the 2026 era): the SDK tells its era.
+    // A 2026-era request goes to the SDK's handler; what is left is rare (initialize, notifications, batches, odd
+    // headers): the SDK tells its era.
     const request = c.req.raw;
-    if (!(await isLegacyRequest(request, message))) {
+    if (plainlyModern(message) || !(await isLegacyRequest(request, message))) {
       try {
         return await modern.fetch(request, { parsedBody: message, authInfo });
       } finally {
