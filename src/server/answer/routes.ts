@@ -20,32 +20,37 @@ export function answerRoutes({ answers }: { answers: AnswerService }) {
       requireViewer(c.get('viewer'));
       return c.json(answers.settings(), 200);
     })
-    .post('/', declareRateLimit('answers'), jsonBody(answerRequestSchema), async (c) => {
-      const { user } = requireViewer(c.get('viewer'));
-      const request = c.req.valid('json');
-      // Input, permission and retrieval errors answer as JSON with their status, before any event is sent.
-      const prepared = await answers.prepare(user, request, { origin: WEB });
-      if (!wantsStream(c, request)) return c.json(await answers.generate(prepared), 200);
-      return streamSSE(c, async (stream) => {
-        const asker = new AbortController();
-        stream.onAbort(() => asker.abort());
-        try {
-          const result = await answers.generate(prepared, {
-            signal: asker.signal,
-            onText: (text) => void stream.writeSSE({ event: 'delta', data: JSON.stringify({ text }) }),
-          });
-          await stream.writeSSE({ event: 'done', data: JSON.stringify(result) });
-        } catch (error) {
-          if (asker.signal.aborted) return;
-          const known = error instanceof AppError ? error : undefined;
-          // The event stream has begun (status 200), so the app's error handler never sees this: log it here.
-          if (known) c.get('log').warn({ code: known.code, message: known.message }, 'answer failed');
-          else c.get('log').error({ err: error }, 'answer stream failed');
-          const body = known
-            ? { error: { code: known.code, message: known.message } }
-            : { error: { code: 'internal', message: 'The answer could not be completed' } };
-          await stream.writeSSE({ event: 'error', data: JSON.stringify(body) });
-        }
-      });
-    });
+    .post(
+      '/',
+      declareRateLimit('answers', { keepsAccounts: true }),
+      jsonBody(answerRequestSchema),
+      async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        const request = c.req.valid('json');
+        // Input, permission and retrieval errors answer as JSON with their status, before any event is sent.
+        const prepared = await answers.prepare(user, request, { origin: WEB });
+        if (!wantsStream(c, request)) return c.json(await answers.generate(prepared), 200);
+        return streamSSE(c, async (stream) => {
+          const asker = new AbortController();
+          stream.onAbort(() => asker.abort());
+          try {
+            const result = await answers.generate(prepared, {
+              signal: asker.signal,
+              onText: (text) => void stream.writeSSE({ event: 'delta', data: JSON.stringify({ text }) }),
+            });
+            await stream.writeSSE({ event: 'done', data: JSON.stringify(result) });
+          } catch (error) {
+            if (asker.signal.aborted) return;
+            const known = error instanceof AppError ? error : undefined;
+            // The event stream has begun (status 200), so the app's error handler never sees this: log it here.
+            if (known) c.get('log').warn({ code: known.code, message: known.message }, 'answer failed');
+            else c.get('log').error({ err: error }, 'answer stream failed');
+            const body = known
+              ? { error: { code: known.code, message: known.message } }
+              : { error: { code: 'internal', message: 'The answer could not be completed' } };
+            await stream.writeSSE({ event: 'error', data: JSON.stringify(body) });
+          }
+        });
+      },
+    );
 }

@@ -21,10 +21,15 @@ export function searchRoutes({
   search: SearchService;
 }) {
   return new Hono<AppEnv>()
-    .post('/search', declareRateLimit('search'), jsonBody(searchRequestSchema), async (c) => {
-      const { user } = requireViewer(c.get('viewer'));
-      return c.json(await search.search(user, c.req.valid('json'), { origin: WEB }), 200);
-    })
+    .post(
+      '/search',
+      declareRateLimit('search', { keepsAccounts: true }),
+      jsonBody(searchRequestSchema),
+      async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        return c.json(await search.search(user, c.req.valid('json'), { origin: WEB }), 200);
+      },
+    )
     .post('/embed', jsonBody(embedRequestSchema, { limit: PASSAGE_BODY_LIMIT }), async (c) => {
       const { user } = requireViewer(c.get('viewer'));
       const result = await addTextDocument(db, files, user, c.req.valid('json'));

@@ -4,6 +4,7 @@ import { CSRF_HEADER } from '../../common/http';
 import type { Role } from '../../common/roles';
 import type { AppEnv, Viewer } from '../http/context';
 import { AppError } from '../http/errors';
+import { routeDeclaration } from '../http/route-declarations';
 import { isTrustedOrigin, type AuthConfig } from './config';
 import { readSessionCookie, setSessionCookie } from './cookies';
 import type { SessionStore } from './sessions';
@@ -24,8 +25,9 @@ export function sessionMiddleware(sessions: SessionStore, config: AuthConfig): M
     await next();
     // Whatever a write changed about people or sessions reaches this instance's cache before its answer leaves,
     // so the caller's next request here sees it (other instances hear it a moment later). A refused write
-    // changed nothing.
-    if (!SAFE_METHODS.has(c.req.method) && c.res.ok) await sessions.settle();
+    // changed nothing, and neither did a route that declares it keeps accounts as they are (a search).
+    if (!SAFE_METHODS.has(c.req.method) && c.res.ok && !routeDeclaration(c).keepsAccounts)
+      await sessions.settle();
   });
 }
 

@@ -146,7 +146,7 @@ function readingFunctionRoutes({ search, answers }: FunctionRouteDeps) {
     .post(
       '/vectara-search',
       functionErrors('Search failed'),
-      declareRateLimit('search'),
+      declareRateLimit('search', { keepsAccounts: true }),
       jsonBody(functionSearchSchema),
       async (c) => {
         const { user } = requireViewer(c.get('viewer'));
@@ -168,7 +168,7 @@ function readingFunctionRoutes({ search, answers }: FunctionRouteDeps) {
     .post(
       '/vectara-query-claude',
       functionErrors('Answer generation failed'),
-      declareRateLimit('answers'),
+      declareRateLimit('answers', { keepsAccounts: true }),
       jsonBody(functionQueryClaudeSchema),
       async (c) => {
         const { user } = requireViewer(c.get('viewer'));

@@ -9,7 +9,7 @@ import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
 import type { AppEnv } from './context';
 import { AppError } from './errors';
-import { declareRoute, routeDeclaration } from './route-declarations';
+import { declareRoute, routeDeclaration, type RouteDeclaration } from './route-declarations';
 
 /** So many requests (`points`) per window of `seconds`. */
 export interface RatePolicy {
@@ -107,9 +107,12 @@ function keyFor(c: Context<AppEnv>, name: RateLimitName, addressOf: (c: Context)
   return viewer ? `user:${viewer.user.id}` : `address:${addressOf(c)}`;
 }
 
-/** A route that counts against `name` instead of the default limit for writes. */
-export function declareRateLimit(name: RateLimitName): MiddlewareHandler {
-  return declareRoute(async (_c, next) => next(), { rateLimit: name });
+/** A route that counts against `name` instead of the default limit for writes (and says what else it declares). */
+export function declareRateLimit(
+  name: RateLimitName,
+  declaration: Omit<RouteDeclaration, 'rateLimit'> = {},
+): MiddlewareHandler {
+  return declareRoute(async (_c, next) => next(), { ...declaration, rateLimit: name });
 }
 
 /**

@@ -13,6 +13,12 @@ export interface RouteDeclaration {
   rateLimit?: string;
   /** What a refused oversized body is told, given its size when known (uploads quote the spec's message). */
   tooLargeMessage?: (bytes: number | undefined) => string;
+  /**
+   * A state-changing method that changes no person and no session (a search or an answer sent as POST): the session
+   * guard does not wait, before answering, for the database's announcements of such changes to come back
+   * (auth/middleware.ts) — on PostgreSQL a round trip through NOTIFY and LISTEN for every search (ADR 0031).
+   */
+  keepsAccounts?: boolean;
 }
 
 // Keyed by the middleware function itself: Hono keeps handler identity when routers are mounted with `route()`.
