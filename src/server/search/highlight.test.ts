@@ -1,9 +1,16 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { analyze } from './analyze';
-import { highlightRanges } from './highlight';
+import { highlightPrepared, highlightRanges, prepareForHighlighting } from './highlight';
 
+/** The marked words, the same whether the text is read as it comes or prepared once (search's cached passages). */
 function marked(text: string, query: string): string[] {
-  return highlightRanges(text, analyze(query)).map(({ start, end }) => text.slice(start, end));
+  const ranges = highlightRanges(text, analyze(query));
+  const prepared = prepareForHighlighting(text);
+  if (prepared) expect(highlightPrepared(prepared, analyze(query))).toEqual(ranges);
+  return ranges.map(({ start, end }) => text.slice(start, end));
 }
 
 describe('highlightRanges', () => {
@@ -42,5 +49,49 @@ describe('highlightRanges', () => {
   it('marks nothing for an empty query or stop words only', () => {
     expect(highlightRanges('The cat', [])).toEqual([]);
     expect(marked('the and of', 'the')).toEqual([]);
+  });
+});
+
+describe('highlighting a passage prepared once', () => {
+  // The demo packs' documents, English and Japanese, cut into paragraphs as passages roughly are.
+  const documents = fileURLToPath(new URL('../seed/documents/', import.meta.url));
+  const paragraphs = readdirSync(documents, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.(md|txt)$/.test(name))
+    .flatMap((name) => readFileSync(join(documents, name), 'utf8').split(/\n{2,}/))
+    .filter((paragraph) => paragraph.trim().length > 0);
+  const queries = [
+    'water temperature for brewing',
+    'rate limiting and retries',
+    '敬語の使い方',
+    'GDPR consent',
+    'SUS score',
+  ];
+
+  it('marks what highlighting the text as it comes marks, on every demo paragraph', () => {
+    expect(paragraphs.length).toBeGreaterThan(200);
+    let prepared = 0;
+    for (const paragraph of paragraphs) {
+      const once = prepareForHighlighting(paragraph);
+      if (!once) continue;
+      prepared += 1;
+      for (const query of [...queries, paragraph.slice(0, 40)]) {
+        expect(highlightPrepared(once, analyze(query))).toEqual(highlightRanges(paragraph, analyze(query)));
+      }
+    }
+    expect(prepared).toBe(paragraphs.filter((p) => prepareForHighlighting(p)).length);
+  });
+
+  it("keeps, for a passage without kanji or kana, its words' terms exactly as the index analyses it", () => {
+    for (const paragraph of paragraphs) {
+      const once = prepareForHighlighting(paragraph);
+      if (once && once.cjkRuns.length === 0) expect(once.terms).toEqual(analyze(paragraph));
+    }
+  });
+
+  it('leaves a text with kanji or kana that normalising changes to be highlighted as it comes', () => {
+    expect(prepareForHighlighting('ＡＢＣ and ｶﾞｲﾄﾞ')).toBeUndefined();
+    expect(prepareForHighlighting('ＣＯＶＩＤ－１９ and covid')?.terms).toEqual(
+      analyze('ＣＯＶＩＤ－１９ and covid'),
+    );
   });
 });

@@ -10,7 +10,7 @@ import { termWeights } from './bm25-score';
 import { proximityPairs, proximityScore } from './proximity';
 import { searchPassages } from './document-prior';
 import type { Embedder } from './embeddings';
-import { highlightRanges } from './highlight';
+import { highlightPrepared, highlightRanges, prepareForHighlighting, type PreparedText } from './highlight';
 import { fuseWithDense, diversify } from './fuse-hits';
 import { createIndexCache, type CachedPack } from './index-cache';
 import { createPassageCache, type Passage, type PassageCache } from './passage-cache';
@@ -101,15 +101,37 @@ const PROXIMITY_CANDIDATES = 15;
 /** The bonus's weight beside BM25 (passage + document), measured on SciFact and JSQuAD (ADR 0019). */
 const PROXIMITY_WEIGHT = 1;
 
-/** A passage's terms in text order, analysed once while the passage cache holds it. */
-const analysed = new WeakMap<Passage, string[]>();
-function termsOf(passage: Passage): string[] {
-  let terms = analysed.get(passage);
-  if (!terms) {
-    terms = analyze(passage.text);
-    analysed.set(passage, terms);
+/**
+ * A passage as ranking and highlighting read it, once while the passage cache holds it: its terms in text order
+ * (proximity), and its words' terms with their spans (highlights; undefined when it is highlighted as it comes).
+ */
+interface ReadPassage {
+  terms: readonly string[];
+  highlighting: PreparedText | undefined;
+}
+const readPassages = new WeakMap<Passage, ReadPassage>();
+function readOnce(passage: Passage): ReadPassage {
+  let read = readPassages.get(passage);
+  if (!read) {
+    const highlighting = prepareForHighlighting(passage.text);
+    // Without kanji or kana a passage's terms are its words' terms (the same analyser, in the same order): kept once.
+    const terms =
+      highlighting && highlighting.cjkRuns.length === 0 ? highlighting.terms : analyze(passage.text);
+    read = { terms, highlighting };
+    readPassages.set(passage, read);
   }
-  return terms;
+  return read;
+}
+
+function termsOf(passage: Passage): readonly string[] {
+  return readOnce(passage).terms;
+}
+
+function highlightsOf(passage: Passage, queryTokens: string[]) {
+  const { highlighting } = readOnce(passage);
+  return highlighting
+    ? highlightPrepared(highlighting, queryTokens)
+    : highlightRanges(passage.text, queryTokens);
 }
 
 async function byProximity(
@@ -234,7 +256,7 @@ async function presentHits(
         page: row.page,
         heading_path: row.headingPath,
         matched_terms: matchedTerms(entries, hit, queryTokens),
-        highlights: highlight ? highlightRanges(row.text, queryTokens) : [],
+        highlights: highlight ? highlightsOf(row, queryTokens) : [],
         metadata: { filename, page: row.page, heading_path: row.headingPath },
         injection_flags: row.injectionFlags,
       },
