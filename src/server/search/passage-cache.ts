@@ -11,7 +11,10 @@ export interface Passage {
   injectionFlags: string[];
 }
 
-/** About 64 MB of text (JavaScript strings are UTF-16). */
+/**
+ * About 64 MB of text (JavaScript strings are UTF-16). Each passage kept also carries what ranking and highlighting
+ * read from it once (pack-ranker's `readOnce`: a term reference and a span per word), about as much again.
+ */
 const MAX_CHARS = 32_000_000;
 
 /**
