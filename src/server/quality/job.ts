@@ -28,7 +28,8 @@ export function measureQualityHandler({ db, ranker }: { db: Database; ranker: Pa
       const [pack] = await db.select().from(packs).where(eq(packs.id, packId));
       if (!pack || pack.indexVersion !== edition || (await stillIndexing(db, packId))) return;
       const chunks = await readChunks(db, packId);
-      const measured = chunks.length > 0 ? await measurePack(ranker, pack, chunks) : undefined;
+      const measured =
+        chunks.length > 0 ? await measurePack(ranker, pack, chunks, (ids) => readTexts(db, ids)) : undefined;
       await db.transaction(async (tx) => {
         // Written only if the edition is still the pack's: a newer one is measured by its own job.
         const [current] = await tx
@@ -76,7 +77,6 @@ async function readChunks(db: Database, packId: string): Promise<QualityChunk[]>
   const rows = await db
     .select({
       id: liveChunks.id,
-      text: liveChunks.text,
       headingPath: liveChunks.headingPath,
       filename: documents.filename,
       language: documents.language,
@@ -87,6 +87,15 @@ async function readChunks(db: Database, packId: string): Promise<QualityChunk[]>
     .orderBy(asc(documents.createdAt), asc(documents.id), asc(liveChunks.ordinal))
     .limit(CHUNKS_READ);
   return rows;
+}
+
+async function readTexts(db: Database, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: liveChunks.id, text: liveChunks.text })
+    .from(liveChunks)
+    .where(inArray(liveChunks.id, [...ids]));
+  return new Map(rows.map(({ id, text }) => [id, text]));
 }
 
 /** Packs whose current edition has no measurement yet (a database from before measurements): queued at start. */

@@ -5,6 +5,7 @@ import { analyze, isSubjectTerm, type PackRanker } from '../search';
 import {
   answerableQuestions,
   offTopicQuestions,
+  type PassageTexts,
   type QualityChunk,
   type TestQuestion,
 } from './test-questions';
@@ -34,6 +35,7 @@ export async function measurePack(
   ranker: PackRanker,
   pack: MeasuredPack,
   chunks: readonly QualityChunk[],
+  textsOf: PassageTexts,
 ): Promise<Omit<PackQualityReport, 'edition' | 'measuredAt'>> {
   const ask = async (question: string) =>
     ranker.rank(
@@ -66,7 +68,12 @@ export async function measurePack(
   }
 
   const tests = [
-    ...(await answerableQuestions(chunks, pack.sampleQuestions, await ranker.documentFrequencies(pack))),
+    ...(await answerableQuestions(
+      chunks,
+      pack.sampleQuestions,
+      await ranker.documentFrequencies(pack),
+      textsOf,
+    )),
     ...offTopicQuestions(pack.language),
   ];
   let questions = 0;

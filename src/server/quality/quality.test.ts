@@ -151,7 +151,13 @@ describe('test questions', () => {
     // What the pack's index counts: the passages whose analysed text holds the term.
     const terms = chunks.map((c) => new Set(analyze(c.text)));
     const documentFrequency = (term: string) => terms.filter((held) => held.has(term)).length;
-    const questions = await answerableQuestions(chunks, ['How fine should I grind?'], documentFrequency);
+    const texts = new Map(chunks.map(({ id, text }) => [id, text]));
+    const questions = await answerableQuestions(
+      chunks,
+      ['How fine should I grind?'],
+      documentFrequency,
+      async (ids) => new Map(ids.map((id) => [id, texts.get(id) ?? ''])),
+    );
     expect(questions[0]).toMatchObject({
       question: 'How fine should I grind?',
       kind: 'sample',

@@ -1,14 +1,16 @@
 import { timeSlices } from '../jobs/slices';
 import { analyze, isSubjectTerm } from '../search';
 
-/** A passage of the pack as the measurement reads it. */
+/** A passage of the pack as the measurement reads it: where it is (its text is read only if a question is drawn from it). */
 export interface QualityChunk {
   id: string;
   language: 'en' | 'ja';
-  text: string;
   headingPath: string[];
   filename: string;
 }
+
+/** The texts of passages by id: only the passages questions are drawn from are read (a hundred of up to 2,000). */
+export type PassageTexts = (ids: readonly string[]) => Promise<ReadonlyMap<string, string>>;
 
 export interface TestQuestion {
   question: string;
@@ -40,15 +42,14 @@ const segmenters = {
 };
 
 /** The passage's words as written, each with its analysed term: what a question can name. */
-function wordsOf(chunk: QualityChunk): Array<{ word: string; term: string }> {
+function wordsOf(text: string, language: QualityChunk['language']): Array<{ word: string; term: string }> {
   const words: Array<{ word: string; term: string }> = [];
-  for (const { segment, isWordLike } of segmenters[chunk.language].segment(chunk.text)) {
+  for (const { segment, isWordLike } of segmenters[language].segment(text)) {
     if (!isWordLike) continue;
     // A word the analyser cuts into several terms (a kanji compound and its bigrams) is known by its first one.
     const [term] = analyze(segment);
     if (term === undefined || !isSubjectTerm(term) || /^\d+$/.test(term)) continue;
-    if (/^\p{Script=Hiragana}+$/u.test(segment) || segment.length < (chunk.language === 'ja' ? 2 : 4))
-      continue;
+    if (/^\p{Script=Hiragana}+$/u.test(segment) || segment.length < (language === 'ja' ? 2 : 4)) continue;
     if (COMMON_WORDS.has(segment.toLowerCase())) continue;
     // Mid-sentence a word is written in lower case, unless it is an acronym or a name in capitals (SUS, iPhone).
     const word = /^\p{Lu}\p{Ll}+$/u.test(segment) ? segment.toLowerCase() : segment;
@@ -62,9 +63,13 @@ function wordsOf(chunk: QualityChunk): Array<{ word: string; term: string }> {
  * passages hold them): "What does the pack say about bloom and agitation?" — a question a buyer could ask, which
  * only that passage (or its section) answers well. Undefined for a passage with too few distinctive words.
  */
-function drawnQuestion(chunk: QualityChunk, documentFrequency: DocumentFrequency): string | undefined {
+function drawnQuestion(
+  chunk: QualityChunk,
+  text: string,
+  documentFrequency: DocumentFrequency,
+): string | undefined {
   const counts = new Map<string, { word: string; count: number }>();
-  for (const { word, term } of wordsOf(chunk)) {
+  for (const { word, term } of wordsOf(text, chunk.language)) {
     const seen = counts.get(term);
     counts.set(term, { word: seen?.word ?? word, count: (seen?.count ?? 0) + 1 });
   }
@@ -98,6 +103,7 @@ export async function answerableQuestions(
   chunks: readonly QualityChunk[],
   samples: readonly string[],
   documentFrequency: DocumentFrequency,
+  textsOf: PassageTexts,
 ): Promise<TestQuestion[]> {
   const questions: TestQuestion[] = samples
     .slice(0, TEST_QUESTIONS)
@@ -105,11 +111,15 @@ export async function answerableQuestions(
   const pause = timeSlices();
   const asked = new Set(questions.map(({ question }) => question));
   // Twice as many passages as are needed: some have too few words of their own to ask about.
-  for (const chunk of spread(chunks, 2 * TEST_QUESTIONS)) {
+  const drawnFrom = spread(chunks, 2 * TEST_QUESTIONS);
+  const texts = await textsOf(drawnFrom.map(({ id }) => id));
+  for (const chunk of drawnFrom) {
     if (questions.length >= TEST_QUESTIONS) break;
+    const text = texts.get(chunk.id);
+    if (text === undefined) continue; // replaced since the passages were listed
     const paused = pause();
     if (paused) await paused;
-    const question = drawnQuestion(chunk, documentFrequency);
+    const question = drawnQuestion(chunk, text, documentFrequency);
     if (question === undefined || asked.has(question)) continue;
     asked.add(question);
     questions.push({
