@@ -284,24 +284,8 @@ function servingBothEras(pool: ReturnType<typeof createServerPool>, onerror: (er
     try {
       return await transport.handleRequest(request, { parsedBody: message, authInfo });
     } finally {
-      await closeQuietly(server);
+      await server.close();
       pool.release('legacy', server);
     }
   };
-}
-
-/**
- * Ends a server's exchange. Closing makes the SDK build a "Connection closed" error for requests still waiting on
- * the transport — none are, once the answer is made — and capturing that error's stack cost more than the rest of
- * closing (about 35 µs of every MCP request under load, measured: ADR 0031 §12). The close runs synchronously up to
- * that point, so the stack limit is lowered for exactly that stretch, never across an await.
- */
-function closeQuietly(server: McpServer): Promise<void> {
-  const limit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 0;
-  try {
-    return server.close();
-  } finally {
-    Error.stackTraceLimit = limit;
-  }
 }
