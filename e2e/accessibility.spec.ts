@@ -223,6 +223,12 @@ const openPackTab = (tab: 'reviews' | 'questions' | 'howTo') => async (page: Pag
       : t('packPage', `tabs.${tab}`);
   await page.getByRole('tab', { name: new RegExp(`^${name.replace(/[&]/g, '\\$&')}`) }).click();
 };
+// What lies below the sales page's tabs loads as the reader comes near it.
+const scrollToTheEnd = async (page: Page, t: Translate) => {
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(page.getByRole('heading', { name: t('packPage', 'related.heading') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('packPage', 'creator.heading') })).toBeVisible();
+};
 const openFaqItem = async (page: Page, t: Translate) => {
   await openPackTab('questions')(page, t);
   await expect(page.getByRole('heading', { name: t('packPage', 'questions.faq') })).toBeVisible();
@@ -249,6 +255,19 @@ const STATES: Screen[] = [
     as: 'user',
     phone: true,
     act: openFaqItem,
+  },
+  {
+    name: 'sales page, scrolled to its end',
+    looksOnly: true,
+    path: '/pack/advanced-marketing-strategy',
+    act: scrollToTheEnd,
+  },
+  {
+    name: 'sales page, scrolled to its end, phone',
+    looksOnly: true,
+    path: '/pack/advanced-marketing-strategy',
+    phone: true,
+    act: scrollToTheEnd,
   },
   {
     name: 'sales page, how to use tab',
