@@ -3,6 +3,10 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
+/** react-markdown and the unified packages beneath it. */
+const MARKDOWN_RENDERER =
+  /[\\/]node_modules[\\/](react-markdown|remark-[^\\/]+|micromark[^\\/]*|mdast-[^\\/]+|hast-[^\\/]+|unified|unist-[^\\/]+|vfile[^\\/]*|property-information|@ungap[\\/]structured-clone|trough|bail|devlop|is-plain-obj|extend|style-to-object|inline-style-parser|estree-util-[^\\/]+|comma-separated-tokens|space-separated-tokens|trim-lines|decode-named-character-reference|html-url-attributes|character-entities[^\\/]*)[\\/]/;
+
 export default defineConfig(({ command }) => ({
   root: 'src/client',
   publicDir: '../../public',
@@ -38,6 +42,15 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'] },
+            // The answer view and its Markdown renderer, one file of their own (the ask page and the admin console's
+            // chat use them). As a pages group they were merged with the small groups beside them, and the Connect
+            // page and the library's sign-in prompt loaded 38 KB of Markdown parser for a dialog.
+            {
+              name: 'answer-view',
+              test: (id: string) => MARKDOWN_RENDERER.test(id) || /[\\/]components[\\/]answer[\\/]/.test(id),
+              // Not what the answer view shares with other pages (the dialog, the code block): those stay with them.
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'pages',
               test: (id: string) => !/zod|contracts/.test(id),
