@@ -1,17 +1,14 @@
-import { McpServer, type JSONRPCMessage, type Transport } from '@modelcontextprotocol/server';
+import { McpServer, type Transport } from '@modelcontextprotocol/server';
 import { describe, expect, it } from 'vitest';
 import { createServerPool } from './server-pool';
 
-/** A transport that keeps what the server sends and closes when told. */
+/** A transport that drops what the server sends and closes when told. */
 class HeldTransport implements Transport {
   onclose?: () => void;
   onmessage?: Transport['onmessage'];
   onerror?: (error: Error) => void;
-  readonly sent: JSONRPCMessage[] = [];
   async start(): Promise<void> {}
-  async send(message: JSONRPCMessage): Promise<void> {
-    this.sent.push(message);
-  }
+  async send(): Promise<void> {}
   async close(): Promise<void> {
     this.onclose?.();
   }
