@@ -18,6 +18,7 @@ import { createJobWorker } from './workers';
 import { createEmbedder } from './search';
 import { createSmtpMailer } from './mail/mailer';
 import { seedDemoData } from './seed/seed-demo';
+import { loadMallocTrim, releaseMemoryWhenQuiet } from './memory';
 
 /**
  * Where original files go (KENJA_STORAGE_URL, else with the database). Files an older setup kept in the database
@@ -153,6 +154,9 @@ async function main() {
 
   await app.warm();
   readiness.ready();
+  // What start-up and each burst of work freed goes back to the system once the process is quiet (ADR 0035).
+  const trim = await loadMallocTrim();
+  if (trim) releaseMemoryWhenQuiet({ release: trim, log });
 
   stopOnSignals({ env, log, readiness, server: server as Server, worker, app, mailer, files, database });
 }

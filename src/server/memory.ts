@@ -1,0 +1,86 @@
+import { performance } from 'node:perf_hooks';
+import type { Logger } from './log';
+
+/**
+ * glibc's malloc keeps what the process frees in its heaps for the next allocation and hands back to the system
+ * only the free top of each heap. A burst of work — the first start's indexing of the demo packs, a creator's
+ * upload — frees far more than it keeps, between allocations that stay: after a first start the heaps held 182 MB of
+ * which 37 MB were in use, resident for good. `malloc_trim(0)` gives back every whole free page of every heap
+ * (371 → 235 MB RSS, measured; ADR 0035). Node.js has no binding for it: it is called through koffi, a foreign
+ * function interface with prebuilt binaries. Elsewhere (musl, macOS, Windows, koffi not installed) there is
+ * nothing to call and nothing to do.
+ */
+export async function loadMallocTrim(): Promise<(() => void) | undefined> {
+  if (process.platform !== 'linux') return undefined;
+  try {
+    const { default: koffi } = await import('koffi');
+    const trim = koffi.load('libc.so.6').func('int malloc_trim(size_t pad)') as (pad: number) => number;
+    return () => void trim(0);
+  } catch {
+    return undefined; // not glibc, or koffi could not be installed on this platform
+  }
+}
+
+export interface QuietRelease {
+  stop(): void;
+}
+
+export interface QuietReleaseOptions {
+  /** Gives freed memory back (`loadMallocTrim`'s). */
+  release: () => void;
+  log?: Logger | undefined;
+  /** How often the serving thread's load is looked at. */
+  everyMs?: number;
+  /** The share of a window the event loop spent working, under which the process counts as quiet. */
+  quietBelow?: number;
+  /** The serving thread's event-loop utilization since the previous call (0–1); Node's own by default. */
+  utilization?: () => number;
+}
+
+/** Node's event-loop utilization of the serving thread, over the stretch since it was last asked. */
+function eventLoopLoad(): () => number {
+  let last = performance.eventLoopUtilization();
+  return () => {
+    const now = performance.eventLoopUtilization();
+    const { utilization } = performance.eventLoopUtilization(now, last);
+    last = now;
+    return utilization;
+  };
+}
+
+/**
+ * Gives freed memory back once the process goes quiet after work: the first window under `quietBelow` after one
+ * over it. Never while busy (trimming takes the heaps' locks, and memory given back mid-burst is asked for again),
+ * never twice for one stretch of quiet (an idle server does nothing at all). The timer never keeps the process up.
+ */
+export function releaseMemoryWhenQuiet({
+  release,
+  log,
+  everyMs = 1_000,
+  quietBelow = 0.05,
+  utilization = eventLoopLoad(),
+}: QuietReleaseOptions): QuietRelease {
+  // A new process has just done its start-up work (opening the database, building indexes): the first quiet
+  // window gives that back.
+  let workedSinceRelease = true;
+  const timer = setInterval(() => {
+    if (utilization() >= quietBelow) {
+      workedSinceRelease = true;
+      return;
+    }
+    if (!workedSinceRelease) return;
+    workedSinceRelease = false;
+    const before = process.memoryUsage.rss();
+    const started = performance.now();
+    release();
+    log?.debug(
+      {
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        freedMb: Math.round((before - process.memoryUsage.rss()) / 2 ** 20),
+      },
+      'freed memory given back',
+    );
+  }, everyMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
