@@ -42,9 +42,44 @@ export function quotedBlock(passage: QuotedPassage, extra: Record<string, string
   const attributeText = attributes
     .filter(([, value]) => value !== null)
     // Names as a reader sees them: a bidi override stored before names were cleaned cannot fake a file's type.
-    .map(([name, value]) => `${name}="${escapeXml(withoutHiddenCharacters(String(value)))}"`)
+    .map(
+      ([name, value]) =>
+        `${name}="${typeof value === 'number' ? value : textFacts(value as string).escaped}"`,
+    )
     .join(' ');
-  return `<source ${attributeText}>\n${escapeXml(passage.text)}\n</source>`;
+  return `<source ${attributeText}>\n${textFacts(passage.text).escaped}\n</source>`;
+}
+
+interface TextFacts {
+  /** The text as a reader sees it (`withoutHiddenCharacters`). */
+  visible: string;
+  /** `estimateTokens` of the visible text. */
+  tokens: number;
+  /** The visible text escaped for the fence. */
+  escaped: string;
+}
+
+/** How many texts are remembered (a passage's, and its pack's title, file name, section…): some 2,000 passages. */
+const REMEMBERED_TEXTS = 4_000;
+const remembered = new Map<string, TextFacts>();
+
+/**
+ * What a result needs of a passage's text — cleaned, counted, escaped — worked out once per text. The same passages
+ * are quoted search after search, and their texts are the index's own strings, whose hash is kept with them: a
+ * lookup costs less than one scan of a passage, and the three scans cost about 6 µs a passage (a tenth of an MCP
+ * search's serving time; ADR 0031). At most REMEMBERED_TEXTS entries, the oldest added going first: at most about
+ * 5 MB of escaped copies (the cleaned text is the original's own string when nothing was hidden).
+ */
+function textFacts(text: string): TextFacts {
+  let facts = remembered.get(text);
+  if (!facts) {
+    const visible = withoutHiddenCharacters(text);
+    facts = { visible, tokens: estimateTokens(visible), escaped: escapeXml(visible) };
+    remembered.set(text, facts);
+    if (visible !== text) remembered.set(visible, facts);
+    while (remembered.size > REMEMBERED_TEXTS) remembered.delete(remembered.keys().next().value as string);
+  }
+  return facts;
 }
 
 /**
@@ -62,10 +97,10 @@ export function fitPassages<T extends QuotedPassage>(
   for (const stored of passages) {
     // Passages indexed before hidden characters were removed at indexing (screen version 1) may still carry them:
     // an assistant is never handed text a reader cannot see.
-    const passage = { ...stored, text: withoutHiddenCharacters(stored.text) };
+    const facts = textFacts(stored.text);
+    const passage = { ...stored, text: facts.visible };
     // Text block + structured copy: the passage's text twice, its provenance twice.
-    const cost =
-      2 * estimateTokens(passage.text) + 2 * estimateTokens(JSON.stringify({ ...passage, text: '' }));
+    const cost = 2 * facts.tokens + 2 * estimateTokens(JSON.stringify({ ...passage, text: '' }));
     if (used + cost <= budget) {
       kept.push(passage);
       used += cost;
