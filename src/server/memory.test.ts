@@ -26,7 +26,7 @@ const FRAGMENTED_HEAP = `
   globalThis.gc();
   await new Promise((resolve) => setTimeout(resolve, 200)); // V8 frees array buffers' memory off the thread
   const before = process.memoryUsage.rss();
-  trim();
+  await trim();
   console.log(JSON.stringify({ before, after: process.memoryUsage.rss(), kept: kept.length }));
 `;
 
@@ -48,27 +48,27 @@ describe('releasing memory when the process goes quiet', () => {
   afterEach(() => vi.useRealTimers());
 
   /** The loads the serving thread reports, window by window, and the windows in which memory was given back. */
-  function watch(loads: number[]) {
+  async function watch(loads: number[]) {
     vi.useFakeTimers();
     const released: number[] = [];
     let window = 0;
     const quiet = releaseMemoryWhenQuiet({
-      release: () => released.push(window),
+      release: async () => void released.push(window),
       everyMs: 1_000,
       utilization: () => loads[window++] ?? 0,
     });
-    vi.advanceTimersByTime(loads.length * 1_000);
+    await vi.advanceTimersByTimeAsync(loads.length * 1_000);
     quiet.stop();
     return released;
   }
 
-  it('gives back once after start-up, once after each stretch of work, never while busy', () => {
+  it('gives back once after start-up, once after each stretch of work, never while busy', async () => {
     // Windows: start-up quiet · quiet · busy · busy · quiet · quiet · busy · quiet
-    expect(watch([0.01, 0.01, 0.6, 0.9, 0.02, 0.01, 0.3, 0.04])).toEqual([1, 5, 8]);
+    expect(await watch([0.01, 0.01, 0.6, 0.9, 0.02, 0.01, 0.3, 0.04])).toEqual([1, 5, 8]);
   });
 
-  it('waits for the first quiet window however long the work lasts', () => {
-    expect(watch([0.5, 0.7, 0.8, 0.9, 0.6, 0.5])).toEqual([]);
-    expect(watch([0.5, 0.7, 0.8, 0.9, 0.6, 0.01])).toEqual([6]);
+  it('waits for the first quiet window however long the work lasts', async () => {
+    expect(await watch([0.5, 0.7, 0.8, 0.9, 0.6, 0.5])).toEqual([]);
+    expect(await watch([0.5, 0.7, 0.8, 0.9, 0.6, 0.01])).toEqual([6]);
   });
 });

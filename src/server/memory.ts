@@ -10,16 +10,23 @@ import type { Logger } from './log';
  * function interface with prebuilt binaries. Elsewhere (musl, macOS, Windows, koffi not installed) there is
  * nothing to call and nothing to do.
  */
-export async function loadMallocTrim(): Promise<(() => void) | undefined> {
+export async function loadMallocTrim(): Promise<(() => Promise<void>) | undefined> {
   if (process.platform !== 'linux') return undefined;
   try {
     const { default: koffi } = await import('koffi');
-    const trim = koffi.load('libc.so.6').func('int malloc_trim(size_t pad)') as (pad: number) => number;
-    return () => void trim(0);
+    const trim = koffi.load('libc.so.6').func('int malloc_trim(size_t pad)');
+    // On libuv's pool, not the serving thread: a trim walks every heap (9 ms after a first start), and a request
+    // arriving meanwhile would wait for it. Only a thread allocating from the heap being trimmed waits, briefly.
+    return () =>
+      new Promise<void>((resolve, reject) => {
+        trim.async(0, (error: unknown) => (error ? reject(toError(error)) : resolve()));
+      });
   } catch {
     return undefined; // not glibc, or koffi could not be installed on this platform
   }
 }
+
+const toError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
 export interface QuietRelease {
   stop(): void;
@@ -27,7 +34,7 @@ export interface QuietRelease {
 
 export interface QuietReleaseOptions {
   /** Gives freed memory back (`loadMallocTrim`'s). */
-  release: () => void;
+  release: () => Promise<void>;
   log?: Logger | undefined;
   /** How often the serving thread's load is looked at. */
   everyMs?: number;
@@ -63,23 +70,30 @@ export function releaseMemoryWhenQuiet({
   // A new process has just done its start-up work (opening the database, building indexes): the first quiet
   // window gives that back.
   let workedSinceRelease = true;
+  let releasing = false;
   const timer = setInterval(() => {
     if (utilization() >= quietBelow) {
       workedSinceRelease = true;
       return;
     }
-    if (!workedSinceRelease) return;
+    if (!workedSinceRelease || releasing) return;
     workedSinceRelease = false;
+    releasing = true;
     const before = process.memoryUsage.rss();
     const started = performance.now();
-    release();
-    log?.debug(
-      {
-        ms: Math.round((performance.now() - started) * 10) / 10,
-        freedMb: Math.round((before - process.memoryUsage.rss()) / 2 ** 20),
-      },
-      'freed memory given back',
-    );
+    release()
+      .then(
+        () =>
+          log?.debug(
+            {
+              ms: Math.round((performance.now() - started) * 10) / 10,
+              freedMb: Math.round((before - process.memoryUsage.rss()) / 2 ** 20),
+            },
+            'freed memory given back',
+          ),
+        (error: unknown) => log?.warn({ err: toError(error) }, 'freed memory could not be given back'),
+      )
+      .finally(() => (releasing = false));
   }, everyMs);
   timer.unref();
   return { stop: () => clearInterval(timer) };
