@@ -1,7 +1,7 @@
 import { PROTOCOL_VERSION_META_KEY } from '@modelcontextprotocol/server';
 
 /** The first protocol revision of the 2026 era (the SDK's `isModernProtocolVersion`: this one and later). */
-const FIRST_MODERN_REVISION = '2026-07-28';
+export const FIRST_MODERN_REVISION = '2026-07-28';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

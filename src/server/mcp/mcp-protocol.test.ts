@@ -119,6 +119,97 @@ describe('the protocol’s own errors', () => {
   });
 });
 
+/** A 2026-07-28 `tools/call` as a client of that revision sends it: the envelope, and the headers that mirror it. */
+function modernCall(
+  id: number | string,
+  name: string,
+  args: Record<string, unknown>,
+  headers: Record<string, string>,
+) {
+  const body = {
+    jsonrpc: '2.0',
+    id,
+    method: 'tools/call',
+    params: {
+      name,
+      arguments: args,
+      _meta: {
+        'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+        'io.modelcontextprotocol/clientCapabilities': {},
+      },
+    },
+  };
+  return rpc(server.baseUrl, body, {
+    'mcp-protocol-version': '2026-07-28',
+    'mcp-method': 'tools/call',
+    'mcp-name': name,
+    ...headers,
+  });
+}
+
+describe('2026-era calls on the connection kept for them', () => {
+  it('answers calls sent together by different people, each with its own id and its own packs', async () => {
+    const [other] = await server.signedInBrowsers('creator');
+    await indexedPack(server, other!, 'Cocoa', { 'cocoa.md': '# Cocoa\n\nTemper chocolate at 31 °C.' });
+    const otherAuth = { authorization: `Bearer ${(await createToken(other!, { name: 'Other' })).token}` };
+    const replies = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        modernCall(i % 3 === 0 ? 'a' : 7, 'list_packs', {}, i % 2 === 0 ? auth : otherAuth).then(
+          async (res) => {
+            expect(res.status).toBe(200);
+            expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+            return (await res.json()) as RpcReply;
+          },
+        ),
+      ),
+    );
+    replies.forEach((reply, i) => {
+      expect(reply.id).toBe(i % 3 === 0 ? 'a' : 7);
+      const { packs } = (reply.result as { structuredContent: { packs: { title: string }[] } })
+        .structuredContent;
+      expect(packs.map((pack) => pack.title)).toEqual([i % 2 === 0 ? 'Tea' : 'Cocoa']);
+    });
+  });
+
+  it('answers as the 2026 era does: its result stamped with the server, its refusals with their HTTP status', async () => {
+    const res = await modernCall(1, 'search', { query: 'sencha', k: 2 }, auth);
+    const reply = (await res.json()) as RpcReply;
+    expect(reply.id).toBe(1);
+    expect(reply.result).toMatchObject({
+      resultType: 'complete',
+      _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'kenja' } },
+      structuredContent: { passages: [{ pack_title: 'Tea', text: expect.stringContaining('sencha') }] },
+    });
+    // An envelope the era refuses, and a method it does not define, are refused before any tool runs.
+    const refused = await rpc(
+      server.baseUrl,
+      {
+        jsonrpc: '2.0',
+        id: 2,
+        method: 'tools/call',
+        params: {
+          name: 'search',
+          arguments: { query: 'sencha' },
+          _meta: {
+            'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+            'io.modelcontextprotocol/clientCapabilities': 'all',
+          },
+        },
+      },
+      { ...auth, 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/call', 'mcp-name': 'search' },
+    );
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as RpcReply).error?.code).toBe(-32602);
+    const unknown = await modernCall(
+      3,
+      'search',
+      { query: 'sencha' },
+      { ...auth, 'mcp-method': 'tools/list' },
+    );
+    expect(unknown.status).toBe(400); // the headers disagree with the body
+  });
+});
+
 describe('what the server promises', () => {
   it('does not advertise list changes it has no stream to send', async () => {
     const res = await rpc(server.baseUrl, initialize('2025-11-25'), auth);

@@ -1,8 +1,10 @@
 import {
   WebStandardStreamableHTTPServerTransport,
+  classifyInboundRequest,
   createMcpHandler,
   isJsonContentType,
   isLegacyRequest,
+  PROTOCOL_VERSION_META_KEY,
   SUPPORTED_PROTOCOL_VERSIONS,
   type AuthInfo,
   type JSONRPCMessage,
@@ -23,8 +25,9 @@ import type { McpServices } from './mcp-services';
 import { createServerPool } from './server-pool';
 import type { McpCaller } from './caller';
 import { corsFor } from './cors';
-import { plainlyLegacy, plainlyModern } from './era';
+import { FIRST_MODERN_REVISION, plainlyLegacy, plainlyModern } from './era';
 import { ExchangeTransport } from './exchange';
+import { ModernExchangeTransport } from './modern-exchange';
 import { INVALID_REQUEST, PARSE_ERROR, SERVER_ERROR } from './json-rpc-codes';
 import { bearerChallenge } from '../oauth';
 import { refuseBatch, refuseUnknownTool, refuseWithoutScope, type ProtocolRefusal } from './protocol-checks';
@@ -79,7 +82,13 @@ export function mcpRoutes(
 ) {
   const budget = resultTokens ?? MCP_RESULT_TOKENS_DEFAULT;
   const pool = createServerPool(() => createMcpServer({ services, budget }));
-  const serve = servingBothEras(pool, (err) => log.error({ err }, 'MCP request failed'));
+  const modernExchangeServer = createMcpServer(
+    { services, budget },
+    { servesRevision: FIRST_MODERN_REVISION },
+  );
+  const serve = servingBothEras(pool, modernExchangeServer, (err) =>
+    log.error({ err }, 'MCP request failed'),
+  );
   const originAllowed = (origin: string) => isTrustedOrigin(auth, origin) || allowedOrigins.includes(origin);
   const cors = corsFor(originAllowed);
   // Every refusal for want of a token says where to get one (RFC 9728 §5.1, MCP authorization).
@@ -225,12 +234,46 @@ function everydayRequest(
 }
 
 /**
+ * A 2026-era `tools/call` the SDK's handler would hand to a server as it is: the envelope names the revision the
+ * exchange serves, the MCP-Protocol-Version, Mcp-Method and Mcp-Name headers say exactly what the body says, the body
+ * is JSON, and the SDK's own classification calls it a 2026-era request. Anything else — another method, a header
+ * to decode or cross-check, a refusal — is the SDK's handler's to answer.
+ */
+function everydayModernRequest(
+  message: unknown,
+  header: (name: string) => string | undefined,
+): message is JSONRPCRequest {
+  if (!plainlyModern(message)) return false;
+  const request = message as JSONRPCRequest & { params: { name?: unknown; _meta: Record<string, unknown> } };
+  if (request.method !== 'tools/call' || typeof request.params.name !== 'string') return false;
+  const version = header('mcp-protocol-version');
+  const method = header('mcp-method');
+  const name = header('mcp-name');
+  if (version !== FIRST_MODERN_REVISION || request.params._meta[PROTOCOL_VERSION_META_KEY] !== version)
+    return false;
+  if (method !== request.method || name !== request.params.name) return false;
+  if (!isJsonContentType(header('content-type') ?? null)) return false;
+  const outcome = classifyInboundRequest({
+    httpMethod: 'POST',
+    protocolVersionHeader: version,
+    mcpMethodHeader: method,
+    mcpNameHeader: name,
+    body: message,
+  });
+  return outcome.kind === 'modern';
+}
+
+/**
  * Both protocol eras on the one endpoint (ADR 0029): a 2025-era request (no per-request envelope) is served by a
  * stateless transport that answers JSON, as Kenja always has; a 2026-07-28 request (server/discover, the envelope,
  * Mcp-Method and Mcp-Name) by the SDK's per-request handler, strict (`legacy: 'reject'`: the old era never reaches
  * it). Both take servers from the same pool of the same tools, resources and prompts.
  */
-function servingBothEras(pool: ReturnType<typeof createServerPool>, onerror: (error: Error) => void) {
+function servingBothEras(
+  pool: ReturnType<typeof createServerPool>,
+  modernExchangeServer: McpServer,
+  onerror: (error: Error) => void,
+) {
   const lent = new Set<McpServer>();
   const modern = createMcpHandler(
     () => {
@@ -255,6 +298,11 @@ function servingBothEras(pool: ReturnType<typeof createServerPool>, onerror: (er
     return server;
   });
   everyday.catch(() => undefined); // a failure is each waiting request's to answer (500), not the process's
+  // The everyday 2026-era request likewise (modern-exchange.ts): a 2026-era server, bound to the era as the SDK binds
+  // one, connected for good.
+  const modernExchange = new ModernExchangeTransport(FIRST_MODERN_REVISION);
+  const everydayModern = modernExchangeServer.connect(modernExchange);
+  everydayModern.catch(() => undefined);
   return async (
     c: Context,
     message: unknown,
@@ -265,8 +313,13 @@ function servingBothEras(pool: ReturnType<typeof createServerPool>, onerror: (er
       await everyday;
       return { json: await exchange.exchange(message, { authInfo }) };
     }
-    // A 2026-era request goes to the SDK's handler; what is left is rare (initialize, notifications, batches, odd
-    // headers): the SDK tells its era.
+    if (everydayModernRequest(message, (name) => c.req.header(name))) {
+      await everydayModern;
+      const answer = modernExchange.exchange(message, authInfo);
+      if (answer) return { json: await answer };
+    }
+    // Any other 2026-era request goes to the SDK's handler; what is left is rare (initialize, notifications,
+    // batches, odd headers): the SDK tells its era.
     const request = c.req.raw;
     if (plainlyModern(message) || !(await isLegacyRequest(request, message))) {
       try {

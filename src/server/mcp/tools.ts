@@ -1,4 +1,4 @@
-import { McpServer } from '@modelcontextprotocol/server';
+import { McpServer, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server';
 import { registerCompletions } from './completions';
 import { registerPrompts } from './prompts';
 import { registerResources } from './resources/register-resources';
@@ -26,10 +26,24 @@ const INSTRUCTIONS =
  * are fixed in tools/, never built from anything a creator wrote; clients list the tools in the order registered
  * here. Nothing is announced as changing: a stateless server has no stream to announce a change on.
  */
-export function createMcpServer(context: ToolContext): McpServer {
+export function createMcpServer(
+  context: ToolContext,
+  {
+    servesRevision,
+  }: {
+    /**
+     * A 2026-era revision this server is connected for good to serve (modern-exchange.ts). The SDK's handler adds
+     * the revision to each server it binds to a request; a server bound once names it from the start.
+     */
+    servesRevision?: string;
+  } = {},
+): McpServer {
   const server = new McpServer(
     { name: MCP_SERVER_NAME, title: 'Kenja', version: '1.0.0' },
     {
+      ...(servesRevision
+        ? { supportedProtocolVersions: [...SUPPORTED_PROTOCOL_VERSIONS, servesRevision] }
+        : {}),
       instructions: INSTRUCTIONS,
       capabilities: {
         tools: { listChanged: false },
