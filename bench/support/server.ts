@@ -3,7 +3,6 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SERVING_NODE_FLAGS } from '../../scripts/serving-flags.mjs';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -85,12 +84,7 @@ export async function startBuiltServer(
 ): Promise<RunningServer> {
   const port = await freePort();
   // BENCH_NODE_ARGS: flags for the server's Node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where time goes.
-  // Served as `npm start` serves it (SERVING_NODE_FLAGS), then the bench's own flags.
-  const nodeArgs = [
-    ...SERVING_NODE_FLAGS,
-    ...benchNodeArgs,
-    ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
-  ];
+  const nodeArgs = [...benchNodeArgs, ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)];
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', KENJA_DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
