@@ -46,10 +46,17 @@ const percentile = (values: number[], p: number) => {
 const median = (values: number[]) => percentile(values, 50);
 const mb = (bytes: number) => bytes / 1024 / 1024;
 
-/** One kind of traffic on its own clock until `deadline`, each request's latency and failure kept. */
-async function drive(traffic: Traffic, deadline: number, latencies: number[], failures: string[]) {
+/** One kind of traffic on its own clock until `deadline`, each request's latency and failure kept; how many it sent. */
+async function drive(
+  traffic: Traffic,
+  deadline: number,
+  latencies: number[],
+  failures: string[],
+): Promise<number> {
   const inFlight = new Set<Promise<void>>();
+  let sent = 0;
   while (Date.now() < deadline) {
+    sent += 1;
     const started = performance.now();
     const request: Promise<void> = traffic
       .send()
@@ -64,6 +71,7 @@ async function drive(traffic: Traffic, deadline: number, latencies: number[], fa
     await new Promise((r) => setTimeout(r, Math.min(traffic.everyMs, Math.max(0, deadline - Date.now()))));
   }
   await Promise.all(inFlight);
+  return sent;
 }
 
 /** A new buyer signs in, checks out one pack and pays on the development checkout. */
@@ -205,7 +213,7 @@ try {
     const done = Math.round((Date.now() - started) / 60_000);
     console.log(`  ${done} of ${MINUTES} min, ${failures.length} failed request(s)`);
   }, 5 * 60_000);
-  await Promise.all(traffic.map((t) => drive(t, deadline, latencies.get(t.name)!, failures)));
+  const sent = await Promise.all(traffic.map((t) => drive(t, deadline, latencies.get(t.name)!, failures)));
   clearInterval(progress);
 
   const samples = readFileSync(memoryLog, 'utf8')
@@ -236,18 +244,12 @@ try {
   console.table(rows);
   const rss = rows[0]!;
   const growth = rss['growth MB'];
+  const grewLittle = growth <= rss['after warm-up MB'] * 0.05;
   // "No growth" with a tolerance for the noise of a garbage-collected heap: 5% of what it held.
   console.log(
-    `RSS growth after warm-up: ${growth} MB (${growth <= rss['after warm-up MB'] * 0.05 ? 'pass' : 'FAIL'}); ` +
+    `RSS growth after warm-up: ${growth} MB (${grewLittle ? 'pass' : 'FAIL'}); ` +
       `peak ${rss['peak MB']} MB (target ≤ 800 MB: ${rss['peak MB'] <= 800 ? 'pass' : 'FAIL'})`,
   );
-  recordTargets('bench:soak', {
-    'memory.start': { figure: `${startedRss} MB`, pass: startedRss <= 400 },
-    'memory.soak': {
-      figure: `${growth} MB over ${MINUTES} min (warm ${rss['after warm-up MB']} MB, peak ${rss['peak MB']} MB)`,
-      pass: growth <= rss['after warm-up MB'] * 0.05,
-    },
-  });
   console.log('\nRequests during the soak');
   console.table(
     traffic.map((t) => {
@@ -263,6 +265,17 @@ try {
     }),
   );
   for (const failure of failures.slice(0, 10)) console.log(`  failed: ${failure}`);
+  const requests = sent.reduce((sum, count) => sum + count, 0);
+  const arenas = process.env.MALLOC_ARENA_MAX && `MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX}`;
+  recordTargets(arenas ? `bench:soak with ${arenas}` : 'bench:soak', {
+    'memory.start': { figure: `${startedRss} MB`, pass: startedRss <= 400 },
+    'memory.soak': {
+      figure:
+        `${growth >= 0 ? '+' : ''}${growth} MB RSS over ${MINUTES} min (warm ${rss['after warm-up MB']} MB, peak ` +
+        `${rss['peak MB']} MB), ${failures.length} of ${requests.toLocaleString('en')} requests failed; plot ${PLOT}`,
+      pass: grewLittle && failures.length === 0,
+    },
+  });
   writeFileSync(join(work, 'samples.json'), JSON.stringify(during));
   await plot(during, PLOT);
   console.log(`Plot: ${PLOT}`);
