@@ -4,6 +4,7 @@ import {
   type JSONRPCMessage,
   type JSONRPCRequest,
 } from '@modelcontextprotocol/server';
+import { answeredId, PendingAnswers } from './pending-answers';
 
 /**
  * The everyday 2026-era request (a `tools/call` whose envelope and headers the SDK's classification accepts as they
@@ -16,17 +17,15 @@ import {
  * It is the SDK's own per-request transport, subclassed, so that a server connected to it is bound to the 2026 era
  * the way the SDK binds one (from the transport's classification); every message is then read by the server's own
  * dispatch — its envelope checked, its input and output validated, its result encoded for the era — with the
- * classification the SDK's handler would give it. Requests from many clients share the connection: each is given
- * an id of the connection's own and answered with the id its client sent. Messages besides answers (progress,
- * logs) are dropped, as a JSON answer drops them.
+ * classification the SDK's handler would give it. Requests from many clients share the connection
+ * (pending-answers.ts). Messages besides answers (progress, logs) are dropped, as a JSON answer drops them.
  *
  * An answer made while the message is being handed over — before any handler runs: a refused envelope, an unknown
  * method — is not given: `exchange` says so (undefined), and the request goes to the SDK's handler, which answers it
  * with the HTTP status the specification gives that refusal. Nothing has happened by then that a second try repeats.
  */
 export class ModernExchangeTransport extends PerRequestHTTPServerTransport {
-  readonly #waiting = new Map<number, (answer: JSONRPCMessage) => void>();
-  #nextId = 1;
+  readonly #answers = new PendingAnswers();
   /** The connection's id of the message being handed over, and whether it was answered meanwhile. */
   #handingOver: { id: number; answered: boolean } | undefined;
 
@@ -35,29 +34,21 @@ export class ModernExchangeTransport extends PerRequestHTTPServerTransport {
   }
 
   override async send(message: JSONRPCMessage): Promise<void> {
-    if (!('id' in message) || !('result' in message || 'error' in message)) return;
-    const id = message.id as number;
-    if (this.#handingOver?.id === id) {
+    if (this.#handingOver && answeredId(message) === this.#handingOver.id) {
       this.#handingOver.answered = true;
       return;
     }
-    const answer = this.#waiting.get(id);
-    if (!answer) return;
-    this.#waiting.delete(id);
-    answer(message);
+    this.#answers.deliver(message);
   }
 
   override async close(): Promise<void> {
-    this.#waiting.clear();
+    this.#answers.forgetAll();
     this.onclose?.();
   }
 
   /** The server's answer to `request`, with the request's own id; undefined when the SDK's handler should answer. */
   exchange(request: JSONRPCRequest, authInfo: AuthInfo): Promise<JSONRPCMessage> | undefined {
-    const id = this.#nextId++;
-    const answer = new Promise<JSONRPCMessage>((resolve) => {
-      this.#waiting.set(id, (message) => resolve({ ...message, id: request.id } as JSONRPCMessage));
-    });
+    const { id, answer } = this.#answers.open(request);
     this.#handingOver = { id, answered: false };
     try {
       this.onmessage?.(
@@ -67,8 +58,8 @@ export class ModernExchangeTransport extends PerRequestHTTPServerTransport {
     } finally {
       const { answered } = this.#handingOver;
       this.#handingOver = undefined;
-      if (answered) this.#waiting.delete(id);
+      if (answered) this.#answers.forget(id);
     }
-    return this.#waiting.has(id) ? answer : undefined;
+    return this.#answers.awaits(id) ? answer : undefined;
   }
 }
