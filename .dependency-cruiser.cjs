@@ -23,7 +23,7 @@ const FEATURES = [
 // Composition, above every feature: app.ts, services.ts, deps.ts, main.ts, workers.ts, openapi/, seed/, test/.
 
 const S = '^src/server/';
-const FOUNDATION = `${S}(env|log|memory|paths)\\.ts$|${S}(db|files|http|jobs|mail)/`;
+const FOUNDATION = `${S}(env|libc|log|memory|paths)\\.ts$|${S}(db|files|http|jobs|mail)/`;
 const ALL = FEATURES.flat();
 const feature = (names) => `${S}(${names.join('|')})/`;
 const TESTS = '\\.test\\.tsx?$';

@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { loadLibc } from './libc';
 import type { Logger } from './log';
 
 /**
@@ -6,24 +7,14 @@ import type { Logger } from './log';
  * only the free top of each heap. A burst of work — the first start's indexing of the demo packs, a creator's
  * upload — frees far more than it keeps, between allocations that stay: after a first start the heaps held 182 MB of
  * which 37 MB were in use, resident for good. `malloc_trim(0)` gives back every whole free page of every heap
- * (371 → 235 MB RSS, measured; ADR 0035). Node.js has no binding for it: it is called through koffi, a foreign
- * function interface with prebuilt binaries. Elsewhere (musl, macOS, Windows, koffi not installed) there is
+ * (371 → 235 MB RSS, measured; ADR 0035). Node.js has no binding for it (libc.ts). Without glibc there is
  * nothing to call and nothing to do.
  */
 export async function loadMallocTrim(): Promise<(() => Promise<void>) | undefined> {
-  if (process.platform !== 'linux') return undefined;
-  try {
-    const { default: koffi } = await import('koffi');
-    const trim = koffi.load('libc.so.6').func('int malloc_trim(size_t pad)');
-    // On libuv's pool, not the serving thread: a trim walks every heap (9 ms after a first start), and a request
-    // arriving meanwhile would wait for it. Only a thread allocating from the heap being trimmed waits, briefly.
-    return () =>
-      new Promise<void>((resolve, reject) => {
-        trim.async(0, (error: unknown) => (error ? reject(toError(error)) : resolve()));
-      });
-  } catch {
-    return undefined; // not glibc, or koffi could not be installed on this platform
-  }
+  const libc = await loadLibc();
+  // On libuv's pool, not the serving thread: a trim walks every heap (9 ms after a first start), and a request
+  // arriving meanwhile would wait for it. Only a thread allocating from the heap being trimmed waits, briefly.
+  return libc && (() => libc.mallocTrim(0));
 }
 
 const toError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));

@@ -4,6 +4,7 @@
  * dist/server/process-worker.js; run from source through tsx in development and tests.
  */
 import { readFile } from 'node:fs/promises';
+import { endWithParent } from '../libc';
 import { analyseChunks } from './analyse-chunks';
 import { processDocument } from './process';
 import { packDocument } from './staged-chunks';
@@ -33,4 +34,7 @@ if (process.send) {
   });
   // The server is gone (or closed the pool): nothing more will come.
   process.on('disconnect', () => process.exit(0));
+  // While a file is read the channel is not, and a server killed outright would leave this process reading to the
+  // end on a core its successor needs: the kernel ends it with the server instead.
+  void endWithParent();
 }
