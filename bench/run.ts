@@ -1,6 +1,6 @@
 // `npm run bench`: Kenja's benchmarks. Figures are printed (and kept in notes), never asserted in tests.
 import { benchApiLoad } from './api-load';
-import { measureHomeRouteSize } from './bundle-size';
+import { measureHomeRouteSize, measureLazyPageSizes } from './bundle-size';
 import { benchDashboard, printDashboardBench } from './dashboard';
 import { printTargets, recordTargets } from './support/targets';
 
@@ -8,6 +8,10 @@ const size = measureHomeRouteSize();
 console.log('\nHome route download (gzip)');
 console.log(`  JavaScript: ${size.jsGzipKb.toFixed(1)} KB in ${size.jsFiles} file(s)   (target < 200 KB)`);
 console.log(`  CSS:        ${size.cssGzipKb.toFixed(1)} KB`);
+console.log('\nWhat each lazy page adds to it when first shown (JavaScript, gzip)');
+console.table(
+  measureLazyPageSizes().map((p) => ({ page: p.page, files: p.files, KB: p.jsGzipKb.toFixed(1) })),
+);
 
 console.log('\nAPI under load: 50 connections, embedded database (target p99 < 20 ms)');
 const rows = await benchApiLoad();
