@@ -59,6 +59,32 @@ describe('File Upload Test tab', () => {
     expect(screen.getByText('Uploading to Legal notes', { exact: false })).toBeInTheDocument();
   });
 
+  it('keeps the pack it selected by itself when a newer one appears in the list', async () => {
+    const user = userEvent.setup();
+    const bread = makeTestPack({ title: 'Bread basics' });
+    const legal = makeTestPack({ title: 'Legal notes' });
+    const server = packServer([bread, legal]);
+    const listed = server['GET /api/packs/mine'];
+    const madeElsewhere: CorpusPack[] = [];
+    fakeApi({
+      ...server,
+      // Another admin makes a pack meanwhile: the next list names it first.
+      'GET /api/packs/mine': async () => {
+        const answer = (await (await listed()).json()) as { packs: CorpusPack[] };
+        return json({ packs: [...madeElsewhere, ...answer.packs] });
+      },
+    });
+    renderConsoleAt(TAB);
+    expect(await screen.findByRole('radio', { name: 'Bread basics' })).toBeChecked();
+
+    madeElsewhere.push(makeTestPack({ title: 'Made elsewhere' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Legal notes' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete pack' }));
+    expect(await screen.findByRole('radio', { name: 'Made elsewhere' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Bread basics' })).toBeChecked();
+    expect(screen.getByText('Uploading to Bread basics', { exact: false })).toBeInTheDocument();
+  });
+
   it('says when there are no test packs, and keeps the drop zone off until there is one to upload to', async () => {
     fakeApi(packServer([]));
     renderConsoleAt(TAB);

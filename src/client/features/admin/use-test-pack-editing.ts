@@ -20,9 +20,15 @@ export function useTestPackEditing(uploads: Pick<Uploads, 'removePack'>) {
   const [deleting, setDeleting] = useState<CorpusPack | null>(null);
   const [notice, setNotice] = useState('');
 
+  const [shownId, setShownId] = useState<string>();
+
   const packs = packsQuery.data ?? [];
-  // The chosen pack, or the first (newest) one: a pack is selected automatically (spec 02 §2.1).
-  const selected = packs.find((pack) => pack.id === chosenId) ?? packs[0];
+  // The chosen pack, or the one shown selected so far, or the first (newest): a pack is selected automatically
+  // (spec 02 §2.1), and stays selected when a newer one appears in the list (made in another tab, or by another
+  // admin) — files dropped next, and the rows following the uploads under way, stay with the pack the admin saw.
+  const selected =
+    packs.find((pack) => pack.id === chosenId) ?? packs.find((pack) => pack.id === shownId) ?? packs[0];
+  if (selected && selected.id !== shownId) setShownId(selected.id);
 
   const openCreate = () => {
     create.reset();
