@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CorpusPack } from '../../../common/contracts/engine';
 import type { Uploads } from '../../lib/uploads/use-uploads';
+import { useKeptSelection } from '../../lib/use-kept-selection';
 import { useCreateTestPack } from './api/create-test-pack';
 import { useDeleteTestPack } from './api/delete-test-pack';
 import { useTestPacks } from './api/get-test-packs';
@@ -20,15 +21,10 @@ export function useTestPackEditing(uploads: Pick<Uploads, 'removePack'>) {
   const [deleting, setDeleting] = useState<CorpusPack | null>(null);
   const [notice, setNotice] = useState('');
 
-  const [shownId, setShownId] = useState<string>();
-
   const packs = packsQuery.data ?? [];
-  // The chosen pack, or the one shown selected so far, or the first (newest): a pack is selected automatically
-  // (spec 02 §2.1), and stays selected when a newer one appears in the list (made in another tab, or by another
-  // admin) — files dropped next, and the rows following the uploads under way, stay with the pack the admin saw.
-  const selected =
-    packs.find((pack) => pack.id === chosenId) ?? packs.find((pack) => pack.id === shownId) ?? packs[0];
-  if (selected && selected.id !== shownId) setShownId(selected.id);
+  // The chosen pack, else the one shown selected so far, else the first (newest): a pack is selected automatically
+  // (spec 02 §2.1) and stays selected when a newer one appears (another admin, another tab).
+  const selected = useKeptSelection(packs, chosenId);
 
   const openCreate = () => {
     create.reset();

@@ -51,6 +51,24 @@ describe('choosing the pack (spec 02 §2.1)', () => {
     expect(router.state.location.search).toBe(`?pack=${first.id}`);
   });
 
+  it('keeps the pack it selected by itself when a newer one appears (made in another tab)', async () => {
+    const bread = corpusPackFixture({ title: 'Bread basics' });
+    const tea = corpusPackFixture({ title: 'Tea ceremony' });
+    const madeElsewhere = corpusPackFixture({ title: 'Made in another tab' });
+    const { queryClient, router } = renderUploadPage('/us/en/creator/upload', {
+      [MINE]: answers({ packs: [bread, tea] }, { packs: [madeElsewhere, bread, tea] }),
+      [`GET /api/packs/${bread.id}/documents`]: () => json({ documents: [] }),
+      [`GET /api/packs/${madeElsewhere.id}/documents`]: () => json({ documents: [] }),
+    });
+    expect(await screen.findByRole('radio', { name: 'Bread basics' })).toBeChecked();
+
+    await queryClient.refetchQueries(); // as the page does when a file is done, or the window gets focus again
+    expect(await screen.findByRole('radio', { name: 'Made in another tab' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Bread basics' })).toBeChecked();
+    expect(screen.getByText(/Uploading to Bread basics/)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
   it('asks a creator without packs to create one, then selects it', async () => {
     const created = corpusPackFixture({ title: 'Sourdough at home' });
     const { api, user } = renderUploadPage('/us/en/creator/upload', {

@@ -1,14 +1,16 @@
 import { useSearchParams } from 'react-router';
 import type { CorpusPack } from '../../../common/contracts/engine';
+import { useKeptSelection } from '../../lib/use-kept-selection';
 
 /**
  * The pack the files go to lives in the address (`?pack=<id>`), so a link can preselect it and a reload keeps it;
- * without one, or with one that is not the creator's, the first (newest) pack is selected.
+ * without one, or with one that is not the creator's, the first (newest) pack is selected — and stays selected when
+ * a newer pack appears (made in another tab).
  */
 export function useSelectedPack(packs: readonly CorpusPack[] | undefined) {
   const [params, setParams] = useSearchParams();
   const wanted = params.get('pack');
-  const selected = packs?.find((pack) => pack.id === wanted) ?? packs?.[0];
+  const selected = useKeptSelection(packs, wanted);
   const select = (id: string) =>
     setParams(
       (current) => {
