@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CorpusPack } from '../../../common/contracts/engine';
@@ -130,7 +130,8 @@ describe('File Upload Test tab', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Description (optional)' }), 'Starter care');
     await user.click(create);
 
-    expect(await screen.findByRole('radio', { name: 'Sourdough' })).toBeChecked();
+    // Chosen once the list that names it has arrived (the mutation waits for it).
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Sourdough' })).toBeChecked());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Test pack “Sourdough” was created.');
     expect(api.callsTo('POST /api/packs')).toEqual([
