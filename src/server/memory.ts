@@ -17,8 +17,6 @@ export async function loadMallocTrim(): Promise<(() => Promise<void>) | undefine
   return libc && (() => libc.mallocTrim(0));
 }
 
-const toError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
-
 export interface QuietRelease {
   stop(): void;
 }
@@ -82,7 +80,7 @@ export function releaseMemoryWhenQuiet({
             },
             'freed memory given back',
           ),
-        (error: unknown) => log?.warn({ err: toError(error) }, 'freed memory could not be given back'),
+        (error: unknown) => log?.warn({ err: error }, 'freed memory could not be given back'),
       )
       .finally(() => (releasing = false));
   }, everyMs);
