@@ -21,6 +21,31 @@ const noCommonEscape = {
   message: 'src/common is shared by both sides and imports neither.',
 };
 
+// One clock (ADR 0036): every time Kenja stores or compares comes from the app's injected `now()`. The database's
+// clock never stamps a row nor enters a comparison (no column default, no `now()` in a statement), and server code
+// reads the machine's clock only through src/server/clock.ts (durations use `performance.now()`).
+const noDatabaseClock = [
+  {
+    selector: "CallExpression[callee.property.name='defaultNow']",
+    message: "A column's time comes from the app's clock (ADR 0036): no defaultNow(); pass it on insert.",
+  },
+  {
+    selector:
+      'TemplateElement[value.raw=/(^|[^.\\w])(now|clock_timestamp|statement_timestamp|transaction_timestamp|timeofday)\\s*\\(|\\b(current_timestamp|current_date|current_time|localtimestamp|localtime)\\b/i]',
+    message: "A statement compares with the app's clock, passed in (ADR 0036): not the database's now().",
+  },
+];
+const noMachineClock = [
+  {
+    selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+    message: "Read the app's clock (ADR 0036: the `now` the code was given), not new Date().",
+  },
+  {
+    selector: "MemberExpression[object.name='Date'][property.name='now']",
+    message: "Read the app's clock (ADR 0036), or performance.now() for a duration, not Date.now().",
+  },
+];
+
 const features = readdirSync(new URL('./src/client/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -98,6 +123,15 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noClientInServer] }] },
+  },
+  {
+    files: ['src/server/**/*.ts', 'scripts/**/*.{ts,mjs}', 'bench/**/*.ts', 'e2e/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...noDatabaseClock] },
+  },
+  {
+    files: ['src/server/**/*.ts', 'src/common/**/*.ts'],
+    ignores: ['**/*.test.ts', 'src/server/test/**', 'src/server/clock.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...noDatabaseClock, ...noMachineClock] },
   },
   {
     // Every spec's pages are prepared alike (watched for settle, slowed under npm run test:stress).

@@ -80,7 +80,7 @@ export async function benchDashboard(): Promise<DashboardBenchResult> {
   const seedStarted = performance.now();
   const pglite = await PGlite.create({ dataDir: join(dataDir, 'db') });
   const database = await openDatabase({ pglite });
-  const seeded = await seedDashboardData(pglite);
+  const seeded = await seedDashboardData(pglite, new Date());
   await database.close();
   const seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
 

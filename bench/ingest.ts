@@ -5,6 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPglite } from '../src/server/db/pglite';
+import { systemClock } from '../src/server/clock';
 import { fileStoreFor } from '../src/server/files';
 import { openDatabase } from '../src/server/db/client';
 import { userProfiles } from '../src/server/db/schema';
@@ -103,10 +104,21 @@ console.log(
 );
 
 const database = await openDatabase({ pglite: await createPglite() });
-const files = fileStoreFor(database, mkdtempSync(join(tmpdir(), 'kenja-bench-files-')));
+const files = fileStoreFor(
+  database,
+  mkdtempSync(join(tmpdir(), 'kenja-bench-files-')),
+  undefined,
+  systemClock,
+);
 const [creator] = await database.db
   .insert(userProfiles)
-  .values({ email: 'bench@example.test', userRole: 'creator', isCreatorVerified: true })
+  .values({
+    email: 'bench@example.test',
+    userRole: 'creator',
+    isCreatorVerified: true,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  })
   .returning();
 if (!creator) throw new Error('no bench creator');
 const pack = await createPack(
@@ -121,6 +133,7 @@ const worker = createJobWorker({
   changes: database.changes,
   log: createLogger({ level: 'warn' }),
   extraction: { timeoutMs: 300_000 },
+  now: systemClock,
 });
 /** Upload to searchable: the document's chunks committed, the pack's counts and index version moved on. */
 async function throughEngine(sample: Sample): Promise<number> {
@@ -132,6 +145,7 @@ async function throughEngine(sample: Sample): Promise<number> {
     creator as NonNullable<typeof creator>,
     pack.id,
     uploadedFromBytes(name, '', sample.bytes),
+    systemClock(),
   );
   await worker.drain();
   return (performance.now() - started) / 1000;

@@ -44,6 +44,7 @@ const DISTINCT_QUESTIONS = 300;
  */
 export async function seedDashboardData(
   client: PGlite,
+  now: Date,
   size: DashboardSeedSize = DASHBOARD_SEED,
   onStep?: (step: string, ms: number) => void,
 ) {
@@ -58,7 +59,8 @@ export async function seedDashboardData(
   };
   await step('drop secondary indexes', secondary.map((index) => `DROP INDEX ${index.name};`).join('\n'));
   await step('foreign keys off', 'SET session_replication_role = replica');
-  for (const statement of bulkScript(size).split(/;\s*\n\s*\n/)) await step(firstLine(statement), statement);
+  for (const statement of bulkScript(size, now).split(/;\s*\n\s*\n/))
+    await step(firstLine(statement), statement);
   await step('foreign keys on', 'SET session_replication_role = DEFAULT');
   for (const index of secondary) await step(index.name, index.definition);
   // Triggers were off with the foreign keys: the daily rollup is counted from the rows (migration 0026).
@@ -102,18 +104,20 @@ async function rowCounts(client: PGlite) {
  * (bench_creators and the others) carry ids and draws from one statement to the next; setseed makes the draws the
  * same on every run.
  */
-function bulkScript(size: DashboardSeedSize): string {
+function bulkScript(size: DashboardSeedSize, now: Date): string {
+  // Every time is drawn back from the seed's moment, on the app's clock (ADR 0036), not the database's.
+  const at = `'${now.toISOString()}'::timestamptz`;
   const sections = [
-    creatorsBuyersAndPacks(size),
-    ordersAndLines(size),
-    queryRecords(size),
-    viewsAndReviews(size),
+    creatorsBuyersAndPacks(size, at),
+    ordersAndLines(size, at),
+    queryRecords(size, at),
+    viewsAndReviews(size, at),
   ];
   return sections.join('\n');
 }
 
 /** The measured creator and the others, the buyers, and each creator's packs. */
-function creatorsBuyersAndPacks(size: DashboardSeedSize): string {
+function creatorsBuyersAndPacks(size: DashboardSeedSize, now: string): string {
   const other = (n: number) => Math.round(n * size.otherShare);
   return `
     SELECT setseed(0.42);
@@ -128,35 +132,36 @@ function creatorsBuyersAndPacks(size: DashboardSeedSize): string {
            CASE WHEN n = 0 THEN ${size.reviewsPerPack} ELSE ${other(size.reviewsPerPack)} END AS reviews
     FROM generate_series(0, ${size.otherCreators}) n;
 
-    INSERT INTO user_profiles (id, email, full_name, user_role, is_creator_verified, created_at)
-    SELECT id, email, 'Bench creator ' || n, 'creator', true, now() - interval '800 days' FROM bench_creators;
+    INSERT INTO user_profiles (id, email, full_name, user_role, is_creator_verified, created_at, updated_at)
+    SELECT id, email, 'Bench creator ' || n, 'creator', true, ${now} - interval '800 days', ${now} FROM bench_creators;
 
     CREATE TEMP TABLE bench_buyers AS
     SELECT md5('bench-buyer-' || n)::uuid AS id, n FROM generate_series(0, ${size.buyers - 1}) n;
-    INSERT INTO user_profiles (id, email, full_name, created_at)
-    SELECT id, 'bench-buyer-' || n || '@example.test', 'Buyer ' || n, now() - interval '800 days' FROM bench_buyers;
+    INSERT INTO user_profiles (id, email, full_name, created_at, updated_at)
+    SELECT id, 'bench-buyer-' || n || '@example.test', 'Buyer ' || n, ${now} - interval '800 days', ${now}
+    FROM bench_buyers;
 
     CREATE TEMP TABLE bench_packs AS
     SELECT gen_random_uuid() AS id, c.id AS creator_id, c.n AS cn, k,
            'Bench pack ' || c.n || '-' || k AS title, 1000 + 500 * k AS price_cents
     FROM bench_creators c, generate_series(0, ${PACKS_PER_CREATOR - 1}) k;
     INSERT INTO packs (id, slug, creator_id, title, description, category, price_cents, query_price_cents,
-                       cover_image, status, corpus_key, created_at, published_at)
+                       cover_image, status, corpus_key, created_at, published_at, updated_at)
     SELECT id, 'bench-pack-' || cn || '-' || k, creator_id, title, 'A pack the dashboard benchmark made.',
            'learning-education', price_cents, CASE WHEN k = 0 THEN 500 END, '/images/packs/bench.svg',
            (CASE WHEN k = 4 THEN 'paused' ELSE 'published' END)::pack_status,
-           'bench_pack_' || cn || '_' || k, now() - interval '800 days' + k * interval '1 day',
-           now() - interval '799 days' + k * interval '1 day'
+           'bench_pack_' || cn || '_' || k, ${now} - interval '800 days' + k * interval '1 day',
+           ${now} - interval '799 days' + k * interval '1 day', ${now}
     FROM bench_packs;`;
 }
 
 /** Orders of the packs and their lines, oldest first. */
-function ordersAndLines(size: DashboardSeedSize): string {
+function ordersAndLines(size: DashboardSeedSize, now: string): string {
   return `
     -- Orders: i-th of its creator; age in days drawn towards the recent (730 · u^1.5).
     CREATE TEMP TABLE bench_orders AS
     SELECT md5('bench-order-' || c.n || '-' || i)::uuid AS id, c.id AS creator_id, i,
-           now() - 730 * power(random(), 1.5) * interval '1 day' AS at,
+           ${now} - 730 * power(random(), 1.5) * interval '1 day' AS at,
            random() AS fate
     FROM bench_creators c, generate_series(1, c.orders) i;
 
@@ -180,7 +185,7 @@ function ordersAndLines(size: DashboardSeedSize): string {
            'dev', 'USD', l.subtotal, l.discount, l.subtotal - l.discount,
            o.at - interval '2 minutes',
            CASE WHEN o.fate >= 0.05 AND o.fate < 0.07 THEN NULL ELSE o.at END,
-           CASE WHEN o.fate < 0.05 THEN least(now(), o.at + o.fate * 200 * interval '1 day') END
+           CASE WHEN o.fate < 0.05 THEN least(${now}, o.at + o.fate * 200 * interval '1 day') END
     FROM bench_orders o
     JOIN (SELECT order_id, sum(price_cents)::int AS subtotal, sum(discount_cents)::int AS discount
           FROM bench_lines GROUP BY order_id) l ON l.order_id = o.id
@@ -194,7 +199,7 @@ function ordersAndLines(size: DashboardSeedSize): string {
 }
 
 /** What buyers asked of the packs, over MCP and on the web. */
-function queryRecords(size: DashboardSeedSize): string {
+function queryRecords(size: DashboardSeedSize, now: string): string {
   return `
     -- Queries: age 730 · u² days (queries grow faster than sales); a few hundred questions, popular ones far more
     -- often (index 300 · u³), some in other case or spacing; every 10th asked of two packs; every 17th found
@@ -210,7 +215,7 @@ function queryRecords(size: DashboardSeedSize): string {
            CASE WHEN g % 17 = 0 THEN 0 ELSE 1 + g % 8 END,
            CASE WHEN g % 17 = 0 THEN NULL ELSE (random() * 20)::real END,
            (5 + random() * 50)::real,
-           now() - 730 * power(random(), 2) * interval '1 day'
+           ${now} - 730 * power(random(), 2) * interval '1 day'
     FROM bench_creators c
     CROSS JOIN LATERAL generate_series(1, c.queries) g
     CROSS JOIN LATERAL (SELECT floor(${DISTINCT_QUESTIONS} * power(random() + g * 0, 3))::int AS q) question
@@ -221,14 +226,14 @@ function queryRecords(size: DashboardSeedSize): string {
 }
 
 /** Sales-page views and reviews, then each pack's rating from its reviews; the temporary tables go. */
-function viewsAndReviews(size: DashboardSeedSize): string {
+function viewsAndReviews(size: DashboardSeedSize, now: string): string {
   return `
     -- Views: one per visitor and UTC day (the table's key), age 730 · u^1.5 days.
     INSERT INTO pack_views (pack_id, day, visitor, created_at)
     SELECT pack_id, (at AT TIME ZONE 'UTC')::date, visitor, at
     FROM (
       SELECT p.id AS pack_id, md5(c.n || '-' || g) AS visitor,
-             now() - 730 * power(random(), 1.5) * interval '1 day' AS at
+             ${now} - 730 * power(random(), 1.5) * interval '1 day' AS at
       FROM bench_creators c
       CROSS JOIN LATERAL generate_series(1, c.views) g
       JOIN bench_packs p ON p.creator_id = c.id AND p.k = g % ${PACKS_PER_CREATOR}
@@ -243,7 +248,7 @@ function viewsAndReviews(size: DashboardSeedSize): string {
     JOIN bench_creators c ON c.id = p.creator_id
     CROSS JOIN LATERAL generate_series(1, c.reviews) g
     JOIN bench_buyers b ON b.n = (g * 37 + p.k * 101) % ${size.buyers}
-    CROSS JOIN LATERAL (SELECT now() - 730 * power(random() + g * 0, 1.5) * interval '1 day' AS at) t
+    CROSS JOIN LATERAL (SELECT ${now} - 730 * power(random() + g * 0, 1.5) * interval '1 day' AS at) t
     ORDER BY at
     ON CONFLICT DO NOTHING;
 

@@ -5,6 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPglite } from '../../src/server/db/pglite';
+import { systemClock } from '../../src/server/clock';
 import { fileStoreFor } from '../../src/server/files';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { userProfiles } from '../../src/server/db/schema';
@@ -34,10 +35,21 @@ export function kenjaServiceSystem(name = 'Kenja search service (PGlite)'): Syst
     async build(docs: EvalDoc[]) {
       database = await openDatabase({ pglite: await createPglite() });
       const { db, changes } = database;
-      const files = fileStoreFor(database, mkdtempSync(join(tmpdir(), 'kenja-bench-files-')));
+      const files = fileStoreFor(
+        database,
+        mkdtempSync(join(tmpdir(), 'kenja-bench-files-')),
+        undefined,
+        systemClock,
+      );
       [user] = await db
         .insert(userProfiles)
-        .values({ email: 'bench@example.test', userRole: 'creator', isCreatorVerified: true })
+        .values({
+          email: 'bench@example.test',
+          userRole: 'creator',
+          isCreatorVerified: true,
+          createdAt: new Date(),
+          updatedAt: new Date(),
+        })
         .returning();
       if (!user) throw new Error('no bench user');
       packId = (
@@ -58,14 +70,26 @@ export function kenjaServiceSystem(name = 'Kenja search service (PGlite)'): Syst
           user,
           packId,
           uploadedFromBytes(`${doc.id}.md`, 'text/markdown', new TextEncoder().encode(markdown)),
+          systemClock(),
         );
       }
-      const worker = createJobWorker({ db, files, changes, log: createLogger({ level: 'warn' }) });
+      const worker = createJobWorker({
+        db,
+        files,
+        changes,
+        log: createLogger({ level: 'warn' }),
+        now: systemClock,
+      });
       await worker.drain();
       await worker.stop();
       ingestSeconds = (performance.now() - started) / 1000;
       const entitlements = createEntitlements(db, changes, createPackRowCache(db, changes));
-      service = createSearchService({ db, ranker: createPackRanker({ db, changes }), entitlements });
+      service = createSearchService({
+        db,
+        ranker: createPackRanker({ db, changes }),
+        entitlements,
+        now: systemClock,
+      });
     },
     async search(query, k) {
       if (!service || !user) throw new Error('build() first');

@@ -1,3 +1,4 @@
+import type { Clock } from './clock';
 import type { Mailer } from './mail/mailer';
 import type { LanguageModel } from './answer';
 import type { AuthConfig } from './auth';
@@ -66,6 +67,6 @@ export interface AppDeps {
    * production). With neither, checkout answers 503.
    */
   payments?: { stripe?: StripeSettings | undefined; devCheckout: boolean };
-  /** The clock; tests move it to see sessions expire. */
-  now?: () => Date;
+  /** The one clock every time Kenja stores or compares comes from (ADR 0036): `systemClock`, or a test's. */
+  now: Clock;
 }

@@ -18,6 +18,7 @@ import { createJobWorker } from './workers';
 import { createEmbedder } from './search';
 import { createSmtpMailer } from './mail/mailer';
 import { seedDemoData } from './seed/seed-demo';
+import { systemClock, type Clock } from './clock';
 import { loadMallocTrim, releaseMemoryWhenQuiet } from './memory';
 
 /**
@@ -25,11 +26,16 @@ import { loadMallocTrim, releaseMemoryWhenQuiet } from './memory';
  * move there first (one at a time; safe on several instances starting at once: a move is put, then delete), and
  * files no document names any more are swept.
  */
-async function openFileStore(env: Env, database: DatabaseHandle, log: Logger): Promise<FileStore> {
-  const files = fileStoreFor(database, resolve(env.KENJA_DATA_DIR, 'files'), env.storage);
+async function openFileStore(
+  env: Env,
+  database: DatabaseHandle,
+  log: Logger,
+  now: Clock,
+): Promise<FileStore> {
+  const files = fileStoreFor(database, resolve(env.KENJA_DATA_DIR, 'files'), env.storage, now);
   const moved = await moveStoredFiles(database.db, files);
   if (moved > 0) log.info({ files: moved, store: files.kind }, 'files moved out of the database');
-  const orphans = await sweepOrphanDocumentFiles(database.db, files);
+  const orphans = await sweepOrphanDocumentFiles(database.db, files, now());
   if (orphans > 0) log.info({ files: orphans }, 'files no document names were removed');
   return files;
 }
@@ -38,21 +44,23 @@ async function openFileStore(env: Env, database: DatabaseHandle, log: Logger): P
 async function main() {
   const env = readEnv();
   const log = createLogger({ level: env.KENJA_LOG_LEVEL });
+  // The one clock everything reads (ADR 0036).
+  const now = systemClock;
   const database = await openDatabase(
     env.DATABASE_URL
       ? { url: env.DATABASE_URL, poolMax: env.KENJA_DB_POOL_MAX, replicaUrl: env.DATABASE_REPLICA_URL }
       : { dataDir: resolve(env.KENJA_DATA_DIR, 'db') },
     log,
   );
-  const files = await openFileStore(env, database, log);
+  const files = await openFileStore(env, database, log, now);
   if (env.KENJA_SEED_DEMO) {
-    const { seeded } = await seedDemoData(database.db, files);
+    const { seeded } = await seedDemoData(database.db, files, now());
     if (seeded) log.info('demo packs added to the new database');
   }
 
   // Documents waiting to be indexed (the demo packs' on a new database) are picked up by the worker below.
-  const waiting = await enqueueWaitingDocuments(database.db);
-  await enqueueQualityMeasurements(database.db);
+  const waiting = await enqueueWaitingDocuments(database.db, now());
+  await enqueueQualityMeasurements(database.db, now());
   if (waiting > 0) log.info({ documents: waiting }, 'documents queued for indexing');
   const embedder = createEmbedder({
     baseUrl: env.KENJA_EMBEDDINGS_URL,
@@ -77,6 +85,7 @@ async function main() {
   const auth = authConfigFromEnv(env);
   const readiness = createReadiness();
   const app = createApp({
+    now,
     readiness,
     embedder,
     languageModel,
@@ -123,6 +132,7 @@ async function main() {
     },
   });
   const worker = createJobWorker({
+    now,
     db: database.db,
     files,
     changes: database.changes,

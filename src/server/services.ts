@@ -26,7 +26,7 @@ import { primaryReads } from './db/read-replica';
 
 /** The services behind every entry point (API, function endpoints, MCP), built once per app. */
 export function createServices(deps: AppDeps) {
-  const now = deps.now ?? (() => new Date());
+  const { now } = deps;
   /** The MCP endpoint's public URL: the resource OAuth tokens are issued for (RFC 8707). */
   const mcpResource = mcpResourceOf(deps.auth.publicUrl);
   const sessions = createSessionStore(deps.db, deps.changes, deps.auth.sessionSecret, now);
@@ -34,6 +34,7 @@ export function createServices(deps: AppDeps) {
   const packRows = createPackRowCache(deps.db, deps.changes);
   const entitlements = createEntitlements(deps.db, deps.changes, packRows);
   const queryRecords = createQueryRecords(deps.db, {
+    now,
     onError: (err, lost) => deps.log?.error({ err, lost }, 'query records could not be written'),
   });
   const reads = deps.reads ?? primaryReads(deps.db);
@@ -54,8 +55,10 @@ export function createServices(deps: AppDeps) {
     readMetadata: createClientMetadataReader({
       allowLoopback: allowLoopbackMetadata,
       ownHost: deps.auth.publicUrl.host,
+      now,
     }),
     allowLoopbackMetadata,
+    now,
   });
   const stripeSettings = deps.payments?.stripe;
   const stripe = stripeSettings ? createStripeClient(stripeSettings) : undefined;
@@ -70,10 +73,10 @@ export function createServices(deps: AppDeps) {
     authConfig: deps.auth,
     sessions,
     signIn: createSignInService(deps.db, deps.auth, oidc, sessions, now),
-    packActivity: createPackActivity(deps.db),
+    packActivity: createPackActivity(deps.db, now),
     pageViews: createPageViews(deps.db, deps.auth.sessionSecret),
-    packPages: createPackPages(reads, deps.changes, { ttlMs: deps.catalogTtlMs ?? 5_000 }),
-    catalog: createCatalog(reads, { ttlMs: deps.catalogTtlMs ?? 5_000, changes: deps.changes }),
+    packPages: createPackPages(reads, deps.changes, { ttlMs: deps.catalogTtlMs ?? 5_000, now }),
+    catalog: createCatalog(reads, { ttlMs: deps.catalogTtlMs ?? 5_000, changes: deps.changes, now }),
     functionUploadWaitMs: deps.functionUploadWaitMs ?? 60_000,
     packRows,
     entitlements,

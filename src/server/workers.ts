@@ -1,3 +1,4 @@
+import type { Clock } from './clock';
 import type { ChangeFeed } from './db/change-feed';
 import type { Database } from './db/client';
 import type { FileStore } from './files';
@@ -29,26 +30,32 @@ export function createJobWorker(deps: {
   /** With a mailer, receipts are sent (links in them point at `publicUrl`). */
   mail?: { mailer: Mailer; publicUrl: URL } | undefined;
   extraction?: IndexingDeps['extraction'];
-  /** The app's clock (tests move it): when a checkout has closed. */
-  now?: (() => Date) | undefined;
+  /** The app's clock (tests move it): every time a job reads or writes (ADR 0036). */
+  now: Clock;
   options?: Partial<Pick<WorkerOptions, 'concurrency' | 'leaseMs' | 'pollMs' | 'backoffBaseMs'>>;
 }) {
   return createWorker({
     db: deps.db,
     changes: deps.changes,
     log: deps.log,
+    now: deps.now,
     handlers: {
       [INDEX_DOCUMENT_JOB]: indexDocumentHandler({
         db: deps.db,
         files: deps.files,
+        now: deps.now,
         embedder: deps.embedder,
         ...(deps.extraction ? { extraction: deps.extraction } : {}),
       }),
       ...(deps.ranker
-        ? { [MEASURE_QUALITY_JOB]: measureQualityHandler({ db: deps.db, ranker: deps.ranker }) }
+        ? {
+            [MEASURE_QUALITY_JOB]: measureQualityHandler({ db: deps.db, ranker: deps.ranker, now: deps.now }),
+          }
         : {}),
-      [EXPIRE_CHECKOUTS_JOB]: checkoutExpiryHandler({ db: deps.db, now: deps.now ?? (() => new Date()) }),
-      ...(deps.mail ? { [RECEIPT_EMAIL_JOB]: receiptEmailHandler({ db: deps.db, ...deps.mail }) } : {}),
+      [EXPIRE_CHECKOUTS_JOB]: checkoutExpiryHandler({ db: deps.db, now: deps.now }),
+      ...(deps.mail
+        ? { [RECEIPT_EMAIL_JOB]: receiptEmailHandler({ db: deps.db, now: deps.now, ...deps.mail }) }
+        : {}),
     },
     ...deps.options,
   });

@@ -14,10 +14,8 @@ export const accessTokenCreateSchema = z
     /** Limit the token to these packs; every pack the owner may read when absent. */
     pack_ids: z.array(idSchema).min(1, 'Choose at least one pack').max(SEARCH_MAX_PACKS).optional(),
     /** When the token stops working; never when absent. */
-    expires_at: z.iso
-      .datetime({ offset: true, message: 'Expiry must be a date and time' })
-      .refine((value) => Date.parse(value) > Date.now(), 'Expiry must be in the future')
-      .optional(),
+    /** Must be later than now: the server checks that against its own clock (ADR 0036). */
+    expires_at: z.iso.datetime({ offset: true, message: 'Expiry must be a date and time' }).optional(),
   })
   .strict();
 export type AccessTokenCreate = z.infer<typeof accessTokenCreateSchema>;

@@ -6,7 +6,7 @@ import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { accessTokens } from '../db/schema';
 import type { UserRow } from '../http/context';
-import { AppError } from '../http/errors';
+import { AppError, validationError } from '../http/errors';
 import { ACCESS_CHANNEL, type Entitlements } from '../packs';
 import { ACCESS_TOKEN_PREFIX, createTokenVerifier, hashAccessToken } from './token-verifier';
 
@@ -39,6 +39,10 @@ export function createAccessTokens(
 
     /** A new token for `user`; the answer is the only place the token itself ever appears. */
     async create(user: UserRow, request: AccessTokenCreate): Promise<AccessTokenCreated> {
+      const expiresAt = request.expires_at ? new Date(request.expires_at) : null;
+      if (expiresAt && expiresAt <= now()) {
+        throw validationError([{ path: ['expires_at'], message: 'Expiry must be in the future' }]);
+      }
       if (request.pack_ids) await entitlements.packsToRead(user, request.pack_ids);
       const [owned] = await db.select({ n: count() }).from(accessTokens).where(personalOf(user.id));
       if ((owned?.n ?? 0) >= ACCESS_TOKENS_PER_USER_MAX) {
@@ -56,7 +60,8 @@ export function createAccessTokens(
           tokenHash: hashAccessToken(token),
           hint: token.slice(-4),
           packIds: request.pack_ids ? [...new Set(request.pack_ids)] : null,
-          expiresAt: request.expires_at ? new Date(request.expires_at) : null,
+          expiresAt,
+          createdAt: now(),
         })
         .returning();
       if (!row) throw new Error('access token insert returned nothing');

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { QueryRecord } from '../../common/contracts/access';
 import { QUERY_HISTORY_PAGE_SIZE } from '../../common/limits';
+import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import type { QueryOrigin } from '../http/context';
 import { accessTokens, queryRecords } from '../db/schema';
@@ -21,6 +22,8 @@ export interface QueryRecordInput {
 }
 
 export interface QueryRecordOptions {
+  /** The app's clock: a record is stamped when the query was made, not when its batch is written. */
+  now: Clock;
   /** How long a record may wait to be written with others. */
   flushMs?: number;
   /** Written at once when so many wait. */
@@ -41,8 +44,8 @@ export interface QueryRecordOptions {
  * deleting history writes what waits first, so a person always sees their latest query; a crash loses at most the
  * last 100 ms of records — records are analytics, never the ledger (spending query credits is its own transaction).
  */
-export function createQueryRecords(db: Database, options: QueryRecordOptions = {}) {
-  const { flushMs = 100, maxBatch = 500, onError = () => {} } = options;
+export function createQueryRecords(db: Database, options: QueryRecordOptions) {
+  const { now, flushMs = 100, maxBatch = 500, onError = () => {} } = options;
   let waiting: Row[] = [];
   let timer: NodeJS.Timeout | undefined;
   let written: Promise<void> = Promise.resolve();
@@ -118,6 +121,7 @@ export function createQueryRecords(db: Database, options: QueryRecordOptions = {
         query: input.query === null ? null : storable(input.query),
         tool: storable(input.tool),
         packIds: [...new Set(input.packIds)],
+        createdAt: now(),
       });
       if (waiting.length >= maxBatch) void flush();
       else timer ??= setTimeout(() => void flush(), flushMs).unref();

@@ -65,7 +65,7 @@ export function adminRoutes(
           const { pack_id } = c.req.valid('json');
           const [pack] = await services.packRows([pack_id]);
           if (!pack) throw new AppError('not_found', 'Selected pack not found');
-          await entitlements.add(user.id, pack.id, 'grant', admin.user.id);
+          await entitlements.add(user.id, pack.id, { source: 'grant', grantedBy: admin.user.id, at: now() });
           c.get('log').info({ admin: admin.user.id, user: user.id, pack: pack.id }, 'pack granted');
           return c.json(await presentEntitlements(user.id), 200);
         },

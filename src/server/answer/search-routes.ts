@@ -6,6 +6,7 @@ import type { FileStore } from '../files';
 import { jsonBody, PASSAGE_BODY_LIMIT } from '../http/body';
 import type { AppEnv } from '../http/context';
 import { declareRateLimit } from '../http/rate-limit';
+import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import type { SearchService } from './search-service';
 import { WEB } from '../access';
@@ -15,10 +16,12 @@ export function searchRoutes({
   db,
   files,
   search,
+  now,
 }: {
   db: Database;
   files: FileStore;
   search: SearchService;
+  now: Clock;
 }) {
   return new Hono<AppEnv>()
     .post(
@@ -32,7 +35,7 @@ export function searchRoutes({
     )
     .post('/embed', jsonBody(embedRequestSchema, { limit: PASSAGE_BODY_LIMIT }), async (c) => {
       const { user } = requireViewer(c.get('viewer'));
-      const result = await addTextDocument(db, files, user, c.req.valid('json'));
+      const result = await addTextDocument(db, files, user, c.req.valid('json'), now());
       return c.json(result, result.duplicate ? 200 : 202);
     });
 }

@@ -1,4 +1,5 @@
 import type { SearchRequest, SearchResponse } from '../../common/contracts/engine';
+import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import type { UserRow } from '../http/context';
 import type { QueryRecords } from '../access';
@@ -16,7 +17,7 @@ export interface SearchDeps {
   queryRecords?: QueryRecords;
   /** Where a reader out of query credits is sent to buy more (the site's address). */
   publicUrl?: string;
-  now?: () => Date;
+  now: Clock;
 }
 
 /**
@@ -38,7 +39,7 @@ export function createSearchService({
   entitlements,
   queryRecords,
   publicUrl = 'http://localhost:3000',
-  now = () => new Date(),
+  now,
 }: SearchDeps) {
   async function search(
     user: UserRow,

@@ -4,7 +4,8 @@ import type { AuditPage } from '../../common/contracts/audit';
 import type { Queryable } from '../db/client';
 import { auditEvents, userProfiles } from '../db/schema';
 
-type AuditRecord = Omit<typeof auditEvents.$inferInsert, 'id' | 'createdAt'>;
+/** `createdAt` from the app's clock (ADR 0036). */
+type AuditRecord = Omit<typeof auditEvents.$inferInsert, 'id'>;
 
 /**
  * Records what an admin did with someone else's data (reading or refunding their order), in the caller's transaction

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { cookiesAreSecure, type AuthConfig } from './config';
+import { SESSION_TTL_MS } from './sessions';
 import { SIGN_IN_WINDOW_MS } from './sign-in';
 
 /**
@@ -35,8 +36,12 @@ export function readSessionCookie(c: Context, config: AuthConfig): string | unde
   return getCookie(c, sessionCookieName(config));
 }
 
-export function setSessionCookie(c: Context, config: AuthConfig, token: string, expiresAt: Date) {
-  setCookie(c, sessionCookieName(config), token, options(config, expiresAt.getTime() - Date.now()));
+/**
+ * The session's cookie, set when the session begins or its expiry moves forward — both times to a full lifetime
+ * from now, so the cookie's Max-Age is that lifetime (no clock to read: ADR 0036).
+ */
+export function setSessionCookie(c: Context, config: AuthConfig, token: string) {
+  setCookie(c, sessionCookieName(config), token, options(config, SESSION_TTL_MS));
 }
 
 export function clearSessionCookie(c: Context, config: AuthConfig) {

@@ -45,6 +45,7 @@ export async function submitApplication(
   db: Database,
   user: UserRow,
   input: CreatorApplicationInput,
+  now: Date,
 ): Promise<CreatorApplication> {
   if (hasCreatorRights(user.userRole)) {
     throw new AppError('conflict', APPLICATION_CONFLICTS.alreadyCreator);
@@ -62,6 +63,8 @@ export async function submitApplication(
         portfolio: input.portfolio || null,
         motivation: input.motivation,
         knowledgePackIdeas: input.knowledge_pack_ideas,
+        createdAt: now,
+        updatedAt: now,
       })
       .returning();
     return toApplication(row as ApplicationRow);

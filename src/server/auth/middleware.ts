@@ -20,7 +20,7 @@ export function sessionMiddleware(sessions: SessionStore, config: AuthConfig): M
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = readSessionCookie(c, config);
     const viewer = token ? await sessions.find(token) : null;
-    if (token && viewer?.session.renewed) setSessionCookie(c, config, token, viewer.session.expiresAt);
+    if (token && viewer?.session.renewed) setSessionCookie(c, config, token);
     c.set('viewer', viewer);
     await next();
     // Whatever a write changed about people or sessions reaches this instance's cache before its answer leaves,

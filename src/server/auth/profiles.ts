@@ -71,6 +71,8 @@ export async function profileForIdentity(
         oidcIssuer: identity.issuer,
         oidcSubject: identity.subject,
         lastSignInAt: now,
+        createdAt: now,
+        updatedAt: now,
         ...roleFields('user'),
         ...promote,
       })
@@ -134,7 +136,14 @@ export async function profileForDevSignIn(
   if (existing) refuseDisabled(existing);
   const [row] = await db
     .insert(userProfiles)
-    .values({ email, fullName: input.name, lastSignInAt: now, ...roleFields(input.role) })
+    .values({
+      email,
+      fullName: input.name,
+      lastSignInAt: now,
+      createdAt: now,
+      updatedAt: now,
+      ...roleFields(input.role),
+    })
     .onConflictDoUpdate({
       target: userProfiles.email,
       set: {

@@ -34,7 +34,7 @@ export function authRoutes({
   const begin = (c: Context<AppEnv>, signedIn: SignedIn) => {
     // A fresh session on every sign-in; whatever session this browser had before ends.
     const previous = readSessionCookie(c, authConfig);
-    setSessionCookie(c, authConfig, signedIn.session.token, signedIn.session.expiresAt);
+    setSessionCookie(c, authConfig, signedIn.session.token);
     return previous ? sessions.end(previous) : Promise.resolve();
   };
 

@@ -56,10 +56,18 @@ export function createSessionStore(
   return {
     async create(userId) {
       const token = randomToken();
-      const expiresAt = new Date(now().getTime() + SESSION_TTL_MS);
-      await db.insert(sessions).values({ id: idOf(token), userId, csrfToken: randomToken(), expiresAt });
+      const current = now();
+      const expiresAt = new Date(current.getTime() + SESSION_TTL_MS);
+      await db.insert(sessions).values({
+        id: idOf(token),
+        userId,
+        csrfToken: randomToken(),
+        expiresAt,
+        createdAt: current,
+        lastUsedAt: current,
+      });
       // Opportunistic clean-up of expired rows, so the table does not grow forever.
-      await db.delete(sessions).where(lt(sessions.expiresAt, now()));
+      await db.delete(sessions).where(lt(sessions.expiresAt, current));
       return { token, expiresAt };
     },
 

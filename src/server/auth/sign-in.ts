@@ -69,6 +69,7 @@ export function createSignInService(
         codeVerifier: start.codeVerifier,
         returnTo,
         expiresAt: new Date(current.getTime() + SIGN_IN_WINDOW_MS),
+        createdAt: current,
       });
       return { url: start.url, binding };
     },

@@ -110,7 +110,12 @@ const refuse = (path: string, message: string) =>
   new AppError('validation', message, [{ path: [path], message }]);
 
 /** A bundle of the creator's own published packs, cheaper than they are one by one. */
-export async function createBundle(db: Database, creator: UserRow, input: BundleBody): Promise<Bundle> {
+export async function createBundle(
+  db: Database,
+  creator: UserRow,
+  input: BundleBody,
+  now: Date,
+): Promise<Bundle> {
   const body = bundleBodySchema.parse(input);
   return db.transaction(async (tx) => {
     const its = await tx.select().from(packs).where(inArray(packs.id, body.packIds));
@@ -130,6 +135,7 @@ export async function createBundle(db: Database, creator: UserRow, input: Bundle
         description: body.description,
         priceCents: body.priceCents,
         currency: mine[0]?.currency ?? 'USD',
+        createdAt: now,
       })
       .returning();
     if (!row) throw new Error('The bundle was not written');

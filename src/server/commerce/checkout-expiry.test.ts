@@ -6,12 +6,14 @@ import { jobs, orders } from '../db/schema';
 import { call } from '../test/api-call';
 import { createPack } from '../test/factories';
 import type { TestBrowser } from '../test/test-browser';
+import { TEST_CLOCK_START, testClock } from '../test/test-clock';
 import { useTestServer, type TestServer } from '../test/test-server';
 import { EXPIRE_CHECKOUTS_JOB } from './checkout-expiry';
 
 let server: TestServer;
-let clock = new Date();
+const clock = testClock();
 const MINUTE = 60_000;
+const OPEN = CHECKOUT_OPEN_MINUTES * MINUTE;
 
 async function checkout(browser: TestBrowser, packId: string): Promise<Order> {
   const res = await call(browser, 'POST', '/checkout', { packIds: [packId] });
@@ -23,17 +25,18 @@ const statusOf = async (orderId: string) =>
   (await server.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]?.status;
 
 describe('checkouts left unpaid (issue 25, item 9)', () => {
-  useTestServer((started) => (server = started), { now: () => clock });
+  useTestServer((started) => (server = started), { now: clock.now });
 
   it(`are expired on the server ${CHECKOUT_OPEN_MINUTES} minutes after the order, by a job queued with it`, async () => {
     const buyer = server.browser();
-    // The buyer checked out 31 minutes ago and cancelled at the provider; another checkout is a minute old.
-    clock = new Date(Date.now() - (CHECKOUT_OPEN_MINUTES + 1) * MINUTE);
+    // The buyer checks out and cancels at the provider; half an hour later, another checkout; a minute after it,
+    // the first has been open 31 minutes and the second one.
+    clock.set(TEST_CLOCK_START);
     await buyer.signInAs('user');
     const stale = await checkout(buyer, (await createPack(server.db)).id);
-    clock = new Date(Date.now() - MINUTE);
+    clock.advance(OPEN);
     const fresh = await checkout(buyer, (await createPack(server.db)).id);
-    clock = new Date();
+    clock.advance(MINUTE);
 
     const queued = await server.db.select().from(jobs).where(eq(jobs.kind, EXPIRE_CHECKOUTS_JOB));
     const dueAt = (order: Order) => queued.find((job) => job.payload.orderId === order.id)?.runAt.getTime();
@@ -56,23 +59,22 @@ describe('checkouts left unpaid (issue 25, item 9)', () => {
 
   it('leave paid orders alone, and catch pending orders made before the jobs existed', async () => {
     const buyer = server.browser();
-    clock = new Date(Date.now() - 2 * CHECKOUT_OPEN_MINUTES * MINUTE);
+    clock.set(TEST_CLOCK_START);
     await buyer.signInAs('user');
     const paid = await checkout(buyer, (await createPack(server.db)).id);
     expect((await call(buyer, 'POST', `/checkout/dev/${paid.id}/pay`)).status).toBe(200);
     const old = await checkout(buyer, (await createPack(server.db)).id);
     // As if it had been made before expiry jobs were queued.
     await server.db.delete(jobs).where(eq(jobs.kind, EXPIRE_CHECKOUTS_JOB));
-    clock = new Date(Date.now() - MINUTE);
+    // An hour later another checkout; the old one has long been closed, but no job of its own will say so.
+    clock.advance(2 * OPEN);
     await checkout(buyer, (await createPack(server.db)).id);
-    clock = new Date(Date.now() + (CHECKOUT_OPEN_MINUTES - 1) * MINUTE);
-    // The newest order's job is not due yet by the database's clock: nothing runs.
+    // The newest order's job is not due yet: nothing runs.
+    clock.advance(OPEN - MINUTE);
     await server.runJobs();
     expect(await statusOf(old.id)).toBe('pending');
-    // A later order's job sweeps every closed checkout when it runs.
-    clock = new Date(Date.now() - (CHECKOUT_OPEN_MINUTES + 1) * MINUTE);
-    await checkout(buyer, (await createPack(server.db)).id);
-    clock = new Date();
+    // When it runs, it sweeps every closed checkout.
+    clock.advance(MINUTE);
     await server.runJobs();
     expect(await statusOf(old.id)).toBe('expired');
     expect(await statusOf(paid.id)).toBe('paid');

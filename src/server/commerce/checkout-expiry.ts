@@ -1,4 +1,5 @@
 import { and, eq, lte } from 'drizzle-orm';
+import type { Clock } from '../clock';
 import type { Database, Transaction } from '../db/client';
 import { orders } from '../db/schema';
 import { enqueueJob } from '../jobs/queue';
@@ -15,12 +16,16 @@ export const EXPIRE_CHECKOUTS_JOB = 'expire-checkouts';
  * `closedToo`), as for a checkout a newer one replaced.
  */
 export function enqueueCheckoutExpiry(tx: Transaction, order: { id: string; createdAt: Date }) {
-  return enqueueJob(tx, {
-    kind: EXPIRE_CHECKOUTS_JOB,
-    key: `checkout-expiry:${order.id}`,
-    payload: { orderId: order.id },
-    runAt: checkoutOpenUntil(order.createdAt),
-  });
+  return enqueueJob(
+    tx,
+    {
+      kind: EXPIRE_CHECKOUTS_JOB,
+      key: `checkout-expiry:${order.id}`,
+      payload: { orderId: order.id },
+      runAt: checkoutOpenUntil(order.createdAt),
+    },
+    order.createdAt,
+  );
 }
 
 /** Marks every pending order whose checkout has closed by `now` expired; returns how many. */
@@ -33,7 +38,7 @@ export async function expireClosedCheckouts(db: Database, now: Date): Promise<nu
   return expired.length;
 }
 
-export function checkoutExpiryHandler({ db, now }: { db: Database; now: () => Date }): JobHandler {
+export function checkoutExpiryHandler({ db, now }: { db: Database; now: Clock }): JobHandler {
   return {
     async run() {
       await expireClosedCheckouts(db, now());

@@ -96,7 +96,9 @@ describe('buying packs with the dev checkout', () => {
     const draft = await createPack(server.db, { status: 'draft' });
     const free = await createPackAt(server.db, 0);
     const owned = await createPack(server.db);
-    await server.db.insert(packEntitlements).values({ userId: me.id, packId: owned.id, source: 'grant' });
+    await server.db
+      .insert(packEntitlements)
+      .values({ userId: me.id, packId: owned.id, source: 'grant', createdAt: new Date() });
     const yen = await createPack(server.db, { currency: 'JPY' });
     const fine = await createPack(server.db);
     const before = await orderCount();
@@ -168,7 +170,9 @@ describe('buying packs with the dev checkout', () => {
     const other = await createPack(server.db);
     const { order } = await checkout(buyer, [pack.id, other.id]);
     // Given the pack meanwhile (an admin's grant): paying for it now would be paying twice.
-    await server.db.insert(packEntitlements).values({ userId: me.id, packId: pack.id, source: 'grant' });
+    await server.db
+      .insert(packEntitlements)
+      .values({ userId: me.id, packId: pack.id, source: 'grant', createdAt: new Date() });
     await server.settle();
     const res = await call(buyer, 'POST', `/checkout/dev/${order.id}/pay`);
     expect(res.status).toBe(409);

@@ -92,7 +92,13 @@ export function createCommerce({
     async order(user: UserRow, orderId: string): Promise<Order> {
       const order = await orderFor(db, user, orderId);
       if (order.buyerId !== user.id) {
-        await recordAudit(db, { actorId: user.id, action: 'order_read', subjectId: order.buyerId, orderId });
+        await recordAudit(db, {
+          actorId: user.id,
+          action: 'order_read',
+          subjectId: order.buyerId,
+          orderId,
+          createdAt: now(),
+        });
       }
       return presentOne(db, order, now());
     },

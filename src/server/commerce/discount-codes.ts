@@ -128,6 +128,7 @@ export async function createDiscountCode(
         packId: body.packId,
         expiresAt: body.expiresAt ? new Date(body.expiresAt) : null,
         usageLimit: body.usageLimit,
+        createdAt: now,
       })
       .onConflictDoNothing()
       .returning();

@@ -64,7 +64,12 @@ export async function fulfilOrder(
       await tx
         .insert(packEntitlements)
         .values(
-          packLines.map(({ packId }) => ({ userId: order.buyerId, packId, source: 'purchase' as const })),
+          packLines.map(({ packId }) => ({
+            userId: order.buyerId,
+            packId,
+            source: 'purchase' as const,
+            createdAt: payment.at,
+          })),
         )
         .onConflictDoNothing();
       await recountBuyers(
@@ -73,7 +78,7 @@ export async function fulfilOrder(
       );
     }
     // The receipt e-mail, when mail is configured: queued with the payment, so it goes once and only if this commits.
-    if (payment.sendReceipt) await enqueueReceiptEmail(tx, orderId);
+    if (payment.sendReceipt) await enqueueReceiptEmail(tx, orderId, payment.at);
     return 'done';
   }
 }

@@ -32,7 +32,7 @@ export function offerRoutes({ db, now }: RouteDeps) {
         return c.json({ bundles: await listBundles(db, creator(c)) }, 200);
       })
       .post('/studio/bundles', jsonBody(bundleBodySchema), async (c) => {
-        return c.json({ bundle: await createBundle(db, creator(c), c.req.valid('json')) }, 201);
+        return c.json({ bundle: await createBundle(db, creator(c), c.req.valid('json'), now()) }, 201);
       })
       .post('/studio/bundles/:id/archive', params, async (c) => {
         return c.json({ bundle: await archiveBundle(db, creator(c), c.req.valid('param').id, now()) }, 200);

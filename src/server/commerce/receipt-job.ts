@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { orderLanguage } from './line-name';
 import { presentOne } from './orders';
+import type { Clock } from '../clock';
 import type { Database, Transaction } from '../db/client';
 import { orders, userProfiles } from '../db/schema';
 import { enqueueJob } from '../jobs/queue';
@@ -14,8 +15,8 @@ export const RECEIPT_EMAIL_JOB = 'receipt-email';
  * Queues the receipt e-mail of an order that has just been paid, in the transaction that paid it: the e-mail goes
  * once the payment is kept, and only once (fulfilment reports a payment as new only once per order).
  */
-export function enqueueReceiptEmail(tx: Transaction, orderId: string) {
-  return enqueueJob(tx, { kind: RECEIPT_EMAIL_JOB, key: `receipt:${orderId}`, payload: { orderId } });
+export function enqueueReceiptEmail(tx: Transaction, orderId: string, paidAt: Date) {
+  return enqueueJob(tx, { kind: RECEIPT_EMAIL_JOB, key: `receipt:${orderId}`, payload: { orderId } }, paidAt);
 }
 
 /** Sends a queued receipt: the order as its receipt page shows it, to its buyer, in the checkout's language. */
@@ -23,10 +24,12 @@ export function receiptEmailHandler({
   db,
   mailer,
   publicUrl,
+  now,
 }: {
   db: Database;
   mailer: Mailer;
   publicUrl: URL;
+  now: Clock;
 }): JobHandler {
   return {
     async run(job) {
@@ -39,8 +42,7 @@ export function receiptEmailHandler({
       // Gone or refunded before the e-mail went: there is nothing to confirm any more.
       if (!found || found.order.status !== 'paid') return;
       const language = orderLanguage(found.order.language);
-      // Paid: no clock can make it look expired.
-      const order = await presentOne(db, found.order, new Date());
+      const order = await presentOne(db, found.order, now());
       await mailer.send(receiptEmail(order, { email: found.email, name: found.name }, language, publicUrl));
     },
     isTransient: isTransientMailError,

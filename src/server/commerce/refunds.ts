@@ -66,7 +66,8 @@ export function createRefunds({ db, now, providers, log, settled, present }: Com
       }
       await db.transaction(async (tx) => {
         const { order: locked, line } = await lockLine(tx, user, orderId, packId);
-        await markLineRefunded(tx, locked, line, { refundRef, at: now() });
+        const at = now();
+        await markLineRefunded(tx, locked, line, { refundRef, at });
         if (user.id !== order.buyerId) {
           await recordAudit(tx, {
             actorId: user.id,
@@ -74,6 +75,7 @@ export function createRefunds({ db, now, providers, log, settled, present }: Com
             subjectId: order.buyerId,
             orderId,
             detail: { packId, title: line.title, amountCents, currency: order.currency },
+            createdAt: at,
           });
         }
       });

@@ -66,7 +66,7 @@ export async function saveReview(
 }
 
 /** "Helpful": once per person and review, by people who bought the pack, never on one's own review. */
-export async function markHelpful(db: Database, user: UserRow, reviewId: string): Promise<number> {
+export async function markHelpful(db: Database, user: UserRow, reviewId: string, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const [review] = await tx.select().from(reviews).where(eq(reviews.id, reviewId));
     if (!review) throw new AppError('not_found', 'No such review');
@@ -76,7 +76,7 @@ export async function markHelpful(db: Database, user: UserRow, reviewId: string)
     }
     const voted = await tx
       .insert(reviewHelpful)
-      .values({ reviewId, userId: user.id })
+      .values({ reviewId, userId: user.id, createdAt: now })
       .onConflictDoNothing()
       .returning({ reviewId: reviewHelpful.reviewId });
     if (voted.length === 0) return review.helpfulCount;

@@ -91,7 +91,7 @@ export function commerceRoutes({
       })
       .post('/reviews/:id/helpful', params, async (c) => {
         const { user } = requireViewer(c.get('viewer'));
-        return c.json({ helpful: await markHelpful(db, user, c.req.valid('param').id) }, 200);
+        return c.json({ helpful: await markHelpful(db, user, c.req.valid('param').id, now()) }, 200);
       })
       .put('/reviews/:id/reply', params, jsonBody(reviewReplySchema), async (c) => {
         const { user } = requireViewer(c.get('viewer'));

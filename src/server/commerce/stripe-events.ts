@@ -73,17 +73,20 @@ export function createStripeEvents({
     }
     log?.warn({ orderId, paymentRef, refundRef }, 'payment for packs already owned: returned in full');
     return db.transaction(async (tx) => {
-      if (!(await recordEvent(tx, event, orderId))) return 'duplicate';
-      await recordReturnedPayment(tx, orderId, { paymentRef, refundRef, at: now() });
+      const at = now();
+      if (!(await recordEvent(tx, event, orderId, at))) return 'duplicate';
+      await recordReturnedPayment(tx, orderId, { paymentRef, refundRef, at });
       return 'returned';
     });
   }
 
   async function actOnStripeEvent(event: Stripe.Event): Promise<StripeOutcome> {
-    const at = new Date(event.created * 1000);
+    // When Kenja learned of it, on its own clock (ADR 0036): refund windows and the books count from here, and a
+    // buyer holds the packs from here, however late Stripe's delivery (its retries span days).
+    const at = now();
     const outcome = await db.transaction(async (tx): Promise<StripeOutcome> => {
       const orderId = await orderOf(tx, event);
-      if (!(await recordEvent(tx, event, orderId))) return 'duplicate';
+      if (!(await recordEvent(tx, event, orderId, at))) return 'duplicate';
       if (!orderId) return 'ignored';
       switch (event.type) {
         case 'checkout.session.completed':
@@ -150,10 +153,15 @@ export function createStripeEvents({
 }
 
 /** Records a Stripe event once (its id is the key); false when it was recorded before: a replay or a duplicate. */
-async function recordEvent(tx: Transaction, event: Stripe.Event, orderId: string | null): Promise<boolean> {
+async function recordEvent(
+  tx: Transaction,
+  event: Stripe.Event,
+  orderId: string | null,
+  receivedAt: Date,
+): Promise<boolean> {
   const recorded = await tx
     .insert(paymentEvents)
-    .values({ id: event.id, provider: 'stripe', type: event.type, orderId })
+    .values({ id: event.id, provider: 'stripe', type: event.type, orderId, receivedAt })
     .onConflictDoNothing()
     .returning({ id: paymentEvents.id });
   return recorded.length > 0;

@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client';
 import { storedFiles, userProfiles } from './schema';
+import { stampedNow } from '../test/factories';
 
 // The embedded database as `npm start` opens it: on a data directory, on a thread of its own.
 let dir: string;
@@ -23,12 +24,14 @@ describe('the embedded database on its own thread', () => {
   it('is migrated, and gives back rows with their types: dates, bytes, arrays', async () => {
     const [user] = await database.db
       .insert(userProfiles)
-      .values({ email: 'thread@example.test', fullName: '山田 花子' })
+      .values({ email: 'thread@example.test', fullName: '山田 花子', ...stampedNow() })
       .returning();
     expect(user?.createdAt).toBeInstanceOf(Date);
     expect(user?.fullName).toBe('山田 花子');
     const bytes = new Uint8Array([0, 1, 254, 255]);
-    await database.db.insert(storedFiles).values({ key: 'documents/thread', content: bytes });
+    await database.db
+      .insert(storedFiles)
+      .values({ key: 'documents/thread', content: bytes, storedAt: new Date() });
     const [file] = await database.db
       .select()
       .from(storedFiles)
@@ -40,12 +43,12 @@ describe('the embedded database on its own thread', () => {
 
   it('commits a transaction whole, rolls one back whole, and keeps the error a caller looks at', async () => {
     await database.db.transaction(async (tx) => {
-      await tx.insert(userProfiles).values({ email: 'committed@example.test' });
-      await tx.insert(userProfiles).values({ email: 'committed-too@example.test' });
+      await tx.insert(userProfiles).values({ email: 'committed@example.test', ...stampedNow() });
+      await tx.insert(userProfiles).values({ email: 'committed-too@example.test', ...stampedNow() });
     });
     const failed = database.db.transaction(async (tx) => {
-      await tx.insert(userProfiles).values({ email: 'rolled-back@example.test' });
-      await tx.insert(userProfiles).values({ email: 'committed@example.test' }); // unique
+      await tx.insert(userProfiles).values({ email: 'rolled-back@example.test', ...stampedNow() });
+      await tx.insert(userProfiles).values({ email: 'committed@example.test', ...stampedNow() }); // unique
     });
     const error = (await failed.catch((e: unknown) => e)) as { cause?: { code?: string } };
     expect(error.cause?.code).toBe('23505');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packListQuerySchema } from '../../common/contracts/packs';
+import { systemClock } from '../clock';
 import { createCatalog } from '../packs/catalog';
 import { createPack } from '../test/factories';
 import { adminQuery, postgresTarget } from '../test/postgres-admin';
@@ -58,7 +59,7 @@ describe.runIf(replicaServer)('reads from a read replica', () => {
     (await catalog.list(packListQuerySchema.parse({ q: title }))).packs.map((pack) => pack.title);
 
   it('loads the listing from the replica when it has caught up, from the primary while it lags or is gone', async () => {
-    const catalog = createCatalog(withReplica.reads, { ttlMs: 0 });
+    const catalog = createCatalog(withReplica.reads, { ttlMs: 0, now: systemClock });
     await createPack(withReplica.db, { title: 'Replicated Pottery' });
     expect(await untilServedByReplica()).toBe(true); // caught up: the replica
     expect(await listed(catalog, 'Replicated Pottery')).toEqual(['Replicated Pottery']);

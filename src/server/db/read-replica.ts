@@ -36,7 +36,7 @@ export function replicaReads(primary: Database, replica: Database, catchUpMs = C
   return {
     async fresh() {
       const target = await position(primary, sql`SELECT pg_current_wal_lsn()::text AS lsn`);
-      const deadline = Date.now() + catchUpMs;
+      const deadline = performance.now() + catchUpMs;
       for (;;) {
         // A replica that cannot answer (down, restarting, not yet holding the database) is passed over.
         const caughtUp = await position(
@@ -45,7 +45,7 @@ export function replicaReads(primary: Database, replica: Database, catchUpMs = C
         ).catch(() => 'unreachable');
         if (caughtUp === 'unreachable') return primary;
         if (caughtUp === 'true') return replica;
-        if (Date.now() >= deadline) return primary;
+        if (performance.now() >= deadline) return primary;
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       }
     },

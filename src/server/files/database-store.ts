@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { eq, inArray, like } from 'drizzle-orm';
+import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { storedFiles } from '../db/schema';
 import { assertSafeKey, type FileStore } from './file-store';
@@ -9,13 +10,14 @@ import { assertSafeKey, type FileStore } from './file-store';
  * its file whole, so a file passes through the server's memory going in and coming out: what object storage
  * (`KENJA_STORAGE_URL`) avoids.
  */
-export function databaseFileStore(db: Database): FileStore {
+export function databaseFileStore(db: Database, now: Clock): FileStore {
   const put = async (key: string, bytes: Uint8Array) => {
     assertSafeKey(key);
+    const storedAt = now();
     await db
       .insert(storedFiles)
-      .values({ key, content: bytes })
-      .onConflictDoUpdate({ target: storedFiles.key, set: { content: bytes, storedAt: new Date() } });
+      .values({ key, content: bytes, storedAt })
+      .onConflictDoUpdate({ target: storedFiles.key, set: { content: bytes, storedAt } });
   };
   const get = async (key: string) => {
     const [row] = await db

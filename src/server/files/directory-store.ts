@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, open, readdir, readFile, rename, rm, stat, utimes } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import type { Clock } from '../clock';
 import { assertSafeKey, type FileStore } from './file-store';
 
 /**
@@ -8,10 +9,15 @@ import { assertSafeKey, type FileStore } from './file-store';
  * place, so a reader never sees half a file and a crash leaves only a temporary file that `list` does not name.
  * The work happens on libuv's thread pool, not on the thread that serves requests.
  */
-export function directoryFileStore(root: string): FileStore {
+export function directoryFileStore(root: string, now: Clock): FileStore {
   const pathOf = (key: string) => {
     assertSafeKey(key);
     return join(root, ...key.split('/'));
+  };
+  // A file's time is the app's clock's (ADR 0036), not the file system's, as `list` reports it to the sweep.
+  const stamp = (partial: string) => {
+    const storedAt = now();
+    return utimes(partial, storedAt, storedAt);
   };
   return {
     kind: 'directory',
@@ -26,6 +32,7 @@ export function directoryFileStore(root: string): FileStore {
       } finally {
         await handle.close();
       }
+      await stamp(partial);
       await rename(partial, path);
     },
     async putFile(key, from) {
@@ -39,6 +46,7 @@ export function directoryFileStore(root: string): FileStore {
       } finally {
         await handle.close();
       }
+      await stamp(partial);
       await rename(partial, path);
     },
     async download(key, to) {

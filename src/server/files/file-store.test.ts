@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../clock';
 import type { DatabaseHandle } from '../db/client';
 import { storedFiles } from '../db/schema';
 import { createDocument, createPack } from '../test/factories';
@@ -37,8 +38,8 @@ const bytes = (text: string) => new TextEncoder().encode(text);
 const text = (value: Uint8Array | undefined) => (value ? new TextDecoder().decode(value) : value);
 
 describe.each([
-  ['a directory', () => directoryFileStore(join(root, 'contract'))],
-  ['the database', () => databaseFileStore(database.db)],
+  ['a directory', () => directoryFileStore(join(root, 'contract'), systemClock)],
+  ['the database', () => databaseFileStore(database.db, systemClock)],
   ['object storage (S3 API)', () => s3FileStore(s3.location())],
   ['object storage under a prefix', () => s3FileStore(s3.location('tenants/kenja'))],
 ])('files in %s', (_name, open: () => FileStore) => {
@@ -94,16 +95,21 @@ describe('housekeeping', () => {
   /** A document's row whose file lives elsewhere (the store under test): the row is what names a file. */
   async function documentRow() {
     const pack = await createPack(database.db);
-    return createDocument({ db: database.db, files: directoryFileStore(join(root, 'unused')) }, pack.id);
+    return createDocument(
+      { db: database.db, files: directoryFileStore(join(root, 'unused'), systemClock) },
+      pack.id,
+    );
   }
 
   it.each([
-    ['a directory', () => directoryFileStore(join(root, 'moved'))],
+    ['a directory', () => directoryFileStore(join(root, 'moved'), systemClock)],
     ['object storage', () => s3FileStore(s3.location('moved'))],
   ])('moves files kept in the database into %s, once', async (_name, open: () => FileStore) => {
     const doc = await documentRow();
     const key = documentFileKey(doc.id);
-    await database.db.insert(storedFiles).values({ key, content: bytes('from the database') });
+    await database.db
+      .insert(storedFiles)
+      .values({ key, content: bytes('from the database'), storedAt: new Date() });
     const store = open();
     expect(await moveStoredFiles(database.db, store)).toBe(1);
     expect(text(await store.get(key))).toBe('from the database');
@@ -114,15 +120,18 @@ describe('housekeeping', () => {
   it('sweeps files no document names once they are an hour old, and keeps the rest', async () => {
     const doc = await documentRow();
     const dir = join(root, 'sweep');
-    const store = directoryFileStore(dir);
+    // Files are stamped by the app's clock, whatever the file system's says (ADR 0036).
+    let clock = new Date('2026-11-21T09:00:00Z');
+    const store = directoryFileStore(dir, () => clock);
     const named = documentFileKey(doc.id);
     const orphan = documentFileKey('5f1c2a9e-1111-4222-8333-444455556666');
     await store.put(named, bytes('kept'));
     await store.put(orphan, bytes('nobody names me'));
     writeFileSync(join(dir, 'documents', 'left.partial'), 'a crashed write');
-    expect(await sweepOrphanDocumentFiles(database.db, store)).toBe(0); // too young: may be an upload in flight
-    const later = new Date(Date.now() + 2 * 60 * 60_000);
-    expect(await sweepOrphanDocumentFiles(database.db, store, later)).toBe(1);
+    clock = new Date(clock.getTime() + 59 * 60_000);
+    expect(await sweepOrphanDocumentFiles(database.db, store, clock)).toBe(0); // too young: may be an upload in flight
+    clock = new Date(clock.getTime() + 2 * 60_000);
+    expect(await sweepOrphanDocumentFiles(database.db, store, clock)).toBe(1);
     expect(text(await store.get(named))).toBe('kept');
     expect(await store.get(orphan)).toBeUndefined();
     expect(readdirSync(join(dir, 'documents')).sort()).toEqual([doc.id, 'left.partial'].sort());

@@ -31,11 +31,7 @@ const ORPHAN_AFTER_MS = 60 * 60_000;
  * Deletes document files no document names: what a crash left between writing a file and its row, or between
  * deleting a row and its file (deleting a pack or an account removes its documents' rows at once).
  */
-export async function sweepOrphanDocumentFiles(
-  db: Database,
-  store: FileStore,
-  now = new Date(),
-): Promise<number> {
+export async function sweepOrphanDocumentFiles(db: Database, store: FileStore, now: Date): Promise<number> {
   let removed = 0;
   let batch: string[] = [];
   const flush = async () => {

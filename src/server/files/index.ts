@@ -1,3 +1,4 @@
+import type { Clock } from '../clock';
 import type { DatabaseHandle } from '../db/client';
 import { databaseFileStore } from './database-store';
 import { directoryFileStore } from './directory-store';
@@ -20,9 +21,12 @@ export { moveStoredFiles, sweepOrphanDocumentFiles } from './housekeeping';
 export function fileStoreFor(
   database: DatabaseHandle,
   directory: string,
-  storage?: StorageSetting,
+  storage: StorageSetting | undefined,
+  now: Clock,
 ): FileStore {
   if (storage?.kind === 's3') return s3FileStore(storage);
-  if (storage?.kind === 'directory') return directoryFileStore(storage.path);
-  return database.kind === 'pglite' ? directoryFileStore(directory) : databaseFileStore(database.db);
+  if (storage?.kind === 'directory') return directoryFileStore(storage.path, now);
+  return database.kind === 'pglite'
+    ? directoryFileStore(directory, now)
+    : databaseFileStore(database.db, now);
 }

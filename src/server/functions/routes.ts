@@ -81,7 +81,7 @@ function corpusFunctionRoutes({ db, files, now, functionUploadWaitMs }: Function
         const { file, fields } = c.req.valid('form');
         checkCallerId(user.id, fields.user_id);
         const pack = await packByCorpusKeyToManage(db, user, fields.corpus_key);
-        const { document, duplicate } = await uploadDocument(db, files, user, pack.id, file);
+        const { document, duplicate } = await uploadDocument(db, files, user, pack.id, file, now());
         const settled = await waitUntilProcessed(db, document.id, functionUploadWaitMs);
         return c.json(
           {
@@ -104,7 +104,7 @@ function corpusFunctionRoutes({ db, files, now, functionUploadWaitMs }: Function
         const body = c.req.valid('json');
         checkCallerId(user.id, body.userId);
         const pack = await packByCorpusKeyToManage(db, user, body.corpusKey);
-        const deleted = await deleteDocuments(db, user, pack.id, body.documentIds);
+        const deleted = await deleteDocuments(db, user, pack.id, body.documentIds, now());
         return c.json({ success: true as const, deleted }, 200);
       },
     )
@@ -129,12 +129,18 @@ function corpusFunctionRoutes({ db, files, now, functionUploadWaitMs }: Function
         const { user } = requireViewer(c.get('viewer'));
         const body = c.req.valid('json');
         checkCallerId(user.id, body.userId);
-        const result = await addTextDocument(db, files, user, {
-          text: body.text,
-          pack_id: body.packId,
-          metadata: body.metadata,
-          ...(body.chunkId ? { chunk_id: body.chunkId } : {}),
-        });
+        const result = await addTextDocument(
+          db,
+          files,
+          user,
+          {
+            text: body.text,
+            pack_id: body.packId,
+            metadata: body.metadata,
+            ...(body.chunkId ? { chunk_id: body.chunkId } : {}),
+          },
+          now(),
+        );
         return c.json({ success: true as const, ...result }, result.duplicate ? 200 : 202);
       },
     );

@@ -58,6 +58,7 @@ export function corpusRoutes({ db, files, now }: RouteDeps) {
           user,
           c.req.valid('param').id,
           c.req.valid('form').file,
+          now(),
         );
         return c.json(result, result.duplicate ? 200 : 202);
       },
@@ -65,12 +66,12 @@ export function corpusRoutes({ db, files, now }: RouteDeps) {
     .delete('/:id/documents/:documentId', validate('param', packDocumentParamsSchema), async (c) => {
       const { user } = requireViewer(c.get('viewer'));
       const { id, documentId } = c.req.valid('param');
-      await deleteDocument(db, files, user, id, documentId);
+      await deleteDocument(db, files, user, id, documentId, now());
       return c.json({ deleted: true as const }, 200);
     })
     .post('/:id/documents/:documentId/reindex', validate('param', packDocumentParamsSchema), async (c) => {
       const { user } = requireViewer(c.get('viewer'));
       const { id, documentId } = c.req.valid('param');
-      return c.json({ document: await reindexDocument(db, user, id, documentId) }, 202);
+      return c.json({ document: await reindexDocument(db, user, id, documentId, now()) }, 202);
     });
 }

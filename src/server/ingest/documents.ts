@@ -31,6 +31,7 @@ export async function uploadDocument(
   user: UserRow,
   packId: string,
   file: UploadedFile,
+  now: Date,
 ): Promise<UploadResponse> {
   requireCreatorRights(user);
   const pack = await packToManage(db, user, packId);
@@ -64,6 +65,8 @@ export async function uploadDocument(
           byteSize: file.byteLength,
           sha256,
           createdBy: user.id,
+          createdAt: now,
+          updatedAt: now,
         })
         .onConflictDoNothing({ target: [documents.packId, documents.sha256] })
         .returning(summaryColumns);
@@ -72,7 +75,7 @@ export async function uploadDocument(
         if (!existing) throw new AppError('conflict', 'The same file is being uploaded at this moment');
         return { document: toSummary(existing), duplicate: true };
       }
-      await enqueueIndexing(tx, created.id);
+      await enqueueIndexing(tx, created.id, now);
       return { document: toSummary(created), duplicate: false };
     })
     .catch(async (error: unknown) => {
@@ -104,6 +107,7 @@ export async function deleteDocument(
   user: UserRow,
   packId: string,
   documentId: string,
+  now: Date,
 ) {
   requireCreatorRights(user);
   await packToManage(db, user, packId);
@@ -114,7 +118,7 @@ export async function deleteDocument(
       .where(and(eq(documents.id, documentId), eq(documents.packId, packId)))
       .returning({ id: documents.id });
     if (removed.length === 0) throw new AppError('not_found', 'No such document in this pack');
-    await recountPack(tx, packId);
+    await recountPack(tx, packId, now);
   });
   await files.delete([documentFileKey(documentId)]);
 }
@@ -128,23 +132,28 @@ export async function reindexDocument(
   user: UserRow,
   packId: string,
   documentId: string,
+  now: Date,
 ): Promise<DocumentSummary> {
   requireCreatorRights(user);
   await packToManage(db, user, packId);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(documents)
-      .set({ status: 'queued', error: null, partsDone: 0, partsTotal: 0, updatedAt: new Date() })
+      .set({ status: 'queued', error: null, partsDone: 0, partsTotal: 0, updatedAt: now })
       .where(and(eq(documents.id, documentId), eq(documents.packId, packId)))
       .returning(summaryColumns);
     if (!row) throw new AppError('not_found', 'No such document in this pack');
-    await enqueueIndexing(tx, row.id);
+    await enqueueIndexing(tx, row.id, now);
     return toSummary(row);
   });
 }
 
-export function enqueueIndexing(tx: Parameters<typeof enqueueJob>[0], documentId: string) {
-  return enqueueJob(tx, { kind: INDEX_DOCUMENT_JOB, key: `document:${documentId}`, payload: { documentId } });
+export function enqueueIndexing(tx: Parameters<typeof enqueueJob>[0], documentId: string, now: Date) {
+  return enqueueJob(
+    tx,
+    { kind: INDEX_DOCUMENT_JOB, key: `document:${documentId}`, payload: { documentId } },
+    now,
+  );
 }
 
 export function toSummary(row: SummaryRow): DocumentSummary {
@@ -189,16 +198,23 @@ export async function addTextDocument(
   files: FileStore,
   user: UserRow,
   request: EmbedRequest,
+  now: Date,
 ): Promise<UploadResponse> {
   const filename = request.metadata.filename ?? `${request.chunk_id ?? 'passage'}.txt`;
   const named = /\.(txt|md)$/i.test(filename) ? filename : `${filename}.txt`;
   const declaredType = named.toLowerCase().endsWith('.md') ? 'text/markdown' : 'text/plain';
   const bytes = new TextEncoder().encode(request.text);
-  return uploadDocument(db, files, user, request.pack_id, uploadedFromBytes(named, declaredType, bytes));
+  return uploadDocument(db, files, user, request.pack_id, uploadedFromBytes(named, declaredType, bytes), now);
 }
 
 /** Removes several documents of one pack in one transaction: all of them, or (one unknown) none. */
-export async function deleteDocuments(db: Database, user: UserRow, packId: string, documentIds: string[]) {
+export async function deleteDocuments(
+  db: Database,
+  user: UserRow,
+  packId: string,
+  documentIds: string[],
+  now: Date,
+) {
   requireCreatorRights(user);
   await packToManage(db, user, packId);
   const unique = [...new Set(documentIds)];
@@ -209,7 +225,7 @@ export async function deleteDocuments(db: Database, user: UserRow, packId: strin
       .where(and(inArray(documents.id, unique), eq(documents.packId, packId)))
       .returning({ id: documents.id });
     if (removed.length !== unique.length) throw new AppError('not_found', 'No such document in this pack');
-    await recountPack(tx, packId);
+    await recountPack(tx, packId, now);
     return removed.length;
   });
 }
@@ -220,12 +236,14 @@ export async function waitUntilProcessed(
   documentId: string,
   timeoutMs: number,
 ): Promise<DocumentSummary> {
-  const deadline = Date.now() + timeoutMs;
+  // A wait on this machine, not a time Kenja stores: the monotonic clock.
+  const deadline = performance.now() + timeoutMs;
   let delay = 50;
   for (;;) {
     const [row] = await db.select(summaryColumns).from(documents).where(eq(documents.id, documentId));
     if (!row) throw new AppError('not_found', 'The document was deleted while it was processed');
-    if (row.status === 'ready' || row.status === 'failed' || Date.now() >= deadline) return toSummary(row);
+    if (row.status === 'ready' || row.status === 'failed' || performance.now() >= deadline)
+      return toSummary(row);
     await new Promise((resolve) => setTimeout(resolve, delay));
     delay = Math.min(delay * 2, 1000);
   }

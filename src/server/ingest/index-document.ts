@@ -3,8 +3,10 @@ import { mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/client';
 import { chunks, documents } from '../db/schema';
+import { sqlTime } from '../db/sql-time';
 import { documentFileKey, type FileStore } from '../files';
 import type { JobHandler } from '../jobs/worker';
 import type { Executor } from '../jobs/queue';
@@ -21,6 +23,8 @@ const EMBED_BATCH = 64;
 
 export interface IndexingDeps {
   db: Database;
+  /** The app's clock: when a document was indexed, when its status changed. */
+  now: Clock;
   files: FileStore;
   embedder?: Embedder | undefined;
   /** Limits of the isolated extraction (a child process). */
@@ -44,7 +48,7 @@ async function extractStoredFile(deps: IndexingDeps, documentId: string, kind: F
     if (!(await deps.files.download(documentFileKey(documentId), path))) {
       throw new IngestError('extraction_failed', 'The stored file is missing: upload it again');
     }
-    await setProgress(deps.db, documentId, { status: 'processing', done: 0, total: 0 });
+    await setProgress(deps.db, documentId, { status: 'processing', done: 0, total: 0 }, deps.now());
     return await processIsolated(kind, { path }, deps.extraction);
   } finally {
     await rm(path, { force: true });
@@ -66,7 +70,7 @@ const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
  * unread rows that the next indexing of the document (or its failure) deletes.
  */
 export function indexDocumentHandler(deps: IndexingDeps): JobHandler {
-  const { db } = deps;
+  const { db, now } = deps;
   return {
     async run(job, { signal }) {
       const documentId = String(job.payload.documentId);
@@ -82,14 +86,19 @@ export function indexDocumentHandler(deps: IndexingDeps): JobHandler {
       if (!doc) return; // deleted while queued
       const packed = await extractStoredFile(deps, documentId, kindForMime(doc.mimeType));
       const total = packed.pageCount ?? packed.chunkCount;
-      await setProgress(db, documentId, { status: 'processing', done: 0, total });
+      await setProgress(db, documentId, { status: 'processing', done: 0, total }, now());
       const batches = deps.embedder
         ? await embedBatches(deps.embedder, packed, (embedded) =>
-            setProgress(db, documentId, {
-              status: 'processing',
-              done: Math.min(Math.floor((total * embedded) / packed.chunkCount), total - 1),
-              total,
-            }),
+            setProgress(
+              db,
+              documentId,
+              {
+                status: 'processing',
+                done: Math.min(Math.floor((total * embedded) / packed.chunkCount), total - 1),
+                total,
+              },
+              now(),
+            ),
           )
         : packed.batches;
 
@@ -105,6 +114,7 @@ export function indexDocumentHandler(deps: IndexingDeps): JobHandler {
       signal.throwIfAborted();
 
       await db.transaction(async (tx) => {
+        const indexedAt = now();
         await lockPack(tx, doc.packId);
         const [current] = await tx
           .select({ sha256: documents.sha256 })
@@ -131,12 +141,12 @@ export function indexDocumentHandler(deps: IndexingDeps): JobHandler {
             flaggedCount: packed.flaggedCount,
             partsDone: total,
             partsTotal: total,
-            indexedAt: new Date(),
+            indexedAt,
             analyzerVersion: ANALYZER_VERSION,
-            updatedAt: new Date(),
+            updatedAt: indexedAt,
           })
           .where(eq(documents.id, documentId));
-        await recountPack(tx, doc.packId);
+        await recountPack(tx, doc.packId, indexedAt);
       });
       await sweepReplacedChunks(db, documentId);
     },
@@ -146,14 +156,14 @@ export function indexDocumentHandler(deps: IndexingDeps): JobHandler {
     async onRetry(job) {
       await db
         .update(documents)
-        .set({ status: 'queued', partsDone: 0, updatedAt: new Date() })
+        .set({ status: 'queued', partsDone: 0, updatedAt: now() })
         .where(eq(documents.id, String(job.payload.documentId)));
     },
     async onFailed(job, error) {
       const documentId = String(job.payload.documentId);
       await db
         .update(documents)
-        .set({ status: 'failed', error: describeFailure(error), updatedAt: new Date() })
+        .set({ status: 'failed', error: describeFailure(error), updatedAt: now() })
         .where(eq(documents.id, documentId));
       await sweepReplacedChunks(db, documentId);
     },
@@ -245,34 +255,34 @@ export async function lockPack(tx: Executor, packId: string) {
  * each document was made live — summed in the transaction that changed them; its index version moves on (the
  * database then tells every instance to drop its cached index).
  */
-export async function recountPack(tx: Executor, packId: string) {
-  await countPackLive(tx, packId);
+export async function recountPack(tx: Executor, packId: string, now: Date) {
+  await countPackLive(tx, packId, now);
   // A new edition of a marketplace pack is measured (quality/).
-  await queueQualityJobs(tx, sql`id = ${packId}`);
+  await queueQualityJobs(tx, sql`id = ${packId}`, now);
 }
 
 /**
  * Queues a quality measurement (quality/) of the current edition of each marketplace pack `which` selects: one job
  * per pack and edition, whose handler measures it only if it is still the pack's edition when it runs.
  */
-export async function queueQualityJobs(tx: Executor, which: SQL) {
+export async function queueQualityJobs(tx: Executor, which: SQL, now: Date) {
   await tx.execute(sql`
-    INSERT INTO jobs (kind, key, payload)
+    INSERT INTO jobs (kind, key, payload, run_at, created_at, updated_at)
     SELECT ${MEASURE_QUALITY_JOB}, 'pack-quality:' || id || ':' || index_version,
-      jsonb_build_object('packId', id, 'edition', index_version)
+      jsonb_build_object('packId', id, 'edition', index_version), ${sqlTime(now)}, ${sqlTime(now)}, ${sqlTime(now)}
     FROM packs WHERE kind = 'marketplace' AND ${which}
     ON CONFLICT (key) WHERE status IN ('queued', 'running') DO NOTHING`);
 }
 
-async function countPackLive(tx: Executor, packId: string) {
+async function countPackLive(tx: Executor, packId: string, now: Date) {
   await tx.execute(sql`
     UPDATE packs SET
       file_count = live.files,
       total_chunks = live.chunks,
       flagged_chunks = live.flagged,
       index_version = index_version + 1,
-      indexed_at = now(),
-      updated_at = now()
+      indexed_at = ${sqlTime(now)},
+      updated_at = ${sqlTime(now)}
     FROM (
       SELECT count(*) FILTER (WHERE chunk_count > 0)::int AS files,
         coalesce(sum(chunk_count), 0)::int AS chunks,
@@ -286,6 +296,7 @@ async function setProgress(
   db: Database,
   documentId: string,
   progress: { status: 'processing'; done: number; total: number },
+  now: Date,
 ) {
   await db
     .update(documents)
@@ -293,7 +304,7 @@ async function setProgress(
       status: progress.status,
       partsDone: progress.done,
       partsTotal: progress.total,
-      updatedAt: new Date(),
+      updatedAt: now,
     })
     .where(eq(documents.id, documentId));
 }
@@ -302,14 +313,15 @@ async function setProgress(
  * Queues every document still waiting without a job — demo documents from a database seeded before the engine
  * existed. Safe to run at every start: a document with a live job is left alone.
  */
-export async function enqueueWaitingDocuments(db: Database): Promise<number> {
+export async function enqueueWaitingDocuments(db: Database, now: Date): Promise<number> {
   // Documents indexed by an older analyser are indexed again; their chunks stay searchable meanwhile.
   await db.execute(sql`
-    UPDATE documents SET status = 'queued', parts_done = 0, parts_total = 0
+    UPDATE documents SET status = 'queued', parts_done = 0, parts_total = 0, updated_at = ${sqlTime(now)}
     WHERE status = 'ready' AND analyzer_version IS DISTINCT FROM ${ANALYZER_VERSION}`);
   const result = await db.execute(sql`
-    INSERT INTO jobs (kind, key, payload)
-    SELECT ${INDEX_DOCUMENT_JOB}, 'document:' || id, jsonb_build_object('documentId', id)
+    INSERT INTO jobs (kind, key, payload, run_at, created_at, updated_at)
+    SELECT ${INDEX_DOCUMENT_JOB}, 'document:' || id, jsonb_build_object('documentId', id),
+      ${sqlTime(now)}, ${sqlTime(now)}, ${sqlTime(now)}
     FROM documents WHERE status = 'queued'
     ON CONFLICT (key) WHERE status IN ('queued', 'running') DO NOTHING`);
   return (

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../clock';
 import type { DatabaseHandle } from '../db/client';
 import { jobs } from '../db/schema';
 import { createLogger } from '../log';
@@ -42,13 +43,14 @@ const jobRow = async (key: string) => {
 describe('a stopping instance hands its jobs back', () => {
   it('queues a job it was running again at once, its attempt not counted, and another worker finishes it', async () => {
     const key = `long-${Date.now()}`;
-    await enqueueJob(database.db, { kind: 'long', key, payload: {} });
+    await enqueueJob(database.db, { kind: 'long', key, payload: {} }, systemClock());
     const { handler, started, runs } = longJob();
     const stopping = createWorker({
       db: database.db,
       changes: database.changes,
       handlers: { long: handler },
       log,
+      now: systemClock,
       leaseMs: 600_000, // a lease far longer than the test: only handing back can free the job
       pollMs: 20,
     });
@@ -69,6 +71,7 @@ describe('a stopping instance hands its jobs back', () => {
       changes: database.changes,
       handlers: { long: handler },
       log,
+      now: systemClock,
     });
     await other.drain();
     expect(runs).toHaveLength(2);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import type { Clock } from '../clock';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { type Logger, describeError } from '../log';
@@ -25,6 +26,8 @@ export interface WorkerOptions {
   changes: ChangeFeed;
   handlers: Record<string, JobHandler>;
   log: Logger;
+  /** The app's clock: when a job is due, and until when a lease holds (ADR 0036). */
+  now: Clock;
   /** Jobs run at once in this process. Extraction runs on worker threads; indexing writes are short. */
   concurrency?: number;
   /** How long a claimed job stays this worker's without a renewal; a crashed worker's jobs return after it. */
@@ -44,7 +47,7 @@ export interface Worker {
 }
 
 export function createWorker(options: WorkerOptions): Worker {
-  const { db, changes, handlers, log } = options;
+  const { db, changes, handlers, log, now } = options;
   const concurrency = options.concurrency ?? 2;
   const leaseMs = options.leaseMs ?? 60_000;
   const pollMs = options.pollMs ?? 2_000;
@@ -61,23 +64,27 @@ export function createWorker(options: WorkerOptions): Worker {
     const handler = handlers[job.kind];
     if (!handler) return;
     const lease = setInterval(() => {
-      void extendLease(db, job, workerId, leaseMs).catch(() => undefined);
+      void extendLease(db, job, workerId, leaseMs, now()).catch(() => undefined);
     }, leaseMs / 3);
     try {
       await handler.run(job, { signal: stopping.signal });
-      await completeJob(db, job, workerId);
+      await completeJob(db, job, workerId, now());
     } catch (error) {
       if (stopping.signal.aborted && error === stopping.signal.reason) {
-        await releaseJob(db, job, workerId);
+        await releaseJob(db, job, workerId, now());
         log.info({ job: job.id, kind: job.kind }, 'job handed back: this instance is stopping');
         return;
       }
       const message = handler.describe?.(error) ?? (error instanceof Error ? error.message : String(error));
       const backoffMs = Math.min(backoffBaseMs * 2 ** (job.attempts - 1), 5 * 60_000);
-      const outcome = await failJob(db, job, workerId, message, {
-        retry: handler.isTransient(error),
-        backoffMs,
-      });
+      const outcome = await failJob(
+        db,
+        job,
+        workerId,
+        message,
+        { retry: handler.isTransient(error), backoffMs },
+        now(),
+      );
       log.warn(
         { job: job.id, kind: job.kind, attempt: job.attempts, outcome, err: describeError(error) },
         'job failed',
@@ -94,7 +101,7 @@ export function createWorker(options: WorkerOptions): Worker {
   function pump() {
     if (stopping.signal.aborted || claiming || running.size >= concurrency) return;
     claiming = true;
-    claimJob(db, workerId, kinds, leaseMs)
+    claimJob(db, workerId, kinds, leaseMs, now())
       .then((job) => {
         claiming = false;
         if (!job) return;
@@ -126,7 +133,7 @@ export function createWorker(options: WorkerOptions): Worker {
     async drain() {
       await Promise.all(running);
       for (;;) {
-        const job = await claimJob(db, workerId, kinds, leaseMs);
+        const job = await claimJob(db, workerId, kinds, leaseMs, now());
         if (!job) break;
         await run(job);
       }

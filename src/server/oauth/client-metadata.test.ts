@@ -7,6 +7,7 @@ import {
   isAcceptableRedirectUri,
   isClientMetadataUrl,
 } from './client-metadata';
+import { systemClock } from '../clock';
 import { isPublicAddress } from './public-address';
 
 // A client metadata document is fetched from a URL anyone may name: what Kenja reads, and everything it refuses.
@@ -49,7 +50,7 @@ describe('reading a client metadata document', () => {
       res.write('{"client_id": "');
       setTimeout(() => res.destroy(), 20);
     });
-    const read = createClientMetadataReader({ allowLoopback: true, timeoutMs: 5_000 });
+    const read = createClientMetadataReader({ allowLoopback: true, timeoutMs: 5_000, now: systemClock });
     const started = Date.now();
     await expect(read(`${base}/cut.json`)).rejects.toThrow('could not be fetched');
     expect(Date.now() - started).toBeLessThan(2_000);
@@ -60,7 +61,11 @@ describe('reading a client metadata document', () => {
 
   it('shares one fetch between requests for the same document, and never fetches from Kenja itself', async () => {
     routes.set('/shared.json', (res, url) => setTimeout(() => json(document(url))(res, url), 50));
-    const read = createClientMetadataReader({ allowLoopback: true, ownHost: 'kenja.example' });
+    const read = createClientMetadataReader({
+      allowLoopback: true,
+      ownHost: 'kenja.example',
+      now: systemClock,
+    });
     const before = hits;
     await Promise.all([
       read(`${base}/shared.json`),
@@ -75,7 +80,8 @@ describe('reading a client metadata document', () => {
 
   it('reads the name, the domain and the redirect URIs, and keeps the document as long as it may', async () => {
     routes.set('/good.json', (res, url) => json(document(url), { 'cache-control': 'max-age=600' })(res, url));
-    const read = createClientMetadataReader({ allowLoopback: true });
+    let clock = new Date('2026-11-21T09:00:00Z');
+    const read = createClientMetadataReader({ allowLoopback: true, now: () => clock });
     const before = hits;
     const metadata = await read(`${base}/good.json`);
     expect(metadata).toEqual({
@@ -88,7 +94,8 @@ describe('reading a client metadata document', () => {
     await read(`${base}/good.json`);
     expect(hits - before).toBe(1);
     // Past its max-age it is read again.
-    await read(`${base}/good.json`, Date.now() + 601_000);
+    clock = new Date(clock.getTime() + 601_000);
+    await read(`${base}/good.json`);
     expect(hits - before).toBe(2);
   });
 
@@ -143,19 +150,19 @@ describe('reading a client metadata document', () => {
     ],
   ])('refuses a document that %s', async (_what, path, handler, reason) => {
     routes.set(path, handler);
-    const read = createClientMetadataReader({ allowLoopback: true });
+    const read = createClientMetadataReader({ allowLoopback: true, now: systemClock });
     await expect(read(`${base}${path}`)).rejects.toThrow(reason);
   });
 
   it('gives up on a server that does not answer in time', async () => {
     routes.set('/slow.json', () => undefined);
-    const read = createClientMetadataReader({ allowLoopback: true, timeoutMs: 300 });
+    const read = createClientMetadataReader({ allowLoopback: true, timeoutMs: 300, now: systemClock });
     await expect(read(`${base}/slow.json`)).rejects.toThrow(/took too long/);
   });
 
   it('never fetches from this machine or a private network in production', async () => {
     routes.set('/good.json', (res, url) => json(document(url))(res, url));
-    const read = createClientMetadataReader({ allowLoopback: false });
+    const read = createClientMetadataReader({ allowLoopback: false, now: systemClock });
     // http to localhost is not even a metadata URL there; https to a private address is refused at the lookup.
     await expect(read(`${base}/good.json`)).rejects.toThrow(/not an https URL/);
     await expect(read('https://127.0.0.1:9/client.json')).rejects.toThrow(/not a public address/);

@@ -2,6 +2,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { z } from 'zod';
 import { isIP } from 'node:net';
+import type { Clock } from '../clock';
 import { isLoopbackAddress, isPublicAddress, publicOnlyLookup } from './public-address';
 
 /**
@@ -210,11 +211,14 @@ export function createClientMetadataReader({
   allowLoopback,
   timeoutMs = TIMEOUT_MS,
   ownHost,
+  now,
 }: {
   allowLoopback: boolean;
   timeoutMs?: number;
   /** Kenja's own host: a document there would make Kenja fetch itself. */
   ownHost?: string;
+  /** The app's clock: how long a document is kept. */
+  now: Clock;
 }) {
   // What was read, and what failed (for a minute: a name anyone may type must not make Kenja fetch it at will).
   const cache = new Map<string, { outcome: ClientMetadata | ClientMetadataError; until: number }>();
@@ -235,20 +239,21 @@ export function createClientMetadataReader({
       throw error;
     }
   }
-  return async function read(clientId: string, now = Date.now()): Promise<ClientMetadata> {
+  return async function read(clientId: string): Promise<ClientMetadata> {
     if (!isClientMetadataUrl(clientId, allowLoopback)) {
       throw new ClientMetadataError('The client_id is not an https URL of a client metadata document');
     }
     if (ownHost !== undefined && new URL(clientId).host === ownHost) {
       throw new ClientMetadataError('A client metadata document cannot be served by Kenja itself');
     }
+    const at = now().getTime();
     const cached = cache.get(clientId);
-    if (cached && cached.until > now) {
+    if (cached && cached.until > at) {
       if (cached.outcome instanceof ClientMetadataError) throw cached.outcome;
       return cached.outcome;
     }
     // Requests for one document at once share one fetch.
-    const pending = inFlight.get(clientId) ?? fetchAndRemember(clientId, now);
+    const pending = inFlight.get(clientId) ?? fetchAndRemember(clientId, at);
     inFlight.set(clientId, pending);
     try {
       return await pending;

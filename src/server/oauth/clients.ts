@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { randomToken } from '../auth';
+import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { oauthClients } from '../db/schema';
 import { ClientMetadataError, isAcceptableRedirectUri, isClientMetadataUrl } from './client-metadata';
@@ -65,10 +66,12 @@ export function createOAuthClients({
   db,
   readMetadata,
   allowLoopbackMetadata,
+  now,
 }: {
   db: Database;
   readMetadata: (clientId: string) => Promise<ClientMetadata>;
   allowLoopbackMetadata: boolean;
+  now: Clock;
 }) {
   return {
     /** The client named by `clientId`, or an OAuthError saying why it cannot be trusted with a redirect. */
@@ -133,7 +136,7 @@ export function createOAuthClients({
       const clientId = `kenja_client_${randomToken()}`;
       const [row] = await db
         .insert(oauthClients)
-        .values({ clientId, name, clientUri, redirectUris: request.redirect_uris })
+        .values({ clientId, name, clientUri, redirectUris: request.redirect_uris, createdAt: now() })
         .returning();
       if (!row) throw new Error('client registration insert returned nothing');
       return {

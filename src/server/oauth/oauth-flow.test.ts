@@ -254,7 +254,14 @@ describe('what the authorization endpoint refuses', () => {
     const userId = crowded!.user!.id;
     const rows = await server.db
       .insert(accessTokens)
-      .values(Array.from({ length: 100 }, (_, i) => ({ userId, kind: 'oauth' as const, name: `A${i}` })))
+      .values(
+        Array.from({ length: 100 }, (_, i) => ({
+          userId,
+          kind: 'oauth' as const,
+          name: `A${i}`,
+          createdAt: new Date(),
+        })),
+      )
       .returning({ id: accessTokens.id });
     // Ninety-nine still hold a live refresh token; one never did, and is swept.
     const future = new Date(Date.now() + 86_400_000);
@@ -265,6 +272,7 @@ describe('what the authorization endpoint refuses', () => {
         tokenHash: `live-${userId}-${i}`,
         audience: `${server.baseUrl}/mcp`,
         expiresAt: future,
+        createdAt: new Date(),
       })),
     );
     const allowed = await crowded!.fetch('/api/oauth/consent', {
@@ -275,7 +283,7 @@ describe('what the authorization endpoint refuses', () => {
     // Its code exchanged: the hundredth.
     const [hundredth] = await server.db
       .insert(accessTokens)
-      .values({ userId, kind: 'oauth', name: 'A100' })
+      .values({ userId, kind: 'oauth', name: 'A100', createdAt: new Date() })
       .returning({ id: accessTokens.id });
     await server.db.insert(oauthTokens).values({
       connectionId: hundredth!.id,
@@ -283,6 +291,7 @@ describe('what the authorization endpoint refuses', () => {
       tokenHash: `live-${userId}-100`,
       audience: `${server.baseUrl}/mcp`,
       expiresAt: future,
+      createdAt: new Date(),
     });
     const full = await crowded!.fetch('/api/oauth/consent', {
       method: 'POST',

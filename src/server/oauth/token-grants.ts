@@ -55,6 +55,7 @@ async function issue(
       kind: 'access',
       tokenHash: hashAccessToken(access),
       audience: resource,
+      createdAt: at,
       expiresAt: after(ACCESS_TOKEN_LIFETIME_S),
     },
     {
@@ -62,6 +63,7 @@ async function issue(
       kind: 'refresh',
       tokenHash: hashAccessToken(refresh),
       audience: resource,
+      createdAt: at,
       expiresAt: after(REFRESH_TOKEN_LIFETIME_S),
     },
   ]);
@@ -143,6 +145,7 @@ export async function exchangeCode(ctx: GrantContext, form: TokenRequest) {
         clientVerified: claimed.clientVerified,
         packIds: claimed.packIds,
         scopes: claimed.scopes,
+        createdAt: at,
       })
       .returning({ id: accessTokens.id });
     if (!connection) throw new Error('connection insert returned nothing');

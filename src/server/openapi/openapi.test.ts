@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { systemClock } from '../clock';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { operationId } from './operation';
 import { OPERATIONS } from './operations';
@@ -42,6 +43,7 @@ async function servedEndpoints(): Promise<string[]> {
       adminEmails: [],
     },
     clientDir,
+    now: systemClock,
   });
   // `use()` registers middleware as `ALL <prefix>/*`; those are not endpoints (an `.all()` endpoint would be kept).
   const endpoints = app.routes

@@ -1,33 +1,38 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { CategoryId } from '../../common/categories';
 import type { PackCard } from '../../common/contracts/packs';
 import { creatorNameSql } from '../auth';
 import type { Database } from '../db/client';
 import { orderLines, orders, packs, userProfiles } from '../db/schema';
+import { sqlTime } from '../db/sql-time';
 
 /**
  * How many of the pack were bought in the last 24 hours (paid orders, refunds left out): the card's "purchased
  * today". A rolling day rather than a calendar one, so it means the same in every time zone. Counted when a card is
  * read, since it changes with the clock; the catalog holding cards refreshes itself every few seconds.
  */
-export const purchasedToday = sql<number>`(
-  SELECT count(*)::int FROM order_lines
-  JOIN orders ON orders.id = order_lines.order_id
-  WHERE order_lines.pack_id = ${packs.id} AND orders.status = 'paid' AND orders.paid_at > now() - interval '24 hours'
-)`;
+export function purchasedToday(now: Date) {
+  return sql<number>`(
+    SELECT count(*)::int FROM order_lines
+    JOIN orders ON orders.id = order_lines.order_id
+    WHERE order_lines.pack_id = ${packs.id} AND orders.status = 'paid' AND orders.paid_at > ${sqlTime(dayBefore(now))}
+  )`;
+}
+
+const dayBefore = (now: Date) => new Date(now.getTime() - 24 * 60 * 60 * 1000);
 
 /**
  * Every published marketplace pack as a card, most purchased today first: what the marketplace lists. The day's
  * purchases are one grouped read of the recent paid orders (index orders_paid_idx), joined to the packs — not a
  * count per pack.
  */
-export async function loadPublishedCards(db: Database): Promise<PackCard[]> {
+export async function loadPublishedCards(db: Database, now: Date): Promise<PackCard[]> {
   const bought = db.$with('bought').as(
     db
       .select({ packId: orderLines.packId, n: sql<number>`count(*)::int`.as('n') })
       .from(orders)
       .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-      .where(and(eq(orders.status, 'paid'), sql`${orders.paidAt} > now() - interval '24 hours'`))
+      .where(and(eq(orders.status, 'paid'), gt(orders.paidAt, dayBefore(now))))
       .groupBy(orderLines.packId),
   );
   const today = sql<number>`coalesce(${bought.n}, 0)`;

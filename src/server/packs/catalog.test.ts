@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db/client';
 import { packs } from '../db/schema';
 import { createPack } from '../test/factories';
 import { openTestDatabase } from '../test/test-database';
+import { systemClock } from '../clock';
 import { createCatalog } from './catalog';
 import { INDEX_CHANNEL } from '../db/channels';
 
@@ -17,8 +18,8 @@ describe('the in-memory catalog', () => {
   afterAll(() => database.close());
 
   it('serves its snapshot until it is older than the TTL, then refreshes in the background', async () => {
-    let now = 1_000;
-    const catalog = createCatalog(database.reads, { ttlMs: 5_000, now: () => now });
+    let now = Date.parse('2026-11-21T09:00:00Z');
+    const catalog = createCatalog(database.reads, { ttlMs: 5_000, now: () => new Date(now) });
     const first = await createPack(database.db, { title: 'Catalog First' });
     expect((await catalog.list({ ...ALL, q: 'catalog' })).total).toBe(1);
 
@@ -38,7 +39,7 @@ describe('the in-memory catalog', () => {
   });
 
   it('gives concurrent first callers the same snapshot', async () => {
-    const catalog = createCatalog(database.reads, { ttlMs: 60_000 });
+    const catalog = createCatalog(database.reads, { ttlMs: 60_000, now: systemClock });
     const results = await Promise.all(Array.from({ length: 20 }, () => catalog.list(ALL)));
     expect(new Set(results.map((r) => r.total)).size).toBe(1);
     await createPack(database.db, { title: 'Catalog Late' });
@@ -46,7 +47,11 @@ describe('the in-memory catalog', () => {
   });
 
   it('drops its snapshot when the database announces a change made by any instance', async () => {
-    const catalog = createCatalog(database.reads, { ttlMs: 60_000, changes: database.changes });
+    const catalog = createCatalog(database.reads, {
+      ttlMs: 60_000,
+      changes: database.changes,
+      now: systemClock,
+    });
     const pack = await createPack(database.db, { title: 'Catalog Announced', status: 'draft' });
     expect((await catalog.list({ ...ALL, q: 'announced' })).total).toBe(0);
     // Published by another instance: nothing here calls invalidate().

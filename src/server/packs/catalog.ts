@@ -1,5 +1,6 @@
 import { categoriesMatching } from '../../common/categories';
 import type { PackCard, PackListQuery, PackListResponse } from '../../common/contracts/packs';
+import type { Clock } from '../clock';
 import type { ReadSource } from '../db/read-replica';
 import type { ChangeFeed } from '../db/change-feed';
 import { loadPublishedCards } from './catalog-query';
@@ -36,7 +37,8 @@ export interface CatalogOptions {
   ttlMs: number;
   /** Where changes to packs are announced (`kenja_index`), on every instance. */
   changes?: ChangeFeed;
-  now?: () => number;
+  /** The app's clock: how old a snapshot is, and which purchases were "today". */
+  now: Clock;
 }
 
 /**
@@ -48,10 +50,7 @@ export interface CatalogOptions {
  * announces a change to a pack. Matching in memory is exact to the spec's rules and fast for catalogs of
  * many thousands of packs.
  */
-export function createCatalog(
-  reads: ReadSource,
-  { ttlMs, changes, now = Date.now }: CatalogOptions,
-): Catalog {
+export function createCatalog(reads: ReadSource, { ttlMs, changes, now }: CatalogOptions): Catalog {
   let snapshot: Snapshot | undefined;
   let loading: Promise<Snapshot> | undefined;
   // Bumped by invalidate(), so a load that began before a change cannot install its stale result.
@@ -67,11 +66,16 @@ export function createCatalog(
   const load = (): Promise<Snapshot> => {
     if (loading) return loading;
     const startedIn = generation;
+    const loadedAt = now();
     const pending = reads
       .fresh()
-      .then(loadPublishedCards)
+      .then((db) => loadPublishedCards(db, loadedAt))
       .then((cards) => {
-        const loaded: Snapshot = { entries: cards.map(toEntry), loadedAt: now(), answers: new Map() };
+        const loaded: Snapshot = {
+          entries: cards.map(toEntry),
+          loadedAt: loadedAt.getTime(),
+          answers: new Map(),
+        };
         if (startedIn === generation) snapshot = loaded;
         return loaded;
       })
@@ -84,7 +88,7 @@ export function createCatalog(
 
   const current = async (): Promise<Snapshot> => {
     if (!snapshot || ttlMs === 0 || (changes && !changes.live)) return load();
-    if (now() - snapshot.loadedAt > ttlMs) {
+    if (now().getTime() - snapshot.loadedAt > ttlMs) {
       load().catch((err: unknown) => console.error('Catalog refresh failed; serving the previous one', err));
     }
     return snapshot;

@@ -75,7 +75,9 @@ describe('who may read a pack', () => {
   });
 
   it('a buyer, who keeps reading a pack its creator paused', async () => {
-    await server.db.insert(packEntitlements).values({ userId: buyerId, packId: pack, source: 'purchase' });
+    await server.db
+      .insert(packEntitlements)
+      .values({ userId: buyerId, packId: pack, source: 'purchase', createdAt: new Date() });
     await server.settle();
     await setPack({ status: 'paused' });
     expect(await canSearch(buyer)).toBe(200);

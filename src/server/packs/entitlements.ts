@@ -125,8 +125,16 @@ export function createEntitlements(db: Database, changes: ChangeFeed, packRows: 
      * Stores an entitlement; a second of the same kind changes nothing. The change is heard here before this
      * resolves, so the grantee's next call on this instance sees it (others hear it a moment later).
      */
-    async add(userId: string, packId: string, source: StoredEntitlement, grantedBy: string | null) {
-      await db.insert(packEntitlements).values({ userId, packId, source, grantedBy }).onConflictDoNothing();
+    async add(
+      userId: string,
+      packId: string,
+      grant: { source: StoredEntitlement; grantedBy: string | null; at: Date },
+    ) {
+      const { source, grantedBy, at } = grant;
+      await db
+        .insert(packEntitlements)
+        .values({ userId, packId, source, grantedBy, createdAt: at })
+        .onConflictDoNothing();
       await settle();
     },
     /** Removes one kind of entitlement; true when there was one. */

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { PackActivity } from '../../common/contracts/packs';
 import { shortName } from './short-name';
+import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { orderLines, orders, packQuestions, reviews, userProfiles } from '../db/schema';
 
@@ -15,7 +16,7 @@ const ACTIVITY_CACHE_MS = 4_000;
  * nobody else's business, so those say "Someone". Held per pack for a few seconds, since every open sales page
  * polls it.
  */
-export function createPackActivity(db: Database, now: () => number = Date.now) {
+export function createPackActivity(db: Database, now: Clock) {
   const cache = new Map<string, { at: number; items: Promise<PackActivity[]> }>();
 
   async function load(packId: string): Promise<PackActivity[]> {
@@ -56,11 +57,12 @@ export function createPackActivity(db: Database, now: () => number = Date.now) {
 
   return {
     recent(packId: string): Promise<PackActivity[]> {
+      const at = now().getTime();
       const cached = cache.get(packId);
-      if (cached && now() - cached.at < ACTIVITY_CACHE_MS) return cached.items;
+      if (cached && at - cached.at < ACTIVITY_CACHE_MS) return cached.items;
       const items = load(packId);
       if (cache.size > 5_000) cache.clear();
-      cache.set(packId, { at: now(), items });
+      cache.set(packId, { at, items });
       items.catch(() => cache.delete(packId));
       return items;
     },

@@ -65,7 +65,9 @@ describe('the sales page’s data (spec 02 §2.5)', () => {
     const pack = await createPack(server.db);
     const { browser: buyer, user: me } = await server.signedIn('user');
     expect((await page(pack.slug, buyer)).body.access).toBeNull();
-    await server.db.insert(packEntitlements).values({ userId: me.id, packId: pack.id, source: 'purchase' });
+    await server.db
+      .insert(packEntitlements)
+      .values({ userId: me.id, packId: pack.id, source: 'purchase', createdAt: new Date() });
     await server.settle();
     expect((await page(pack.slug, buyer)).body.access).toBe('purchase');
     const free = await createPack(server.db, { priceCents: 0, discountPriceCents: null });

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { isToldStory } from '../../common/contracts/story';
 import type { PackPage } from '../../common/contracts/packs';
 import { creatorNameSql } from '../auth';
+import type { Clock } from '../clock';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
 import type { ReadSource } from '../db/read-replica';
@@ -25,7 +26,7 @@ const CONTENTS_DEPTH = 2;
 export function createPackPages(
   reads: ReadSource,
   changes: ChangeFeed,
-  { ttlMs, now = Date.now }: { ttlMs: number; now?: () => number },
+  { ttlMs, now }: { ttlMs: number; now: Clock },
 ) {
   const cache = new Map<string, { page: PublicPart | null; loadedAt: number }>();
   let generation = 0;
@@ -35,7 +36,7 @@ export function createPackPages(
   };
   changes.subscribe(INDEX_CHANNEL, drop, drop);
 
-  async function load(slug: string): Promise<PublicPart | null> {
+  async function load(slug: string, at: Date): Promise<PublicPart | null> {
     const db = await reads.fresh();
     const [found] = await db
       .select({
@@ -43,7 +44,7 @@ export function createPackPages(
         creatorName: creatorNameSql,
         headline: userProfiles.headline,
         bio: userProfiles.bio,
-        purchasedToday,
+        purchasedToday: purchasedToday(at),
       })
       .from(packs)
       .innerJoin(userProfiles, eq(userProfiles.id, packs.creatorId))
@@ -74,21 +75,22 @@ export function createPackPages(
       // Shown only for the edition buyers would get: a newer one is measured within moments of being indexed.
       quality: pack.quality?.edition === pack.indexVersion ? pack.quality : null,
       creator: await creatorProfile(db, pack.creatorId, { name: creatorName, headline, bio }),
-      related: await relatedPacks(db, pack),
+      related: await relatedPacks(db, pack, at),
     };
   }
 
   return {
     /** The page's shared part (the same for every visitor), or null when no such pack is on sale or paused. */
     async get(slug: string): Promise<PublicPart | null> {
+      const at = now();
       const cached = cache.get(slug);
-      if (changes.live && cached && now() - cached.loadedAt <= ttlMs) return cached.page;
+      if (changes.live && cached && at.getTime() - cached.loadedAt <= ttlMs) return cached.page;
       const readAt = generation;
-      const page = await load(slug);
+      const page = await load(slug, at);
       if (changes.live && readAt === generation) {
         cache.delete(slug);
         if (cache.size >= MAX_CACHED_PAGES) cache.delete(cache.keys().next().value as string);
-        cache.set(slug, { page, loadedAt: now() });
+        cache.set(slug, { page, loadedAt: at.getTime() });
       }
       return page;
     },
@@ -170,9 +172,13 @@ async function creatorProfile(
  * Packs for someone looking at this one: the most bought of the same category, then those whose titles and
  * descriptions share the most words with it.
  */
-async function relatedPacks(db: Database, pack: typeof packs.$inferSelect): Promise<PackPage['related']> {
+async function relatedPacks(
+  db: Database,
+  pack: typeof packs.$inferSelect,
+  at: Date,
+): Promise<PackPage['related']> {
   const rows = await db
-    .select({ pack: packs, creatorName: creatorNameSql, purchasedToday })
+    .select({ pack: packs, creatorName: creatorNameSql, purchasedToday: purchasedToday(at) })
     .from(packs)
     .innerJoin(userProfiles, eq(userProfiles.id, packs.creatorId))
     .where(and(eq(packs.status, 'published'), eq(packs.kind, 'marketplace'), ne(packs.id, pack.id)))

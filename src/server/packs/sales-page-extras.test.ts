@@ -170,9 +170,14 @@ describe('the sales page’s story, creator, related packs, activity and demo', 
     const t = (minutes: number) => new Date(Date.now() - minutes * 60_000);
     await createOrderOf(server.db, aiko.id, pack, { paidAt: t(30) });
     await createOrderOf(server.db, ben.id, pack, { paidAt: t(20) });
-    await server.db
-      .insert(reviews)
-      .values({ packId: pack.id, authorId: ben.id, rating: 5, comment: 'Great', createdAt: t(10) });
+    await server.db.insert(reviews).values({
+      packId: pack.id,
+      authorId: ben.id,
+      rating: 5,
+      comment: 'Great',
+      createdAt: t(10),
+      updatedAt: t(10),
+    });
     await server.db
       .insert(packQuestions)
       .values({ packId: pack.id, authorId: carla.id, question: 'PDF?', createdAt: t(5) });

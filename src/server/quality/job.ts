@@ -4,6 +4,7 @@ import type {
   PackQualityResponse,
   PackQualitySummary,
 } from '../../common/contracts/quality';
+import type { Clock } from '../clock';
 import { rowsOf, type Database } from '../db/client';
 import { documents, liveChunks, packQualityReports, packs } from '../db/schema';
 import { MEASURE_QUALITY_JOB, queueQualityJobs } from '../ingest';
@@ -20,7 +21,15 @@ const CHUNKS_READ = 2000;
  * ingest's `recountPack`). A job for an edition already replaced does nothing (the newer edition has its own), and
  * so does one while a document of the pack is still being indexed: the last one's edition is measured.
  */
-export function measureQualityHandler({ db, ranker }: { db: Database; ranker: PackRanker }): JobHandler {
+export function measureQualityHandler({
+  db,
+  ranker,
+  now,
+}: {
+  db: Database;
+  ranker: PackRanker;
+  now: Clock;
+}): JobHandler {
   return {
     async run(job) {
       const packId = String(job.payload.packId);
@@ -43,7 +52,7 @@ export function measureQualityHandler({ db, ranker }: { db: Database; ranker: Pa
           await tx.delete(packQualityReports).where(eq(packQualityReports.packId, packId));
           return;
         }
-        const measuredAt = new Date();
+        const measuredAt = now();
         const report: PackQualityReport = { edition, measuredAt: measuredAt.toISOString(), ...measured };
         await tx
           .update(packs)
@@ -99,16 +108,17 @@ async function readTexts(db: Database, ids: readonly string[]): Promise<Map<stri
 }
 
 /** Packs whose current edition has no measurement yet (a database from before measurements): queued at start. */
-export async function enqueueQualityMeasurements(db: Database): Promise<void> {
+export async function enqueueQualityMeasurements(db: Database, now: Date): Promise<void> {
   await queueQualityJobs(
     db,
     sql`total_chunks > 0 AND (quality IS NULL OR (quality->>'edition')::int <> index_version)`,
+    now,
   );
 }
 
 /** The pack measured again on its edition: its sample questions, which are test questions too, changed. */
-export async function enqueueQualityMeasurement(db: Database, packId: string): Promise<void> {
-  await queueQualityJobs(db, sql`total_chunks > 0 AND id = ${packId}`);
+export async function enqueueQualityMeasurement(db: Database, packId: string, now: Date): Promise<void> {
+  await queueQualityJobs(db, sql`total_chunks > 0 AND id = ${packId}`, now);
 }
 
 /** The creator's report (`GET /api/studio/packs/{id}/quality`); the caller has checked they may see it. */

@@ -103,7 +103,7 @@ async function embedBatch(input: string[], settings: Settings): Promise<Float32A
         attempt,
       );
       if (!retryable) throw failure;
-      waitMs = retryAfterMs(response.headers.get('retry-after'), settings.maxRetryAfterMs) ?? waitMs;
+      waitMs = retryAfterMs(response.headers, settings.maxRetryAfterMs) ?? waitMs;
     } catch (error) {
       if (error instanceof EmbeddingError && error.code === 'embedding_rejected') throw error;
       failure =
@@ -141,10 +141,16 @@ function parseVectors(json: unknown, expected: number): Float32Array[] {
   return vectors;
 }
 
-/** Retry-After as seconds or an HTTP date, capped; undefined when absent or unreadable. */
-function retryAfterMs(header: string | null, maxMs: number): number | undefined {
+/**
+ * Retry-After as seconds or an HTTP date, capped; undefined when absent or unreadable. A date is read against the
+ * answer's own `Date` (the service's clock, not ours: ADR 0036), and without one is unreadable.
+ */
+function retryAfterMs(headers: Headers, maxMs: number): number | undefined {
+  const header = headers.get('retry-after');
   if (!header) return undefined;
   const seconds = Number(header);
-  const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(header) - Date.now();
+  const ms = Number.isFinite(seconds)
+    ? seconds * 1000
+    : Date.parse(header) - Date.parse(headers.get('date') ?? '');
   return Number.isFinite(ms) ? Math.min(Math.max(ms, 0), maxMs) : undefined;
 }

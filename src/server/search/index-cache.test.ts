@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { chunks, documents } from '../db/schema';
-import { createPack } from '../test/factories';
+import { createPack, stampedNow } from '../test/factories';
 import { openTestDatabase } from '../test/test-database';
 import { createIndexCache } from './index-cache';
 
@@ -26,6 +26,7 @@ async function packOf(passages: number) {
       byteSize: 1,
       sha256: randomUUID(),
       status: 'ready',
+      ...stampedNow(),
     })
     .returning({ id: documents.id });
   await db.insert(chunks).values(

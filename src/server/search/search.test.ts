@@ -242,7 +242,7 @@ describe('durable processing', () => {
       '# Notes\n\nCompost heaps need air and moisture.',
     );
     // A worker claims the job with a short lease, starts, and dies without a word.
-    const job = await claimJob(durable.db, 'worker-that-dies', [INDEX_DOCUMENT_JOB], 300);
+    const job = await claimJob(durable.db, 'worker-that-dies', [INDEX_DOCUMENT_JOB], 300, new Date());
     expect(job).toBeDefined();
     await durable.db.update(documents).set({ status: 'processing' }).where(eq(documents.id, document.id));
     expect((await searchOk(creator, 'compost', [pack])).hits).toEqual([]);

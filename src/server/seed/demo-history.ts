@@ -29,7 +29,7 @@ export async function seedDemoHistory(
   now: Date,
 ) {
   const poolSize = Math.max(...[...packsBySlug.values()].map(({ pack }) => pack.buyers));
-  const buyers = await insertBuyers(tx, poolSize);
+  const buyers = await insertBuyers(tx, poolSize, now);
   const feeBps = await platformFeeBps(tx);
   let packIndex = 0;
   for (const { id: packId, pack } of packsBySlug.values()) {
@@ -70,13 +70,15 @@ interface PackSeeding {
 type PaidOrder = { id: string; buyerId: string; paidAt: Date | null };
 
 /** The pool of fictional buyers the packs' buyers are drawn from. */
-async function insertBuyers(tx: Transaction, poolSize: number) {
+async function insertBuyers(tx: Transaction, poolSize: number, now: Date) {
   return tx
     .insert(userProfiles)
     .values(
       Array.from({ length: poolSize }, (_, i) => ({
         email: `buyer${String(i + 1).padStart(3, '0')}@demo.kenja.dev`,
         fullName: buyerName(i),
+        createdAt: now,
+        updatedAt: now,
       })),
     )
     .returning({ id: userProfiles.id });
@@ -104,8 +106,8 @@ async function insertPaidOrders(
         currency: 'USD',
         subtotalCents: price,
         totalCents: price,
-        createdAt: paidAt[i],
-        paidAt: paidAt[i],
+        createdAt: paidAt[i]!,
+        paidAt: paidAt[i]!,
       })),
     )
     .returning({ id: orders.id, buyerId: orders.buyerId, paidAt: orders.paidAt });
@@ -118,9 +120,14 @@ async function insertPaidOrders(
       priceCents: price,
     })),
   );
-  await tx
-    .insert(packEntitlements)
-    .values(made.map((order) => ({ userId: order.buyerId, packId, source: 'purchase' as const })));
+  await tx.insert(packEntitlements).values(
+    made.map((order) => ({
+      userId: order.buyerId,
+      packId,
+      source: 'purchase' as const,
+      createdAt: order.paidAt ?? now,
+    })),
+  );
   return made;
 }
 
@@ -207,7 +214,7 @@ async function insertReviews({ tx, packId, pack, random, now }: PackSeeding, mad
 
 /** Other buyers found some of the reviews helpful. */
 async function insertHelpfulVotes(
-  { tx, packIndex }: PackSeeding,
+  { tx, packIndex, now }: PackSeeding,
   made: PaidOrder[],
   written: { id: string; authorId: string }[],
 ) {
@@ -215,7 +222,7 @@ async function insertHelpfulVotes(
     made
       .filter((order) => order.buyerId !== review.authorId)
       .slice(i, i + ((i * 3 + packIndex) % 5))
-      .map((order) => ({ reviewId: review.id, userId: order.buyerId })),
+      .map((order) => ({ reviewId: review.id, userId: order.buyerId, createdAt: now })),
   );
   if (votes.length > 0) await tx.insert(reviewHelpful).values(votes);
   for (const review of written) {

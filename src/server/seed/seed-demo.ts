@@ -28,11 +28,11 @@ const MIME_BY_EXTENSION: Record<string, string> = {
  * happens in one transaction. Each document's file is stored before its row (a rolled-back seed leaves files
  * nothing names, which the start-up sweep removes).
  */
-export async function seedDemoData(db: Database, files: FileStore): Promise<{ seeded: boolean }> {
+export async function seedDemoData(db: Database, files: FileStore, now: Date): Promise<{ seeded: boolean }> {
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(dataTasks)
-      .values({ name: TASK_NAME })
+      .values({ name: TASK_NAME, completedAt: now })
       .onConflictDoNothing()
       .returning({ name: dataTasks.name });
     if (claimed.length === 0) return { seeded: false };
@@ -46,6 +46,8 @@ export async function seedDemoData(db: Database, files: FileStore): Promise<{ se
           headline: DEMO_HEADLINES[c.key] ?? null,
           userRole: 'creator' as const,
           isCreatorVerified: true,
+          createdAt: now,
+          updatedAt: now,
         })),
       )
       .returning({ id: userProfiles.id, email: userProfiles.email });
@@ -75,7 +77,9 @@ export async function seedDemoData(db: Database, files: FileStore): Promise<{ se
           sampleQuestions: DEMO_SAMPLE_QUESTIONS[pack.slug] ?? [],
           downloadsCount: pack.downloads,
           corpusKey: `pack_demo_${pack.slug.replace(/-/g, '_')}`,
-          publishedAt: new Date(),
+          publishedAt: now,
+          createdAt: now,
+          updatedAt: now,
         })
         .returning({ id: packs.id });
       if (!row) throw new Error(`Could not insert demo pack ${pack.slug}`);
@@ -84,12 +88,18 @@ export async function seedDemoData(db: Database, files: FileStore): Promise<{ se
       for (const file of demoFiles) await files.put(documentFileKey(file.id), file.content);
       const inserted = await tx
         .insert(documents)
-        .values(demoFiles.map(({ content: _content, ...f }) => ({ ...f, packId: row.id })))
+        .values(
+          demoFiles.map(({ content: _content, ...f }) => ({
+            ...f,
+            packId: row.id,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        )
         .returning({ id: documents.id });
       // Indexed by the engine's own job worker, like any upload.
-      for (const doc of inserted) await enqueueIndexing(tx, doc.id);
+      for (const doc of inserted) await enqueueIndexing(tx, doc.id, now);
     }
-    const now = new Date();
     await seedDemoHistory(tx, seededPacks, now);
     // Stories, bundles, the FAQ and creators' replies, through the services creators and buyers use.
     await seedDemoSalesPages(tx, seededPacks, now);

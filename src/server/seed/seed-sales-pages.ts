@@ -58,12 +58,17 @@ export async function seedDemoSalesPages(
       ReturnType<typeof packOf>,
     ];
     if (first.creator.id !== second.creator.id) throw new Error(`Demo bundle ${bundle.title} mixes creators`);
-    await createBundle(tx, first.creator, {
-      title: bundle.title,
-      description: bundle.description,
-      packIds: [first.id, second.id],
-      priceCents: bundle.priceCents,
-    });
+    await createBundle(
+      tx,
+      first.creator,
+      {
+        title: bundle.title,
+        description: bundle.description,
+        packIds: [first.id, second.id],
+        priceCents: bundle.priceCents,
+      },
+      now,
+    );
   }
 
   for (const [slug, questions] of Object.entries(DEMO_QUESTIONS)) {

@@ -86,6 +86,7 @@ beforeAll(async () => {
       rating,
       comment: 'A review written for a test.',
       createdAt: new Date(createdAt),
+      updatedAt: new Date(createdAt),
     });
   await review(5, '2026-05-20T01:30:00Z');
   await review(4, '2026-05-19T23:00:00Z');

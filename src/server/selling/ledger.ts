@@ -165,7 +165,7 @@ export async function postSale(tx: Transaction, orderId: string, at: Date) {
         });
       await tx
         .insert(packEntitlements)
-        .values({ userId: order.buyerId, packId: line.packId, source: 'credits' })
+        .values({ userId: order.buyerId, packId: line.packId, source: 'credits', createdAt: at })
         .onConflictDoNothing();
     }
   }

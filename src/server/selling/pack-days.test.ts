@@ -83,6 +83,7 @@ describe('the pack_days rollup', () => {
             subtotalCents: 0,
             totalCents: 0,
             status: 'pending',
+            createdAt: someTime(),
           })
           .returning({ id: orders.id });
         await db.insert(orderLines).values(

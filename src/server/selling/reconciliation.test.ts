@@ -222,8 +222,8 @@ describe('the earnings ledger, reconciled', () => {
           feeBps = Math.floor(next() * 3000);
           await db
             .insert(settings)
-            .values({ key: PLATFORM_FEE_KEY, value: feeBps })
-            .onConflictDoUpdate({ target: settings.key, set: { value: feeBps } });
+            .values({ key: PLATFORM_FEE_KEY, value: feeBps, updatedAt: now })
+            .onConflictDoUpdate({ target: settings.key, set: { value: feeBps, updatedAt: now } });
         } else {
           const creator = pick(creators);
           const { balanceCents } = await creatorBalances(db, creator.id, now);

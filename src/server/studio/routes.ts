@@ -75,7 +75,7 @@ export function studioRoutes({
         const { user } = requireViewer(c.get('viewer'));
         const change = { packId: c.req.valid('param').id, details: c.req.valid('json'), now: now() };
         const pack = changed(await savePackDetails(db, user, change));
-        await enqueueQualityMeasurement(db, change.packId);
+        await enqueueQualityMeasurement(db, change.packId, change.now);
         return c.json({ pack }, 200);
       })
       .delete('/:id', params, async (c) => {
@@ -87,7 +87,7 @@ export function studioRoutes({
         const { user } = requireViewer(c.get('viewer'));
         const change = { packId: c.req.valid('param').id, details: c.req.valid('json'), now: now() };
         const pack = changed(await publishPack(db, user, change));
-        await enqueueQualityMeasurement(db, change.packId);
+        await enqueueQualityMeasurement(db, change.packId, change.now);
         return c.json({ pack }, 200);
       })
       .post('/:id/pause', params, async (c) => {

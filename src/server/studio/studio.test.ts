@@ -187,7 +187,7 @@ describe('the creator studio', () => {
     const buyerUser = await buyer.signInAs('user');
     await server.db
       .insert(packEntitlements)
-      .values({ userId: buyerUser.id, packId: pack.id, source: 'purchase' });
+      .values({ userId: buyerUser.id, packId: pack.id, source: 'purchase', createdAt: new Date() });
     await server.settle();
 
     expect((await call(creator, 'POST', `/${pack.id}/pause`)).body.pack).toMatchObject({ status: 'paused' });

@@ -161,7 +161,9 @@ const ACCESS_RULES: EndpointRule[] = [
     request: async ({ server }) => {
       const user = await createUser(server.db);
       const pack = await createPack(server.db, { creatorId: (await createUser(server.db)).id });
-      await server.db.insert(packEntitlements).values({ userId: user.id, packId: pack.id, source: 'grant' });
+      await server.db
+        .insert(packEntitlements)
+        .values({ userId: user.id, packId: pack.id, source: 'grant', createdAt: new Date() });
       return { path: `/api/admin/users/${user.id}/entitlements/${pack.id}` };
     },
     expect: adminsOnly(200),

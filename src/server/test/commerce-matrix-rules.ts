@@ -10,7 +10,7 @@ import {
   type EndpointRule,
   type MatrixContext,
 } from './matrix-rule';
-import { createOrderOf, createPack, createUser } from './factories';
+import { createOrderOf, createPack, createUser, stampedNow } from './factories';
 
 /** An order of the calling person (of someone else when signed out), of another creator's published pack. */
 async function ownOrder(ctx: MatrixContext, status: 'pending' | 'paid') {
@@ -112,7 +112,13 @@ export const COMMERCE_RULES: EndpointRule[] = [
       const creatorId = await callerId(ctx);
       const [code] = await ctx.server.db
         .insert(discountCodes)
-        .values({ creatorId, code: `E${randomUUID().slice(0, 8)}`, kind: 'percent', amount: 10 })
+        .values({
+          creatorId,
+          code: `E${randomUUID().slice(0, 8)}`,
+          kind: 'percent',
+          amount: 10,
+          createdAt: new Date(),
+        })
         .returning();
       return { path: `/api/studio/discount-codes/${code?.id}/end` };
     },
@@ -138,7 +144,7 @@ export const COMMERCE_RULES: EndpointRule[] = [
       const creatorId = await callerId(ctx);
       const [bundle] = await ctx.server.db
         .insert(bundles)
-        .values({ creatorId, title: 'Matrix set', priceCents: 100 })
+        .values({ creatorId, title: 'Matrix set', priceCents: 100, createdAt: new Date() })
         .returning();
       return { path: `/api/studio/bundles/${bundle?.id}/archive` };
     },
@@ -169,7 +175,7 @@ export const COMMERCE_RULES: EndpointRule[] = [
       const author = await createUser(ctx.server.db);
       const [review] = await ctx.server.db
         .insert(reviews)
-        .values({ packId, authorId: author.id, rating: 4, comment: 'Good.' })
+        .values({ packId, authorId: author.id, rating: 4, comment: 'Good.', ...stampedNow() })
         .returning();
       return { path: `/api/reviews/${review?.id}/helpful` };
     },
@@ -193,7 +199,7 @@ export const COMMERCE_RULES: EndpointRule[] = [
     request: async (ctx) => {
       const [question] = await ctx.server.db
         .insert(packQuestions)
-        .values({ ...(await ownPackAndAuthor(ctx)), question: 'Is there a glossary?' })
+        .values({ ...(await ownPackAndAuthor(ctx)), question: 'Is there a glossary?', createdAt: new Date() })
         .returning();
       return { path: `/api/questions/${question?.id}/answer`, json: { answer: 'Yes, in chapter 1.' } };
     },
@@ -205,7 +211,7 @@ export const COMMERCE_RULES: EndpointRule[] = [
     request: async (ctx) => {
       const [review] = await ctx.server.db
         .insert(reviews)
-        .values({ ...(await ownPackAndAuthor(ctx)), rating: 4, comment: 'Good.' })
+        .values({ ...(await ownPackAndAuthor(ctx)), rating: 4, comment: 'Good.', ...stampedNow() })
         .returning();
       return { path: `/api/reviews/${review?.id}/reply`, json: { text: 'Thank you!' } };
     },

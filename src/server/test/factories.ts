@@ -16,6 +16,15 @@ import {
 type NewUser = typeof userProfiles.$inferInsert;
 type NewPack = typeof packs.$inferInsert;
 
+/**
+ * When a row made here was made: the machine's clock, as a test server's is unless the test moves it. A test that
+ * moves its clock passes its own times (`createdAt`, `paidAt`) in the overrides (ADR 0036).
+ */
+export function stampedNow() {
+  const at = new Date();
+  return { createdAt: at, updatedAt: at };
+}
+
 function unique(prefix: string) {
   return `${prefix}-${randomUUID().slice(0, 8)}`;
 }
@@ -23,7 +32,7 @@ function unique(prefix: string) {
 export async function createUser(db: Database, overrides: Partial<NewUser> = {}) {
   const [user] = await db
     .insert(userProfiles)
-    .values({ email: `${unique('user')}@example.test`, fullName: 'Test User', ...overrides })
+    .values({ email: `${unique('user')}@example.test`, fullName: 'Test User', ...stampedNow(), ...overrides })
     .returning();
   if (!user) throw new Error('createUser: no row');
   return user;
@@ -47,6 +56,7 @@ export async function createPack(db: Database, overrides: Partial<NewPack> = {})
       coverImage: `/images/packs/${slug}.svg`,
       status: 'published',
       corpusKey: `pack_${slug.replace(/-/g, '_')}`,
+      ...stampedNow(),
       ...overrides,
     })
     .returning();
@@ -76,6 +86,7 @@ export async function createApplication(
       yearsExperience: 10,
       motivation: 'To share what I know.',
       knowledgePackIdeas: 'A pack about testing.',
+      ...stampedNow(),
       ...overrides,
     })
     .returning();
@@ -118,6 +129,7 @@ export async function createDocument(
       language: 'en',
       byteSize: bytes.byteLength,
       sha256: createHash('sha256').update(bytes).digest('hex'),
+      ...stampedNow(),
     })
     .returning({ id: documents.id });
   if (!doc) throw new Error('createDocument: no row');
@@ -155,6 +167,7 @@ export async function createOrderOf(
       totalCents: pack.priceCents,
       status,
       paidAt: status === 'paid' ? paidAt : null,
+      createdAt: paidAt,
     })
     .returning();
   if (!order) throw new Error('createOrderOf: no row');
@@ -167,7 +180,9 @@ export async function createOrderOf(
   });
   if (status === 'paid') {
     await db.transaction(async (tx) => {
-      await tx.insert(packEntitlements).values({ userId: buyerId, packId: pack.id, source: 'purchase' });
+      await tx
+        .insert(packEntitlements)
+        .values({ userId: buyerId, packId: pack.id, source: 'purchase', createdAt: paidAt });
       await recountBuyers(tx, [pack.id]);
     });
   }

@@ -8,6 +8,7 @@ import { hc } from 'hono/client';
 import { afterAll, beforeAll } from 'vitest';
 import type { UserProfile } from '../../common/contracts/auth';
 import type { Role } from '../../common/roles';
+import { systemClock, type Clock } from '../clock';
 import { createApp, type AppType } from '../app';
 import type { AuthConfig } from '../auth/config';
 import { AUTH_CHANNEL } from '../auth/session-cache';
@@ -68,7 +69,8 @@ export interface TestServerOptions {
   seed?: boolean;
   clientDir?: string;
   auth?: Partial<AuthConfig>;
-  now?: () => Date;
+  /** The app's clock; the machine's unless a test moves its own. */
+  now?: Clock;
   rateLimits?: RateLimitSettings;
   /** Another server over this one's database: a second instance. */
   shareDatabaseWith?: TestServer;
@@ -104,15 +106,16 @@ export interface TestServerOptions {
 
 /** Kenja's HTTP server on 127.0.0.1 and a free port, over a fresh database. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const now = options.now ?? systemClock;
   const shared = options.shareDatabaseWith?.database;
   const database = shared ?? (await openTestDatabase());
   const filesDir = mkdtempSync(join(tmpdir(), 'kenja-test-files-'));
   // A second instance reads the first one's files: its own client of the same storage, or the first one's store.
   const files =
     options.storage || !options.shareDatabaseWith
-      ? fileStoreFor(database, filesDir, options.storage)
+      ? fileStoreFor(database, filesDir, options.storage, now)
       : options.shareDatabaseWith.files;
-  if (options.seed) await seedDemoData(database.db, files);
+  if (options.seed) await seedDemoData(database.db, files, now());
 
   const lines: string[] = [];
   const log = createLogger({
@@ -163,7 +166,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     payments: { devCheckout: true },
     ...options.deps,
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
-    ...(options.now ? { now: options.now } : {}),
+    now,
   });
   late.app = app;
   const worker = createJobWorker({
@@ -176,7 +179,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     mail: options.deps?.mailer ? { mailer: options.deps.mailer, publicUrl: new URL(baseUrl) } : undefined,
     ...(options.extraction ? { extraction: options.extraction } : {}),
     ...(options.worker ? { options: options.worker } : {}),
-    now: options.now,
+    now,
   });
   if (options.jobs === 'background') worker.start();
 

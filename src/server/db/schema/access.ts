@@ -33,7 +33,7 @@ export const packEntitlements = pgTable(
     source: entitlementSource('source').notNull(),
     /** The admin who granted it (grants only). */
     grantedBy: uuid('granted_by').references(() => userProfiles.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.packId, t.source] }),
@@ -70,7 +70,7 @@ export const accessTokens = pgTable(
     /** False when the client registered itself (its name is its own claim). */
     clientVerified: boolean('client_verified'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (t) => [index('access_tokens_user_idx').on(t.userId, t.createdAt)],
@@ -99,7 +99,7 @@ export const queryRecords = pgTable(
     /** The best retrieval score among the results: low ones are the pack's poorly answered questions. */
     topScore: real('top_score'),
     latencyMs: real('latency_ms').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('query_records_user_idx').on(t.userId, t.createdAt),

@@ -22,7 +22,7 @@ export const auditEvents = pgTable(
     orderId: uuid('order_id').references(() => orders.id),
     /** What else the record needs to be read alone, e.g. the refunded line and amount. */
     detail: jsonb('detail').$type<Record<string, string | number | null>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('audit_events_created_idx').on(t.createdAt), index('audit_events_actor_idx').on(t.actorId)],
 );

@@ -53,7 +53,7 @@ export const orders = pgTable(
     /** The creator's code the buyer applied at checkout (its share per pack is on the lines). */
     discountCodeId: uuid('discount_code_id').references(() => discountCodes.id),
     totalCents: integer('total_cents').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
@@ -125,7 +125,7 @@ export const paymentEvents = pgTable(
     provider: paymentProvider('provider').notNull(),
     type: text('type').notNull(),
     orderId: uuid('order_id').references(() => orders.id),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('payment_events_order_idx').on(t.orderId)],
 );
@@ -145,8 +145,8 @@ export const reviews = pgTable(
     helpfulCount: integer('helpful_count').notNull().default(0),
     creatorReply: text('creator_reply'),
     creatorReplyAt: timestamp('creator_reply_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     uniqueIndex('reviews_pack_author_idx').on(t.packId, t.authorId),
@@ -161,7 +161,7 @@ export const reviewHelpful = pgTable(
   {
     reviewId: requiredRef('review_id', () => reviews.id, 'cascade'),
     userId: requiredRef('user_id', () => userProfiles.id, 'cascade'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
 );
@@ -179,7 +179,7 @@ export const packQuestions = pgTable(
     question: text('question').notNull(),
     answer: text('answer'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('pack_questions_pack_idx').on(t.packId, t.createdAt)],
 );

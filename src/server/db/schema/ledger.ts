@@ -42,7 +42,7 @@ export const payouts = pgTable(
     transferRef: text('transfer_ref'),
     note: text('note'),
     createdBy: uuid('created_by').references(() => userProfiles.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('payouts_creator_idx').on(t.creatorId, t.createdAt),
@@ -69,8 +69,8 @@ export const ledgerEntries = pgTable(
     orderId: uuid('order_id').references(() => orders.id),
     packId: uuid('pack_id').references(() => packs.id),
     payoutId: uuid('payout_id').references(() => payouts.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    availableAt: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    availableAt: timestamp('available_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('ledger_creator_idx').on(t.creatorId, t.id),
@@ -98,7 +98,7 @@ export const queryCredits = pgTable(
     purchased: integer('purchased').notNull().default(0),
     /** Credits a refund under way is taking back: not spendable, gone once the provider has returned the money. */
     held: integer('held').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.packId] }),

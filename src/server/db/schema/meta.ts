@@ -5,7 +5,7 @@ import { userProfiles } from './users';
 /** One row per one-time data task (such as the demo seed), so it runs once per database however often we start. */
 export const dataTasks = pgTable('data_tasks', {
   name: text('name').primaryKey(),
-  completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
 });
 
 /**
@@ -15,7 +15,7 @@ export const dataTasks = pgTable('data_tasks', {
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   updatedBy: uuid('updated_by').references(() => userProfiles.id, { onDelete: 'set null' }),
 });
 
@@ -26,5 +26,5 @@ export const settings = pgTable('settings', {
 export const storedFiles = pgTable('stored_files', {
   key: text('key').primaryKey(),
   content: bytea('content').notNull(),
-  storedAt: timestamp('stored_at', { withTimezone: true }).notNull().defaultNow(),
+  storedAt: timestamp('stored_at', { withTimezone: true }).notNull(),
 });

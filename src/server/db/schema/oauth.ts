@@ -14,7 +14,7 @@ export const oauthClients = pgTable('oauth_clients', {
   name: text('name').notNull(),
   clientUri: text('client_uri'),
   redirectUris: text('redirect_uris').array().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
 /**
@@ -59,7 +59,7 @@ export const oauthTokens = pgTable(
     audience: text('audience').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('oauth_tokens_connection_idx').on(t.connectionId)],
 );

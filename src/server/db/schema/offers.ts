@@ -37,7 +37,7 @@ export const discountCodes = pgTable(
     packId: uuid('pack_id').references(() => packs.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     usageLimit: integer('usage_limit'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     uniqueIndex('discount_codes_code_idx').on(t.code),
@@ -61,7 +61,7 @@ export const bundles = pgTable(
     priceCents: integer('price_cents').notNull(),
     currency: text('currency').notNull().default('USD'),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('bundles_creator_idx').on(t.creatorId),
@@ -88,7 +88,7 @@ export const packViews = pgTable(
     packId: requiredRef('pack_id', () => packs.id, 'cascade'),
     day: date('day', { mode: 'string' }).notNull(),
     visitor: text('visitor').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.packId, t.day, t.visitor] }),

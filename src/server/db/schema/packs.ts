@@ -68,8 +68,8 @@ export const packs = pgTable(
     totalChunks: integer('total_chunks').notNull().default(0),
     /** Chunks the injection screen flagged (kept with the counts above). */
     flaggedChunks: integer('flagged_chunks').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** When the pack's searchable chunks last changed: the edition MCP results name. */
     indexedAt: timestamp('indexed_at', { withTimezone: true }),
@@ -125,8 +125,8 @@ export const documents = pgTable(
     indexedAt: timestamp('indexed_at', { withTimezone: true }),
     /** The analyser its chunks' terms were made with; a newer analyser re-indexes the document at start. */
     analyzerVersion: integer('analyzer_version'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('documents_pack_idx').on(t.packId, t.createdAt),
@@ -147,7 +147,7 @@ export const packCovers = pgTable('pack_covers', {
   content: bytea('content').notNull(),
   sha256: text('sha256').notNull(),
   uploaded: boolean('uploaded').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
 /** A pack's latest quality report for its creator (quality/): the questions asked and the ones that failed. */

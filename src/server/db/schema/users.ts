@@ -31,8 +31,8 @@ export const userProfiles = pgTable(
     /** A creator's Stripe connected account ("acct_…"): payouts go there as transfers when Stripe is set up. */
     stripeAccount: text('stripe_account'),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     uniqueIndex('user_profiles_oidc_identity_idx')
