@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { inject } from 'vitest';
 import { FakeStripe } from './fake-stripe';
 import { adminQuery, dropDatabase, postgresTarget } from './postgres-admin';
@@ -30,9 +31,47 @@ export interface Cluster {
   close(): Promise<void>;
 }
 
+/** libfaketime, from Debian's `faketime` package (`.ci/run` installs it). */
+const LIBFAKETIME = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
+
+const SECONDS_PER = { '': 1, s: 1, m: 60, h: 3_600, d: 86_400, y: 365 * 86_400 } as const;
+
+/** How far libfaketime already moves this process's clock (a whole test run moved ahead), in seconds. */
+function movedAlreadyS(): number {
+  const offset = process.env.FAKETIME;
+  if (!offset) return 0;
+  const parts = /^([+-]\d+(?:\.\d+)?)([smhdy]?)$/.exec(offset);
+  if (!parts) throw new Error(`FAKETIME=${offset}: only a relative offset (+400d) can be added to`);
+  return Number(parts[1]) * SECONDS_PER[parts[2] as keyof typeof SECONDS_PER];
+}
+
+/**
+ * The environment that puts a process's wall clock `seconds` off this one's (its timers keep real time): off the
+ * machine's, or off a whole run already moved ahead.
+ */
+export function clockOffBy(seconds: number): Record<string, string> {
+  if (seconds === 0) return {};
+  if (!existsSync(LIBFAKETIME))
+    throw new Error(`A clock off by ${seconds} s needs libfaketime: apt-get install faketime`);
+  const total = movedAlreadyS() + seconds;
+  return {
+    LD_PRELOAD: LIBFAKETIME,
+    FAKETIME: `${total >= 0 ? '+' : ''}${total}s`,
+    FAKETIME_DONT_FAKE_MONOTONIC: '1',
+  };
+}
+
+/**
+ * `clockOffsetsS`: how far each instance's clock is off the database's (and the test's), in seconds, as a machine whose
+ * clock drifted would be (libfaketime under the process: ADR 0036). The n-th instance takes the n-th offset.
+ */
 export async function startCluster(
   serverUrl: string,
-  { size = 3, env = {} }: { size?: number; env?: Record<string, string> } = {},
+  {
+    size = 3,
+    env = {},
+    clockOffsetsS = [],
+  }: { size?: number; env?: Record<string, string>; clockOffsetsS?: number[] } = {},
 ): Promise<Cluster> {
   const databaseName = `kenja_cluster_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `CREATE DATABASE ${databaseName} TEMPLATE ${inject('postgresTemplate')}`);
@@ -57,7 +96,11 @@ export async function startCluster(
     KENJA_TRUST_PROXY: 'true',
     ...env,
   };
-  const instances = await Promise.all(Array.from({ length: size }, () => startServerProcess(settings)));
+  const instances = await Promise.all(
+    Array.from({ length: size }, (_, i) =>
+      startServerProcess({ ...settings, ...clockOffBy(clockOffsetsS[i] ?? 0) }),
+    ),
+  );
   proxy.upstreams = instances.map((instance) => instance.baseUrl);
 
   const query = async <T>(sql: string, params: unknown[] = []) =>
