@@ -73,7 +73,7 @@ export function createServices(deps: AppDeps) {
     authConfig: deps.auth,
     sessions,
     signIn: createSignInService(deps.db, deps.auth, oidc, sessions, now),
-    packActivity: createPackActivity(deps.db, now),
+    packActivity: createPackActivity(deps.db, now, deps.auth.sessionSecret),
     pageViews: createPageViews(deps.db, deps.auth.sessionSecret),
     packPages: createPackPages(reads, deps.changes, { ttlMs: deps.catalogTtlMs ?? 5_000, now }),
     catalog: createCatalog(reads, { ttlMs: deps.catalogTtlMs ?? 5_000, changes: deps.changes, now }),

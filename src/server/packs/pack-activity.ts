@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { PackActivity } from '../../common/contracts/packs';
 import { shortName } from './short-name';
@@ -15,14 +16,18 @@ const ACTIVITY_CACHE_MS = 4_000;
  * (by first name and initial, as their public review is): who bought a pack or asked its creator something is
  * nobody else's business, so those say "Someone". Held per pack for a few seconds, since every open sales page
  * polls it.
+ *
+ * Nothing in an item leads anywhere else (issue 46): its id is a keyed hash of what it records, so one checkout of two
+ * packs shows two unrelated ids in their feeds (an order's id in both had let anyone link the purchases), and its
+ * time is to the minute (one checkout's lines share their payment's millisecond).
  */
-export function createPackActivity(db: Database, now: Clock) {
+export function createPackActivity(db: Database, now: Clock, secret: string) {
   const cache = new Map<string, { at: number; items: Promise<PackActivity[]> }>();
 
   async function load(packId: string): Promise<PackActivity[]> {
     const [bought, reviewed, asked] = await Promise.all([
       db
-        .select({ id: orders.id, time: orders.paidAt })
+        .select({ orderId: orders.id, time: orders.paidAt })
         .from(orderLines)
         .innerJoin(orders, eq(orders.id, orderLines.orderId))
         .where(and(eq(orderLines.packId, packId), eq(orders.status, 'paid')))
@@ -47,12 +52,15 @@ export function createPackActivity(db: Database, now: Clock) {
         .orderBy(desc(packQuestions.createdAt))
         .limit(ACTIVITY_ITEMS),
     ]);
-    const items: PackActivity[] = [
-      ...bought.map((row) => item(row.id, 'purchase', null, null, row.time)),
-      ...reviewed.map((row) => item(row.id, 'review', row.name, row.rating, row.time)),
-      ...asked.map((row) => item(row.id, 'question', null, null, row.time)),
+    const happened: Happening[] = [
+      ...bought.map((row) => ({ ...row, key: `${row.orderId}\n${packId}`, action: 'purchase' as const })),
+      ...reviewed.map((row) => ({ ...row, key: row.id, action: 'review' as const })),
+      ...asked.map((row) => ({ ...row, key: row.id, action: 'question' as const })),
     ];
-    return items.sort((a, b) => b.time.localeCompare(a.time)).slice(0, ACTIVITY_ITEMS);
+    return happened
+      .sort((a, b) => (b.time?.getTime() ?? 0) - (a.time?.getTime() ?? 0))
+      .slice(0, ACTIVITY_ITEMS)
+      .map((happening) => present(happening, secret));
   }
 
   return {
@@ -71,18 +79,28 @@ export function createPackActivity(db: Database, now: Clock) {
 
 export type PackActivityFeed = ReturnType<typeof createPackActivity>;
 
-function item(
-  id: string,
-  action: PackActivity['action'],
-  name: string | null,
-  rating: number | null,
-  time: Date | null,
-): PackActivity {
+interface Happening {
+  /** What the item records, unique within its action: an order's line (order and pack), a review, a question. */
+  key: string;
+  action: PackActivity['action'];
+  /** A reviewer's name (their review is public under it). */
+  name?: string | null;
+  rating?: number;
+  time: Date | null;
+}
+
+const MINUTE_MS = 60_000;
+
+function present(happening: Happening, secret: string): PackActivity {
+  const at = happening.time?.getTime() ?? 0;
   return {
-    id: `${action}:${id}`,
-    action,
-    name: name === null ? null : shortName(name),
-    rating,
-    time: (time ?? new Date(0)).toISOString(),
+    id: createHmac('sha256', secret)
+      .update(`pack-activity\n${happening.action}\n${happening.key}`)
+      .digest('base64url')
+      .slice(0, 22),
+    action: happening.action,
+    name: happening.name ? shortName(happening.name) : null,
+    rating: happening.rating ?? null,
+    time: new Date(at - (at % MINUTE_MS)).toISOString(),
   };
 }

@@ -8,6 +8,7 @@ import {
 } from '../../common/contracts/packs';
 import { packQuestions, packs, reviews } from '../db/schema';
 import { DEFAULT_RATE_LIMITS } from '../http/rate-limit';
+import { buy } from '../test/api-call';
 import { newPack, uploadOk } from '../test/engine-helpers';
 import { createOrderOf, createPack, createUser } from '../test/factories';
 import type { TestBrowser } from '../test/test-browser';
@@ -192,6 +193,28 @@ describe('the sales page’s story, creator, related packs, activity and demo', 
     const body = JSON.stringify(items);
     for (const name of ['Aiko', 'Carla', 'Sato', 'Diaz']) expect(body).not.toContain(name);
     expect((await server.browser().fetch('/api/packs/by-slug/no-such-pack/activity')).status).toBe(404);
+  });
+
+  it('shows one checkout of two packs under unrelated ids in their feeds, with nothing of the order in them', async () => {
+    const first = await createPack(server.db);
+    const second = await createPack(server.db);
+    const { browser: buyer } = await server.signedIn('user');
+    const order = await buy(buyer, { packIds: [first.id, second.id] });
+    const feedOf = async (slug: string) => {
+      const res = await server.browser().fetch(`/api/packs/by-slug/${slug}/activity`);
+      return ((await res.json()) as { items: PackActivity[] }).items;
+    };
+    const [one] = await feedOf(first.slug);
+    const [other] = await feedOf(second.slug);
+    expect([one?.action, other?.action]).toEqual(['purchase', 'purchase']);
+    expect(one?.id).not.toBe(other?.id);
+    // Nothing a visitor receives names the order, and the times do not share the payment's instant.
+    const body = JSON.stringify([one, other]);
+    expect(body).not.toContain(order.id);
+    expect(body).not.toContain(order.id.replaceAll('-', ''));
+    expect(one?.time.slice(17)).toBe('00.000Z');
+    // The id stays the item's own from one poll to the next (a list key).
+    expect((await feedOf(first.slug))[0]?.id).toBe(one?.id);
   });
 
   it('tries a sample question against the real index: cited excerpts, a few a day, sample questions only', async () => {
