@@ -190,14 +190,9 @@ function fetchDocument(
     );
     req.on('close', () => fail('The client metadata document could not be fetched'));
     req.on('timeout', () => fail('The client metadata document took too long to arrive'));
-    // One sentence for every network failure: which error it was would map the network behind it.
-    req.on('error', (error: NodeJS.ErrnoException) =>
-      fail(
-        error.code === 'ENOTPUBLIC'
-          ? `${url.hostname} is not a public address`
-          : 'The client metadata document could not be fetched',
-      ),
-    );
+    // One sentence for every network failure, a name that resolves to a private address among them: which it was
+    // would tell anyone which internal names exist (issue 46). Only an address written in the URL is named.
+    req.on('error', () => fail('The client metadata document could not be fetched'));
     req.end();
   });
 }

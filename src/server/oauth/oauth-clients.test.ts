@@ -111,6 +111,24 @@ describe('client ID metadata documents', () => {
     expect(privateRange.status).toBe(400);
     expect(privateRange.message).toMatch(/not a public address/);
   });
+
+  /** What an anonymous visitor is told for an authorization request naming `clientId` (on `at`). */
+  async function anonymousPromptFor(clientId: string, at: TestServer = server) {
+    const url = new URL((await authorizeAs('/x.json')).authorizationUrl);
+    url.searchParams.set('client_id', clientId);
+    return promptFor(at.browser(), url);
+  }
+
+  it('says the same of a name that resolves to a private address as of one that does not resolve', async () => {
+    // As in production: no metadata document on this machine.
+    await withTestServer({ auth: { trustLoopbackOrigins: false } }, async (production) => {
+      const internal = await anonymousPromptFor('https://localhost:1/client.json', production);
+      const nowhere = await anonymousPromptFor('https://kenja-no-such-host.invalid/client.json', production);
+      expect(internal.status).toBe(400);
+      expect(internal.message).toBe('The client metadata document could not be fetched');
+      expect(nowhere.message).toBe(internal.message);
+    });
+  });
 });
 
 describe('registration', () => {
