@@ -29,7 +29,7 @@ import { createLogger, type Logger } from './log';
 import { isMcpRequest, mcpRoutes, rpcError, SERVER_ERROR } from './mcp';
 import { offerRoutes, commerceRoutes, stripeWebhookRoutes } from './commerce';
 import { corpusRoutes } from './ingest';
-import { oauthApiRoutes, oauthEndpoints } from './oauth';
+import { isOAuthEndpoint, oauthApiRoutes, oauthEndpoints, oauthRefusal } from './oauth';
 import { openApiRoutes } from './openapi/routes';
 import { packRoutes, salesPageFacts } from './packs';
 import { createServices, type Services } from './services';
@@ -180,6 +180,7 @@ export function createApp(deps: AppDeps) {
 
 function errorResponse(c: Context, err: AppError) {
   if (isMcpRequest(c)) return rpcError(c, err.status, SERVER_ERROR, err.message);
+  if (isOAuthEndpoint(c)) return oauthRefusal(c, err.status, err.message);
   const body: ErrorBody = err.toBody();
   return c.json(body, err.status);
 }

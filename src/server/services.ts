@@ -54,7 +54,7 @@ export function createServices(deps: AppDeps) {
     db: deps.db,
     readMetadata: createClientMetadataReader({
       allowLoopback: allowLoopbackMetadata,
-      ownHost: deps.auth.publicUrl.host,
+      ownUrl: deps.auth.publicUrl,
       now,
     }),
     allowLoopbackMetadata,

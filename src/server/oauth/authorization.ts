@@ -46,14 +46,16 @@ function answerUrl(redirectUri: string, params: Record<string, string | undefine
 }
 
 /**
- * The scopes granted for what was asked: Kenja's own among them, or all of them when none of Kenja's is named.
- * Others (offline_access, openid…) are ignored, as RFC 6749 §3.3 lets a server do — refusing them would shut out
- * clients that ask every server for the same list — and the token answer says what was granted.
+ * The scopes granted for what was asked (RFC 6749 §3.3, ADR 0038): Kenja's own among them, all of them when no scope
+ * is asked for (the default), and none — an `invalid_scope` refusal — when only others are. Others beside Kenja's
+ * own (offline_access, openid…) are ignored, as §3.3 lets a server do: refusing them would shut out clients that ask
+ * every server for the same list. The token answer says what was granted.
  */
-export function parseScopes(scope: string | undefined): OAuthScope[] {
+export function parseScopes(scope: string | undefined): OAuthScope[] | null {
   const asked = (scope ?? '').split(' ').filter(Boolean);
+  if (asked.length === 0) return [...OAUTH_SCOPES];
   const known = OAUTH_SCOPES.filter((s) => asked.includes(s));
-  return known.length > 0 ? known : [...OAUTH_SCOPES];
+  return known.length > 0 ? known : null;
 }
 
 /** Whether `asked` names the MCP endpoint (a trailing slash is the same resource). */
@@ -118,6 +120,9 @@ export function createAuthorization({
       return refuse('invalid_target', `Tokens are issued for ${resource} only`);
     }
     const scopes = parseScopes(request.scope);
+    if (!scopes) {
+      return refuse('invalid_scope', `None of the scopes asked for is Kenja's: ${OAUTH_SCOPES.join(', ')}`);
+    }
     return {
       client,
       redirectUri,

@@ -63,7 +63,7 @@ describe('reading a client metadata document', () => {
     routes.set('/shared.json', (res, url) => setTimeout(() => json(document(url))(res, url), 50));
     const read = createClientMetadataReader({
       allowLoopback: true,
-      ownHost: 'kenja.example',
+      ownUrl: new URL('https://kenja.example'),
       now: systemClock,
     });
     const before = hits;
@@ -76,6 +76,25 @@ describe('reading a client metadata document', () => {
     await expect(read('https://kenja.example/client.json')).rejects.toThrow(
       'cannot be served by Kenja itself',
     );
+    await expect(read('https://kenja.example.:443/client.json')).rejects.toThrow(
+      'cannot be served by Kenja itself',
+    );
+  });
+
+  it('knows Kenja in development by every name of this machine at its port', async () => {
+    const read = createClientMetadataReader({
+      allowLoopback: true,
+      ownUrl: new URL('http://localhost:3000'),
+      now: systemClock,
+    });
+    for (const host of ['localhost', '127.0.0.1', '[::1]']) {
+      await expect(read(`http://${host}:3000/client.json`), host).rejects.toThrow(
+        'cannot be served by Kenja itself',
+      );
+    }
+    // Another server on this machine is not Kenja.
+    routes.set('/other.json', (res, url) => json(document(url))(res, url));
+    await expect(read(`${base}/other.json`)).resolves.toMatchObject({ name: 'Example Assistant' });
   });
 
   it('reads the name, the domain and the redirect URIs, and keeps the document as long as it may', async () => {
@@ -172,7 +191,7 @@ describe('reading a client metadata document', () => {
 
 describe('what counts as public, and as a client id or redirect URI', () => {
   it('tells public addresses from private, loopback, link-local and mapped ones', () => {
-    for (const address of ['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111'])
+    for (const address of ['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111', '::ffff:8.8.8.8', '::ffff:808:808'])
       expect(isPublicAddress(address)).toBe(true);
     for (const address of [
       '10.0.0.1',
@@ -188,6 +207,12 @@ describe('what counts as public, and as a client id or redirect URI', () => {
       'fe80::1',
       '::ffff:127.0.0.1',
       '::ffff:10.1.2.3',
+      // The same, as a URL writes them; and IPv4-translated (SIIT), refused whatever it carries.
+      '::ffff:7f00:1',
+      '::ffff:a01:203',
+      '::ffff:0:10.1.2.3',
+      '::ffff:0:a01:203',
+      '::ffff:0:8.8.8.8',
       // NAT64, 6to4 and Teredo carry an IPv4 address that may be private; ::a.b.c.d is IPv4-compatible.
       '64:ff9b::a00:5',
       '2002:a00:5::1',
@@ -226,6 +251,7 @@ describe('what counts as public, and as a client id or redirect URI', () => {
       'javascript:alert(1)',
       'data:text/html,hi',
       'https://a.example/cb#frag',
+      'http://127.0.0.1:8976/cb#',
       'https://user:pass@a.example/cb',
       'file:///etc/passwd',
       'blob:https://a.example/x',

@@ -69,7 +69,8 @@ const BROWSER_SCHEMES = new Set([
 export function isAcceptableRedirectUri(uri: string): boolean {
   if (!URL.canParse(uri)) return false;
   const url = new URL(uri);
-  if (url.hash || url.username || url.password) return false;
+  // An empty fragment ("…/cb#") too: RFC 6749 §3.1.2 allows no fragment component at all.
+  if (uri.includes('#') || url.username || url.password) return false;
   if (url.protocol === 'https:') return true;
   if (url.protocol === 'http:') return LOOPBACK_HOSTS.has(url.hostname);
   return /^[a-z][a-z0-9+.-]*:$/.test(url.protocol) && !BROWSER_SCHEMES.has(url.protocol);
@@ -106,6 +107,23 @@ function validate(clientId: string, raw: unknown): ClientMetadata {
     clientUri: doc.client_uri ?? null,
     redirectUris: doc.redirect_uris,
   };
+}
+
+/** A host name that means this machine: localhost (and its subdomains, RFC 6761 §6.3) or a loopback address. */
+function isLoopbackHost(hostname: string): boolean {
+  const name = hostname.replace(/^\[|\]$/g, '');
+  return name === 'localhost' || name.endsWith('.localhost') || (isIP(name) !== 0 && isLoopbackAddress(name));
+}
+
+/**
+ * Whether `url` is served by the server at `own`: the same host and port, where on this machine every name of it
+ * is the same host (in development PUBLIC_URL says localhost, and 127.0.0.1 or [::1] reach the same server).
+ */
+function isSameServer(url: URL, own: URL): boolean {
+  const port = (u: URL) => u.port || (u.protocol === 'https:' ? '443' : '80');
+  if (port(url) !== port(own)) return false;
+  const host = (u: URL) => u.hostname.replace(/\.$/, '');
+  return host(url) === host(own) || (isLoopbackHost(host(url)) && isLoopbackHost(host(own)));
 }
 
 /** How long a document may be kept: its Cache-Control max-age, within a minute and a day. */
@@ -205,13 +223,13 @@ function fetchDocument(
 export function createClientMetadataReader({
   allowLoopback,
   timeoutMs = TIMEOUT_MS,
-  ownHost,
+  ownUrl,
   now,
 }: {
   allowLoopback: boolean;
   timeoutMs?: number;
-  /** Kenja's own host: a document there would make Kenja fetch itself. */
-  ownHost?: string;
+  /** Kenja's own address (PUBLIC_URL): a document there would make Kenja fetch itself. */
+  ownUrl?: URL;
   /** The app's clock: how long a document is kept. */
   now: Clock;
 }) {
@@ -238,7 +256,7 @@ export function createClientMetadataReader({
     if (!isClientMetadataUrl(clientId, allowLoopback)) {
       throw new ClientMetadataError('The client_id is not an https URL of a client metadata document');
     }
-    if (ownHost !== undefined && new URL(clientId).host === ownHost) {
+    if (ownUrl !== undefined && isSameServer(new URL(clientId), ownUrl)) {
       throw new ClientMetadataError('A client metadata document cannot be served by Kenja itself');
     }
     const at = now().getTime();

@@ -47,9 +47,11 @@ function destinationOf(uri: string): string {
 
 /**
  * Whether `asked` is one of the client's redirect URIs: exactly, except that a loopback redirect's port may differ
- * (RFC 8252 §7.3: a native app listens on whatever port it got).
+ * (RFC 8252 §7.3: a native app listens on whatever port it got). Never one with a fragment, which registration
+ * refuses too (RFC 6749 §3.1.2): the answer's parameters would follow it, where the page's script reads them.
  */
 export function matchesRedirectUri(registered: readonly string[], asked: string): boolean {
+  if (asked.includes('#')) return false;
   if (registered.includes(asked)) return true;
   if (!URL.canParse(asked)) return false;
   const url = new URL(asked);

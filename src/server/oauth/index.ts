@@ -12,4 +12,4 @@ export { createClientMetadataReader, type ClientMetadata } from './client-metada
 export { createOAuthClients, type OAuthClients } from './clients';
 export { createGrants, type Grants } from './grants';
 export { bearerChallenge, issuerOf, mcpResourceOf } from './metadata';
-export { oauthApiRoutes, oauthEndpoints } from './routes';
+export { isOAuthEndpoint, oauthApiRoutes, oauthEndpoints, oauthRefusal } from './routes';

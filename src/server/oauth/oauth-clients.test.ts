@@ -129,6 +129,29 @@ describe('client ID metadata documents', () => {
       expect(nowhere.message).toBe(internal.message);
     });
   });
+
+  it('refuses every IPv6 form of a private IPv4 address written in the client id', async () => {
+    for (const host of [
+      '[::ffff:10.0.0.1]',
+      '[::ffff:0:10.0.0.1]',
+      '[::10.0.0.1]',
+      '[64:ff9b::10.0.0.1]',
+      '[2002:a00:1::1]',
+    ]) {
+      const refused = await anonymousPromptFor(`https://${host}/client.json`);
+      expect(refused.status, host).toBe(400);
+      expect(refused.message, host).toMatch(/is not a public address$/);
+    }
+  });
+
+  it('knows itself by every loopback name in development, never fetching its own pages as a document', async () => {
+    const port = new URL(server.baseUrl).port;
+    for (const host of ['localhost', '127.0.0.1']) {
+      const own = await anonymousPromptFor(`http://${host}:${port}/oauth/client.json`);
+      expect(own.status, host).toBe(400);
+      expect(own.message, host).toBe('A client metadata document cannot be served by Kenja itself');
+    }
+  });
 });
 
 describe('registration', () => {

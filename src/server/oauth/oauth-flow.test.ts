@@ -229,11 +229,39 @@ describe('what the authorization endpoint refuses', () => {
     expect(back.searchParams.get('iss')).toBe(server.baseUrl);
   });
 
-  it('ignores scopes it does not know, granting its own (RFC 6749 §3.3)', async () => {
+  it('ignores scopes it does not know beside its own, and grants both when none is asked for (RFC 6749 §3.3)', async () => {
     const prompt = await promptFor(reader, changed({ scope: 'openid offline_access packs:read' }));
     expect(prompt.body).toMatchObject({ kind: 'consent', scopes: ['packs:read'] });
-    const unknownOnly = await promptFor(reader, changed({ scope: 'offline_access' }));
-    expect(unknownOnly.body).toMatchObject({ kind: 'consent', scopes: ['packs:read', 'packs:ask'] });
+    const none = await promptFor(reader, changed({ scope: null }));
+    expect(none.body).toMatchObject({ kind: 'consent', scopes: ['packs:read', 'packs:ask'] });
+  });
+
+  it('tells the assistant invalid_scope when it asks only for scopes Kenja does not have (ADR 0038)', async () => {
+    const prompt = await promptFor(reader, changed({ scope: 'openid offline_access' }));
+    expect(prompt.body).toMatchObject({ kind: 'redirect' });
+    const back = new URL((prompt.body as { redirect_to: string }).redirect_to);
+    expect(`${back.origin}${back.pathname}`).toBe(CALLBACK);
+    expect(back.searchParams.get('error')).toBe('invalid_scope');
+    expect(back.searchParams.get('state')).toBe('state-123');
+    // Consenting anyway gives no code either.
+    const answered = await consent(reader, changed({ scope: 'offline_access' }));
+    expect(answered.searchParams.get('error')).toBe('invalid_scope');
+    expect(answered.searchParams.get('code')).toBeNull();
+  });
+
+  it('never returns to a loopback redirect with a fragment, which registration refuses too', async () => {
+    for (const redirect of [`${CALLBACK}#frag`, `${CALLBACK}#`, 'http://127.0.0.1:9999/callback#x']) {
+      const prompt = await promptFor(reader, changed({ redirect_uri: redirect }));
+      expect(prompt.status, redirect).toBe(400);
+      expect(prompt.message).toBe('The assistant asked to return to an address it did not register');
+    }
+    const registered = await fetch(new URL('/oauth/register', server.baseUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ redirect_uris: [`${CALLBACK}#`] }),
+    });
+    expect(registered.status).toBe(400);
+    expect(((await registered.json()) as { error: string }).error).toBe('invalid_redirect_uri');
   });
 
   it('sends access_denied when the person declines, and consenting needs a signed-in person', async () => {

@@ -130,6 +130,36 @@ describe('what the token endpoint refuses', () => {
     expect(await errorOf(json)).toBe('invalid_request');
     expect(await errorOf(await token({ grant_type: 'password' }))).toBe('unsupported_grant_type');
   });
+
+  it('refuses a body too large with 413 as an OAuth error, declared or streamed, at every OAuth endpoint', async () => {
+    const huge = `grant_type=authorization_code&code=${'x'.repeat(20 * 1024)}`;
+    const streamed = () =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(huge));
+          controller.close();
+        },
+      });
+    for (const [path, type] of [
+      ['/oauth/token', 'application/x-www-form-urlencoded'],
+      ['/oauth/revoke', 'application/x-www-form-urlencoded'],
+      ['/oauth/register', 'application/json'],
+    ] as const) {
+      for (const body of [huge, streamed()]) {
+        const res = await fetch(new URL(path, server.baseUrl), {
+          method: 'POST',
+          headers: { 'content-type': type },
+          body,
+          ...(typeof body === 'string' ? {} : { duplex: 'half' }),
+        } as RequestInit);
+        expect(res.status, path).toBe(413);
+        expect(res.headers.get('access-control-allow-origin'), path).toBe('*');
+        expect(res.headers.get('cache-control'), path).toBe('no-store');
+        const answer = (await res.json()) as Record<string, unknown>;
+        expect(answer, path).toEqual({ error: 'invalid_request', error_description: expect.any(String) });
+      }
+    }
+  });
 });
 
 describe('refresh and revocation', () => {

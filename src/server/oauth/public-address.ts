@@ -4,7 +4,10 @@ import { BlockList, isIP, type LookupFunction } from 'node:net';
 /**
  * Addresses a server-side fetch of a URL someone else named must never reach (SSRF): this machine, private
  * networks, link-local (cloud metadata at 169.254.169.254), carrier-grade NAT, multicast, reserved and unspecified
- * ranges, in IPv4 and IPv6 (IPv4-mapped IPv6 addresses are checked as the IPv4 address they carry).
+ * ranges, in IPv4 and IPv6. Of the IPv6 forms that carry an IPv4 address (ADR 0038), the mapped one (::ffff:a.b.c.d,
+ * in either notation) is checked as the IPv4 address it carries, since a dual-stack socket names every IPv4 peer so;
+ * the others — compatible (::a.b.c.d), translated (::ffff:0:a.b.c.d), NAT64, 6to4 and Teredo — are refused whatever
+ * they carry: where they lead depends on translators and relays Kenja cannot see.
  */
 const NOT_PUBLIC = new BlockList();
 for (const [network, prefix] of [
@@ -28,6 +31,8 @@ for (const [network, prefix] of [
 for (const [network, prefix] of [
   ['::', 96],
   ['::1', 128],
+  // IPv4-translated (RFC 2765 SIIT): a translator on the path would deliver it to the IPv4 address it carries.
+  ['::ffff:0:0:0', 96],
   // NAT64 and the 6to4 / Teredo tunnels carry an IPv4 address that may be a private one: none is fetched.
   ['64:ff9b::', 96],
   ['64:ff9b:1::', 48],

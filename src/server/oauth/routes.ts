@@ -1,4 +1,5 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { idParamSchema } from '../../common/contracts/ids';
 import { authorizationRequestSchema, consentSchema } from '../../common/contracts/oauth';
 import { isSafeText } from '../../common/text';
@@ -21,7 +22,7 @@ import {
   authorizationServerMetadata,
   protectedResourceMetadata,
 } from './metadata';
-import { OAuthError } from './oauth-error';
+import { OAuthError, oauthCodeForStatus } from './oauth-error';
 
 /** What an OAuth request body may be: client metadata and token forms are small. */
 const OAUTH_BODY_LIMIT = 16 * KB;
@@ -51,10 +52,26 @@ function preflight(c: Context) {
 }
 
 /** Every answer of the token and registration endpoints: never cached (RFC 6749 §5.1). */
-function noStoreJson(c: Context, body: unknown, status: 200 | 201 | 400 | 401) {
+function noStoreJson(c: Context, body: unknown, status: ContentfulStatusCode) {
   c.header('Cache-Control', 'no-store');
   c.header('Pragma', 'no-cache');
   return c.json(body, status);
+}
+
+/** The endpoints OAuth clients call and whose every refusal they read as `{ error, error_description }`. */
+const OAUTH_ENDPOINT_PATHS = new Set([REGISTER_PATH, TOKEN_PATH, REVOKE_PATH]);
+
+export function isOAuthEndpoint(c: Context): boolean {
+  return c.req.method === 'POST' && OAUTH_ENDPOINT_PATHS.has(c.req.path);
+}
+
+/**
+ * A refusal made before an OAuth endpoint's own code ran (the body guard's 413, the rate limit's 429, a failure),
+ * in the form OAuth clients read (RFC 6749 §5.2), with the status kept and the endpoint's CORS and caching headers.
+ */
+export function oauthRefusal(c: Context, status: ContentfulStatusCode, description: string) {
+  c.header('Access-Control-Allow-Origin', '*');
+  return noStoreJson(c, { error: oauthCodeForStatus(status), error_description: description }, status);
 }
 
 /** A body the endpoint reads, or its refusal as an OAuth error. */
@@ -63,7 +80,7 @@ async function bodyText(c: Context): Promise<string> {
     return new TextDecoder('utf-8', { fatal: true }).decode(await readBody(c, OAUTH_BODY_LIMIT));
   } catch (error) {
     if (error instanceof AppError && error.status === 413) {
-      throw new OAuthError('invalid_request', `The body is larger than ${OAUTH_BODY_LIMIT / KB} KB`);
+      throw new OAuthError('invalid_request', `The body is larger than ${OAUTH_BODY_LIMIT / KB} KB`, 413);
     }
     throw new OAuthError('invalid_request', 'The body is not UTF-8 text');
   }
