@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutResponse } from '../../common/contracts/commerce';
 import { queryCredits } from '../db/schema';
+import { buy } from '../test/api-call';
 import { uploadOk } from '../test/engine-helpers';
 import { createPack } from '../test/factories';
 import { createToken, mcpClient, structured, text } from '../test/mcp-helpers';
@@ -152,5 +153,87 @@ describe('pay-per-query through MCP', () => {
     expect((read.contents[0] as { text: string }).text).toContain('pinch grip');
     expect(await credits()).toBe(0);
     await expect(client.readResource({ uri: passageUri! })).rejects.toThrow(outOfCredits());
+  });
+});
+
+describe('a metered pack at zero among others, when the call names no pack', () => {
+  let client: Client;
+  let metered: Awaited<ReturnType<typeof buyerWithOneCredit>>['pack'];
+  let buyerId: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const bought = await buyerWithOneCredit();
+    metered = bought.pack;
+    buyerId = bought.me.id;
+    // The same buyer owns another pack outright.
+    const creator = server.browser();
+    const maker = await creator.signInAs('creator');
+    const owned = await createPack(server.db, {
+      creatorId: maker.id,
+      title: 'Bread Basics',
+      priceCents: 1500,
+      discountPriceCents: null,
+    });
+    await uploadOk(
+      creator,
+      owned.id,
+      'bread.md',
+      '# Bread\n\nKnead the dough with a pinch of salt until smooth.',
+    );
+    await server.runJobs();
+    await buy(bought.buyer, { packIds: [owned.id] });
+    await server.db
+      .update(queryCredits)
+      .set({ remaining: 0, remainingCents: 0 })
+      .where(and(eq(queryCredits.userId, buyerId), eq(queryCredits.packId, metered.id)));
+    ({ client } = await mcpClient(server.baseUrl, (await createToken(bought.buyer)).token));
+  });
+  afterAll(async () => {
+    await client.close();
+    await server.close();
+  });
+
+  const note = () =>
+    `Left out of this call: You have used all your query credits for "Knife Skills". ` +
+    `Top up at ${server.baseUrl}/pack/${metered.slug}#credits and ask again.`;
+  const leftOut = () => [
+    {
+      pack_id: metered.id,
+      pack_title: 'Knife Skills',
+      top_up_url: `${server.baseUrl}/pack/${metered.slug}#credits`,
+    },
+  ];
+
+  it('searches the other packs, naming the pack left out and where to top it up', async () => {
+    const result = await client.callTool({ name: 'search', arguments: { query: 'pinch' } });
+    expect(result.isError).toBeFalsy();
+    const found = structured<{ passages: { filename: string }[]; packs_out_of_credits: unknown }>(result);
+    expect(found.passages.map((passage) => passage.filename)).toEqual(['bread.md']);
+    expect(found.packs_out_of_credits).toEqual(leftOut());
+    expect(text(result)).toContain(note());
+  });
+
+  it('answers from the other packs too, with the same note', async () => {
+    const result = await client.callTool({ name: 'ask', arguments: { query: 'How do I knead the dough?' } });
+    expect(result.isError).toBeFalsy();
+    expect(structured<{ packs_out_of_credits: unknown }>(result).packs_out_of_credits).toEqual(leftOut());
+    expect(text(result)).toContain(note());
+  });
+
+  it('still refuses the metered pack when the call names it', async () => {
+    const named = await client.callTool({
+      name: 'search',
+      arguments: { query: 'pinch', pack_ids: [metered.id] },
+    });
+    expect(named.isError).toBe(true);
+    expect(text(named)).toBe(
+      `You have used all your query credits for "Knife Skills". Top up at ${server.baseUrl}/pack/${metered.slug}#credits and ask again.`,
+    );
+    const [pool] = await server.db
+      .select({ remaining: queryCredits.remaining })
+      .from(queryCredits)
+      .where(and(eq(queryCredits.userId, buyerId), eq(queryCredits.packId, metered.id)));
+    expect(pool?.remaining).toBe(0);
   });
 });

@@ -12,6 +12,7 @@ export {
   creditsOf,
   creditsPrice,
   holdCredits,
+  outOfCreditsMessage,
   removeCredits,
   spendCredits,
   topUpUrl,

@@ -8,7 +8,7 @@ import { estimateTokens } from '../budget';
 import { guarded, originOf, type McpCaller } from '../caller';
 import { edition } from '../passage-context';
 import { fitPassages, QUOTATION_NOTE, quotedBlock } from '../passages';
-import { packIdsField, packsFor, passageShape, type ToolContext } from './shared';
+import { leftOut, leftOutField, packIdsField, packsFor, passageShape, type ToolContext } from './shared';
 
 const askTool = {
   title: 'Ask packs',
@@ -37,6 +37,7 @@ const askTool = {
     citations: z.array(z.object({ number: z.number().int(), ...passageShape })),
     truncated: z.boolean(),
     note: z.string(),
+    packs_out_of_credits: leftOutField,
   }),
   annotations: { readOnlyHint: true, openWorldHint: false, title: 'Ask packs' },
 };
@@ -54,7 +55,7 @@ async function ask(
   caller: McpCaller,
 ): Promise<CallToolResult> {
   const { user, scope } = caller.principal;
-  const packs = await packsFor(services, caller, pack_ids);
+  const { packs, outOfCredits } = await packsFor(services, caller, pack_ids);
   const byId = new Map(packs.map((pack) => [pack.id, pack]));
   const result = await services.answers.answer(
     user,
@@ -88,12 +89,14 @@ async function ask(
     .filter((s) => !s.supported)
     .map((s) => result.answer.slice(s.start, s.end).trim());
   const blocks = kept.map((c) => quotedBlock(c, { n: c.number }));
+  const skipped = leftOut(services, outOfCredits);
   const text = [
     result.answer,
     unsupported.length > 0
       ? `\nNot backed by the cited passages:\n${unsupported.map((s) => `- ${s}`).join('\n')}`
       : '',
     kept.length > 0 ? `\n${QUOTATION_NOTE}\n\n${blocks.join('\n\n')}` : '',
+    skipped.line ? `\n\n${skipped.line}` : '',
   ].join('');
   return {
     content: [{ type: 'text', text }],
@@ -106,6 +109,7 @@ async function ask(
       citations: kept,
       truncated,
       note: QUOTATION_NOTE,
+      ...skipped.field,
     },
   };
 }

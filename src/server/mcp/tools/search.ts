@@ -5,7 +5,7 @@ import { CREDITS_RULE } from '../../selling';
 import { guarded, originOf, type McpCaller } from '../caller';
 import { edition } from '../passage-context';
 import { fitPassages, QUOTATION_NOTE, quotedBlock } from '../passages';
-import { packIdsField, packsFor, passageShape, type ToolContext } from './shared';
+import { leftOut, leftOutField, packIdsField, packsFor, passageShape, type ToolContext } from './shared';
 
 const searchTool = {
   title: 'Search packs',
@@ -32,6 +32,7 @@ const searchTool = {
     passages: z.array(z.object({ ...passageShape, score: z.number() })),
     truncated: z.boolean().describe('True when passages were left out or shortened to fit the result budget'),
     note: z.string(),
+    packs_out_of_credits: leftOutField,
   }),
   annotations: { readOnlyHint: true, openWorldHint: false, title: 'Search packs' },
 };
@@ -49,7 +50,7 @@ async function search(
   caller: McpCaller,
 ): Promise<CallToolResult> {
   const { user, scope } = caller.principal;
-  const packs = await packsFor(services, caller, pack_ids);
+  const { packs, outOfCredits } = await packsFor(services, caller, pack_ids);
   const byId = new Map(packs.map((pack) => [pack.id, pack]));
   const found = await services.search.search(
     user,
@@ -70,13 +71,15 @@ async function search(
   }));
   const { kept, truncated } = fitPassages(passages, budget, 150);
   const blocks = kept.map((p, i) => quotedBlock(p, { n: i + 1, score: p.score }));
-  const text =
+  const foundText =
     kept.length === 0
       ? 'No passage matches this query in the packs searched.'
       : `${QUOTATION_NOTE}\n\n${blocks.join('\n\n')}${truncated ? '\n\n(Some passages were left out or shortened to fit; narrow the query or lower k.)' : ''}`;
+  const skipped = leftOut(services, outOfCredits);
+  const text = skipped.line ? `${foundText}\n\n${skipped.line}` : foundText;
   return {
     content: [{ type: 'text', text }],
-    structuredContent: { passages: kept, truncated, note: QUOTATION_NOTE },
+    structuredContent: { passages: kept, truncated, note: QUOTATION_NOTE, ...skipped.field },
   };
 }
 
