@@ -73,6 +73,29 @@ describe('the endpoint’s guards', () => {
 });
 
 describe('any message at all', () => {
+  it('logs a body that is not a JSON-RPC message as the client’s mistake: a warning, no stack', async () => {
+    const auth = { authorization: `Bearer ${(await createToken(owner, { name: 'Malformed' })).token}` };
+    const before = server.logs().length;
+    for (const body of [
+      { jsonrpc: '2.0', id: 1 },
+      { hello: 'world' },
+      [1, 2],
+      { jsonrpc: '1.0', id: 1, method: 'ping' },
+    ]) {
+      const res = await rpc(server.baseUrl, body, auth);
+      expect(res.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(res.status, JSON.stringify(body)).toBeLessThan(500);
+    }
+    const lines = server.logs().slice(before);
+    expect(lines.filter((line) => line.level === 'error')).toEqual([]);
+    const refused = lines.filter((line) => line.msg === 'MCP request refused: not a valid request');
+    expect(refused.length).toBeGreaterThan(0);
+    for (const line of refused) {
+      expect(line).toMatchObject({ level: 'warn', reason: expect.any(String) });
+      expect(JSON.stringify(line)).not.toMatch(/\n\s+at |stack/);
+    }
+  });
+
   it('gets a clean JSON-RPC answer (or an empty 202 for a notification): never a 5xx, never a stack', async () => {
     const auth = { authorization: `Bearer ${(await createToken(owner, { name: 'Fuzz' })).token}` };
     const argument = fc.oneof(fc.jsonValue(), fc.uuid(), fc.constant(pack), fc.string({ maxLength: 3000 }));

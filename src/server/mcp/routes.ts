@@ -32,6 +32,7 @@ import { INVALID_REQUEST, PARSE_ERROR, SERVER_ERROR } from './json-rpc-codes';
 import { bearerChallenge } from '../oauth';
 import { refuseBatch, refuseUnknownTool, refuseWithoutScope, type ProtocolRefusal } from './protocol-checks';
 import { createMcpServer, TOOL_NAMES } from './tools';
+import { logSdkError } from './sdk-errors';
 
 /** The largest JSON-RPC message the endpoint reads: tool calls are small. */
 export const MCP_BODY_LIMIT = 256 * KB;
@@ -86,9 +87,7 @@ export function mcpRoutes(
     { services, budget },
     { servesRevision: FIRST_MODERN_REVISION },
   );
-  const serve = servingBothEras(pool, modernExchangeServer, (err) =>
-    log.error({ err }, 'MCP request failed'),
-  );
+  const serve = servingBothEras(pool, modernExchangeServer, (err) => logSdkError(log, err));
   const originAllowed = (origin: string) => isTrustedOrigin(auth, origin) || allowedOrigins.includes(origin);
   const cors = corsFor(originAllowed);
   // Every refusal for want of a token says where to get one (RFC 9728 §5.1, MCP authorization).
