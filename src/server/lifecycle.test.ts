@@ -1,8 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { adminQuery, dropDatabase, postgresTarget } from './test/postgres-admin';
+import { newPack, uploadOk } from './test/engine-helpers';
 import { startServerProcess, type ServerProcess } from './test/server-process';
+import { TestBrowser } from './test/test-browser';
 
 // The server as `npm start` runs it (bundled, test/server-process.ts), in a process of its own: what a load
 // balancer and an orchestrator see of it while it starts and while it stops. On the embedded database, or in the
@@ -12,18 +17,20 @@ const DRAIN_MS = 1500;
 let instance: ServerProcess | undefined;
 
 const postgres = process.env.KENJA_TEST_DATABASE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-const postgresName = `kenja_lifecycle_${randomBytes(6).toString('hex')}`;
+const postgresNames: string[] = [];
 
-/** DATABASE_URL for the instance: none on the embedded database. */
+/** DATABASE_URL for a new instance: none on the embedded database. */
 async function databaseUrl(): Promise<Record<string, string>> {
   if (!postgres) return {};
-  await adminQuery(postgres, `CREATE DATABASE ${postgresName} TEMPLATE ${inject('postgresTemplate')}`);
-  return { DATABASE_URL: postgresTarget(postgres, postgresName) };
+  const name = `kenja_lifecycle_${randomBytes(6).toString('hex')}`;
+  postgresNames.push(name);
+  await adminQuery(postgres, `CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+  return { DATABASE_URL: postgresTarget(postgres, name) };
 }
 
 afterAll(async () => {
   instance?.child.kill('SIGKILL');
-  if (postgres) await dropDatabase(postgres, postgresName);
+  if (postgres) for (const name of postgresNames) await dropDatabase(postgres, name);
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -80,5 +87,19 @@ describe('an instance starting and stopping', () => {
     expect(await inFlight).toBe(200);
     expect(await exited).toBe(0);
     await expect(fetch(`${base}/api/health`)).rejects.toThrow(); // gone
+  });
+
+  it('takes its upload spool directory with it when it stops', async () => {
+    instance = await startServerProcess(await databaseUrl());
+    // Where that process spools uploads (http/multipart.ts): made by its first upload, empty once it is answered.
+    const spoolDir = join(tmpdir(), `kenja-uploads-${instance.child.pid}`);
+    const creator = new TestBrowser(instance.baseUrl);
+    await creator.signInAs('creator');
+    const pack = await newPack(creator, 'Spooled');
+    await uploadOk(creator, pack.id, 'notes.md', '# Notes\n\nA file that passes through the spool.');
+    expect(existsSync(spoolDir)).toBe(true);
+
+    expect(await instance.stop()).toBe(0);
+    expect(existsSync(spoolDir)).toBe(false);
   });
 });

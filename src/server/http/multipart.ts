@@ -1,6 +1,6 @@
 import busboy from 'busboy';
 import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -86,6 +86,9 @@ async function spool(file: Readable, filename: string, type: string): Promise<Sp
   if (!spoolDirMade) {
     mkdirSync(SPOOL_DIR, { recursive: true });
     spoolDirMade = true;
+    // The directory is this process's alone, so it goes with the process however that ends (issue 46: each had
+    // left an empty one behind). Only a synchronous removal runs at exit.
+    process.once('exit', () => rmSync(SPOOL_DIR, { recursive: true, force: true }));
   }
   const path = join(SPOOL_DIR, randomUUID());
   const hash = createHash('sha256');
