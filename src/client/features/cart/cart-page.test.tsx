@@ -196,6 +196,44 @@ describe('the cart', () => {
     expect(screen.getByText('$39.00')).toBeInTheDocument();
   });
 
+  it('says in both languages that a used-up code may come free again, as waiting orders hold its uses', async () => {
+    const usedUp = () =>
+      json(
+        {
+          error: {
+            code: 'conflict',
+            message: DISCOUNT_REFUSALS.usedUp,
+            issues: [{ path: ['code'], message: DISCOUNT_REFUSALS.usedUp }],
+          },
+        },
+        409,
+      );
+    for (const [path, label, apply, text] of [
+      [
+        '/us/en/cart',
+        'Discount code',
+        'Apply',
+        'This discount code has been used up. An order waiting for its payment holds a use for up to 30 minutes, so one may come free again if it is not paid.',
+      ],
+      [
+        '/jp/ja/cart',
+        '割引コード',
+        '適用',
+        'この割引コードは利用上限に達しました。支払い待ちの注文は最大30分間1回分を確保するため、支払われなければ再び使えるようになることがあります。',
+      ],
+    ] as const) {
+      cart.clear();
+      cart.add(item(1));
+      fakeApi({ 'GET /api/auth/session': () => json(signedIn()), 'POST /api/checkout/quote': usedUp });
+      const user = userEvent.setup();
+      const { unmount } = renderApp(path);
+      await user.type(await screen.findByLabelText(label), 'full');
+      await user.click(screen.getByRole('button', { name: apply }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      unmount();
+    }
+  });
+
   it('will not check out packs in two currencies together', async () => {
     cart.add(item(1));
     cart.add(item(2, { currency: 'JPY' }));

@@ -1,7 +1,7 @@
 import { Tag, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DISCOUNT_CODE_MAX_LENGTH } from '../../../common/limits';
+import { CHECKOUT_OPEN_MINUTES, DISCOUNT_CODE_MAX_LENGTH } from '../../../common/limits';
 import { Button } from '../../components/ui/button';
 import type { DiscountRefusal } from '../../../common/contracts/refusals';
 
@@ -27,7 +27,8 @@ export function DiscountCodeForm({ applied, checking, refusal, failure, onApply,
     const code = text.trim();
     if (code) onApply(code);
   };
-  const problem = refusal ? t(`codeRefusals.${refusal}`) : failure;
+  // A used-up code says why it may come free again: checkouts waiting for payment hold its uses (ADR 0038).
+  const problem = refusal ? t(`codeRefusals.${refusal}`, { minutes: CHECKOUT_OPEN_MINUTES }) : failure;
 
   if (applied && !refusal && !failure) {
     return (

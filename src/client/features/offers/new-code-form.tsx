@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StudioPack } from '../../../common/contracts/studio';
-import { DISCOUNT_CODE_MAX_LENGTH } from '../../../common/limits';
+import { CHECKOUT_OPEN_MINUTES, DISCOUNT_CODE_MAX_LENGTH } from '../../../common/limits';
 import { MoneyField, SelectField, TextField } from '../../components/ui/fields';
 import { NewOfferForm, SubmitRow } from './offer-parts';
 import { useNewCode, type CodeDraft } from './use-new-code';
@@ -67,7 +67,7 @@ export function NewCodeForm({ packs, currency }: { packs: StudioPack[]; currency
         <TextField
           id={`${id}-limit`}
           label={t('codes.limit')}
-          hint={t('codes.limitHint')}
+          hint={t('codes.limitHint', { minutes: CHECKOUT_OPEN_MINUTES })}
           error={refusal('usageLimit')}
           type="number"
           min={1}

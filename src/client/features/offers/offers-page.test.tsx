@@ -76,6 +76,10 @@ describe('the offers page (discount codes and bundles)', () => {
       within(screen.getByRole('combobox', { name: 'For' })).queryByText('Draft'),
     ).not.toBeInTheDocument();
 
+    // A limited code's uses are held by orders waiting for payment, and the form says for how long (ADR 0038).
+    expect(screen.getByRole('spinbutton', { name: /Usage limit/ })).toHaveAccessibleDescription(
+      'Optional. How many orders may use it. An order waiting for its payment holds a use for up to 30 minutes, and gives it back if it is not paid by then.',
+    );
     await user.type(screen.getByRole('textbox', { name: /^Code/ }), 'tenoff');
     await user.click(screen.getByRole('radio', { name: 'An amount' }));
     await user.type(screen.getByRole('spinbutton', { name: /Amount/ }), '10');
@@ -109,6 +113,9 @@ describe('the offers page (discount codes and bundles)', () => {
         json({ code: { ...code, expiresAt: new Date().toISOString() } }),
     });
     await user.type(await screen.findByRole('textbox', { name: /^コード/ }), 'SPRING20');
+    expect(screen.getByRole('spinbutton', { name: /利用上限/ })).toHaveAccessibleDescription(
+      '任意。使える注文の数です。支払い待ちの注文は最大30分間1回分を確保し、その間に支払われなければ返します。',
+    );
     await user.type(screen.getByRole('spinbutton', { name: /割合/ }), '5');
     await user.click(screen.getByRole('button', { name: 'コードを作成' }));
     expect(
