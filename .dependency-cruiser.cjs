@@ -7,8 +7,8 @@
  *   features, lowest first (each may use those before it, through their index.ts):
  */
 const FEATURES = [
+  ['audit'], //     the audit log every feature may append to (auth too: role changes, applications)
   ['auth'], //      accounts: people, sessions, sign-in, profiles, creator applications
-  ['audit'], //     the audit log every feature may append to
   ['search'], //    the engine's search: analysis, BM25, vectors, index caches, ranking (no access rules)
   ['packs'], //     packs: rows, who may read or manage one, entitlements, catalog, sales pages, covers
   ['ingest'], //    the engine's intake: extraction, chunking, screening, indexing, documents, corpus packs

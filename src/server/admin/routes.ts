@@ -9,11 +9,11 @@ import { idParamSchema, idSchema } from '../../common/contracts/ids';
 import { decideApplication, listApplications, requireRole, findUser, listUsers, toAdminRow } from '../auth';
 import type { AppEnv, RouteDeps } from '../http/context';
 import { jsonBody } from '../http/body';
-import { AppError } from '../http/errors';
 import { validate } from '../http/validate';
 import type { SystemPromptStore } from '../answer';
 import type { Entitlements, PackRows } from '../packs';
 import { auditPage } from '../audit';
+import { grantPack, revokeGrant } from './grants';
 import { updateUserAsAdmin } from './update-user';
 
 /** Admin endpoints: users, creator applications, the answers' system prompts and the audit log. Every one answers 403 to anyone but an admin. */
@@ -61,11 +61,13 @@ export function adminRoutes(
         jsonBody(entitlementGrantSchema),
         async (c) => {
           const admin = requireRole(c.get('viewer'), 'admin');
-          const user = await findUser(db, c.req.valid('param').id);
-          const { pack_id } = c.req.valid('json');
-          const [pack] = await services.packRows([pack_id]);
-          if (!pack) throw new AppError('not_found', 'Selected pack not found');
-          await entitlements.add(user.id, pack.id, { source: 'grant', grantedBy: admin.user.id, at: now() });
+          const { user, pack } = await grantPack(
+            services,
+            admin.user,
+            c.req.valid('param').id,
+            c.req.valid('json').pack_id,
+            now(),
+          );
           c.get('log').info({ admin: admin.user.id, user: user.id, pack: pack.id }, 'pack granted');
           return c.json(await presentEntitlements(user.id), 200);
         },
@@ -76,9 +78,7 @@ export function adminRoutes(
         async (c) => {
           const admin = requireRole(c.get('viewer'), 'admin');
           const { id, packId } = c.req.valid('param');
-          const user = await findUser(db, id);
-          if (!(await entitlements.remove(user.id, packId, 'grant')))
-            throw new AppError('not_found', 'This person has no grant of that pack');
+          const { user } = await revokeGrant(services, admin.user, id, packId, now());
           c.get('log').info({ admin: admin.user.id, user: user.id, pack: packId }, 'pack grant revoked');
           return c.json(await presentEntitlements(user.id), 200);
         },
@@ -88,8 +88,11 @@ export function adminRoutes(
         const admin = requireRole(c.get('viewer'), 'admin');
         return c.json(await systemPrompts.save(c.req.valid('json'), admin.user.id, now()), 200);
       })
-      .delete('/system-prompts', async (c) => c.json(await systemPrompts.reset(), 200))
-      // The audit log: every reading and refund of another person's order by an admin (issue 20 item 14).
+      .delete('/system-prompts', async (c) => {
+        const admin = requireRole(c.get('viewer'), 'admin');
+        return c.json(await systemPrompts.reset(admin.user.id, now()), 200);
+      })
+      // The audit log: every privileged act, filtered by kind, person and time (ADR 0037).
       .get('/audit', validate('query', auditQuerySchema), async (c) => {
         return c.json(await auditPage(db, c.req.valid('query')), 200);
       })

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { ADMIN_USER_CONFLICTS } from '../../common/contracts/auth';
 import type { Role } from '../../common/roles';
+import { recordAudit } from '../audit';
 import { roleFields } from '../auth';
 import type { Database } from '../db/client';
 import { sessions, userProfiles } from '../db/schema';
@@ -16,7 +17,7 @@ function takesAdminAccessAway(changes: UserChanges): boolean {
 
 /**
  * An admin changes someone's role or disables them. This is the one place where an admin changes a person's
- * role or disabled flag, and disabling ends all their sessions in the same transaction.
+ * role or disabled flag; disabling ends all their sessions, and each change is audited, in the same transaction.
  *
  * Two rules keep someone able to undo a mistake: an admin cannot demote or disable themselves, and there is
  * always at least one active admin, also when two admins remove each other at the same moment.
@@ -63,8 +64,29 @@ export async function updateUserAsAdmin(
       .where(eq(userProfiles.id, userId))
       .returning();
     if (changes.disabled) await endAllSessionsWithin(tx, userId);
+    await recordChanges(tx, admin, target, updated as UserRow, now());
     return updated as UserRow;
   });
+}
+
+/** A record for each thing that changed, in the change's transaction; a request changing nothing records nothing. */
+async function recordChanges(tx: Transaction, admin: UserRow, before: UserRow, after: UserRow, at: Date) {
+  const record = { actorId: admin.id, subjectId: before.id, createdAt: at };
+  if (before.userRole !== after.userRole) {
+    await recordAudit(tx, {
+      ...record,
+      action: 'user_role_changed',
+      detail: { before: before.userRole, after: after.userRole },
+    });
+  }
+  if (before.disabled !== after.disabled) {
+    await recordAudit(
+      tx,
+      after.disabled
+        ? { ...record, action: 'user_disabled', detail: { before: 'active', after: 'disabled' } }
+        : { ...record, action: 'user_enabled', detail: { before: 'disabled', after: 'active' } },
+    );
+  }
 }
 
 /** Signs a person out everywhere, as part of the caller's transaction (it commits or rolls back with it). */

@@ -6,6 +6,7 @@ import {
   type CreatorApplicationInput,
 } from '../../common/contracts/creator-applications';
 import { hasCreatorRights } from '../../common/roles';
+import { recordAudit } from '../audit';
 import type { Database } from '../db/client';
 import { creatorApplications, userProfiles } from '../db/schema';
 import type { UserRow } from '../http/context';
@@ -106,8 +107,8 @@ export async function listApplications(db: Database): Promise<AdminApplicationRo
 
 /**
  * Approves or rejects a pending application. Approval makes the applicant a creator (an admin stays admin) and
- * publishes the application's display name, title and bio as their creator profile, all in one transaction; a
- * decided application cannot be decided again.
+ * publishes the application's display name, title and bio as their creator profile; the decision is audited, all
+ * in one transaction. A decided application cannot be decided again.
  */
 export async function decideApplication(
   db: Database,
@@ -139,16 +140,35 @@ export async function decideApplication(
     }
     const [applicant] = await tx.select().from(userProfiles).where(eq(userProfiles.id, decided.userId));
     if (!applicant) throw new AppError('not_found', 'The applicant no longer exists');
+    const record = { actorId: reviewer.id, subjectId: applicant.id, createdAt: now };
     if (decision.approve) {
+      const roleAfter = applicant.userRole === 'user' ? 'creator' : applicant.userRole;
       // Their application's name, title and bio become their public creator profile (issue 25).
       await tx
         .update(userProfiles)
         .set({
-          ...(applicant.userRole === 'user' ? roleFields('creator') : {}),
+          ...(roleAfter !== applicant.userRole ? roleFields(roleAfter) : {}),
           ...profileFromApplication(decided),
           updatedAt: now,
         })
         .where(eq(userProfiles.id, applicant.id));
+      await recordAudit(tx, {
+        ...record,
+        action: 'application_approved',
+        detail: {
+          applicationId: decided.id,
+          before: 'pending',
+          after: 'approved',
+          roleBefore: applicant.userRole,
+          roleAfter,
+        },
+      });
+    } else {
+      await recordAudit(tx, {
+        ...record,
+        action: 'application_rejected',
+        detail: { applicationId: decided.id, before: 'pending', after: 'rejected', reason: decision.reason },
+      });
     }
     return {
       ...toApplication(decided),

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { AuditPage } from '../../common/contracts/audit';
 import type { SessionResponse, UserProfile } from '../../common/contracts/auth';
 import { sessions, userProfiles } from '../db/schema';
 import {
@@ -99,11 +100,23 @@ describe('Google sign-in (OpenID Connect against a local provider)', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('makes a listed admin e-mail an admin', async () => {
+  it('makes a listed admin e-mail an admin, once, in the audit log with Kenja as the actor', async () => {
     idp.identity = { sub: 'boss', email: 'boss@example.test', email_verified: true, name: 'The Boss' };
     const browser = server.browser();
     const res = await finish(browser, (await goToProvider(browser)).callback);
-    expect(((await res.json()) as { user: UserProfile }).user.user_role).toBe('admin');
+    const boss = ((await res.json()) as { user: UserProfile }).user;
+    expect(boss.user_role).toBe('admin');
+    const again = server.browser();
+    await finish(again, (await goToProvider(again)).callback); // an admin already: nothing more to record
+    const audit = await browser.fetch(`/api/admin/audit?subject=${boss.id}`);
+    expect(((await audit.json()) as AuditPage).events).toMatchObject([
+      {
+        action: 'user_role_changed',
+        actor: null,
+        subject: { id: boss.id },
+        detail: { before: 'user', after: 'admin', via: 'admin_emails' },
+      },
+    ]);
   });
 
   async function expectRefused(browser: TestBrowser, res: Response, message?: RegExp) {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUserRow, UserProfile } from '../../common/contracts/auth';
 import type { Role } from '../../common/roles';
+import { recordAudit } from '../audit';
 import type { Database } from '../db/client';
 import { userProfiles } from '../db/schema';
 import type { UserRow } from '../http/context';
@@ -78,7 +79,10 @@ export async function profileForIdentity(
       })
       .onConflictDoNothing()
       .returning();
-    if (created) return created;
+    if (created) {
+      if (created.userRole === 'admin') await recordPromotion(tx, created.id, 'user', now);
+      return created;
+    }
     // A first sign-in of the same person (or e-mail) at the same moment inserted first: PostgreSQL made this
     // insert wait for it to commit and skip, and the next statement (read committed) sees its profile.
     const theirs = await existingProfileFor(tx, identity);
@@ -107,7 +111,21 @@ async function signInTo(
     })
     .where(eq(userProfiles.id, existing.id))
     .returning();
+  if (updated && updated.userRole !== existing.userRole) {
+    await recordPromotion(tx, existing.id, existing.userRole, now);
+  }
   return updated as UserRow;
+}
+
+/** Kenja itself made a listed admin e-mail an admin at sign-in: audited, with no admin as its actor. */
+async function recordPromotion(tx: Transaction, userId: string, before: Role, now: Date) {
+  await recordAudit(tx, {
+    action: 'user_role_changed',
+    actorId: null,
+    subjectId: userId,
+    detail: { before, after: 'admin', via: 'admin_emails' },
+    createdAt: now,
+  });
 }
 
 async function existingProfileFor(tx: Transaction, identity: IdentityClaims): Promise<UserRow | undefined> {

@@ -157,8 +157,7 @@ describe('refunds through Stripe', () => {
         actor: { id: staff.id },
         subject: { id: me.id },
         orderId: order.id,
-        title: pack.title,
-        amountCents: 2999,
+        detail: { packId: pack.id, title: pack.title, amountCents: 2999, currency: 'USD' },
       },
       { action: 'order_read', actor: { id: staff.id }, subject: { id: me.id }, orderId: order.id },
     ]);

@@ -97,6 +97,7 @@ export function createCommerce({
           action: 'order_read',
           subjectId: order.buyerId,
           orderId,
+          detail: {},
           createdAt: now(),
         });
       }

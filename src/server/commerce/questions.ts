@@ -9,6 +9,7 @@ import { packQuestions, packs } from '../db/schema';
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
 import { canManagePack, visibleMarketplacePack } from '../packs';
+import { auditReplyForCreator } from './for-creator';
 
 type QuestionRow = typeof packQuestions.$inferSelect;
 
@@ -23,7 +24,7 @@ export async function askQuestion(db: Database, user: UserRow, packId: string, q
   return row?.id;
 }
 
-/** The creator's (or an admin's) answer; answering again replaces it. The question joins the FAQ. */
+/** The creator's (or, audited, an admin's) answer; answering again replaces it. The question joins the FAQ. */
 export async function answerQuestion(
   db: Database,
   user: UserRow,
@@ -31,16 +32,22 @@ export async function answerQuestion(
   answer: string,
   now: Date,
 ) {
-  const [found] = await db
-    .select({ question: packQuestions, creatorId: packs.creatorId })
-    .from(packQuestions)
-    .innerJoin(packs, eq(packs.id, packQuestions.packId))
-    .where(eq(packQuestions.id, questionId));
-  if (!found) throw new AppError('not_found', 'No such question');
-  if (!canManagePack(user, { creatorId: found.creatorId })) {
-    throw new AppError('forbidden', QUESTION_REFUSALS.notCreator);
-  }
-  await db.update(packQuestions).set({ answer, answeredAt: now }).where(eq(packQuestions.id, questionId));
+  await db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({
+        question: packQuestions,
+        pack: { id: packs.id, title: packs.title, creatorId: packs.creatorId },
+      })
+      .from(packQuestions)
+      .innerJoin(packs, eq(packs.id, packQuestions.packId))
+      .where(eq(packQuestions.id, questionId))
+      .for('update', { of: packQuestions });
+    if (!found) throw new AppError('not_found', 'No such question');
+    if (!canManagePack(user, found.pack)) throw new AppError('forbidden', QUESTION_REFUSALS.notCreator);
+    await tx.update(packQuestions).set({ answer, answeredAt: now }).where(eq(packQuestions.id, questionId));
+    const before = found.question.answer;
+    await auditReplyForCreator(tx, user, { pack: found.pack, on: 'question', before, after: answer, now });
+  });
 }
 
 /**

@@ -6,6 +6,7 @@ import { packEntitlements, packs, reviewHelpful, reviews, userProfiles } from '.
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
 import { canManagePack, shortName, visibleMarketplacePack } from '../packs';
+import { auditReplyForCreator } from './for-creator';
 
 type ReviewRow = typeof reviews.$inferSelect;
 
@@ -89,17 +90,21 @@ export async function markHelpful(db: Database, user: UserRow, reviewId: string,
   });
 }
 
-/** The creator's one reply to a review (written again, it replaces the first). Admins may reply for them. */
+/** The creator's one reply to a review (written again, it replaces the first). Admins may reply for them, audited. */
 export async function replyToReview(db: Database, user: UserRow, reviewId: string, text: string, now: Date) {
-  const [found] = await db
-    .select({ review: reviews, creatorId: packs.creatorId })
-    .from(reviews)
-    .innerJoin(packs, eq(packs.id, reviews.packId))
-    .where(eq(reviews.id, reviewId));
-  if (!found) throw new AppError('not_found', 'No such review');
-  if (!canManagePack(user, { creatorId: found.creatorId }))
-    throw new AppError('forbidden', REVIEW_REFUSALS.notCreator);
-  await db.update(reviews).set({ creatorReply: text, creatorReplyAt: now }).where(eq(reviews.id, reviewId));
+  await db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ review: reviews, pack: { id: packs.id, title: packs.title, creatorId: packs.creatorId } })
+      .from(reviews)
+      .innerJoin(packs, eq(packs.id, reviews.packId))
+      .where(eq(reviews.id, reviewId))
+      .for('update', { of: reviews });
+    if (!found) throw new AppError('not_found', 'No such review');
+    if (!canManagePack(user, found.pack)) throw new AppError('forbidden', REVIEW_REFUSALS.notCreator);
+    await tx.update(reviews).set({ creatorReply: text, creatorReplyAt: now }).where(eq(reviews.id, reviewId));
+    const before = found.review.creatorReply;
+    await auditReplyForCreator(tx, user, { pack: found.pack, on: 'review', before, after: text, now });
+  });
 }
 
 /** A pack's reviews, most helpful (or newest) first, optionally of one star rating, with what the viewer may do. */

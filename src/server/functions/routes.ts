@@ -117,7 +117,7 @@ function corpusFunctionRoutes({ db, files, now, functionUploadWaitMs }: Function
         const body = c.req.valid('json');
         checkCallerId(user.id, body.userId);
         const pack = await packByCorpusKeyToManage(db, user, body.corpusKey);
-        await deletePack(db, files, user, pack.id);
+        await deletePack(db, files, user, pack.id, now());
         return c.json({ success: true as const }, 200);
       },
     )

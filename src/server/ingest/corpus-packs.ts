@@ -1,5 +1,6 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { CorpusPack, CreatePackInput, PackKind } from '../../common/contracts/engine';
+import { recordAudit } from '../audit';
 import type { Database } from '../db/client';
 import { documents, packs } from '../db/schema';
 import { documentFileKey, type FileStore } from '../files';
@@ -76,13 +77,14 @@ export async function listMyPacks(db: Database, user: UserRow, kind?: PackKind):
 
 /**
  * Deletes a test pack or a draft with its documents, chunks and jobs' subjects (cascade), then its documents'
- * files; every instance drops its index.
+ * files; every instance drops its index. An admin deleting someone else's pack is audited in the same transaction.
  */
 export async function deletePack(
   db: Database,
   files: FileStore,
   user: UserRow,
   packId: string,
+  now: Date,
 ): Promise<void> {
   requireCreatorRights(user);
   const pack = await packToManage(db, user, packId);
@@ -92,6 +94,17 @@ export async function deletePack(
   const removed = await db.transaction(async (tx) => {
     const docs = await tx.select({ id: documents.id }).from(documents).where(eq(documents.packId, packId));
     await tx.delete(packs).where(eq(packs.id, packId));
+    if (pack.creatorId !== user.id) {
+      const { id, title, kind, status } = pack;
+      const detail = { packId: id, title, kind, status };
+      await recordAudit(tx, {
+        action: 'pack_deleted',
+        actorId: user.id,
+        subjectId: pack.creatorId,
+        detail,
+        createdAt: now,
+      });
+    }
     return docs;
   });
   await files.delete(removed.map((doc) => documentFileKey(doc.id)));

@@ -30,7 +30,7 @@ export function corpusRoutes({ db, files, now }: RouteDeps) {
     })
     .delete('/:id', validate('param', idParamSchema), async (c) => {
       const { user } = requireViewer(c.get('viewer'));
-      await deletePack(db, files, user, c.req.valid('param').id);
+      await deletePack(db, files, user, c.req.valid('param').id, now());
       return c.json({ deleted: true as const }, 200);
     })
     .get('/:id/documents', validate('param', idParamSchema), async (c) => {

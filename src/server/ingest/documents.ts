@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { DocumentSummary, EmbedRequest, UploadResponse } from '../../common/contracts/engine';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { documents } from '../db/schema';
 import { documentFileKey, type FileStore } from '../files';
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
 import { uploadedFromBytes, type UploadedFile } from '../http/multipart';
 import { enqueueJob } from '../jobs/queue';
-import { packToManage, requireCreatorRights } from '../packs';
+import { auditPackChange, packToManage, requireCreatorRights, type PackAct, type PackRow } from '../packs';
 import { contentOfBytes, detectFileKind, startsWithZipMagic, type FileContent } from './file-kind';
 import { MIME_BY_KIND } from './document-kind';
 import { IngestError } from './types';
@@ -16,6 +16,10 @@ import { readZipEntryNames } from './zip-names';
 import { INDEX_DOCUMENT_JOB, lockPack, recountPack } from './index-document';
 
 const summaryColumns = getTableColumns(documents);
+
+/** An admin's change of the documents of someone else's pack, audited in its transaction (ADR 0037). */
+const audited = (tx: Transaction, act: PackAct, pack: PackRow, files: string[]) =>
+  auditPackChange(tx, act, { before: pack, after: pack }, files);
 type SummaryRow = typeof documents.$inferSelect;
 
 /**
@@ -76,6 +80,7 @@ export async function uploadDocument(
         return { document: toSummary(existing), duplicate: true };
       }
       await enqueueIndexing(tx, created.id, now);
+      await audited(tx, { user, change: 'document_added', now }, pack, [filename]);
       return { document: toSummary(created), duplicate: false };
     })
     .catch(async (error: unknown) => {
@@ -110,15 +115,21 @@ export async function deleteDocument(
   now: Date,
 ) {
   requireCreatorRights(user);
-  await packToManage(db, user, packId);
+  const pack = await packToManage(db, user, packId);
   await db.transaction(async (tx) => {
     await lockPack(tx, packId);
     const removed = await tx
       .delete(documents)
       .where(and(eq(documents.id, documentId), eq(documents.packId, packId)))
-      .returning({ id: documents.id });
+      .returning({ id: documents.id, filename: documents.filename });
     if (removed.length === 0) throw new AppError('not_found', 'No such document in this pack');
     await recountPack(tx, packId, now);
+    await audited(
+      tx,
+      { user, change: 'document_deleted', now },
+      pack,
+      removed.map((doc) => doc.filename),
+    );
   });
   await files.delete([documentFileKey(documentId)]);
 }
@@ -135,7 +146,7 @@ export async function reindexDocument(
   now: Date,
 ): Promise<DocumentSummary> {
   requireCreatorRights(user);
-  await packToManage(db, user, packId);
+  const pack = await packToManage(db, user, packId);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(documents)
@@ -144,6 +155,7 @@ export async function reindexDocument(
       .returning(summaryColumns);
     if (!row) throw new AppError('not_found', 'No such document in this pack');
     await enqueueIndexing(tx, row.id, now);
+    await audited(tx, { user, change: 'document_reindexed', now }, pack, [row.filename]);
     return toSummary(row);
   });
 }
@@ -216,16 +228,22 @@ export async function deleteDocuments(
   now: Date,
 ) {
   requireCreatorRights(user);
-  await packToManage(db, user, packId);
+  const pack = await packToManage(db, user, packId);
   const unique = [...new Set(documentIds)];
   return db.transaction(async (tx) => {
     await lockPack(tx, packId);
     const removed = await tx
       .delete(documents)
       .where(and(inArray(documents.id, unique), eq(documents.packId, packId)))
-      .returning({ id: documents.id });
+      .returning({ id: documents.id, filename: documents.filename });
     if (removed.length !== unique.length) throw new AppError('not_found', 'No such document in this pack');
     await recountPack(tx, packId, now);
+    await audited(
+      tx,
+      { user, change: 'document_deleted', now },
+      pack,
+      removed.map((doc) => doc.filename),
+    );
     return removed.length;
   });
 }

@@ -108,7 +108,11 @@ export const ADMIN_OPERATIONS: Operation[] = [
     path: '/api/admin/audit',
     tag: 'Admin',
     access: 'admin',
-    summary: 'The audit log: every reading and refund of another person’s order by an admin, newest first',
+    summary: 'The audit log of privileged acts, newest first, filtered by kind, person and time',
+    description:
+      '`actor` (who did it) and `subject` (whom it concerned) take an id, or part of a name or e-mail; `from` is ' +
+      'inclusive, `to` exclusive. 400 when a filter is not valid: an unknown action, an action and a group ' +
+      'together, `to` not after `from`.',
     query: auditQuerySchema,
     status: 200,
     response: auditPageSchema,

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { ChangeFeed } from '../db/change-feed';
-import type { Database } from '../db/client';
+import type { Database, Queryable, Transaction } from '../db/client';
 import { packEntitlements, packs } from '../db/schema';
 import type { QueryOrigin, UserRow } from '../http/context';
 import { AppError } from '../http/errors';
@@ -29,6 +29,9 @@ export interface ReadContext {
 }
 
 type Grants = Map<string, StoredEntitlement[]>;
+
+/** More of the caller's writes, in the transaction of an entitlement's change. */
+type Alongside = (tx: Transaction) => Promise<unknown>;
 
 /**
  * "May this person read this pack?" — answered for every read path (search, answers, function endpoints, MCP)
@@ -123,34 +126,28 @@ export function createEntitlements(db: Database, changes: ChangeFeed, packRows: 
     isFreePack,
     /**
      * Stores an entitlement; a second of the same kind changes nothing. The change is heard here before this
-     * resolves, so the grantee's next call on this instance sees it (others hear it a moment later).
+     * resolves, so the grantee's next call on this instance sees it (others hear it a moment later). `alongside`
+     * runs in the same transaction when the entitlement was new (an admin's grant records itself in the audit log).
      */
     async add(
       userId: string,
       packId: string,
       grant: { source: StoredEntitlement; grantedBy: string | null; at: Date },
+      alongside?: Alongside,
     ) {
-      const { source, grantedBy, at } = grant;
-      await db
-        .insert(packEntitlements)
-        .values({ userId, packId, source, grantedBy, createdAt: at })
-        .onConflictDoNothing();
+      await store(db, { userId, packId, ...grant }, alongside);
       await settle();
     },
-    /** Removes one kind of entitlement; true when there was one. */
-    async remove(userId: string, packId: string, source: StoredEntitlement): Promise<boolean> {
-      const removed = await db
-        .delete(packEntitlements)
-        .where(
-          and(
-            eq(packEntitlements.userId, userId),
-            eq(packEntitlements.packId, packId),
-            eq(packEntitlements.source, source),
-          ),
-        )
-        .returning({ packId: packEntitlements.packId });
+    /** Removes one kind of entitlement; true when there was one. `alongside` as for `add`, when one was removed. */
+    async remove(
+      userId: string,
+      packId: string,
+      source: StoredEntitlement,
+      alongside?: Alongside,
+    ): Promise<boolean> {
+      const removed = await unstore(db, { userId, packId, source }, alongside);
       await settle();
-      return removed.length > 0;
+      return removed;
     },
     /** A person's stored entitlements with the packs' titles, newest first (the admin's Users tab). */
     async storedFor(userId: string) {
@@ -174,3 +171,45 @@ export function createEntitlements(db: Database, changes: ChangeFeed, packRows: 
 }
 
 export type Entitlements = ReturnType<typeof createEntitlements>;
+
+type Stored = { userId: string; packId: string; source: StoredEntitlement };
+
+/** Stores an entitlement unless there is one of its kind; `alongside` in its transaction when it was new. */
+async function store(
+  db: Database,
+  row: Stored & { grantedBy: string | null; at: Date },
+  alongside: Alongside | undefined,
+) {
+  const { userId, packId, source, grantedBy, at } = row;
+  const insert = (q: Queryable) =>
+    q
+      .insert(packEntitlements)
+      .values({ userId, packId, source, grantedBy, createdAt: at })
+      .onConflictDoNothing()
+      .returning({ packId: packEntitlements.packId });
+  if (!alongside) {
+    await insert(db);
+    return;
+  }
+  await db.transaction(async (tx) => {
+    if ((await insert(tx)).length > 0) await alongside(tx);
+  });
+}
+
+/** Removes one kind of entitlement, `alongside` in its transaction when there was one; true then. */
+async function unstore(db: Database, row: Stored, alongside: Alongside | undefined): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(packEntitlements)
+      .where(
+        and(
+          eq(packEntitlements.userId, row.userId),
+          eq(packEntitlements.packId, row.packId),
+          eq(packEntitlements.source, row.source),
+        ),
+      )
+      .returning({ packId: packEntitlements.packId });
+    if (removed.length > 0 && alongside) await alongside(tx);
+    return removed.length > 0;
+  });
+}

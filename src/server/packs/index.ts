@@ -24,6 +24,7 @@ export {
   visibleMarketplacePack,
   type PackRow,
 } from './pack-access';
+export { auditPackChange, type PackAct } from './pack-audit';
 export { createPackActivity } from './pack-activity';
 export { createPackPages } from './pack-pages';
 export { salesPageFacts } from './sales-page-facts';

@@ -8,7 +8,10 @@ import {
   type Payouts,
 } from '../../common/contracts/selling';
 import { hasCreatorRights } from '../../common/roles';
+import { PLATFORM_FEE_DEFAULT_BPS } from '../../common/limits';
+import { recordAudit } from '../audit';
 import type { Database } from '../db/client';
+import { lockedSetting } from '../db/locked-setting';
 import { payouts, settings, userProfiles } from '../db/schema';
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
@@ -64,8 +67,8 @@ export async function payoutsOverview(db: Database, now: Date): Promise<Payouts>
  * Pays a creator out of their balance (all of it unless an amount is named): a Stripe Connect transfer to their
  * connected account when Stripe is set up and they have one, else recorded as paid outside Kenja (manual). The
  * creator's row is locked first, so two payouts at once cannot both spend the same balance; the transfer is asked
- * for inside the transaction with the payout's id as its idempotency key, so a failed transfer records nothing and a
- * retried one moves no money twice.
+ * for inside the transaction with the payout's id as its idempotency key, so a failed transfer records nothing (in
+ * the books or the audit log) and a retried one moves no money twice.
  */
 export async function payOut(
   db: Database,
@@ -122,7 +125,24 @@ export async function payOut(
       { ...entry, account: 'earnings', creatorId: creator.id, amountCents },
       { ...entry, account: 'cash', amountCents: -amountCents },
     ]);
-    return present(row as PayoutRow);
+    const payout = present(row as PayoutRow);
+    await recordAudit(tx, {
+      action: 'payout_made',
+      actorId: admin.id,
+      subjectId: creator.id,
+      detail: {
+        payoutId: id,
+        amountCents,
+        currency,
+        method: payout.method,
+        transferRef,
+        note: payout.note,
+        before: balanceCents,
+        after: balanceCents - amountCents,
+      },
+      createdAt: now,
+    });
+    return payout;
   });
 }
 
@@ -149,27 +169,61 @@ function transferFailure(error: unknown, account: string): AppError {
   );
 }
 
-/** Sets Kenja's share of future sales (past sales keep the fee they were booked with). */
+/**
+ * Sets Kenja's share of future sales (past sales keep the fee they were booked with), audited with the fee it
+ * replaces in the same transaction.
+ */
 export async function setPlatformFee(db: Database, admin: UserRow, feeBps: number, now: Date) {
-  await db
-    .insert(settings)
-    .values({ key: PLATFORM_FEE_KEY, value: feeBps, updatedAt: now, updatedBy: admin.id })
-    .onConflictDoUpdate({
-      target: settings.key,
-      set: { value: feeBps, updatedAt: now, updatedBy: admin.id },
-    });
+  await db.transaction(async (tx) => {
+    const stored = await lockedSetting(tx, PLATFORM_FEE_KEY);
+    const before = typeof stored === 'number' ? stored : PLATFORM_FEE_DEFAULT_BPS;
+    await tx
+      .insert(settings)
+      .values({ key: PLATFORM_FEE_KEY, value: feeBps, updatedAt: now, updatedBy: admin.id })
+      .onConflictDoUpdate({
+        target: settings.key,
+        set: { value: feeBps, updatedAt: now, updatedBy: admin.id },
+      });
+    if (before !== feeBps) {
+      await recordAudit(tx, {
+        action: 'platform_fee_changed',
+        actorId: admin.id,
+        detail: { before, after: feeBps },
+        createdAt: now,
+      });
+    }
+  });
   return { feeBps };
 }
 
 /**
- * Names the creator's Stripe connected account (null: none, payouts are manual); false when no such creator — a
- * person who is not a creator has no earnings to be paid, and is given no payout account.
+ * Names the creator's Stripe connected account (null: none, payouts are manual), audited with the one it replaces;
+ * false when no such creator — a person who is not a creator has no earnings to be paid, and is given no payout
+ * account.
  */
-export async function setStripeAccount(db: Database, creatorId: string, stripeAccount: string | null) {
-  const updated = await db
-    .update(userProfiles)
-    .set({ stripeAccount })
-    .where(and(eq(userProfiles.id, creatorId), eq(userProfiles.userRole, 'creator')))
-    .returning({ id: userProfiles.id });
-  return updated.length > 0;
+export async function setStripeAccount(
+  db: Database,
+  admin: UserRow,
+  change: { creatorId: string; stripeAccount: string | null; now: Date },
+) {
+  const { creatorId, stripeAccount, now } = change;
+  return db.transaction(async (tx) => {
+    const [creator] = await tx
+      .select({ id: userProfiles.id, stripeAccount: userProfiles.stripeAccount })
+      .from(userProfiles)
+      .where(and(eq(userProfiles.id, creatorId), eq(userProfiles.userRole, 'creator')))
+      .for('update');
+    if (!creator) return false;
+    await tx.update(userProfiles).set({ stripeAccount }).where(eq(userProfiles.id, creator.id));
+    if (creator.stripeAccount !== stripeAccount) {
+      await recordAudit(tx, {
+        action: 'payout_account_changed',
+        actorId: admin.id,
+        subjectId: creator.id,
+        detail: { before: creator.stripeAccount, after: stripeAccount },
+        createdAt: now,
+      });
+    }
+    return true;
+  });
 }

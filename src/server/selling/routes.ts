@@ -75,8 +75,12 @@ export function adminSellingRoutes({ db, now, stripe }: RouteDeps & { stripe: St
       validate('param', idParamSchema),
       jsonBody(stripeAccountSchema),
       async (c) => {
-        admin(c);
-        const saved = await setStripeAccount(db, c.req.valid('param').id, c.req.valid('json').stripeAccount);
+        const user = admin(c);
+        const saved = await setStripeAccount(db, user, {
+          creatorId: c.req.valid('param').id,
+          stripeAccount: c.req.valid('json').stripeAccount,
+          now: now(),
+        });
         if (!saved) throw new AppError('not_found', 'No such creator');
         return c.json({ stripeAccount: c.req.valid('json').stripeAccount }, 200);
       },

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { output } from 'zod';
 import { isToldStory, type StoryResponse, type storyBodySchema } from '../../common/contracts/story';
 import type { Database } from '../db/client';
+import { auditPackChange } from '../packs';
 import { userProfiles } from '../db/schema';
 import type { UserRow } from '../http/context';
 import { writeSalesPage } from './sales-page-text';
@@ -35,5 +36,9 @@ export async function savePackStory(
   now: Date,
 ): Promise<StoryResponse> {
   const pack = await studioPackToManage(db, user, packId);
-  return db.transaction((tx) => writeSalesPage(tx, pack, { story, headline, previewItems, updateNote }, now));
+  return db.transaction(async (tx) => {
+    const saved = await writeSalesPage(tx, pack, { story, headline, previewItems, updateNote }, now);
+    await auditPackChange(tx, { user, change: 'story', now }, { before: pack, after: pack });
+    return saved;
+  });
 }

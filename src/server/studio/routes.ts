@@ -80,7 +80,7 @@ export function studioRoutes({
       })
       .delete('/:id', params, async (c) => {
         const { user } = requireViewer(c.get('viewer'));
-        changed(await deleteDraft(db, files, user, c.req.valid('param').id));
+        changed(await deleteDraft(db, files, user, c.req.valid('param').id, now()));
         return c.json({ deleted: true as const }, 200);
       })
       .post('/:id/publish', params, jsonBody(packDetailsSchema), async (c) => {

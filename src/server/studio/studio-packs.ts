@@ -21,6 +21,8 @@ import {
   storeCover,
   uploadedCover,
   slugForTitle,
+  auditPackChange,
+  type PackAct,
 } from '../packs';
 import { writeSalesPage } from './sales-page-text';
 
@@ -64,7 +66,8 @@ export async function savePackDetails(
 ): Promise<StudioPack> {
   const { packId, details, now } = change;
   await studioPackToManage(db, user, packId);
-  return present(db, await changeLocked(db, packId, (tx, pack) => writeDetails(tx, pack, details, now)));
+  const act: PackAct = { user, change: 'details', now };
+  return present(db, await changeLocked(db, packId, act, (tx, pack) => writeDetails(tx, pack, details, now)));
 }
 
 /**
@@ -74,7 +77,7 @@ export async function savePackDetails(
 export async function publishPack(db: Database, user: UserRow, change: DetailsChange): Promise<StudioPack> {
   const { packId, details, now } = change;
   await studioPackToManage(db, user, packId);
-  const published = await changeLocked(db, packId, async (tx, pack) => {
+  const published = await changeLocked(db, packId, { user, change: 'published', now }, async (tx, pack) => {
     const issues: ValidationIssue[] = [];
     const [ready] = await tx
       .select({ count: sql<number>`count(*)::int` })
@@ -103,11 +106,11 @@ export async function publishPack(db: Database, user: UserRow, change: DetailsCh
 
 /** A published pack leaves the marketplace and search for new buyers; those who bought it keep it. */
 export async function pausePack(db: Database, user: UserRow, packId: string, now: Date) {
-  return changeStatus(db, user, packId, { from: 'published', to: 'paused' }, now);
+  return changeStatus(db, { user, change: 'paused', now }, packId, { from: 'published', to: 'paused' });
 }
 
 export async function resumePack(db: Database, user: UserRow, packId: string, now: Date) {
-  return changeStatus(db, user, packId, { from: 'paused', to: 'published' }, now);
+  return changeStatus(db, { user, change: 'resumed', now }, packId, { from: 'paused', to: 'published' });
 }
 
 /** Only a draft is deleted: a pack once published has buyers, so it is paused instead. */
@@ -116,9 +119,10 @@ export async function deleteDraft(
   files: FileStore,
   user: UserRow,
   packId: string,
+  now: Date,
 ): Promise<void> {
   await studioPackToManage(db, user, packId);
-  await deletePack(db, files, user, packId);
+  await deletePack(db, files, user, packId, now);
 }
 
 export async function uploadCover(
@@ -132,7 +136,7 @@ export async function uploadCover(
   const cover = uploadedCover(bytes);
   return present(
     db,
-    await changeLocked(db, packId, async (tx, pack) => {
+    await changeLocked(db, packId, { user, change: 'cover', now }, async (tx, pack) => {
       await storeCover(tx, packId, cover, { uploaded: true, now });
       return pack;
     }),
@@ -149,7 +153,7 @@ export async function useGeneratedCover(
   await studioPackToManage(db, user, packId);
   return present(
     db,
-    await changeLocked(db, packId, async (tx, pack) => {
+    await changeLocked(db, packId, { user, change: 'cover', now }, async (tx, pack) => {
       await storeCover(tx, packId, generatedCover(packId, pack.category as CategoryId | ''), {
         uploaded: false,
         now,
@@ -161,13 +165,13 @@ export async function useGeneratedCover(
 
 async function changeStatus(
   db: Database,
-  user: UserRow,
+  act: PackAct,
   packId: string,
   { from, to }: { from: PackStatus; to: PackStatus },
-  now: Date,
 ): Promise<StudioPack> {
+  const { user, now } = act;
   await studioPackToManage(db, user, packId);
-  const changed = await changeLocked(db, packId, async (tx, pack) => {
+  const changed = await changeLocked(db, packId, act, async (tx, pack) => {
     if (pack.status === to) return pack;
     if (pack.status !== from) {
       throw new AppError(
@@ -185,12 +189,14 @@ async function changeStatus(
 
 /**
  * Runs `change` on the pack locked against every other change (a second save, a publish, an indexing job's
- * recount), in one transaction, and answers the pack as it then is. Two saves racing for one slug: the loser's
- * unique violation is retried, and it picks the next free one.
+ * recount), in one transaction, and answers the pack as it then is; an admin's change of someone else's pack is
+ * audited in that transaction. Two saves racing for one slug: the loser's unique violation is retried, and it
+ * picks the next free one.
  */
 async function changeLocked(
   db: Database,
   packId: string,
+  act: PackAct,
   change: (tx: Transaction, pack: PackRow) => Promise<unknown>,
 ): Promise<PackRow> {
   for (let attempt = 1; ; attempt += 1) {
@@ -201,6 +207,7 @@ async function changeLocked(
         if (!pack) throw new AppError('not_found', 'Selected pack not found');
         await change(tx, pack);
         const [after] = await tx.select().from(packs).where(eq(packs.id, packId));
+        await auditPackChange(tx, act, { before: pack, after: after ?? pack });
         return after ?? pack;
       });
     } catch (error) {
