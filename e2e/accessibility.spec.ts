@@ -487,6 +487,32 @@ const STATES: Screen[] = [
     as: 'admin',
     phone: true,
   },
+  {
+    name: 'admin, audit log filtered to nothing',
+    looksOnly: true,
+    path: '/admin?tab=audit',
+    as: 'admin',
+    act: async (page, t) => {
+      await page
+        .getByRole('combobox', { name: t('admin', 'audit.filters.action') })
+        .selectOption('group:accounts');
+      await page.getByRole('searchbox', { name: t('admin', 'audit.filters.actor') }).fill('nobody at all');
+      await page.getByLabel(t('admin', 'audit.filters.from'), { exact: true }).fill('2099-01-01');
+      await expect(page.getByText(t('admin', 'audit.noMatch.title'))).toBeVisible();
+    },
+  },
+  {
+    name: 'admin, audit log filters with days the wrong way round, phone',
+    looksOnly: true,
+    path: '/admin?tab=audit',
+    as: 'admin',
+    phone: true,
+    act: async (page, t) => {
+      await page.getByLabel(t('admin', 'audit.filters.from'), { exact: true }).fill('2099-01-31');
+      await page.getByLabel(t('admin', 'audit.filters.to'), { exact: true }).fill('2099-01-01');
+      await expect(page.getByText(t('admin', 'audit.filters.badRange'))).toBeVisible();
+    },
+  },
   { name: 'admin, system prompt tab', looksOnly: true, path: '/admin?tab=system-prompt', as: 'admin' },
   {
     name: 'admin, system prompt tab, phone',

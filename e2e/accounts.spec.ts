@@ -215,5 +215,39 @@ test.describe('admin console', () => {
     await expect(page.getByRole('status')).toContainText('was enabled');
     await page.reload();
     await expect(page.getByRole('tab', { name: /Users/ })).toHaveAttribute('aria-selected', 'true');
+
+    // Each change is in the audit log, before → after, found by whom it concerned and by kind.
+    await page.getByRole('tab', { name: 'Audit Log' }).click();
+    await page.getByRole('searchbox', { name: 'Concerning' }).fill(person.email);
+    const records = page.getByRole('list', { name: 'Audit records, newest first' }).locator('> li');
+    await expect(records).toHaveCount(3);
+    await expect(records.nth(0)).toContainText('enabled the account of Omar Haddad');
+    await expect(records.nth(0)).toContainText('Account: Disabled → Active');
+    await expect(records.nth(2)).toContainText('changed the role of Omar Haddad');
+    await expect(records.nth(2)).toContainText('Role: User → Creator');
+    await page.getByRole('combobox', { name: 'Action' }).selectOption({ label: 'Account disabled' });
+    await expect(records).toHaveCount(1);
+    await expect(records.first()).toContainText('Account: Active → Disabled');
+    await page.getByRole('combobox', { name: 'Action' }).selectOption({ label: 'Payout' });
+    await expect(page.getByText('No records match these filters')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page.getByRole('searchbox', { name: 'Concerning' })).toHaveValue('');
+  });
+
+  test('in Japanese, the audit log filters by days from the keyboard', async ({ page }) => {
+    await signInAsNewPerson(page, 'admin');
+    await page.goto('/jp/ja/admin?tab=audit');
+    const t = (key: string) => text('ja', 'admin', key);
+    await page.getByRole('combobox', { name: t('audit.filters.action') }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('searchbox', { name: t('audit.filters.actor') })).toBeFocused();
+    // A range of days in the future matches nothing yet.
+    await page.getByLabel(t('audit.filters.from'), { exact: true }).fill('2099-01-01');
+    await page.getByLabel(t('audit.filters.to'), { exact: true }).fill('2099-01-31');
+    await expect(page.getByText(t('audit.noMatch.title'))).toBeVisible();
+    await page.getByLabel(t('audit.filters.to'), { exact: true }).fill('2098-12-31');
+    await expect(page.getByText(t('audit.filters.badRange'))).toBeVisible();
+    await page.getByRole('button', { name: t('audit.filters.clear') }).press('Enter');
+    await expect(page.getByLabel(t('audit.filters.from'), { exact: true })).toHaveValue('');
   });
 });
