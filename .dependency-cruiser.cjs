@@ -3,7 +3,8 @@
  * docs/decisions/0028-enforced-layers.md says why). An import may only go down this list, never up or sideways:
  *
  *   common            shared by client and server; imports neither
- *   foundation        server/{clock,env,libc,log,memory,paths}.ts, db/, files/, http/, jobs/, mail/: no feature
+ *   foundation        server/{clock,env,libc,log,memory,paths}.ts, db/, files/, http/, injection-screen/, jobs/, mail/:
+ *                     no feature
  *   features, lowest first (each may use those before it, through their index.ts):
  */
 const FEATURES = [
@@ -23,7 +24,7 @@ const FEATURES = [
 // Composition, above every feature: app.ts, services.ts, deps.ts, main.ts, workers.ts, openapi/, seed/, test/.
 
 const S = '^src/server/';
-const FOUNDATION = `${S}(clock|env|libc|log|memory|paths)\\.ts$|${S}(db|files|http|jobs|mail)/`;
+const FOUNDATION = `${S}(clock|env|libc|log|memory|paths)\\.ts$|${S}(db|files|http|injection-screen|jobs|mail)/`;
 const ALL = FEATURES.flat();
 const feature = (names) => `${S}(${names.join('|')})/`;
 const TESTS = '\\.test\\.tsx?$';

@@ -5,7 +5,7 @@
 // and recall on both labelled sets (overall, per language, false flags on benign security writing), and its cost per
 // passage. Figures are printed, never asserted.
 import autocannon from 'autocannon';
-import { screenPassage } from '../src/server/ingest/injection-screen';
+import { screenPassage } from '../src/server/injection-screen';
 import { INJECTION_SET_2 } from '../src/server/ingest/fixtures/injection-set-2';
 import { injectionScreenQualities, printQualities } from './mcp/injection-quality';
 import { INJECTION_SET } from './mcp/injection-set';

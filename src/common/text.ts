@@ -59,8 +59,18 @@ export function findUnsafeText(value: unknown): (string | number)[] | undefined 
 const HIDDEN = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
 const HAS_HIDDEN = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
 const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20E3/u;
-/** A subdivision flag (🏴 + tag letters + cancel tag), the one place tag characters belong. */
-const FLAG_TAG_SEQUENCE = /^\u{1F3F4}[\u{E0020}-\u{E007E}]{1,7}\u{E007F}$/u;
+/**
+ * The subdivision flags Unicode recommends (emoji-sequences.txt, RGI_Emoji_Tag_Sequence): England, Scotland, Wales —
+ * a black flag, the region's tag letters and a cancel tag. The only place tag characters belong: any other run after
+ * a black flag is a made-up "flag" carrying text nobody sees (issue 46). Spelt out rather than read with the `v`
+ * flag's `\p{RGI_Emoji_Tag_Sequence}`, which the browsers Kenja's pages support do not all have; a test checks the
+ * list against the engine's table.
+ */
+export const SUBDIVISION_FLAGS: readonly string[] = ['gbeng', 'gbsct', 'gbwls'].map(
+  (region) =>
+    `\u{1F3F4}${String.fromCodePoint(...Array.from(region, (letter) => 0xe0000 + letter.charCodeAt(0)))}\u{E007F}`,
+);
+const SUBDIVISION_FLAG_SET = new Set(SUBDIVISION_FLAGS);
 /** What joins or styles an emoji: the zero-width joiner and the text/emoji presentation selectors. */
 const EMOJI_JOINERS = new Set(['\u200D', '\uFE0E', '\uFE0F']);
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
@@ -68,14 +78,15 @@ const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 /**
  * `text` as a reader sees it: hidden characters removed (a name cannot pose as another, or a file name end in a
  * false extension with a bidi override), except where they join an emoji — a ZWJ sequence, a presentation
- * selector, a subdivision flag. Anything else riding on an emoji (variation selectors beyond the two, tags) goes.
+ * selector, a recommended subdivision flag. Anything else riding on an emoji (variation selectors beyond the two, tags,
+ * a made-up flag's tag letters) goes.
  */
 export function withoutHiddenCharacters(text: string): string {
   if (!HAS_HIDDEN.test(text)) return text;
   let out = '';
   for (const { segment } of graphemes.segment(text)) {
     if (!EMOJI.test(segment)) out += segment.replace(HIDDEN, '');
-    else if (FLAG_TAG_SEQUENCE.test(segment)) out += segment;
+    else if (SUBDIVISION_FLAG_SET.has(segment)) out += segment;
     else out += segment.replace(HIDDEN, (ch) => (EMOJI_JOINERS.has(ch) ? ch : ''));
   }
   return out;

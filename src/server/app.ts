@@ -1,9 +1,10 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '../common/errors';
 import { accessTokenRoutes, queryHistoryRoutes, readablePackRoutes } from './access';
 import { adminRoutes } from './admin';
+import { recordHiddenText } from './audit';
 import { answerRoutes, searchRoutes } from './answer';
 import { functionRoutes } from './functions';
 import {
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps) {
     c.set('address', clientAddress(c, trustProxy));
     await next();
   });
+  app.use(recordStrippedHiddenText(deps, log));
   // HSTS only where Kenja is served over https: on http://localhost it would tell the browser to insist on https
   // for localhost's every port.
   const https = deps.auth.publicUrl.protocol === 'https:';
@@ -201,4 +203,28 @@ function isAbort(err: unknown): boolean {
 
 function logFailure(log: Logger, err: unknown) {
   log.error({ err }, 'request failed');
+}
+
+/**
+ * Once a request is answered, records where the text it sent hid text that was stripped on entry
+ * (http/entered-text.ts), whoever sent it and whether or not the request succeeded: an attempt is worth an admin's
+ * look. A failure to record is logged, never the caller's problem.
+ */
+function recordStrippedHiddenText(deps: AppDeps, log: Logger): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    const findings = c.get('hiddenText');
+    if (!findings?.length) return;
+    const actor = c.get('viewer')?.user ?? c.get('principal')?.user ?? null;
+    try {
+      await recordHiddenText(deps.db, {
+        actorId: actor?.id ?? null,
+        route: `${c.req.method} ${c.req.path}`,
+        findings,
+        now: deps.now(),
+      });
+    } catch (error) {
+      log.error({ err: error }, 'could not record stripped hidden text');
+    }
+  };
 }

@@ -33,9 +33,13 @@ export function searchRoutes({
         return c.json(await search.search(user, c.req.valid('json'), { origin: WEB }), 200);
       },
     )
-    .post('/embed', jsonBody(embedRequestSchema, { limit: PASSAGE_BODY_LIMIT }), async (c) => {
-      const { user } = requireViewer(c.get('viewer'));
-      const result = await addTextDocument(db, files, user, c.req.valid('json'), now());
-      return c.json(result, result.duplicate ? 200 : 202);
-    });
+    .post(
+      '/embed',
+      jsonBody(embedRequestSchema, { limit: PASSAGE_BODY_LIMIT, documentText: ['text'] }),
+      async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        const result = await addTextDocument(db, files, user, c.req.valid('json'), now());
+        return c.json(result, result.duplicate ? 200 : 202);
+      },
+    );
 }

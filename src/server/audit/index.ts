@@ -5,3 +5,4 @@
  * files behind it (`npm run lint:layers` holds that).
  */
 export { auditPage, recordAudit, type AuditRecord } from './audit-log';
+export { recordHiddenText } from './hidden-text';

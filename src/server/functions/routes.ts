@@ -124,7 +124,7 @@ function corpusFunctionRoutes({ db, files, now, functionUploadWaitMs }: Function
     .post(
       '/vectara-embed',
       functionErrors('Embedding failed'),
-      jsonBody(functionEmbedSchema, { limit: PASSAGE_BODY_LIMIT }),
+      jsonBody(functionEmbedSchema, { limit: PASSAGE_BODY_LIMIT, documentText: ['text'] }),
       async (c) => {
         const { user } = requireViewer(c.get('viewer'));
         const body = c.req.valid('json');

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Context, Env, MiddlewareHandler } from 'hono';
 import type { z, ZodType } from 'zod';
 import { findUnsafeText } from '../../common/text';
+import { enteredText } from './entered-text';
 import { AppError, validationError } from './errors';
 import { declareRoute, routeDeclaration } from './route-declarations';
 import { zodIssues } from './validate';
@@ -161,10 +162,18 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  * A JSON request body, validated by `schema`: the one way a route takes JSON. It declares the route's body limit
  * (64 KB unless `limit` says otherwise) and answers every bad body with a 4xx: another media type → 415; empty,
  * not UTF-8, not JSON (a trailing comma, NaN…), control characters in any string, or not what the schema wants → 400.
+ * Every string loses its hidden characters before the schema reads it (entered-text.ts).
  */
 export function jsonBody<T extends ZodType, E extends Env = Env, P extends string = string>(
   schema: T,
-  { limit = JSON_BODY_LIMIT }: { limit?: number } = {},
+  {
+    limit = JSON_BODY_LIMIT,
+    documentText = [],
+  }: {
+    limit?: number;
+    /** Top-level keys holding a document's text, which the ingest pipeline screens and cleans itself. */
+    documentText?: readonly string[];
+  } = {},
 ): MiddlewareHandler<E, P, { in: { json: z.input<T> }; out: { json: z.output<T> } }> {
   const middleware: MiddlewareHandler<
     E,
@@ -194,6 +203,7 @@ export function jsonBody<T extends ZodType, E extends Env = Env, P extends strin
     }
     const unsafe = findUnsafeText(value);
     if (unsafe) throw validationError([{ path: unsafe, message: 'Control characters are not allowed' }]);
+    value = enteredText(c, value, { keepRaw: documentText });
     const parsed = await schema.safeParseAsync(value);
     if (!parsed.success) throw validationError(zodIssues(parsed.error));
     c.req.addValidatedData('json', parsed.data as object);

@@ -35,6 +35,14 @@ export interface QueryOrigin {
   tokenId: string | null;
 }
 
+/** Where text hidden in invisible characters was stripped from a request's text, and what it said (entered-text.ts). */
+export interface HiddenTextFinding {
+  /** Where in the body: `story.faq.0.answer`, `metadata.filename`, `params.arguments.query`. */
+  field: string;
+  /** What the screen read in what was hidden: always `hidden_text`, and the reasons of what it said. */
+  reasons: string[];
+}
+
 export interface AppEnv {
   Variables: {
     viewer: Viewer | null;
@@ -44,6 +52,8 @@ export interface AppEnv {
     requestId: string;
     /** The caller's address (the proxy's forwarded one when it is trusted). */
     address: string;
+    /** Where text hidden in invisible characters was stripped from what the request sent (entered-text.ts). */
+    hiddenText?: HiddenTextFinding[];
   };
 }
 

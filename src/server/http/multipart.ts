@@ -8,7 +8,8 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Context, Env, MiddlewareHandler } from 'hono';
 import type { z, ZodType } from 'zod';
-import { findUnsafeText, withoutHiddenCharacters } from '../../common/text';
+import { findUnsafeText } from '../../common/text';
+import { enteredText } from './entered-text';
 import { KB, streamBody, tooLarge } from './body';
 import { AppError, validationError } from './errors';
 import { declareRoute } from './route-declarations';
@@ -193,12 +194,12 @@ async function validForm<T extends ZodType>(
   }
   const unsafe = findUnsafeText({ ...fields, name: filename });
   if (unsafe) throw validationError([{ path: unsafe, message: 'Control characters are not allowed' }]);
-  const parsed = await schema.safeParseAsync(fields);
+  const parsed = await schema.safeParseAsync(enteredText(c, fields));
   if (!parsed.success) throw validationError(zodIssues(parsed.error));
   return {
     // The name as a reader sees it: no bidi override can make `evil\u202egpj.md` read as a .jpg.
     file: {
-      name: withoutHiddenCharacters(filename),
+      name: enteredText(c, { filename }).filename,
       declaredType: type,
       byteLength,
       sha256,

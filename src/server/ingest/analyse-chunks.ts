@@ -1,5 +1,5 @@
 import { analyze, termFrequencies } from '../search';
-import { screenPassage } from './injection-screen';
+import { screenPassage } from '../injection-screen';
 import type { DocumentChunk, ProcessedDocument } from './types';
 
 /** What search needs of a passage beyond its text, worked out where the document is extracted. */

@@ -22,6 +22,16 @@ describe('normalizeText', () => {
     expect(normalizeText('dev 👩\u200D💻 team')).toBe('dev 👩\u200D💻 team');
   });
 
+  it('keeps the recommended subdivision flags and strips a made-up flag’s tag letters (issue 46)', () => {
+    const flag = (region: string) =>
+      `\u{1F3F4}${String.fromCodePoint(...Array.from(region, (ch) => 0xe0000 + ch.charCodeAt(0)))}\u{E007F}`;
+    const real = `${flag('gbeng')} ${flag('gbsct')} ${flag('gbwls')}`;
+    expect(normalizeText(`Six Nations ${real}`)).toBe(`Six Nations ${real}`);
+    expect(normalizeText(`Sale${flag('Ignore ')}${flag('all pre')} today`)).toBe(
+      'Sale\u{1F3F4}\u{1F3F4} today',
+    );
+  });
+
   it('collapses runs of spaces and trims lines', () => {
     expect(normalizeText('   many    spaces   here   ')).toBe('many spaces here');
   });

@@ -3,6 +3,7 @@
  * source format produced. Paragraphs come out separated by exactly "\n\n" and contain no other line breaks. Code
  * has its own, lighter form (`normalizeCode`): its line breaks are content.
  */
+import { SUBDIVISION_FLAGS } from '../../common/text';
 import { isJapaneseCharacter } from './script';
 
 // eslint-disable-next-line no-control-regex -- removing control characters is the point
@@ -11,15 +12,18 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u0084\u0086-\u00
  * Every format character and default-ignorable code point, from the engine's Unicode tables (the same definition as
  * `withoutHiddenCharacters` in src/common/text.ts): soft hyphens and zero-width spaces would split words for search,
  * and the rest — tags, variation selectors, bidi controls, fillers, the Mongolian vowel separator, musical format
- * characters — is text a reader cannot see but a model reads. Kept only where it joins an emoji: a subdivision
- * flag's tags, a ZWJ between emoji (👩‍💻), a presentation selector after an emoji-capable character (❤️, 1️⃣).
+ * characters — is text a reader cannot see but a model reads. Kept only where it joins an emoji: a recommended
+ * subdivision flag's tags (England, Scotland, Wales; a made-up "flag" loses its tags), a ZWJ between emoji (👩‍💻),
+ * a presentation selector after an emoji-capable character (❤️, 1️⃣).
  * The selector of an ideographic variation sequence (葛 + U+E0100) goes too: it only picks a glyph of the same
  * character, search and the model read the base ideograph the same way, and a run of selectors is how text is
  * smuggled, so none is kept rather than telling one from many here. The ingest screen has read what they hid first.
  * A regular expression rather than a grapheme walk, since a document can be millions of characters long.
  */
-const HIDDEN =
-  /\u{1F3F4}[\u{E0020}-\u{E007E}]{1,7}\u{E007F}|(?<=[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F])\u200D(?=\p{Extended_Pictographic})|(?<=\p{Emoji})[\uFE0E\uFE0F]|([\p{Cf}\p{Default_Ignorable_Code_Point}])/gu;
+const HIDDEN = new RegExp(
+  `${SUBDIVISION_FLAGS.join('|')}|${String.raw`(?<=[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F])\u200D(?=\p{Extended_Pictographic})|(?<=\p{Emoji})[\uFE0E\uFE0F]|([\p{Cf}\p{Default_Ignorable_Code_Point}])`}`,
+  'gu',
+);
 /** Interlinear annotation marks separate the annotated text from its annotation: a space, so words stay apart. */
 const ANNOTATION = /[\uFFF9-\uFFFB]/g;
 const LINE_BREAK = /\r\n?|[\u0085\u2028\u2029]/g;

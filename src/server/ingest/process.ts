@@ -3,7 +3,7 @@ import { chunkDocument, DEFAULT_CHUNK_OPTIONS, fullText, type ChunkOptions } fro
 import { fencedCodeBlocks } from './code-blocks';
 import { inspectDocx } from './docx-guard';
 import { extractDocument, NO_TEXT_MESSAGE } from './extract';
-import { hiddenTextReasons, type InjectionReason } from './injection-screen';
+import { hiddenTextReasons, type InjectionReason } from '../injection-screen';
 import { normalizeCode, normalizeText } from './normalize';
 import {
   IngestError,

@@ -1,5 +1,5 @@
 /** The shapes the ingestion pipeline hands to the indexer; no database types in here. */
-import type { InjectionReason } from './injection-screen';
+import type { InjectionReason } from '../injection-screen';
 
 export type { FileKind } from '../../common/file-types';
 

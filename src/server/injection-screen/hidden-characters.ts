@@ -5,7 +5,8 @@
  * inherent vowels, musical formatting characters and interlinear annotations are all covered.
  *
  * A passage hides text (`hidden_text`) when it carries:
- * - tag characters (U+E0000–E007F) outside an emoji subdivision flag — "ASCII smuggling", decoded to ASCII;
+ * - tag characters (U+E0000–E007F) outside a recommended subdivision flag (🏴 + gbsct + cancel tag: England, Scotland,
+ *   Wales) — "ASCII smuggling", decoded to ASCII; a made-up flag (🏴 + any other tag letters) is smuggling too;
  * - two or more variation selectors in a row — "emoji smuggling": VS1–16 (U+FE00–FE0F) are bytes 0–15 and VS17–256
  *   (U+E0100–E01EF) bytes 16–255 of UTF-8 text. One selector after a character is an ordinary variation sequence
  *   (❤️, ☺︎, or an ideographic variation sequence such as 葛󠄀) and is not counted;
@@ -15,11 +16,17 @@
  * What is decoded is screened like visible text, so an order hidden this way earns its own reason too.
  */
 
+import { SUBDIVISION_FLAGS } from '../../common/text';
+
 const INVISIBLE_CLASS = String.raw`[\p{Cf}\p{Default_Ignorable_Code_Point}]`;
 const EVERY_INVISIBLE = new RegExp(INVISIBLE_CLASS, 'gu');
 const INVISIBLE_RUN = new RegExp(`${INVISIBLE_CLASS}+`, 'gu');
 const ANNOTATION = /[\uFFF9-\uFFFB]/g;
-const FLAG_TAGS = /^[\u{E0020}-\u{E007E}]{1,7}\u{E007F}/u;
+/** The tag letters and cancel tag of a recommended subdivision flag (England, Scotland, Wales), after its black flag. */
+const FLAG_TAGS = new RegExp(
+  `^(?:${SUBDIVISION_FLAGS.map((flag) => [...flag].slice(1).join('')).join('|')})`,
+  'u',
+);
 const BLACK_FLAG = 0x1f3f4;
 const LONG_RUN = 8;
 const LONGEST_PAYLOAD = 4096;
@@ -71,12 +78,19 @@ function bitsOf(codes: readonly number[]): string | undefined {
   return undefined;
 }
 
-/** What one run of invisible characters hides, if anything. */
-function readRun(codes: number[], found: HiddenText) {
+/**
+ * What one run of invisible characters hides, if anything. Tag text goes to `tagPieces` as well, since a message can be
+ * cut across runs (seven letters per made-up flag) and only reads whole again.
+ */
+function readRun(codes: number[], found: HiddenText, tagPieces: string[]) {
   const tags = codes.filter((code) => code >= 0xe0020 && code <= 0xe007e);
   if (tags.length > 0 || codes.some((code) => code >= 0xe0000 && code <= 0xe007f)) {
     found.hidden = true;
-    if (tags.length > 0) found.payloads.push(String.fromCharCode(...tags.map((code) => code - 0xe0000)));
+    if (tags.length > 0) {
+      const piece = String.fromCharCode(...tags.map((code) => code - 0xe0000));
+      found.payloads.push(piece);
+      tagPieces.push(piece);
+    }
   }
   const selectors = codes.filter(isVariationSelector);
   if (selectors.length >= 2) {
@@ -100,14 +114,16 @@ function readRun(codes: number[], found: HiddenText) {
  */
 export function hiddenTextOf(text: string): HiddenText {
   const found: HiddenText = { hidden: false, payloads: [] };
+  const tagPieces: string[] = [];
   for (const match of text.matchAll(INVISIBLE_RUN)) {
     let run = match[0];
-    // The tag letters of a subdivision flag (🏴 + gbsct + cancel tag) belong to a visible flag.
+    // The tag letters of a recommended subdivision flag (🏴 + gbsct + cancel tag) belong to a visible flag.
     if (text.codePointAt(match.index - 2) === BLACK_FLAG) run = run.replace(FLAG_TAGS, '');
     if (run.length === 0) continue;
     const codes = Array.from(run.slice(0, LONGEST_PAYLOAD * 8), (ch) => ch.codePointAt(0) ?? 0);
-    readRun(codes, found);
+    readRun(codes, found, tagPieces);
   }
+  if (tagPieces.length > 1) found.payloads.push(tagPieces.join(''));
   found.payloads = found.payloads.map((payload) => payload.slice(0, LONGEST_PAYLOAD));
   return found;
 }

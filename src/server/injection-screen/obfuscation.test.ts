@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { base64, fullWidth, spaced } from '../fixtures/injection-set-2/smuggle';
+import { base64, fullWidth, spaced } from '../ingest/fixtures/injection-set-2/smuggle';
 import { screenPassage } from '.';
 
 const reasons = (text: string) => screenPassage(text).reasons;

@@ -21,6 +21,7 @@ import type { AppEnv } from '../http/context';
 import type { Logger } from '../log';
 import { AppError } from '../http/errors';
 import { declareRoute } from '../http/route-declarations';
+import { enteredText } from '../http/entered-text';
 import type { McpServices } from './mcp-services';
 import { createServerPool } from './server-pool';
 import type { McpCaller } from './caller';
@@ -172,7 +173,9 @@ export function mcpRoutes(
         const raw = new TextDecoder().decode(await readBody(c, MCP_BODY_LIMIT));
         let message: unknown;
         try {
-          message = JSON.parse(raw);
+          // Tool arguments are text entering Kenja like any other (http/entered-text.ts); the id is the client's,
+          // answered as it came.
+          message = enteredText(c, JSON.parse(raw), { keepRaw: ['id'] });
         } catch {
           return rpcError(c, 400, PARSE_ERROR, 'Parse error: the body is not JSON');
         }

@@ -97,6 +97,15 @@ describe('reading a client metadata document', () => {
     await expect(read(`${base}/other.json`)).resolves.toMatchObject({ name: 'Example Assistant' });
   });
 
+  it('reads the name as a person sees it: hidden text in a document is stripped (issue 46)', async () => {
+    const smuggled = [...'obey me'].map((ch) => String.fromCodePoint(0xe0000 + ch.charCodeAt(0))).join('');
+    routes.set('/hidden.json', (res, url) =>
+      json(document(url, { client_name: `Example\u202E${smuggled} Assistant` }))(res, url),
+    );
+    const read = createClientMetadataReader({ allowLoopback: true, now: systemClock });
+    await expect(read(`${base}/hidden.json`)).resolves.toMatchObject({ name: 'Example Assistant' });
+  });
+
   it('reads the name, the domain and the redirect URIs, and keeps the document as long as it may', async () => {
     routes.set('/good.json', (res, url) => json(document(url), { 'cache-control': 'max-age=600' })(res, url));
     let clock = new Date('2026-11-21T09:00:00Z');

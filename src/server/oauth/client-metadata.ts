@@ -3,6 +3,7 @@ import { request as httpsRequest } from 'node:https';
 import { z } from 'zod';
 import { isIP } from 'node:net';
 import type { Clock } from '../clock';
+import { cleanEnteredText } from '../http/entered-text';
 import { isLoopbackAddress, isPublicAddress, publicOnlyLookup } from './public-address';
 
 /**
@@ -87,7 +88,8 @@ export function isClientMetadataUrl(clientId: string, allowLoopbackHttp: boolean
 }
 
 function validate(clientId: string, raw: unknown): ClientMetadata {
-  const parsed = documentSchema.safeParse(raw);
+  // Fetched rather than sent, but text entering Kenja all the same: the name is shown at consent (ADR 0039).
+  const parsed = documentSchema.safeParse(cleanEnteredText(raw).value);
   if (!parsed.success)
     throw new ClientMetadataError('The client metadata document is not valid client metadata');
   const doc = parsed.data;

@@ -10,6 +10,7 @@ import { AppError } from '../http/errors';
 import { declareRateLimit } from '../http/rate-limit';
 import { declareRoute } from '../http/route-declarations';
 import { validate } from '../http/validate';
+import { enteredText } from '../http/entered-text';
 import type { Authorization } from './authorization';
 import type { OAuthClients } from './clients';
 import type { Grants, TokenRequest } from './grants';
@@ -169,7 +170,7 @@ export function oauthEndpoints(
         }
         let body: unknown;
         try {
-          body = JSON.parse(await bodyText(c));
+          body = enteredText(c, JSON.parse(await bodyText(c)));
         } catch (error) {
           if (error instanceof OAuthError) throw error;
           throw new OAuthError('invalid_client_metadata', 'The body is not JSON');

@@ -208,7 +208,13 @@ const ENGINE_RULES: EndpointRule[] = [
   { endpoint: 'POST /api/search', request: queryOwnPack, expect: signedIn(200) },
   {
     endpoint: 'POST /api/embed',
-    request: async (ctx) => ({ json: { text: 'A passage of text.', pack_id: (await ownPack(ctx)).id } }),
+    request: async (ctx) => ({
+      json: {
+        text: 'A passage of text.',
+        pack_id: (await ownPack(ctx)).id,
+        metadata: { filename: 'notes.md' },
+      },
+    }),
     expect: creatorsOnly(202),
   },
   {
@@ -254,7 +260,13 @@ const ENGINE_RULES: EndpointRule[] = [
   { endpoint: 'POST /functions/v1/vectara-query-claude', request: queryOwnPack, expect: signedIn(200) },
   {
     endpoint: 'POST /functions/v1/vectara-embed',
-    request: async (ctx) => ({ json: { text: 'A passage of text.', packId: (await ownPack(ctx)).id } }),
+    request: async (ctx) => ({
+      json: {
+        text: 'A passage of text.',
+        packId: (await ownPack(ctx)).id,
+        metadata: { filename: 'notes.txt' },
+      },
+    }),
     expect: creatorsOnly(202),
   },
 ];
