@@ -135,8 +135,15 @@ const reply: Describe<'replied_for_creator'> = ({ detail }, words) => [
   textChange(words.t(`audit.fields.reply.${detail.on}`), detail.before, detail.after, words),
 ];
 
+/** The screen's reasons (`hidden_text, override_instructions`) in words; one it has no words for as it is. */
 const hidden: Describe<'hidden_text_removed'> = ({ detail }, { t }) => [
-  factLine(t('audit.fields.reasons'), detail.reasons),
+  factLine(
+    t('audit.fields.reasons'),
+    detail.reasons
+      .split(', ')
+      .map((reason) => t(`audit.values.reasons.${reason}`, { defaultValue: reason }))
+      .join(t('audit.values.listSeparator')),
+  ),
 ];
 
 const none = () => [];

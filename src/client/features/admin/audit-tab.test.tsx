@@ -54,7 +54,11 @@ const EVENTS: AuditEvent[] = [
     action: 'hidden_text_removed',
     actor: null,
     subject: null,
-    detail: { route: 'POST /oauth/register', fields: 'client_name', reasons: 'tag characters' },
+    detail: {
+      route: 'POST /oauth/register',
+      fields: 'client_name',
+      reasons: 'hidden_text, override_instructions',
+    },
   }),
   event({
     action: 'order_refunded',
@@ -113,7 +117,9 @@ describe('the audit log tab', () => {
     expect(hidden).toHaveTextContent(
       'Hidden text removed from client_name (POST /oauth/register), sent by an anonymous caller',
     );
-    expect(hidden).toHaveTextContent('Found: tag characters');
+    expect(hidden).toHaveTextContent(
+      "Found: text hidden in invisible characters, orders overriding the assistant's instructions",
+    );
     expect(refund).toHaveTextContent('Aiko Admin refunded “Knife Skills” ($29.99) in the order of Ren Mori');
     expect(within(refund!).getByRole('link', { name: 'View order' })).toHaveAttribute(
       'href',
