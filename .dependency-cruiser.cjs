@@ -1,35 +1,25 @@
 /**
  * The server's layers, held by dependency-cruiser (run by `npm run lint`; ARCHITECTURE.md draws them and
- * docs/decisions/0028-enforced-layers.md says why). An import may only go down this list, never up or sideways:
- *
- *   common            shared by client and server; imports neither
- *   foundation        server/{clock,env,libc,log,memory,paths}.ts, db/, files/, http/, injection-screen/, jobs/, mail/:
- *                     no feature
- *   features, lowest first (each may use those before it, through their index.ts):
+ * docs/decisions/0028-enforced-layers.md says why). Which folder is in which layer is said once, in
+ * scripts/server-layers.cjs; src/server/house-rules.test.ts fails when a folder or file is in none.
  */
-const FEATURES = [
-  ['audit'], //     the audit log every feature may append to (auth too: role changes, applications)
-  ['auth'], //      accounts: people, sessions, sign-in, profiles, creator applications
-  ['search'], //    the engine's search: analysis, BM25, vectors, index caches, ranking (no access rules)
-  ['packs'], //     packs: rows, who may read or manage one, entitlements, catalog, sales pages, covers
-  ['ingest'], //    the engine's intake: extraction, chunking, screening, indexing, documents, corpus packs
-  ['access'], //    personal access tokens and the record of queries
-  ['oauth'], //    OAuth 2.1 for the MCP resource (so far: reading client metadata documents)
-  ['selling'], //   the books: ledger, query credits, earnings, payouts, creator figures
-  ['commerce'], //  carts, orders, checkout, refunds, reviews, questions, library, offers
-  ['answer'], //    reading a pack: the gated search service and grounded answers
-  ['mcp', 'functions'], // delivery: the MCP server and the spec's function endpoints
-  ['studio', 'admin'], //  the creator studio and the admin console
-];
-// Composition, above every feature: app.ts, services.ts, deps.ts, main.ts, workers.ts, openapi/, seed/, test/.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- dependency-cruiser reads CommonJS config
+const layers = require('./scripts/server-layers.cjs');
 
+const FEATURES = layers.FEATURES.map((rank) => Object.keys(rank));
 const S = '^src/server/';
-const FOUNDATION = `${S}(clock|env|libc|log|memory|paths)\\.ts$|${S}(db|files|http|injection-screen|jobs|mail)/`;
+/** A layer's files and folders as one path pattern. */
+const either = ({ files, folders }) =>
+  [files.length > 0 && `${S}(${files.join('|')})\\.ts$`, `${S}(${Object.keys(folders).join('|')})/`]
+    .filter(Boolean)
+    .join('|');
+const FOUNDATION = either(layers.FOUNDATION);
 const ALL = FEATURES.flat();
 const feature = (names) => `${S}(${names.join('|')})/`;
 const TESTS = '\\.test\\.tsx?$';
 /** The app's composition, above every feature (tests and benchmarks may reach inside a feature; it may not). */
-const COMPOSITION = `${S}(app|services|deps|main|workers)\\.ts$|${S}(openapi|seed)/`;
+const COMPOSITION = either(layers.COMPOSITION);
+const TESTING = either(layers.TESTING);
 
 /** For each rank, the features of that rank may not import a feature of the same or a higher rank. */
 const orderRules = FEATURES.map((rank, index) => ({
@@ -72,12 +62,11 @@ module.exports = {
     },
     {
       name: 'foundation-knows-no-feature',
-      comment: 'db/, http/, jobs/, mail/, env, log and paths serve every feature and import none of them.',
+      comment:
+        'The foundation (db/, http/, jobs/, mail/, env, log…) serves every feature and imports none of them.',
       severity: 'error',
       from: { path: FOUNDATION, pathNot: TESTS },
-      to: {
-        path: `${S}(${ALL.join('|')})/|${S}(app|services|deps|main|workers)\\.ts$|${S}(openapi|seed|test)/`,
-      },
+      to: { path: `${feature(ALL)}|${COMPOSITION}|${TESTING}` },
     },
     {
       name: 'features-below-composition',
@@ -85,7 +74,7 @@ module.exports = {
         'A feature never imports the composition (app, services, deps, main, workers, openapi, seed, test).',
       severity: 'error',
       from: { path: feature(ALL), pathNot: TESTS },
-      to: { path: `${S}(app|services|deps|main|workers)\\.ts$|${S}(openapi|seed|test)/` },
+      to: { path: `${COMPOSITION}|${TESTING}` },
     },
     {
       name: 'features-meet-through-their-faces',
