@@ -32,7 +32,7 @@ import { ModernExchangeTransport } from './modern-exchange';
 import { INVALID_REQUEST, PARSE_ERROR, SERVER_ERROR } from './json-rpc-codes';
 import { bearerChallenge } from '../oauth';
 import { refuseBatch, refuseUnknownTool, refuseWithoutScope, type ProtocolRefusal } from './protocol-checks';
-import { createMcpServer, TOOL_NAMES } from './tools';
+import { createMcpServer, TOOL_NAMES } from './mcp-server';
 import { logSdkError } from './sdk-errors';
 
 /** The largest JSON-RPC message the endpoint reads: tool calls are small. */
