@@ -1,7 +1,13 @@
-import { JSONRPCMessageSchema, JSONRPCResponseSchema } from '@modelcontextprotocol/sdk/types.js';
-import { z } from 'zod';
+import { specTypeSchemas } from '@modelcontextprotocol/server';
+import { z, ZodType } from 'zod';
 import type { Operation } from './operation';
 import { referenceQuerySchema } from './reference-query';
+
+/** The SDK types its spec schemas as Standard Schema; they are zod underneath, which the description needs. */
+function zodSchema(schema: unknown): ZodType {
+  if (!(schema instanceof ZodType)) throw new Error('The MCP SDK no longer builds its spec schemas with zod');
+  return schema;
+}
 
 const mcpNotAllowed =
   'The server is stateless: there is no server-initiated stream or session to end. 405 with `Allow: POST, ' +
@@ -25,9 +31,9 @@ export const SERVICE_OPERATIONS: Operation[] = [
       'with a WWW-Authenticate challenge for a missing, revoked or expired token, 403 for a foreign Origin or ' +
       'Host, 400 for a body that is not JSON or a batch on protocol 2025-06-18 and later; a call of an unknown ' +
       'tool is error -32602.',
-    body: JSONRPCMessageSchema,
+    body: zodSchema(specTypeSchemas.JSONRPCMessage),
     status: 200,
-    response: JSONRPCResponseSchema,
+    response: zodSchema(specTypeSchemas.JSONRPCResponse),
     errors: [400, 401, 403, 413, 429],
   },
   {
