@@ -8,7 +8,8 @@ import { ApplicationDetail } from './application-detail';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { expertiseKey } from './expertise';
 import { formatDate } from '../../lib/format';
-import { ErrorBanner } from './notices';
+import { PageAlert } from '../../components/ui/page-alert';
+import { FailureText } from './notices';
 
 export interface ApplicationCardProps {
   application: AdminApplicationRow;
@@ -121,7 +122,9 @@ export function ApplicationCard({
       )}
 
       {error && (
-        <ErrorBanner className="mt-4" message={error.text} detail={error.detail} onDismiss={onDismissError} />
+        <PageAlert className="mt-4" onDismiss={onDismissError}>
+          <FailureText message={error.text} detail={error.detail} />
+        </PageAlert>
       )}
     </article>
   );

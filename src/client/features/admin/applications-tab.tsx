@@ -9,7 +9,7 @@ import { ApplicationCard, applicantName } from './application-card';
 import { ApplicationFilterButtons, matchesFilter, type ApplicationFilter } from './application-filter';
 import { apiErrorDetail, apiErrorText } from '../../lib/api-error-text';
 import { useLanguage } from '../../lib/use-language';
-import { LoadErrorBanner, SuccessNotice } from './notices';
+import { LoadErrorAlert, SuccessNotice } from './notices';
 import { RejectDialog } from './reject-dialog';
 import { TabSkeleton } from './tab-skeleton';
 import { TabSection } from './tab-section';
@@ -87,7 +87,7 @@ export function ApplicationsTab() {
       <SuccessNotice className="mt-4">{success}</SuccessNotice>
 
       {query.isError && (
-        <LoadErrorBanner className="mt-4" message={t('applications.loadError')} query={query} />
+        <LoadErrorAlert className="mt-4" message={t('applications.loadError')} query={query} />
       )}
 
       <div className="mt-4">

@@ -8,7 +8,7 @@ import { useLanguage } from '../../lib/use-language';
 import { AUDIT_PAGE_SIZE, NO_AUDIT_FILTERS, useAdminAudit, type AuditFilters } from './api/get-audit';
 import { AuditEventRow } from './audit-event';
 import { AuditFilterForm, hasAuditFilters } from './audit-filters';
-import { LoadErrorBanner } from './notices';
+import { LoadErrorAlert } from './notices';
 import { Pagination } from './pagination';
 import { TabSection } from './tab-section';
 
@@ -61,7 +61,7 @@ export function AuditTab() {
           ))}
         </div>
       )}
-      {query.isError && <LoadErrorBanner className="mt-6" message={t('audit.loadError')} query={query} />}
+      {query.isError && <LoadErrorAlert className="mt-6" message={t('audit.loadError')} query={query} />}
       {data && data.total === 0 && (
         <div className="mt-6 flex flex-col items-center rounded-3xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
           {filtered ? (

@@ -8,7 +8,7 @@ import { useLanguage } from '../../lib/use-language';
 import { useAnswerSettings } from './api/answer-settings';
 import { ChatConversation } from './chat-conversation';
 import { ChatQuestionForm } from './chat-question-form';
-import { LoadErrorBanner } from './notices';
+import { LoadErrorAlert } from './notices';
 import { SearchPackPicker } from './search-pack-picker';
 import { usePackSelection } from './use-pack-selection';
 import { TabSection } from './tab-section';
@@ -70,7 +70,7 @@ export function ClaudeChatTab({ onOpenUpload }: { onOpenUpload: () => void }) {
         </div>
       </div>
       {packsQuery.isError && (
-        <LoadErrorBanner className="mt-4" message={t('testPacks.loadError')} query={packsQuery} />
+        <LoadErrorAlert className="mt-4" message={t('testPacks.loadError')} query={packsQuery} />
       )}
     </TabSection>
   );

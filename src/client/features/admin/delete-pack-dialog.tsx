@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { CorpusPack } from '../../../common/contracts/engine';
 import { ConfirmDialog } from '../../components/ui/dialog';
-import { ErrorBanner } from './notices';
+import { PageAlert } from '../../components/ui/page-alert';
+import { FailureText } from './notices';
 
 interface DeletePackDialogProps {
   pack: CorpusPack | null;
@@ -27,7 +28,11 @@ export function DeletePackDialog({ pack, pending, error, onConfirm, onClose }: D
       disabled={pending}
       danger
     >
-      {error && <ErrorBanner className="mt-4" message={error.text} detail={error.detail} />}
+      {error && (
+        <PageAlert className="mt-4">
+          <FailureText message={error.text} detail={error.detail} />
+        </PageAlert>
+      )}
     </ConfirmDialog>
   );
 }

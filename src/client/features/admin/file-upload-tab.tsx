@@ -9,7 +9,8 @@ import { ADMIN_FILE_KINDS, sortFiles } from '../../lib/uploads/accept-files';
 import type { Uploads } from '../../lib/uploads/use-uploads';
 import { CreatePackDialog } from './create-pack-dialog';
 import { DeletePackDialog } from './delete-pack-dialog';
-import { ErrorBanner, SuccessNotice } from './notices';
+import { PageAlert } from '../../components/ui/page-alert';
+import { FailureText, RetryButton, SuccessNotice } from './notices';
 import { PackUploads } from './pack-uploads';
 import { TabSection } from './tab-section';
 import { TestPackList } from './test-pack-list';
@@ -82,16 +83,17 @@ function TestPacksError({ query }: { query: TestPackEditing['packsQuery'] }) {
   const { t } = useTranslation('admin');
   const { language } = useLanguage();
   return (
-    <ErrorBanner
-      className="mt-4"
-      message={
-        query.data
-          ? t('testPacks.statsError', { message: apiErrorText(query.error, t) })
-          : `${t('testPacks.loadError')} ${apiErrorText(query.error, t)}`
-      }
-      detail={apiErrorDetail(query.error, language)}
-      onRetry={() => void query.refetch()}
-    />
+    <PageAlert className="mt-4">
+      <FailureText
+        message={
+          query.data
+            ? t('testPacks.statsError', { message: apiErrorText(query.error, t) })
+            : `${t('testPacks.loadError')} ${apiErrorText(query.error, t)}`
+        }
+        detail={apiErrorDetail(query.error, language)}
+      />
+      <RetryButton query={query} />
+    </PageAlert>
   );
 }
 

@@ -1,56 +1,35 @@
-import { AlertCircle, CheckCircle2, X } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
+import { PageAlert } from '../../components/ui/page-alert';
 import { apiErrorText } from '../../lib/api-error-text';
 
-interface ErrorBannerProps {
-  message: string;
-  /** The server's own words, shown smaller when they add something to the translation. */
-  detail?: string;
-  onRetry?: () => void;
-  onDismiss?: () => void;
-  className?: string;
-}
-
-/** A failure the admin should notice, announced as it appears. */
-export function ErrorBanner({ message, detail, onRetry, onDismiss, className = '' }: ErrorBannerProps) {
-  const { t } = useTranslation('admin');
-  const showDetail = detail && !message.includes(detail);
+/** A failure's translated words and, smaller, the server's own where they add something (inside a PageAlert). */
+export function FailureText({ message, detail }: { message: string; detail?: string }) {
   return (
-    <div
-      role="alert"
-      className={`flex flex-wrap items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800 ${className}`}
-    >
-      <AlertCircle className="mt-0.5 size-5 shrink-0" aria-hidden />
-      <div className="min-w-0 flex-1 text-sm">
-        <p>{message}</p>
-        {showDetail && (
-          <p className="mt-1 text-xs break-words text-red-700" lang="en">
-            {detail}
-          </p>
-        )}
-      </div>
-      {onRetry && (
-        <Button variant="secondary" size="sm" onClick={onRetry}>
-          {t('errors.retry')}
-        </Button>
+    <>
+      <p>{message}</p>
+      {detail && !message.includes(detail) && (
+        <p className="text-xs text-red-700" lang="en">
+          {detail}
+        </p>
       )}
-      {onDismiss && (
-        <button
-          type="button"
-          onClick={onDismiss}
-          aria-label={t('errors.dismiss')}
-          className="rounded-lg p-1 text-red-700 hover:bg-red-100"
-        >
-          <X className="size-4" aria-hidden />
-        </button>
-      )}
-    </div>
+    </>
   );
 }
 
-interface LoadErrorBannerProps {
+/** Asks a failed query again, beside the words of its failure (inside a PageAlert). */
+export function RetryButton({ query }: { query: { refetch: () => unknown } }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+      {t('errors.retry')}
+    </Button>
+  );
+}
+
+interface LoadErrorAlertProps {
   /** What could not be loaded (the reason follows it). */
   message: string;
   /** The query that failed; Retry asks it again. */
@@ -59,14 +38,13 @@ interface LoadErrorBannerProps {
 }
 
 /** A tab's data that could not be loaded: what, why, and Retry. */
-export function LoadErrorBanner({ message, query, className }: LoadErrorBannerProps) {
+export function LoadErrorAlert({ message, query, className }: LoadErrorAlertProps) {
   const { t } = useTranslation('admin');
   return (
-    <ErrorBanner
-      className={className}
-      message={`${message} ${apiErrorText(query.error, t)}`}
-      onRetry={() => void query.refetch()}
-    />
+    <PageAlert className={className}>
+      <p>{`${message} ${apiErrorText(query.error, t)}`}</p>
+      <RetryButton query={query} />
+    </PageAlert>
   );
 }
 

@@ -6,7 +6,8 @@ import { TextField } from '../../components/ui/fields';
 import { formatPrice } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { centsText, parseHundredths } from './amounts';
-import { ErrorBanner } from './notices';
+import { PageAlert } from '../../components/ui/page-alert';
+import { FailureText } from './notices';
 
 /** The server's limit for a payout note, read from the shared schema. */
 const NOTE_MAX = payoutRequestSchema.shape.note.unwrap().maxLength ?? 200;
@@ -148,7 +149,11 @@ function PayoutForm({ creator, currency, pending, error, onConfirm, onCancel }: 
         value={note}
         onValue={setNote}
       />
-      {error && <ErrorBanner message={error.text} detail={error.detail} />}
+      {error && (
+        <PageAlert>
+          <FailureText message={error.text} detail={error.detail} />
+        </PageAlert>
+      )}
     </DialogForm>
   );
 }

@@ -8,7 +8,8 @@ import { formatPrice } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { useCreatePayout } from './api/create-payout';
 import { useAdminPayouts } from './api/get-payouts';
-import { ErrorBanner, LoadErrorBanner, SuccessNotice } from './notices';
+import { PageAlert } from '../../components/ui/page-alert';
+import { FailureText, LoadErrorAlert, SuccessNotice } from './notices';
 import { PayoutCreators } from './payout-creators';
 import { PayoutDialog, type PayoutConfirmation } from './payout-dialog';
 import { PlatformFeeForm } from './platform-fee-form';
@@ -90,7 +91,7 @@ export function PayoutsTab() {
   return (
     <TabSection messages="payouts" width="max-w-3xl">
       {query.isPending && <TabSkeleton tab="payouts" />}
-      {query.isError && <LoadErrorBanner className="mt-6" message={t('payouts.loadError')} query={query} />}
+      {query.isError && <LoadErrorAlert className="mt-6" message={t('payouts.loadError')} query={query} />}
 
       {data && (
         <div className="mt-6 space-y-10">
@@ -100,12 +101,9 @@ export function PayoutsTab() {
             <h3 className="text-lg font-semibold">{t('payouts.creatorsHeading')}</h3>
             <SuccessNotice className="mt-3">{done}</SuccessNotice>
             {failure && !paying && (
-              <ErrorBanner
-                className="mt-3"
-                message={failure.text}
-                detail={failure.detail}
-                onDismiss={() => create.reset()}
-              />
+              <PageAlert className="mt-3" onDismiss={() => create.reset()}>
+                <FailureText message={failure.text} detail={failure.detail} />
+              </PageAlert>
             )}
             {data.creators.length === 0 ? (
               <div className="mt-3 flex flex-col items-center rounded-3xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">

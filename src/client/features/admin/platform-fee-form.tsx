@@ -7,7 +7,8 @@ import { apiErrorDetail, apiErrorText } from '../../lib/api-error-text';
 import { useLanguage } from '../../lib/use-language';
 import { formatFee, parseHundredths, percentText } from './amounts';
 import { useSavePlatformFee } from './api/save-platform-fee';
-import { ErrorBanner } from './notices';
+import { PageAlert } from '../../components/ui/page-alert';
+import { FailureText } from './notices';
 
 /** Kenja's share of each sale, typed as a percentage (10 → 1000 basis points); it applies to sales from now on. */
 export function PlatformFeeForm({ feeBps }: { feeBps: number }) {
@@ -70,11 +71,12 @@ export function PlatformFeeForm({ feeBps }: { feeBps: number }) {
         </Button>
       </div>
       {save.isError && (
-        <ErrorBanner
-          className="mt-3"
-          message={`${t('payouts.fee.saveError')} ${apiErrorText(save.error, t)}`}
-          detail={apiErrorDetail(save.error, language)}
-        />
+        <PageAlert className="mt-3">
+          <FailureText
+            message={`${t('payouts.fee.saveError')} ${apiErrorText(save.error, t)}`}
+            detail={apiErrorDetail(save.error, language)}
+          />
+        </PageAlert>
       )}
       <p role="status" className="mt-2 text-sm text-emerald-800">
         {saved !== null ? t('payouts.fee.saved', { percent: formatFee(saved, language) }) : ''}

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { rejectApplicationSchema } from '../../../common/contracts/creator-applications';
 import { Dialog, DialogForm } from '../../components/ui/dialog';
 import { TextAreaField } from '../../components/ui/fields';
-import { ErrorBanner } from './notices';
+import { PageAlert } from '../../components/ui/page-alert';
+import { FailureText } from './notices';
 
 /** The server's limit for a rejection reason, read from the shared schema. */
 export const REJECT_REASON_MAX = rejectApplicationSchema.shape.reason.maxLength ?? 1000;
@@ -92,7 +93,11 @@ function RejectForm({ pending, error, onConfirm, onCancel }: RejectFormProps) {
         maxLength={REJECT_REASON_MAX}
         rows={5}
       />
-      {error && <ErrorBanner message={error.text} detail={error.detail} />}
+      {error && (
+        <PageAlert>
+          <FailureText message={error.text} detail={error.detail} />
+        </PageAlert>
+      )}
     </DialogForm>
   );
 }

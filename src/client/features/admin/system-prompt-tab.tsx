@@ -7,7 +7,8 @@ import { apiErrorDetail, apiErrorText } from '../../lib/api-error-text';
 import { formatDate } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { useSystemPrompts } from './api/system-prompts';
-import { ErrorBanner, LoadErrorBanner } from './notices';
+import { PageAlert } from '../../components/ui/page-alert';
+import { FailureText, LoadErrorAlert } from './notices';
 import { SystemPromptField } from './system-prompt-field';
 import { TabSection } from './tab-section';
 import { useSystemPromptEditing } from './use-system-prompt-editing';
@@ -32,7 +33,7 @@ export function SystemPromptTab() {
         />
       )}
       {prompts.isError && (
-        <LoadErrorBanner className="mt-6" message={t('systemPrompt.loadError')} query={prompts} />
+        <LoadErrorAlert className="mt-6" message={t('systemPrompt.loadError')} query={prompts} />
       )}
       {prompts.data && <SystemPromptEditor server={prompts.data} />}
     </TabSection>
@@ -72,10 +73,12 @@ function SystemPromptEditor({ server }: { server: SystemPrompts }) {
             : t('systemPrompt.usingDefaults')}
         </p>
         {save.isError && !fieldError('en') && !fieldError('ja') && (
-          <ErrorBanner
-            message={`${t('systemPrompt.saveError')} ${apiErrorText(save.error, t)}`}
-            detail={apiErrorDetail(save.error, language)}
-          />
+          <PageAlert>
+            <FailureText
+              message={`${t('systemPrompt.saveError')} ${apiErrorText(save.error, t)}`}
+              detail={apiErrorDetail(save.error, language)}
+            />
+          </PageAlert>
         )}
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
           <Button type="submit" disabled={save.isPending || editing.unchanged}>

@@ -12,7 +12,8 @@ import { useLanguage } from '../../lib/use-language';
 import { USERS_PAGE_SIZE, useAdminUsers } from './api/get-users';
 import { useUpdateUser, type UserChanges } from './api/update-user';
 import { apiErrorDetail, apiErrorText } from '../../lib/api-error-text';
-import { ErrorBanner, LoadErrorBanner, SuccessNotice } from './notices';
+import { PageAlert } from '../../components/ui/page-alert';
+import { FailureText, LoadErrorAlert, SuccessNotice } from './notices';
 import { Pagination } from './pagination';
 import { displayName } from './user-controls';
 import { UsersTable } from './users-table';
@@ -107,15 +108,12 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
     >
       <SuccessNotice className="mt-4">{feedback?.kind === 'success' && feedback.text}</SuccessNotice>
       {feedback?.kind === 'error' && (
-        <ErrorBanner
-          className="mt-4"
-          message={feedback.text}
-          detail={feedback.detail}
-          onDismiss={() => setFeedback(null)}
-        />
+        <PageAlert className="mt-4" onDismiss={() => setFeedback(null)}>
+          <FailureText message={feedback.text} detail={feedback.detail} />
+        </PageAlert>
       )}
 
-      {query.isError && <LoadErrorBanner className="mt-4" message={t('users.loadError')} query={query} />}
+      {query.isError && <LoadErrorAlert className="mt-4" message={t('users.loadError')} query={query} />}
 
       <div className="mt-4">
         {query.isPending && <TabSkeleton tab="users" />}

@@ -8,7 +8,7 @@ import { apiErrorDetail, apiErrorText } from '../../lib/api-error-text';
 import { formatNumber } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { useVectorSearch } from './api/search-packs';
-import { LoadErrorBanner } from './notices';
+import { LoadErrorAlert } from './notices';
 import { SearchPackPicker } from './search-pack-picker';
 import { usePackSelection } from './use-pack-selection';
 import { SearchResults } from './search-results';
@@ -101,7 +101,7 @@ export function VectorSearchTab({ onOpenUpload }: { onOpenUpload: () => void }) 
         {search.isSuccess && <SearchResults result={search.data} />}
       </div>
       {packsQuery.isError && (
-        <LoadErrorBanner className="mt-4" message={t('testPacks.loadError')} query={packsQuery} />
+        <LoadErrorAlert className="mt-4" message={t('testPacks.loadError')} query={packsQuery} />
       )}
     </TabSection>
   );
