@@ -10,7 +10,7 @@ interface PanelProps {
   title: ReactNode;
   /** A line under the heading saying what the panel holds. */
   intro?: string;
-  /** The card's look, where it is not the dashboard's. */
+  /** The card's look, where it is not the dashboard's ('' for none: a plain titled section). */
   className?: string;
   headingClassName?: string;
   children: ReactNode;
@@ -26,7 +26,7 @@ export function Panel({
   children,
 }: PanelProps) {
   return (
-    <section aria-labelledby={id} className={className}>
+    <section aria-labelledby={id} className={className || undefined}>
       <h2 id={id} className={headingClassName}>
         {title}
       </h2>

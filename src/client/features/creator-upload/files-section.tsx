@@ -6,6 +6,7 @@ import { PackDropZone } from '../../components/uploads/pack-drop-zone';
 import { CREATOR_FILE_KINDS } from '../../lib/uploads/accept-files';
 import { UploadList } from './upload-list';
 import type { usePackFiles } from './use-pack-files';
+import { Panel } from '../../components/ui/panel';
 
 interface FilesSectionProps {
   selected: CorpusPack | undefined;
@@ -17,10 +18,7 @@ export function FilesSection({ selected, files }: FilesSectionProps) {
   const { t } = useTranslation('creatorUpload');
   const { documents, alerts } = files;
   return (
-    <section aria-labelledby="upload-files-heading" className="mt-10">
-      <h2 id="upload-files-heading" className="text-lg font-semibold text-slate-900">
-        {t('upload.heading')}
-      </h2>
+    <Panel id="upload-files-heading" title={t('upload.heading')} className="mt-10">
       <div className="mt-4">
         <PackDropZone
           namespace="creatorUpload"
@@ -53,6 +51,6 @@ export function FilesSection({ selected, files }: FilesSectionProps) {
           onReindex={files.reindexRow}
         />
       )}
-    </section>
+    </Panel>
   );
 }

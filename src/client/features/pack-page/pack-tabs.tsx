@@ -1,4 +1,4 @@
-import { BookOpen, FileText, MessageCircleQuestion, Plug } from 'lucide-react';
+import { BookOpen, FileText, MessageCircleQuestion, Plug, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PackPage } from '../../../common/contracts/packs';
@@ -8,6 +8,7 @@ import { formatNumber } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { PreviewItems } from './extras/preview-items';
 import { StoryTab } from './extras/story-tab';
+import { Panel } from '../../components/ui/panel';
 
 // The Reviews and Q&A tabs load when first opened: most visitors read the story and the contents first.
 const ReviewsTab = lazy(() => import('./reviews/reviews-tab').then((m) => ({ default: m.ReviewsTab })));
@@ -49,6 +50,21 @@ export function PackTabs({ page }: { page: PackPage }) {
   );
 }
 
+/** The learning tab's sections: no card, the heading led by its icon. */
+const ICON_PANEL = {
+  className: '',
+  headingClassName: 'flex items-center gap-2 text-lg font-semibold text-slate-900',
+};
+
+function IconTitle({ Icon, text }: { Icon: LucideIcon; text: string }) {
+  return (
+    <>
+      <Icon className="size-5 text-brand-600" aria-hidden />
+      {text}
+    </>
+  );
+}
+
 function LearningContent({ page }: { page: PackPage }) {
   const { t } = useTranslation('packPage');
   const { language } = useLanguage();
@@ -56,11 +72,11 @@ function LearningContent({ page }: { page: PackPage }) {
   return (
     <div className="space-y-8 py-6">
       {pack.sampleQuestions.length > 0 && (
-        <section aria-labelledby="sample-questions">
-          <h2 id="sample-questions" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-            <MessageCircleQuestion className="size-5 text-brand-600" aria-hidden />
-            {t('content.questions')}
-          </h2>
+        <Panel
+          id="sample-questions"
+          title={<IconTitle Icon={MessageCircleQuestion} text={t('content.questions')} />}
+          {...ICON_PANEL}
+        >
           <ul className="mt-3 space-y-2">
             {pack.sampleQuestions.map((question) => (
               <li key={question} className="rounded-xl bg-slate-50 px-4 py-3 text-slate-800">
@@ -68,29 +84,29 @@ function LearningContent({ page }: { page: PackPage }) {
               </li>
             ))}
           </ul>
-        </section>
+        </Panel>
       )}
       <PreviewItems items={page.previewItems} />
       {page.updateNote && (
-        <section aria-labelledby="update-note" className="rounded-xl bg-emerald-50 p-4">
-          <h2 id="update-note" className="font-semibold text-emerald-900">
-            {t('content.updateNote')}
-          </h2>
+        <Panel
+          id="update-note"
+          title={t('content.updateNote')}
+          className="rounded-xl bg-emerald-50 p-4"
+          headingClassName="font-semibold text-emerald-900"
+        >
           <p className="mt-1 text-sm whitespace-pre-line text-emerald-900">{page.updateNote}</p>
-        </section>
+        </Panel>
       )}
-      <section aria-labelledby="pack-contents">
-        <h2 id="pack-contents" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-          <BookOpen className="size-5 text-brand-600" aria-hidden />
-          {t('content.heading')}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          {t('content.summary', {
-            documents: formatNumber(pack.fileCount, language),
-            passages: formatNumber(pack.totalChunks, language),
-            count: pack.fileCount,
-          })}
-        </p>
+      <Panel
+        id="pack-contents"
+        title={<IconTitle Icon={BookOpen} text={t('content.heading')} />}
+        intro={t('content.summary', {
+          documents: formatNumber(pack.fileCount, language),
+          passages: formatNumber(pack.totalChunks, language),
+          count: pack.fileCount,
+        })}
+        {...ICON_PANEL}
+      >
         {contents.length === 0 ? (
           <p className="mt-3 text-slate-600">{t('content.empty')}</p>
         ) : (
@@ -122,7 +138,7 @@ function LearningContent({ page }: { page: PackPage }) {
             ))}
           </ul>
         )}
-      </section>
+      </Panel>
     </div>
   );
 }

@@ -4,16 +4,18 @@ import type { PackPage } from '../../../../common/contracts/packs';
 import { formatNumber, formatRating } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { initials } from '../../../lib/initials';
+import { Panel } from '../../../components/ui/panel';
 
 /** Who made the pack (spec 02 §3 Product creator: name, title, avatar), their bio, and their record on Kenja. */
 export function CreatorProfile({ creator }: { creator: PackPage['creator'] }) {
   const { t } = useTranslation('packPage');
   const { language } = useLanguage();
   return (
-    <section aria-labelledby="creator-heading" className="mt-12 rounded-2xl border border-slate-200 p-5">
-      <h2 id="creator-heading" className="text-lg font-semibold text-slate-900">
-        {t('creator.heading')}
-      </h2>
+    <Panel
+      id="creator-heading"
+      title={t('creator.heading')}
+      className="mt-12 rounded-2xl border border-slate-200 p-5"
+    >
       <div className="mt-4 flex items-center gap-4">
         <span
           aria-hidden
@@ -44,6 +46,6 @@ export function CreatorProfile({ creator }: { creator: PackPage['creator'] }) {
           </li>
         )}
       </ul>
-    </section>
+    </Panel>
   );
 }

@@ -1,6 +1,7 @@
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PackPage } from '../../../../common/contracts/packs';
+import { Panel } from '../../../components/ui/panel';
 
 /**
  * The samples the creator chose (spec 02 §3 Preview item): each one's type, title and preview; the rest of it for
@@ -10,10 +11,7 @@ export function PreviewItems({ items }: { items: PackPage['previewItems'] }) {
   const { t } = useTranslation('packPage');
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby="preview-items">
-      <h2 id="preview-items" className="text-lg font-semibold text-slate-900">
-        {t('previews.heading')}
-      </h2>
+    <Panel id="preview-items" title={t('previews.heading')} className="">
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
         {items.map((item) => (
           <li key={item.id} className="rounded-xl border border-slate-200 p-4">
@@ -35,6 +33,6 @@ export function PreviewItems({ items }: { items: PackPage['previewItems'] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }

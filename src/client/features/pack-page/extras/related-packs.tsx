@@ -5,6 +5,7 @@ import type { PackCard } from '../../../../common/contracts/packs';
 import { formatPrice, formatRating } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { PackCover } from '../../../components/pack-cover';
+import { Panel } from '../../../components/ui/panel';
 
 /** Other packs for the same reader (same category first, then similar subjects). */
 export function RelatedPacks({ packs }: { packs: PackCard[] }) {
@@ -12,10 +13,7 @@ export function RelatedPacks({ packs }: { packs: PackCard[] }) {
   const { language, localize } = useLanguage();
   if (packs.length === 0) return null;
   return (
-    <section aria-labelledby="related-heading" className="mt-12">
-      <h2 id="related-heading" className="text-lg font-semibold text-slate-900">
-        {t('related.heading')}
-      </h2>
+    <Panel id="related-heading" title={t('related.heading')} className="mt-12">
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
         {packs.map((pack) => (
           <li key={pack.id} className="flex gap-3 rounded-xl border border-slate-200 p-3">
@@ -46,6 +44,6 @@ export function RelatedPacks({ packs }: { packs: PackCard[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }

@@ -14,6 +14,7 @@ import { useSession } from '../../../lib/session';
 import { useSignInPrompt } from '../../../lib/sign-in-prompt';
 import { useLanguage } from '../../../lib/use-language';
 import { useAnswer, useAsk, useQuestions } from '../api/questions';
+import { Panel } from '../../../components/ui/panel';
 
 /** The Q&A tab (spec 02 §2.5): the FAQ (open and close), asking the creator, and, for the creator, answering. */
 export function QuestionsTab({ page }: { page: PackPage }) {
@@ -35,10 +36,7 @@ export function QuestionsTab({ page }: { page: PackPage }) {
   const { faq, waiting, viewer } = questions.data;
   return (
     <div className="space-y-6 py-6">
-      <section aria-labelledby="faq-heading">
-        <h2 id="faq-heading" className="text-lg font-semibold text-slate-900">
-          {t('questions.faq')}
-        </h2>
+      <Panel id="faq-heading" title={t('questions.faq')} className="">
         {faq.length === 0 ? (
           <p className="mt-2 text-slate-600">{t('questions.empty')}</p>
         ) : (
@@ -48,19 +46,20 @@ export function QuestionsTab({ page }: { page: PackPage }) {
             ))}
           </div>
         )}
-      </section>
+      </Panel>
 
       {waiting.length > 0 && (
-        <section aria-labelledby="waiting-heading">
-          <h2 id="waiting-heading" className="text-lg font-semibold text-slate-900">
-            {viewer.canAnswer ? t('questions.toAnswer') : t('questions.yours')}
-          </h2>
+        <Panel
+          id="waiting-heading"
+          title={viewer.canAnswer ? t('questions.toAnswer') : t('questions.yours')}
+          className=""
+        >
           <ul className="mt-3 space-y-3">
             {waiting.map((item) => (
               <WaitingQuestion key={item.id} item={item} packId={page.pack.id} canAnswer={viewer.canAnswer} />
             ))}
           </ul>
-        </section>
+        </Panel>
       )}
 
       {viewer.canAsk && <AskForm packId={page.pack.id} />}
