@@ -3,12 +3,11 @@ import { ADMIN_USER_CONFLICTS } from '../../common/contracts/auth';
 import type { Role } from '../../common/roles';
 import { recordAudit } from '../audit';
 import { roleFields } from '../auth';
-import type { Database } from '../db/client';
+import type { Transaction } from '../db/client';
 import { sessions, userProfiles } from '../db/schema';
 import type { UserRow, RouteDeps } from '../http/context';
 import { AppError } from '../http/errors';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type UserChanges = { user_role?: Role; disabled?: boolean };
 
 function takesAdminAccessAway(changes: UserChanges): boolean {

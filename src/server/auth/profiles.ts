@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUserRow, UserProfile } from '../../common/contracts/auth';
 import type { Role } from '../../common/roles';
 import { recordAudit } from '../audit';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { userProfiles } from '../db/schema';
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
@@ -39,8 +39,6 @@ function refuseDisabled(user: UserRow): UserRow {
 }
 
 const UNVERIFIED_EMAIL = 'This e-mail address is not verified';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * The profile for an identity the provider vouched for (spec 01 §4 "first load"):

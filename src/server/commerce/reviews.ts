@@ -1,7 +1,7 @@
 import { and, asc, avg, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { REVIEW_REFUSALS, type Review, type ReviewsResponse } from '../../common/contracts/commerce';
 import { REVIEWS_PAGE_SIZE } from '../../common/limits';
-import type { Database, Transaction } from '../db/client';
+import type { Database, Queryable, Transaction } from '../db/client';
 import { packEntitlements, packs, reviewHelpful, reviews, userProfiles } from '../db/schema';
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
@@ -11,7 +11,7 @@ import { auditReplyForCreator } from './for-creator';
 type ReviewRow = typeof reviews.$inferSelect;
 
 /** The packs among `packIds` the person holds an entitlement to (bought or given). */
-async function heldBy(db: Database | Transaction, userId: string, packId: string) {
+async function heldBy(db: Queryable, userId: string, packId: string) {
   const rows = await db
     .select({ source: packEntitlements.source })
     .from(packEntitlements)

@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { output } from 'zod';
 import { isToldStory, type StoryResponse, type storyBodySchema } from '../../common/contracts/story';
-import type { Database } from '../db/client';
+import type { Transaction } from '../db/client';
 import { packs, userProfiles } from '../db/schema';
 import type { PackRow } from '../packs';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Writes what the sales page tells besides the details — the story (an untold one, no title and no paragraph, is

@@ -7,7 +7,7 @@ import {
   type StudioPack,
 } from '../../common/contracts/studio';
 import type { ValidationIssue } from '../../common/errors';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { documents, packCovers, packs } from '../db/schema';
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
@@ -25,8 +25,6 @@ import {
   type PackAct,
 } from '../packs';
 import { writeSalesPage } from './sales-page-text';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** A marketplace pack the user manages; test packs are the admin console's and never reach the studio. */
 export async function studioPackToManage(db: Database, user: UserRow, packId: string): Promise<PackRow> {
