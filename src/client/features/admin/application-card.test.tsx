@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminApplicationRow } from '../../../common/contracts/creator-applications';
 import { ApplicationCard } from './application-card';
 import { makeApplication, renderAt } from './test-utils';
+import { expectTexts } from '../../test/expect-texts';
 
 function setup(path: string, application: AdminApplicationRow, approving = false) {
   const calls: string[] = [];
@@ -28,10 +29,13 @@ describe('ApplicationCard', () => {
     });
     const { card, calls, user } = setup('/us/en/admin', application);
     expect(within(card).getByRole('heading', { name: 'Chef Aiko' })).toBeInTheDocument();
-    expect(card).toHaveTextContent('Aiko Mori · aiko@example.com');
-    expect(card).toHaveTextContent('Pending');
-    expect(card).toHaveTextContent('30+ years of experience');
-    expect(card).toHaveTextContent('Submitted Mar 4, 2025');
+    expectTexts(
+      card,
+      'Aiko Mori · aiko@example.com',
+      'Pending',
+      '30+ years of experience',
+      'Submitted Mar 4, 2025',
+    );
     const chips = within(within(card).getByRole('list', { name: 'Expertise' })).getAllByRole('listitem');
     expect(chips.map((chip) => chip.textContent)).toEqual(['Cooking & Nutrition', 'Education & Training']);
 

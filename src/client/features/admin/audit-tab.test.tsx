@@ -5,6 +5,7 @@ import { AUDIT_GROUPS, type AuditEvent, type AuditPage } from '../../../common/c
 import { axeViolations } from '../../test/axe';
 import { apiError, fakeApi, json } from '../../test/fake-api';
 import { renderConsoleAt } from './test-utils';
+import { expectTexts } from '../../test/expect-texts';
 
 const AUDIT = 'GET /api/admin/audit';
 
@@ -98,15 +99,10 @@ describe('the audit log tab', () => {
     renderConsoleAt('/us/en/admin?tab=audit');
     expect(await screen.findByText('9 records')).toBeInTheDocument();
     const [role, disabled, fee, payout, prompts, promoted, hidden, refund, read] = rows();
-    expect(role).toHaveTextContent('Aiko Admin changed the role of Ren Mori');
-    expect(role).toHaveTextContent('Role: User → Creator');
-    expect(disabled).toHaveTextContent('Aiko Admin disabled the account of Ren Mori');
-    expect(disabled).toHaveTextContent('Account: Active → Disabled');
-    expect(fee).toHaveTextContent('Aiko Admin changed Kenja’s fee on sales');
-    expect(fee).toHaveTextContent('Fee: 10% → 25%');
-    expect(payout).toHaveTextContent('Aiko Admin paid out $10.00 to Ren Mori');
-    expect(payout).toHaveTextContent('Balance: $45.00 → $35.00');
-    expect(payout).toHaveTextContent('Note: March');
+    expectTexts(role, 'Aiko Admin changed the role of Ren Mori', 'Role: User → Creator');
+    expectTexts(disabled, 'Aiko Admin disabled the account of Ren Mori', 'Account: Active → Disabled');
+    expectTexts(fee, 'Aiko Admin changed Kenja’s fee on sales', 'Fee: 10% → 25%');
+    expectTexts(payout, 'Aiko Admin paid out $10.00 to Ren Mori', 'Balance: $45.00 → $35.00', 'Note: March');
     expect(prompts).toHaveTextContent('Aiko Admin changed the system prompts of answers');
     expect(prompts).not.toHaveTextContent('Japanese prompt');
     await userEvent.click(within(prompts!).getByText('15 → 29 characters (show both)'));

@@ -7,6 +7,7 @@ import { renderApp } from '../../test/render';
 import { signedIn } from '../../test/sessions';
 import { makePayout, makePayoutCreator, renderConsoleAt } from './test-utils';
 import { axeViolations } from '../../test/axe';
+import { expectTexts } from '../../test/expect-texts';
 
 const PAYOUTS = 'GET /api/admin/payouts';
 const PAY = 'POST /api/admin/payouts';
@@ -82,11 +83,7 @@ describe('Payouts tab', () => {
     // The table is the wide-screen view; the card list beside it (hidden by CSS) holds the same figures.
     const table = await screen.findByRole('table');
     const row = within(table).getByRole('row', { name: /Mika Tanaka/ });
-    expect(row).toHaveTextContent('mika@example.com');
-    expect(row).toHaveTextContent('$120.50');
-    expect(row).toHaveTextContent('$40.00');
-    expect(row).toHaveTextContent('$300.00');
-    expect(row).toHaveTextContent('Manual');
+    expectTexts(row, 'mika@example.com', '$120.50', '$40.00', '$300.00', 'Manual');
     expect(within(table).getByRole('row', { name: /Ken Sato/ })).toHaveTextContent(
       'Stripe transfer acct_1Ken',
     );
@@ -95,10 +92,7 @@ describe('Payouts tab', () => {
     expect(idleRow).toHaveTextContent('Nothing due');
 
     const history = screen.getByText('tr_9Old').closest('li');
-    expect(history).toHaveTextContent('Mar 4, 2026');
-    expect(history).toHaveTextContent('Ken Sato');
-    expect(history).toHaveTextContent('$20.00');
-    expect(history).toHaveTextContent('Stripe transfer');
+    expectTexts(history, 'Mar 4, 2026', 'Ken Sato', '$20.00', 'Stripe transfer');
     expect(await axeViolations()).toEqual([]);
   });
 

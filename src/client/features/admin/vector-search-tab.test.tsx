@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { SearchResponse } from '../../../common/contracts/engine';
 import { apiError, fakeApi, json } from '../../test/fake-api';
 import { makeHit, makeTestPack, renderConsoleAt } from './test-utils';
+import { expectTexts } from '../../test/expect-texts';
 
 const bread = makeTestPack({ title: 'Bread basics', fileCount: 2, totalChunks: 12 });
 const legal = makeTestPack({ title: 'Legal notes', fileCount: 1, totalChunks: 3 });
@@ -78,12 +79,15 @@ describe('Vector Search Test tab', () => {
     expect(api.callsTo('POST /api/search')[0]?.body).toEqual({ query: 'dough', pack_ids: [bread.id], k: 10 });
 
     const [top, next] = within(results).getAllByRole('listitem');
-    expect(top).toHaveTextContent('#1');
-    expect(top).toHaveTextContent('Score 0.873');
-    expect(top).toHaveTextContent('bread-guide.pdf');
-    expect(top).toHaveTextContent('p. 3');
-    expect(top).toHaveTextContent('Bread › Resting');
-    expect(top).toHaveTextContent('Matched terms:dough');
+    expectTexts(
+      top,
+      '#1',
+      'Score 0.873',
+      'bread-guide.pdf',
+      'p. 3',
+      'Bread › Resting',
+      'Matched terms:dough',
+    );
     const marks = top?.querySelectorAll('mark') ?? [];
     expect([...marks].map((mark) => mark.textContent)).toEqual(['dough', 'Dough']);
     expect(next).toHaveTextContent('#2');

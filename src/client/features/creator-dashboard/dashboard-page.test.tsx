@@ -6,6 +6,7 @@ import { apiError, json, type ApiHandlers } from '../../test/fake-api';
 import { renderAppWithApi } from '../../test/render';
 import { signedInAs } from '../../test/sessions';
 import { axeViolations } from '../../test/axe';
+import { expectTexts } from '../../test/expect-texts';
 
 const TZ = 'Asia/Tokyo';
 
@@ -184,10 +185,7 @@ describe('the creator dashboard', { timeout: 30_000 }, () => {
 
     const money = screen.getByRole('region', { name: 'Earnings' });
     expect(await within(money).findByText('$450.00')).toBeInTheDocument();
-    expect(money).toHaveTextContent('Kenja\u2019s 10% fee');
-    expect(money).toHaveTextContent('Pending$89.99');
-    expect(money).toHaveTextContent('Paid out$1,000.00');
-    expect(money).toHaveTextContent('Prepaid queries$4.50');
+    expectTexts(money, 'Kenja\u2019s 10% fee', 'Pending$89.99', 'Paid out$1,000.00', 'Prepaid queries$4.50');
     const ledger = within(money).getAllByRole('row');
     expect(ledger[1]).toHaveTextContent('SalePack 1$49.99−$5.00+$44.99');
     expect(ledger[2]).toHaveTextContent('RefundPack 1−$49.99+$5.00−$44.99');

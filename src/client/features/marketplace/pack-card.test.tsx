@@ -7,6 +7,7 @@ import { i18nFor } from '../../lib/i18n';
 import { axeViolations } from '../../test/axe';
 import { PackCard } from './pack-card';
 import './home-page'; // registers the home namespace, as loading the home route does
+import { expectTexts } from '../../test/expect-texts';
 
 const pack: PackCardData = {
   id: '0b7f6f5e-0000-4000-8000-000000000001',
@@ -57,12 +58,15 @@ describe('PackCard', () => {
     const card = screen.getByRole('article');
     expect(within(card).getByText('$49.99').closest('s')).not.toBeNull();
     expect(within(card).getByText('$29.99').closest('s')).toBeNull();
-    expect(card).toHaveTextContent('Cooking & Culinary Arts');
-    expect(card).toHaveTextContent('by Mika Tanaka');
-    expect(card).toHaveTextContent('(1,234 reviews)');
-    expect(card).toHaveTextContent('2,840 users');
-    expect(card).toHaveTextContent('5,120 downloads');
-    expect(card).toHaveTextContent('12 people injected expert knowledge today!');
+    expectTexts(
+      card,
+      'Cooking & Culinary Arts',
+      'by Mika Tanaka',
+      '(1,234 reviews)',
+      '2,840 users',
+      '5,120 downloads',
+      '12 people injected expert knowledge today!',
+    );
     expect(within(card).getByRole('link', { name: 'Sourdough Basics' })).toHaveAttribute(
       'href',
       '/us/en/pack/sourdough-basics',
@@ -99,10 +103,7 @@ describe('PackCard', () => {
   it('speaks Japanese under /jp/ja and marks packs written in another language', () => {
     renderCard('/jp/ja');
     const card = screen.getByRole('article');
-    expect(card).toHaveTextContent('料理・食文化');
-    expect(card).toHaveTextContent('今日12人が専門知識をインストールしました！');
-    expect(card).toHaveTextContent('2,840人が利用');
-    expect(card).toHaveTextContent('英語');
+    expectTexts(card, '料理・食文化', '今日12人が専門知識をインストールしました！', '2,840人が利用', '英語');
     expect(within(card).getByRole('link', { name: 'Sourdough Basics' })).toHaveAttribute(
       'href',
       '/jp/ja/pack/sourdough-basics',

@@ -10,6 +10,7 @@ import { axeViolations } from '../../test/axe';
 import { renderApp } from '../../test/render';
 import { signedIn, signedOut } from '../../test/sessions';
 import { orderFixture, orderLine } from '../../test/orders';
+import { expectTexts } from '../../test/expect-texts';
 
 const SLUG = 'knife-skills';
 
@@ -71,10 +72,7 @@ describe('the sales page (spec 02 §2.5)', () => {
     const { user } = renderPack(packPage());
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Knife Skills');
     const card = screen.getAllByRole('region', { name: 'Get this pack' })[0]!;
-    expect(card).toHaveTextContent('Price: $29.99');
-    expect(card).toHaveTextContent('List price: $49.99');
-    expect(card).toHaveTextContent('40% off');
-    expect(card).toHaveTextContent('30-day money-back guarantee');
+    expectTexts(card, 'Price: $29.99', 'List price: $49.99', '40% off', '30-day money-back guarantee');
     expect(screen.getByText('4.6 (12 reviews)')).toBeInTheDocument();
     expect(screen.getByText('3 purchased today')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(

@@ -8,6 +8,7 @@ import { apiError, fakeApi, json } from '../../../test/fake-api';
 import { packPageFixture } from '../../../test/pack-page-fixture';
 import { renderApp } from '../../../test/render';
 import { signedOut } from '../../../test/sessions';
+import { expectTexts } from '../../../test/expect-texts';
 
 const SLUG = 'knife-skills';
 const PACK = '50000000-0000-4000-8000-000000000001';
@@ -98,10 +99,13 @@ describe('the sales page’s story, creator, bundles, activity, related packs an
     expect(within(panel).getByText('A sharp knife is a safe knife.')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Story', selected: true })).toBeInTheDocument();
     const creator = await screen.findByRole('region', { name: 'About the creator' });
-    expect(creator).toHaveTextContent('Chef, Kyoto');
-    expect(creator).toHaveTextContent('Cooked in Kyoto for twenty years; now teaches knife work.');
-    expect(creator).toHaveTextContent('1,200 buyers');
-    expect(creator).toHaveTextContent('4.8 average (40 reviews)');
+    expectTexts(
+      creator,
+      'Chef, Kyoto',
+      'Cooked in Kyoto for twenty years; now teaches knife work.',
+      '1,200 buyers',
+      '4.8 average (40 reviews)',
+    );
     expect(
       within(screen.getByRole('region', { name: 'You may also like' })).getByRole('link', { name: 'Sauces' }),
     ).toHaveAttribute('href', '/us/en/pack/sauces');

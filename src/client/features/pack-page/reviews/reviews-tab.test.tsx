@@ -6,6 +6,7 @@ import { fakeApi, json } from '../../../test/fake-api';
 import { packPageFixture } from '../../../test/pack-page-fixture';
 import { renderApp } from '../../../test/render';
 import { signedIn } from '../../../test/sessions';
+import { expectTexts } from '../../../test/expect-texts';
 
 const PACK = '50000000-0000-4000-8000-000000000003';
 
@@ -75,8 +76,7 @@ describe('the Reviews tab', () => {
     await openReviews();
     const list = await screen.findByRole('list', { name: 'Reviews' });
     const [first, second] = within(list).getAllByRole('listitem');
-    expect(first).toHaveTextContent('Ken T.');
-    expect(first).toHaveTextContent('Verified purchase');
+    expectTexts(first, 'Ken T.', 'Verified purchase');
     expect(second).toHaveTextContent("Creator's answerThanks!");
     expect(screen.getByRole('list', { name: 'Reviews by stars' })).toHaveTextContent('5 stars');
   });
