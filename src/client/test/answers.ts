@@ -1,24 +1,22 @@
 import type { AnswerResponse } from '../../common/contracts/answers';
+import { fixtureOf } from './fixture';
 
 type Citation = AnswerResponse['citations'][number];
 
 /** A cited passage: page 3 of bread.pdf in "Bread basics", about resting the dough. */
-export function citationFixture(overrides: Partial<Citation> = {}): Citation {
-  return {
-    number: 1,
-    chunk_id: '00000000-0000-4000-8000-000000000001',
-    document_id: '00000000-0000-4000-8000-000000000002',
-    pack_id: '00000000-0000-4000-8000-000000000003',
-    pack_title: 'Bread basics',
-    filename: 'bread.pdf',
-    page: 3,
-    heading_path: ['Bread', 'Resting'],
-    quote: 'Let the dough rest for an hour.',
-    highlights: [{ start: 8, end: 13 }],
-    injection_flags: [],
-    ...overrides,
-  };
-}
+export const citationFixture = fixtureOf<Citation>({
+  number: 1,
+  chunk_id: '00000000-0000-4000-8000-000000000001',
+  document_id: '00000000-0000-4000-8000-000000000002',
+  pack_id: '00000000-0000-4000-8000-000000000003',
+  pack_title: 'Bread basics',
+  filename: 'bread.pdf',
+  page: 3,
+  heading_path: ['Bread', 'Resting'],
+  quote: 'Let the dough rest for an hour.',
+  highlights: [{ start: 8, end: 13 }],
+  injection_flags: [],
+});
 
 /** An answer as the server sends it: extractive, citing one passage (citationFixture), wholly backed by it. */
 export function answerFixture(answer: string, overrides: Partial<AnswerResponse> = {}): AnswerResponse {

@@ -9,19 +9,16 @@ import type { CorpusPack, DocumentSummary, SearchHit } from '../../../common/con
 import type { Payout, PayoutCreator } from '../../../common/contracts/selling';
 import { languageOfPath } from '../../../common/languages';
 import { setCsrfToken } from '../../lib/api';
-import { corpusPackFixture, documentFixture, testUuid } from '../../test/corpus';
+import { corpusPackFixture, documentFixture, nextNumber, testUuid } from '../../test/corpus';
 import { i18nFor } from '../../lib/i18n';
 import { SESSION_QUERY_KEY } from '../../lib/session';
 import { AdminPage } from './admin-page'; // importing it registers the admin namespace, as loading the route does
 import { ADMIN_APPLICATIONS_KEY } from './api/get-applications';
 
-let sequence = 0;
-const next = () => ++sequence;
-
 export function makeUser(overrides: Partial<AdminUserRow> = {}): AdminUserRow {
-  const n = next();
+  const n = nextNumber();
   return {
-    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    id: testUuid('00000000', n),
     email: `person${n}@example.com`,
     full_name: `Person ${n}`,
     avatar_url: null,
@@ -35,10 +32,10 @@ export function makeUser(overrides: Partial<AdminUserRow> = {}): AdminUserRow {
 }
 
 export function makeApplication(overrides: Partial<AdminApplicationRow> = {}): AdminApplicationRow {
-  const n = next();
+  const n = nextNumber();
   return {
-    id: `10000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    user_id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    id: testUuid('10000000', n),
+    user_id: testUuid('00000000', n),
     display_name: `Chef ${n}`,
     title: 'Pastry chef',
     bio: 'Twenty years of laminated doughs.',
@@ -57,7 +54,7 @@ export function makeApplication(overrides: Partial<AdminApplicationRow> = {}): A
 }
 
 export function makeTestPack(overrides: Partial<CorpusPack> = {}): CorpusPack {
-  const n = next();
+  const n = nextNumber();
   return corpusPackFixture({
     id: testUuid('20000000', n),
     title: `Test pack ${n}`,
@@ -71,7 +68,7 @@ export function makeTestPack(overrides: Partial<CorpusPack> = {}): CorpusPack {
 
 export function makeDocument(overrides: Partial<DocumentSummary> = {}): DocumentSummary {
   return documentFixture({
-    id: testUuid('30000000', next()),
+    id: testUuid('30000000', nextNumber()),
     packId: testUuid('20000000', 0),
     byteSize: 1200,
     ...overrides,
@@ -79,7 +76,7 @@ export function makeDocument(overrides: Partial<DocumentSummary> = {}): Document
 }
 
 export function makeHit(overrides: Partial<SearchHit> = {}): SearchHit {
-  const n = next();
+  const n = nextNumber();
   const text = overrides.text ?? `Let the dough rest for an hour (${n}).`;
   return {
     chunk_id: `chunk-${n}`,
@@ -98,9 +95,9 @@ export function makeHit(overrides: Partial<SearchHit> = {}): SearchHit {
 }
 
 export function makePayoutCreator(overrides: Partial<PayoutCreator> = {}): PayoutCreator {
-  const n = next();
+  const n = nextNumber();
   return {
-    creatorId: `40000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    creatorId: testUuid('40000000', n),
     name: `Creator ${n}`,
     email: `creator${n}@example.com`,
     balanceCents: 12050,
@@ -112,9 +109,9 @@ export function makePayoutCreator(overrides: Partial<PayoutCreator> = {}): Payou
 }
 
 export function makePayout(overrides: Partial<Payout> = {}): Payout {
-  const n = next();
+  const n = nextNumber();
   return {
-    id: `50000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    id: testUuid('50000000', n),
     creatorId: '40000000-0000-4000-8000-000000000000',
     amountCents: 5000,
     currency: 'USD',
