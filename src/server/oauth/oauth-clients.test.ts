@@ -2,7 +2,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { auth, exchangeAuthorization, startAuthorization } from '@modelcontextprotocol/sdk/client/auth.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { indexedPack } from '../test/engine-helpers';
 import { text } from '../test/mcp-helpers';
 import {
   CALLBACK,
@@ -12,8 +11,8 @@ import {
   mcpUrl,
   mcpWith,
   promptFor,
+  teaPackAndReader,
 } from '../test/oauth-helpers';
-import { SENCHA } from '../test/pack-texts';
 import type { TestBrowser } from '../test/test-browser';
 import { rateLimitsOf, useTestServer, withTestServer, type TestServer } from '../test/test-server';
 
@@ -21,13 +20,11 @@ import { rateLimitsOf, useTestServer, withTestServer, type TestServer } from '..
 // registration (RFC 7591) with its refusals, domain naming, CORS and rate limit.
 
 let server: TestServer;
-let owner: TestBrowser;
 let reader: TestBrowser;
 
 useTestServer(async (started) => {
   server = started;
-  [owner, reader] = await server.signedInBrowsers('creator', 'admin');
-  await indexedPack(server, owner!, 'Tea', { 'tea.md': SENCHA });
+  ({ reader } = await teaPackAndReader(server));
 });
 
 describe('client ID metadata documents', () => {

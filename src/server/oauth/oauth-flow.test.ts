@@ -18,8 +18,8 @@ import {
   mcpUrl,
   promptFor,
   requestOf,
+  teaPackAndReader,
 } from '../test/oauth-helpers';
-import { SENCHA } from '../test/pack-texts';
 import type { TestBrowser } from '../test/test-browser';
 import { useTestServer, type TestServer } from '../test/test-server';
 
@@ -35,8 +35,7 @@ let coffeeId: string;
 
 useTestServer(async (started) => {
   server = started;
-  [owner, reader] = await server.signedInBrowsers('creator', 'admin');
-  teaId = await indexedPack(server, owner!, 'Tea', { 'tea.md': SENCHA });
+  ({ owner, reader, teaId } = await teaPackAndReader(server));
   coffeeId = await indexedPack(server, owner!, 'Coffee', {
     'coffee.md': '# Coffee\n\nEspresso is brewed under pressure.',
   });

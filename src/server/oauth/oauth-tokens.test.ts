@@ -2,7 +2,6 @@ import { auth, refreshAuthorization } from '@modelcontextprotocol/sdk/client/aut
 import { eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { oauthCodes, oauthTokens } from '../db/schema';
-import { indexedPack } from '../test/engine-helpers';
 import { createToken, rpc } from '../test/mcp-helpers';
 import {
   CALLBACK,
@@ -13,8 +12,8 @@ import {
   listPacks,
   mcpUrl,
   postForm,
+  teaPackAndReader,
 } from '../test/oauth-helpers';
-import { SENCHA } from '../test/pack-texts';
 import type { TestBrowser } from '../test/test-browser';
 import { startTestServer, useTestServer, type TestServer } from '../test/test-server';
 
@@ -22,14 +21,12 @@ import { startTestServer, useTestServer, type TestServer } from '../test/test-se
 // MCP SDK client's auth functions (oauth-flow.test.ts has discovery, consent and the authorization endpoint).
 
 let server: TestServer;
-let owner: TestBrowser;
 let reader: TestBrowser;
 let teaId: string;
 
 useTestServer(async (started) => {
   server = started;
-  [owner, reader] = await server.signedInBrowsers('creator', 'admin');
-  teaId = await indexedPack(server, owner!, 'Tea', { 'tea.md': SENCHA });
+  ({ reader, teaId } = await teaPackAndReader(server));
 });
 
 describe('what the token endpoint refuses', () => {

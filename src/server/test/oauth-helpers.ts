@@ -1,74 +1,23 @@
-import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
-import type {
-  OAuthClientInformationMixed,
-  OAuthClientMetadata,
-  OAuthTokens,
-} from '@modelcontextprotocol/sdk/shared/auth.js';
 import type { AuthorizationPrompt } from '../../common/contracts/oauth';
 import type { ErrorBody } from '../../common/errors';
 import { auth } from '@modelcontextprotocol/sdk/client/auth.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { expect } from 'vitest';
+import { indexedPack } from './engine-helpers';
+import { MemoryOAuthProvider } from './memory-oauth-provider';
 import { structured } from './mcp-helpers';
+import { SENCHA } from './pack-texts';
 import type { TestBrowser } from './test-browser';
 import type { TestServer } from './test-server';
 
-/** Where a test's assistant says it listens for the answer (nothing needs to listen: the test reads the URL). */
-export const CALLBACK = 'http://127.0.0.1:8976/callback';
+export { CALLBACK, MemoryOAuthProvider } from './memory-oauth-provider';
 
-/**
- * An assistant's side of OAuth as the official MCP SDK's client drives it: what it remembers (its registration,
- * tokens, PKCE verifier) and where it would open the browser (`authorizationUrl`, for the test to follow).
- */
-export class MemoryOAuthProvider implements OAuthClientProvider {
-  client: OAuthClientInformationMixed | undefined;
-  saved: OAuthTokens | undefined;
-  verifier = '';
-  authorizationUrl: URL | undefined;
-
-  constructor(
-    private readonly metadata: Partial<OAuthClientMetadata> = {},
-    readonly clientMetadataUrl?: string,
-  ) {}
-
-  get redirectUrl() {
-    return CALLBACK;
-  }
-  get clientMetadata(): OAuthClientMetadata {
-    return {
-      client_name: 'Test Assistant',
-      redirect_uris: [CALLBACK],
-      grant_types: ['authorization_code', 'refresh_token'],
-      response_types: ['code'],
-      token_endpoint_auth_method: 'none',
-      ...this.metadata,
-    };
-  }
-  state() {
-    return 'state-123';
-  }
-  clientInformation() {
-    return this.client;
-  }
-  saveClientInformation(info: OAuthClientInformationMixed) {
-    this.client = info;
-  }
-  tokens() {
-    return this.saved;
-  }
-  saveTokens(tokens: OAuthTokens) {
-    this.saved = tokens;
-  }
-  redirectToAuthorization(url: URL) {
-    this.authorizationUrl = url;
-  }
-  saveCodeVerifier(verifier: string) {
-    this.verifier = verifier;
-  }
-  codeVerifier() {
-    return this.verifier;
-  }
+/** What the OAuth tests start from: a creator's indexed Tea pack, and an admin who reads it through assistants. */
+export async function teaPackAndReader(server: TestServer) {
+  const [owner, reader] = await server.signedInBrowsers('creator', 'admin');
+  const teaId = await indexedPack(server, owner, 'Tea', { 'tea.md': SENCHA });
+  return { owner, reader, teaId };
 }
 
 /** The authorization request's parameters, as the consent page passes them on. */
