@@ -114,23 +114,7 @@ export async function deleteDocument(
   documentId: string,
   now: Date,
 ) {
-  requireCreatorRights(user);
-  const pack = await packToManage(db, user, packId);
-  await db.transaction(async (tx) => {
-    await lockPack(tx, packId);
-    const removed = await tx
-      .delete(documents)
-      .where(and(eq(documents.id, documentId), eq(documents.packId, packId)))
-      .returning({ id: documents.id, filename: documents.filename });
-    if (removed.length === 0) throw new AppError('not_found', 'No such document in this pack');
-    await recountPack(tx, packId, now);
-    await audited(
-      tx,
-      { user, change: 'document_deleted', now },
-      pack,
-      removed.map((doc) => doc.filename),
-    );
-  });
+  await deleteDocuments(db, user, packId, [documentId], now);
   await files.delete([documentFileKey(documentId)]);
 }
 
