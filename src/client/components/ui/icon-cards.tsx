@@ -52,8 +52,10 @@ const LOOKS = {
   },
 } as const;
 
+export type IconCardLook = keyof typeof LOOKS;
+
 /** A row of cards, each an icon, a heading and a line of text (reasons, benefits, qualities). */
-export function IconCards({ cards, look }: { cards: IconCard[]; look: keyof typeof LOOKS }) {
+export function IconCards({ cards, look }: { cards: IconCard[]; look: IconCardLook }) {
   const style = LOOKS[look];
   return (
     <ul className={style.list}>

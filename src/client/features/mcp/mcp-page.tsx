@@ -1,3 +1,6 @@
+import { Compass, PlugZap, Sparkles } from 'lucide-react';
+import { StepCardsSection } from '../../components/ui/icon-section';
+import { WHITE_BAND } from '../../components/ui/page-section';
 import { registerNamespace } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/use-document-title';
 import en from '../../locales/en/mcp.json';
@@ -6,9 +9,10 @@ import { Fragmentation } from './fragmentation';
 import { KenjaFlow } from './kenja-flow';
 import { McpCta } from './mcp-cta';
 import { McpHero } from './mcp-hero';
-import { McpSteps } from './mcp-steps';
 
 registerNamespace('mcp', { en, ja });
+
+const STEPS = { discover: Compass, connect: PlugZap, empower: Sparkles };
 
 /** The MCP explainer (spec 01 §2): why one standard beats an integration per assistant, and how Kenja uses it. */
 export function McpPage() {
@@ -17,7 +21,7 @@ export function McpPage() {
     <>
       <McpHero />
       <Fragmentation />
-      <McpSteps />
+      <StepCardsSection id="mcp-steps" namespace="mcp" icons={STEPS} tone="muted" band={WHITE_BAND} />
       <KenjaFlow />
       <McpCta />
     </>
