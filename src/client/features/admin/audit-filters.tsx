@@ -6,6 +6,9 @@ import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/fields';
 import { NO_AUDIT_FILTERS, type AuditFilters } from './api/get-audit';
 
+/** Who did it, and whom it concerned: each searched by part of a name or e-mail. */
+const PEOPLE = ['actor', 'subject'] as const;
+
 interface AuditFilterFormProps {
   value: AuditFilters;
   onChange: (filters: AuditFilters) => void;
@@ -70,26 +73,19 @@ export function AuditFilterForm({ value, onChange, badRange }: AuditFilterFormPr
           </optgroup>
         ))}
       </SelectField>
-      <TextField
-        id={`${id}-actor`}
-        type="search"
-        label={t('audit.filters.actor')}
-        badge={false}
-        placeholder={t('audit.filters.personPlaceholder')}
-        maxLength={200}
-        value={value.actor}
-        onValue={(actor) => set('actor', actor)}
-      />
-      <TextField
-        id={`${id}-subject`}
-        type="search"
-        label={t('audit.filters.subject')}
-        badge={false}
-        placeholder={t('audit.filters.personPlaceholder')}
-        maxLength={200}
-        value={value.subject}
-        onValue={(subject) => set('subject', subject)}
-      />
+      {PEOPLE.map((who) => (
+        <TextField
+          key={who}
+          id={`${id}-${who}`}
+          type="search"
+          label={t(`audit.filters.${who}`)}
+          badge={false}
+          placeholder={t('audit.filters.personPlaceholder')}
+          maxLength={200}
+          value={value[who]}
+          onValue={(text) => set(who, text)}
+        />
+      ))}
       <TextField
         id={`${id}-from`}
         type="date"
