@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { AUTH_CHANNEL } from '../auth';
-import type { ChangeFeed } from '../db/change-feed';
+import { subscribeToKind, type ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { accessTokens, oauthTokens, userProfiles } from '../db/schema';
 import type { BearerPrincipal, UserRow } from '../http/context';
@@ -75,24 +75,17 @@ export function createTokenVerifier(
     byHash.clear();
     hashesById.clear();
   };
-  changes.subscribe(
+  subscribeToKind(
+    changes,
     ACCESS_CHANNEL,
-    (payload) => {
-      const [kind, id = ''] = payload.split(/:(.*)/s);
-      if (kind !== 'token') return;
+    'token',
+    (id) => {
       generation += 1;
       drop(id);
     },
     clear,
   );
-  changes.subscribe(
-    AUTH_CHANNEL,
-    (payload) => {
-      const [kind, id = ''] = payload.split(/:(.*)/s);
-      if (kind === 'user') forget((entry) => entry.user.id === id);
-    },
-    clear,
-  );
+  subscribeToKind(changes, AUTH_CHANNEL, 'user', (id) => forget((entry) => entry.user.id === id), clear);
 
   const findByHash = db
     .select({ token: accessTokens, user: userProfiles })

@@ -21,6 +21,27 @@ export interface ChangeFeed {
   close(): Promise<void>;
 }
 
+/**
+ * Subscribes to one kind of change on `channel`, whose payloads are `kind:id` (the triggers' form, migration 0009):
+ * `onChange` receives the id of each change of that kind, and other kinds are ignored.
+ */
+export function subscribeToKind(
+  feed: ChangeFeed,
+  channel: string,
+  kind: string,
+  onChange: (id: string) => void,
+  onReset?: () => void,
+): () => void {
+  return feed.subscribe(
+    channel,
+    (payload) => {
+      const [announced, id = ''] = payload.split(/:(.*)/s);
+      if (announced === kind) onChange(id);
+    },
+    onReset,
+  );
+}
+
 const SYNC_PREFIX = 'kenja-sync:';
 
 /** Listeners per channel, and the barrier: shared by both kinds of feed. */

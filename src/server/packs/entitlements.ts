@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { ChangeFeed } from '../db/change-feed';
+import { subscribeToKind, type ChangeFeed } from '../db/change-feed';
 import type { Database, Queryable, Transaction } from '../db/client';
 import { packEntitlements, packs } from '../db/schema';
 import type { QueryOrigin, UserRow } from '../http/context';
@@ -41,11 +41,11 @@ type Alongside = (tx: Transaction) => Promise<unknown>;
 export function createEntitlements(db: Database, changes: ChangeFeed, packRows: PackRows) {
   const cache = new Map<string, Grants>();
   let generation = 0;
-  changes.subscribe(
+  subscribeToKind(
+    changes,
     ACCESS_CHANNEL,
-    (payload) => {
-      const [kind, id = ''] = payload.split(/:(.*)/s);
-      if (kind !== 'user') return;
+    'user',
+    (id) => {
       generation += 1;
       cache.delete(id);
     },
