@@ -19,35 +19,38 @@ export function directoryFileStore(root: string, now: Clock): FileStore {
     const storedAt = now();
     return utimes(partial, storedAt, storedAt);
   };
+  // Under a temporary name, flushed by `write`, stamped, then renamed into place.
+  const place = async (key: string, write: (partial: string) => Promise<void>) => {
+    const path = pathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    const partial = `${path}.${randomBytes(6).toString('hex')}.partial`;
+    await write(partial);
+    await stamp(partial);
+    await rename(partial, path);
+  };
   return {
     kind: 'directory',
     async put(key, bytes) {
-      const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
-      const partial = `${path}.${randomBytes(6).toString('hex')}.partial`;
-      const handle = await open(partial, 'w');
-      try {
-        await handle.writeFile(bytes);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await stamp(partial);
-      await rename(partial, path);
+      await place(key, async (partial) => {
+        const handle = await open(partial, 'w');
+        try {
+          await handle.writeFile(bytes);
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+      });
     },
     async putFile(key, from) {
-      const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
-      const partial = `${path}.${randomBytes(6).toString('hex')}.partial`;
-      await copyFile(from, partial);
-      const handle = await open(partial, 'r+');
-      try {
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await stamp(partial);
-      await rename(partial, path);
+      await place(key, async (partial) => {
+        await copyFile(from, partial);
+        const handle = await open(partial, 'r+');
+        try {
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+      });
     },
     async download(key, to) {
       try {
