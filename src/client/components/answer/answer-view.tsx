@@ -6,6 +6,7 @@ import { AnswerMarkdown } from './answer-markdown';
 import { citationLabel } from './citation-label';
 import { CitationViewer } from './citation-viewer';
 import './answer-strings';
+import { IconNote } from '../ui/icon-note';
 
 /**
  * A finished grounded answer: the excerpts label when no model wrote it, the Markdown with citation buttons and
@@ -22,10 +23,9 @@ export function AnswerView({ result }: { result: AnswerResponse }) {
   return (
     <div className="space-y-3">
       {result.mode === 'extractive' && result.grounded && (
-        <p className="flex items-start gap-2 rounded-xl bg-slate-100 px-3 py-2 text-xs text-slate-700">
-          <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
+        <IconNote Icon={Info} className="bg-slate-100 px-3 py-2 text-xs text-slate-700">
           {t('excerptsLabel')}
-        </p>
+        </IconNote>
       )}
       <AnswerMarkdown
         answer={result.answer}

@@ -18,6 +18,7 @@ import { usePageTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
 import en from '../../locales/en/checkout.json';
 import ja from '../../locales/ja/checkout.json';
+import { IconNote } from '../../components/ui/icon-note';
 
 registerNamespace('checkout', { en, ja });
 
@@ -54,10 +55,12 @@ function DevCheckout() {
 
   return (
     <section className="mx-auto max-w-xl px-4 py-10 sm:px-6 sm:py-14">
-      <p className="flex items-start gap-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900">
-        <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <IconNote
+        Icon={FlaskConical}
+        className="border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900"
+      >
         {t('devNotice')}
-      </p>
+      </IconNote>
       <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('title')}</h1>
       <OrderSummary order={order.data} />
       {expired && (

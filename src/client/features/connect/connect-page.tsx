@@ -17,6 +17,7 @@ import { CopyButton } from '../../components/ui/copy-button';
 import { CreateTokenForm } from './create-token-form';
 import { QueryHistory } from './query-history';
 import { TokenList } from './token-list';
+import { IconNote } from '../../components/ui/icon-note';
 
 registerNamespace('connect', { en, ja });
 
@@ -99,10 +100,9 @@ function NewToken({ token, onDone }: { token: AccessTokenCreated; onDone: () => 
   const { t } = useTranslation('connect');
   return (
     <div className="space-y-3">
-      <p className="flex items-start gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
-        <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <IconNote Icon={ShieldAlert} className="bg-amber-50 p-3 text-sm text-amber-900">
         {t('created.warning')}
-      </p>
+      </IconNote>
       <div className="flex items-center gap-2">
         <code
           aria-label={t('created.label', { name: token.name })}

@@ -7,6 +7,7 @@ import { formatDate } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { CreditsBalance } from './credits-balance';
 import { PackCover } from '../../components/pack-cover';
+import { IconNote } from '../../components/ui/icon-note';
 
 interface LibraryCardProps {
   item: LibraryItem;
@@ -48,10 +49,9 @@ export function LibraryCard({ item, now, onRequestRefund }: LibraryCardProps) {
         )}
         {item.access === 'credits' && <CreditsBalance item={item} />}
         {item.packStatus === 'paused' && (
-          <p className="mt-3 flex items-start gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
-            <PauseCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <IconNote Icon={PauseCircle} className="mt-3 bg-amber-50 p-3 text-sm text-amber-900">
             {t('paused')}
-          </p>
+          </IconNote>
         )}
         <div className="mt-4 flex flex-wrap items-center gap-2">
           <ButtonLink icon={Plug} to={localize('/connect')} size="sm">

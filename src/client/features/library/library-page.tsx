@@ -15,6 +15,7 @@ import { useLibrary } from '../../lib/library';
 import { LibraryCard } from './library-card';
 import { LibrarySkeleton } from './library-skeleton';
 import { RefundDialog, type RefundTarget } from './refund-dialog';
+import { IconNote } from '../../components/ui/icon-note';
 
 registerNamespace('library', { en, ja });
 
@@ -69,10 +70,12 @@ function LibraryContent() {
       {/* One live region for both the list and the empty library, so the refund is announced either way. */}
       <div role="status" className="mx-auto max-w-4xl px-4 sm:px-6">
         {notice && (
-          <p className="mt-6 flex items-start gap-2 rounded-xl border border-emerald-200 bg-emerald-50 p-3 text-sm font-medium text-emerald-900">
-            <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <IconNote
+            Icon={CheckCircle2}
+            className="mt-6 border border-emerald-200 bg-emerald-50 p-3 text-sm font-medium text-emerald-900"
+          >
             {notice}
-          </p>
+          </IconNote>
         )}
       </div>
       {library.data.length === 0 ? (
