@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { ACCESS_TOKEN_NAME_MAX_LENGTH, SEARCH_MAX_PACKS } from '../limits';
 import { idSchema } from './ids';
+import { writtenText } from './written-text';
 
 /** Access tokens, entitlements and query history (issue 9). */
 
 export const accessTokenCreateSchema = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, 'Give the token a name')
-      .max(ACCESS_TOKEN_NAME_MAX_LENGTH, `A name is limited to ${ACCESS_TOKEN_NAME_MAX_LENGTH} characters`),
+    name: writtenText(
+      'Give the token a name',
+      ACCESS_TOKEN_NAME_MAX_LENGTH,
+      `A name is limited to ${ACCESS_TOKEN_NAME_MAX_LENGTH} characters`,
+    ),
     /** Limit the token to these packs; every pack the owner may read when absent. */
     pack_ids: z.array(idSchema).min(1, 'Choose at least one pack').max(SEARCH_MAX_PACKS).optional(),
     /** When the token stops working; never when absent. */

@@ -5,32 +5,36 @@ import {
   ANSWER_MAX_TOKENS_CHAT,
   ANSWER_MAX_TOKENS_LIMIT,
   ANSWER_QUERY_MAX_LENGTH,
-  SEARCH_MAX_PACKS,
   SYSTEM_PROMPT_MAX_LENGTH,
 } from '../limits';
-import { searchFiltersSchema } from './engine';
-import { idSchema } from './ids';
+import { searchFiltersSchema, searchPackIdsSchema } from './engine';
+import { writtenText } from './written-text';
 
 /** Grounded answers (issue 8; spec 02 §5 chat rules, §7 vectara-query-claude, §9 chat constants). */
 export const ANSWER_LANGUAGES = ['ja', 'en'] as const;
 export type AnswerLanguage = (typeof ANSWER_LANGUAGES)[number];
 
-export const answerQuerySchema = z
-  .string()
-  .trim()
-  .min(1, 'Query cannot be empty')
-  .max(ANSWER_QUERY_MAX_LENGTH, `A question is limited to ${ANSWER_QUERY_MAX_LENGTH} characters`);
+export const answerQuerySchema = writtenText(
+  'Query cannot be empty',
+  ANSWER_QUERY_MAX_LENGTH,
+  `A question is limited to ${ANSWER_QUERY_MAX_LENGTH} characters`,
+);
+
+/** What an answer is asked with, in the chat (below) and the spec's function (which has its own defaults). */
+const answerFields = (defaults: { max_tokens: number; k: number }) => ({
+  query: answerQuerySchema,
+  pack_ids: searchPackIdsSchema,
+  language: z.enum(ANSWER_LANGUAGES).default('ja'),
+  model: z.string().trim().min(1).max(100).optional(),
+  max_tokens: z.number().int().min(1).max(ANSWER_MAX_TOKENS_LIMIT).default(defaults.max_tokens),
+  k: z.number().int().min(1).max(ANSWER_K_MAX).default(defaults.k),
+  filters: searchFiltersSchema.default({}),
+});
 
 /** `POST /api/answers`. The model, when named, must be one the server is configured to offer. */
 export const answerRequestSchema = z
   .object({
-    query: answerQuerySchema,
-    pack_ids: z.array(idSchema).min(1, 'Select at least one pack').max(SEARCH_MAX_PACKS),
-    language: z.enum(ANSWER_LANGUAGES).default('ja'),
-    model: z.string().trim().min(1).max(100).optional(),
-    max_tokens: z.number().int().min(1).max(ANSWER_MAX_TOKENS_LIMIT).default(ANSWER_MAX_TOKENS_CHAT),
-    k: z.number().int().min(1).max(ANSWER_K_MAX).default(ANSWER_K_DEFAULT),
-    filters: searchFiltersSchema.default({}),
+    ...answerFields({ max_tokens: ANSWER_MAX_TOKENS_CHAT, k: ANSWER_K_DEFAULT }),
     /** Server-sent events instead of one JSON answer (`Accept: text/event-stream` asks for the same). */
     stream: z.boolean().default(false),
   })
@@ -131,11 +135,11 @@ export const answerSettingsSchema = z.object({
 });
 export type AnswerSettings = z.infer<typeof answerSettingsSchema>;
 
-const systemPromptText = z
-  .string()
-  .trim()
-  .min(1, 'A system prompt cannot be empty')
-  .max(SYSTEM_PROMPT_MAX_LENGTH, `A system prompt is limited to ${SYSTEM_PROMPT_MAX_LENGTH} characters`);
+const systemPromptText = writtenText(
+  'A system prompt cannot be empty',
+  SYSTEM_PROMPT_MAX_LENGTH,
+  `A system prompt is limited to ${SYSTEM_PROMPT_MAX_LENGTH} characters`,
+);
 
 /** `PUT /api/admin/system-prompts` (spec 02 §3: system prompt — en and ja texts). */
 export const systemPromptsUpdateSchema = z.object({ en: systemPromptText, ja: systemPromptText }).strict();
@@ -152,13 +156,7 @@ export type SystemPrompts = z.infer<typeof systemPromptsSchema>;
 /** The spec's `vectara-query-claude` (02 §7): function defaults differ from the chat's (k 10, 1000 tokens). */
 export const functionQueryClaudeSchema = z
   .object({
-    query: answerQuerySchema,
-    pack_ids: z.array(idSchema).min(1, 'Select at least one pack').max(SEARCH_MAX_PACKS),
-    language: z.enum(ANSWER_LANGUAGES).default('ja'),
-    model: z.string().trim().min(1).max(100).optional(),
-    max_tokens: z.number().int().min(1).max(ANSWER_MAX_TOKENS_LIMIT).default(1000),
-    k: z.number().int().min(1).max(ANSWER_K_MAX).default(10),
-    filters: searchFiltersSchema.default({}),
+    ...answerFields({ max_tokens: 1000, k: 10 }),
     user_id: z.string().trim().min(1).max(100).optional(),
   })
   .strict();

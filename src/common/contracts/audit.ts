@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ROLES } from '../roles';
 import { PACK_KINDS } from './engine';
 import { PACK_STATUSES } from './studio';
+import { writtenText } from './written-text';
 
 /**
  * The admins' audit log (`GET /api/admin/audit`, ADR 0037): every privileged act — what Kenja accepts only because
@@ -147,12 +148,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A person as a filter: their id (exact), or a part of their name or e-mail. */
 const personFilter = (label: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${label} cannot be empty`)
-    .max(200, `${label} can be at most 200 characters`)
-    .transform((value) => (UUID.test(value) ? { id: value.toLowerCase() } : { text: value }));
+  writtenText(`${label} cannot be empty`, 200, `${label} can be at most 200 characters`).transform((value) =>
+    UUID.test(value) ? { id: value.toLowerCase() } : { text: value },
+  );
 export type PersonFilter = z.output<ReturnType<typeof personFilter>>;
 
 const moment = (name: string) =>

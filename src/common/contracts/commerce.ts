@@ -12,6 +12,7 @@ import {
 } from '../limits';
 import { idSchema } from './ids';
 import { discountCodeText } from './offers';
+import { writtenText } from './written-text';
 
 export * from './refusals';
 
@@ -181,20 +182,20 @@ export const reviewBodySchema = z.object({
     .int('The rating must be a whole number from 1 to 5')
     .min(1, 'The rating must be from 1 to 5')
     .max(5, 'The rating must be from 1 to 5'),
-  comment: z
-    .string()
-    .trim()
-    .min(1, 'Write a few words about the pack')
-    .max(REVIEW_MAX_LENGTH, `A review can be at most ${REVIEW_MAX_LENGTH} characters`),
+  comment: writtenText(
+    'Write a few words about the pack',
+    REVIEW_MAX_LENGTH,
+    `A review can be at most ${REVIEW_MAX_LENGTH} characters`,
+  ),
 });
 export type ReviewBody = z.input<typeof reviewBodySchema>;
 
 export const reviewReplySchema = z.object({
-  text: z
-    .string()
-    .trim()
-    .min(1, 'Write the reply')
-    .max(REVIEW_REPLY_MAX_LENGTH, `A reply can be at most ${REVIEW_REPLY_MAX_LENGTH} characters`),
+  text: writtenText(
+    'Write the reply',
+    REVIEW_REPLY_MAX_LENGTH,
+    `A reply can be at most ${REVIEW_REPLY_MAX_LENGTH} characters`,
+  ),
 });
 
 export const reviewsQuerySchema = z
@@ -239,19 +240,19 @@ export const reviewsResponseSchema = z.object({
 export type ReviewsResponse = z.infer<typeof reviewsResponseSchema>;
 
 export const questionBodySchema = z.object({
-  question: z
-    .string()
-    .trim()
-    .min(1, 'Write your question')
-    .max(QUESTION_MAX_LENGTH, `A question can be at most ${QUESTION_MAX_LENGTH} characters`),
+  question: writtenText(
+    'Write your question',
+    QUESTION_MAX_LENGTH,
+    `A question can be at most ${QUESTION_MAX_LENGTH} characters`,
+  ),
 });
 
 export const answerBodySchema = z.object({
-  answer: z
-    .string()
-    .trim()
-    .min(1, 'Write the answer')
-    .max(ANSWER_MAX_LENGTH, `An answer can be at most ${ANSWER_MAX_LENGTH} characters`),
+  answer: writtenText(
+    'Write the answer',
+    ANSWER_MAX_LENGTH,
+    `An answer can be at most ${ANSWER_MAX_LENGTH} characters`,
+  ),
 });
 
 /** A question about a pack; answered ones are its FAQ (spec 02 §3: id, question, answer, isCreatorAnswer). */

@@ -9,6 +9,7 @@ import {
 } from '../limits';
 import { isSingleLine } from '../text';
 import { idSchema } from './ids';
+import { writtenText } from './written-text';
 
 /**
  * The knowledge engine's API: packs as corpora, their documents, search. Packs and documents use the spec's client
@@ -20,12 +21,10 @@ export type PackKind = (typeof PACK_KINDS)[number];
 
 export const createPackSchema = z
   .object({
-    title: z
-      .string()
-      .trim()
-      .min(1, 'Title is required')
-      .max(PACK_TITLE_MAX_LENGTH)
-      .refine(isSingleLine, 'Title must be one line'),
+    title: writtenText('Title is required', PACK_TITLE_MAX_LENGTH).refine(
+      isSingleLine,
+      'Title must be one line',
+    ),
     description: z.string().trim().max(PACK_DESCRIPTION_MAX_LENGTH).default(''),
     /** Admin test packs are never on the marketplace (spec 02 §2.7). */
     kind: z.enum(PACK_KINDS).default('marketplace'),
@@ -94,14 +93,17 @@ export const searchFiltersSchema = z
   })
   .strict();
 
+/** The packs a search or an answer reads from. */
+export const searchPackIdsSchema = z.array(idSchema).min(1, 'Select at least one pack').max(SEARCH_MAX_PACKS);
+
 export const searchRequestSchema = z
   .object({
-    query: z
-      .string()
-      .trim()
-      .min(1, 'Query cannot be empty')
-      .max(ENGINE_QUERY_MAX_LENGTH, `A query is limited to ${ENGINE_QUERY_MAX_LENGTH} characters`),
-    pack_ids: z.array(idSchema).min(1, 'Select at least one pack').max(SEARCH_MAX_PACKS),
+    query: writtenText(
+      'Query cannot be empty',
+      ENGINE_QUERY_MAX_LENGTH,
+      `A query is limited to ${ENGINE_QUERY_MAX_LENGTH} characters`,
+    ),
+    pack_ids: searchPackIdsSchema,
     k: z.number().int().min(1).max(SEARCH_K_MAX).default(SEARCH_K_DEFAULT),
     filters: searchFiltersSchema.default({}),
     /** Diversity rerank (MMR). Off by default (spec 02 §9). */

@@ -9,6 +9,7 @@ import {
   searchRequestSchema,
 } from './engine';
 import { idSchema } from './ids';
+import { writtenText } from './written-text';
 
 /**
  * The spec's serverless function contracts (02 §7), kept so clients written for them work. Each body carries the
@@ -48,12 +49,10 @@ export const functionEmbedSchema = z
 
 export const functionPacksCreateSchema = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, 'Name is required')
-      .max(PACK_TITLE_MAX_LENGTH)
-      .refine(isSingleLine, 'Name must be one line'),
+    name: writtenText('Name is required', PACK_TITLE_MAX_LENGTH).refine(
+      isSingleLine,
+      'Name must be one line',
+    ),
     description: z.string().trim().max(PACK_DESCRIPTION_MAX_LENGTH).default(''),
     /** Kenja's addition: admins create test packs (kind test) from the console. */
     kind: z.enum(PACK_KINDS).default('marketplace'),

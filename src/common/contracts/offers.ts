@@ -8,6 +8,7 @@ import {
   PACK_PRICE_MAX,
 } from '../limits';
 import { idSchema } from './ids';
+import { writtenText } from './written-text';
 
 /**
  * What creators offer besides a pack's price (issue 11): discount codes a buyer types at checkout, and bundles of
@@ -68,11 +69,11 @@ export const bundleBodySchema = z.object({
     .string()
     .transform(withoutHiddenCharacters)
     .pipe(
-      z
-        .string()
-        .trim()
-        .min(1, 'Give the bundle a title')
-        .max(BUNDLE_TITLE_MAX_LENGTH, `A title has at most ${BUNDLE_TITLE_MAX_LENGTH} characters`),
+      writtenText(
+        'Give the bundle a title',
+        BUNDLE_TITLE_MAX_LENGTH,
+        `A title has at most ${BUNDLE_TITLE_MAX_LENGTH} characters`,
+      ),
     ),
   description: z
     .string()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_LIMITS } from './creator-applications';
+import { writtenText } from './written-text';
 
 export const STORY_TITLE_MAX_LENGTH = 120;
 export const STORY_PARAGRAPH_MAX_LENGTH = 1500;
@@ -60,11 +61,11 @@ export const previewItemSchema = z.object({
   id: z.string().trim().min(1).max(40),
   type: z.enum(PREVIEW_TYPES, { error: 'Choose a framework, prompt, case study or template' }),
   title: z.string().trim().min(1, 'Give the sample a title').max(120, 'A title has at most 120 characters'),
-  preview: z
-    .string()
-    .trim()
-    .min(1, 'Write the part everyone sees')
-    .max(PREVIEW_PREVIEW_MAX_LENGTH, `A preview has at most ${PREVIEW_PREVIEW_MAX_LENGTH} characters`),
+  preview: writtenText(
+    'Write the part everyone sees',
+    PREVIEW_PREVIEW_MAX_LENGTH,
+    `A preview has at most ${PREVIEW_PREVIEW_MAX_LENGTH} characters`,
+  ),
   content: z
     .string()
     .trim()

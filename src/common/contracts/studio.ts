@@ -13,6 +13,7 @@ import {
 import { isSingleLine, withoutHiddenCharacters } from '../text';
 import { idSchema } from './ids';
 import { storyBodySchema } from './story';
+import { writtenText } from './written-text';
 
 /**
  * The creator studio (issue 10, spec 02 §2.1–2.3, §4, §5): a pack's marketplace details, saved as a draft or
@@ -61,12 +62,10 @@ const requiredLine = (label: string, max: number) =>
     .string()
     .transform(withoutHiddenCharacters)
     .pipe(
-      z
-        .string()
-        .trim()
-        .min(1, `${label} is required`)
-        .max(max, `${label} can be at most ${max} characters`)
-        .refine(isSingleLine, `${label} must be one line`),
+      writtenText(`${label} is required`, max, `${label} can be at most ${max} characters`).refine(
+        isSingleLine,
+        `${label} must be one line`,
+      ),
     );
 
 /**
@@ -76,14 +75,11 @@ const requiredLine = (label: string, max: number) =>
 export const packDetailsSchema = z
   .object({
     title: requiredLine('Title', PACK_TITLE_MAX_LENGTH),
-    description: z
-      .string()
-      .trim()
-      .min(1, 'Description is required')
-      .max(
-        PACK_DESCRIPTION_MAX_LENGTH,
-        `Description can be at most ${PACK_DESCRIPTION_MAX_LENGTH} characters`,
-      ),
+    description: writtenText(
+      'Description is required',
+      PACK_DESCRIPTION_MAX_LENGTH,
+      `Description can be at most ${PACK_DESCRIPTION_MAX_LENGTH} characters`,
+    ),
     category: z.enum(CATEGORY_IDS, { error: 'Choose one of the categories' }),
     price: z
       .union([z.string(), z.number()])
