@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   RoleSelect,
@@ -28,18 +29,12 @@ export function UserCard(props: UserRowProps) {
         <UserStatusBadge disabled={user.disabled} />
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-4 text-xs">
-        <div>
-          <dt className="text-slate-500">{t('users.columns.created')}</dt>
-          <dd className="mt-0.5 text-slate-700">
-            <CreatedDate user={user} />
-          </dd>
-        </div>
-        <div>
-          <dt className="text-slate-500">{t('users.columns.lastSignIn')}</dt>
-          <dd className="mt-0.5 text-slate-700">
-            <LastSignIn user={user} />
-          </dd>
-        </div>
+        <DateFact label={t('users.columns.created')}>
+          <CreatedDate user={user} />
+        </DateFact>
+        <DateFact label={t('users.columns.lastSignIn')}>
+          <LastSignIn user={user} />
+        </DateFact>
       </dl>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <RoleSelect
@@ -53,5 +48,14 @@ export function UserCard(props: UserRowProps) {
         {pending && <SavingIndicator />}
       </div>
     </li>
+  );
+}
+
+function DateFact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="mt-0.5 text-slate-700">{children}</dd>
+    </div>
   );
 }

@@ -10,6 +10,9 @@ import { useSuggestions } from './api/suggestions';
 
 export type SuggestedField = 'title' | 'description' | 'category' | 'sampleQuestions';
 
+/** The suggestions that are one line of text each, in the order the form asks for them. */
+const TEXT_FIELDS = ['title', 'description', 'category'] as const;
+
 interface SuggestionsPanelProps {
   packId: string;
   /** Ask at once, without a click: the form has not been filled in yet. */
@@ -76,27 +79,18 @@ export function SuggestionsPanel({ packId, autoStart, onApply }: SuggestionsPane
       )}
       {suggestions && (
         <ul className="mt-4 space-y-3">
-          <Suggestion
-            label={t('fields.title')}
-            applied={applied.has('title')}
-            onApply={() => apply('title', suggestions.title)}
-          >
-            {suggestions.title}
-          </Suggestion>
-          <Suggestion
-            label={t('fields.description')}
-            applied={applied.has('description')}
-            onApply={() => apply('description', suggestions.description)}
-          >
-            {suggestions.description}
-          </Suggestion>
-          <Suggestion
-            label={t('fields.category')}
-            applied={applied.has('category')}
-            onApply={() => apply('category', suggestions.category)}
-          >
-            {findCategory(suggestions.category)?.[language] ?? suggestions.category}
-          </Suggestion>
+          {TEXT_FIELDS.map((field) => (
+            <Suggestion
+              key={field}
+              label={t(`fields.${field}`)}
+              applied={applied.has(field)}
+              onApply={() => apply(field, suggestions[field])}
+            >
+              {field === 'category'
+                ? (findCategory(suggestions.category)?.[language] ?? suggestions.category)
+                : suggestions[field]}
+            </Suggestion>
+          ))}
           {suggestions.sampleQuestions.length > 0 && (
             <Suggestion
               label={t('suggestions.questions')}

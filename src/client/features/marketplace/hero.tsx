@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES } from '../../../common/categories';
 import { SEARCH_QUERY_MAX_LENGTH } from '../../../common/limits';
@@ -68,31 +68,26 @@ export function Hero({ filter }: { filter: HomeFilter }) {
         </form>
 
         <dl className="mx-auto mt-10 grid max-w-2xl grid-cols-3 gap-4 text-sm">
-          <div>
-            <dt className="sr-only">{t('hero.stats.categories')}</dt>
-            <dd className="text-2xl font-bold">{CATEGORIES.length}</dd>
-            <dd className="text-brand-100" aria-hidden>
-              {t('hero.stats.categories')}
-            </dd>
-          </div>
-          <div>
-            <dt className="sr-only">{t('hero.stats.setup')}</dt>
-            <dd className="text-2xl font-bold">{t('hero.stats.setupValue')}</dd>
-            <dd className="text-brand-100" aria-hidden>
-              {t('hero.stats.setup')}
-            </dd>
-          </div>
-          <div>
-            <dt className="sr-only">{t('hero.stats.packs')}</dt>
-            <dd className="text-2xl font-bold">
-              {packCount === undefined ? '–' : formatNumber(packCount, language)}
-            </dd>
-            <dd className="text-brand-100" aria-hidden>
-              {t('hero.stats.packs')}
-            </dd>
-          </div>
+          <HeroStat label={t('hero.stats.categories')}>{CATEGORIES.length}</HeroStat>
+          <HeroStat label={t('hero.stats.setup')}>{t('hero.stats.setupValue')}</HeroStat>
+          <HeroStat label={t('hero.stats.packs')}>
+            {packCount === undefined ? '–' : formatNumber(packCount, language)}
+          </HeroStat>
         </dl>
       </div>
     </section>
+  );
+}
+
+/** A figure under the search: its label for screen readers before it, and shown (but not read twice) after it. */
+function HeroStat({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="sr-only">{label}</dt>
+      <dd className="text-2xl font-bold">{children}</dd>
+      <dd className="text-brand-100" aria-hidden>
+        {label}
+      </dd>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Order } from '../../../common/contracts/commerce';
@@ -49,27 +50,24 @@ export function OrderLines({ order }: { order: Order }) {
         ))}
       </ul>
       <dl className="mt-3 space-y-1 border-t border-slate-200 pt-3 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt className="text-slate-600">{t('subtotal')}</dt>
-          <dd>{money(order.subtotalCents)}</dd>
-        </div>
-        {order.discountCents > 0 && (
-          <div className="flex justify-between gap-4">
-            <dt className="text-slate-600">{t('discount')}</dt>
-            <dd>−{money(order.discountCents)}</dd>
-          </div>
-        )}
+        <Amount label={t('subtotal')}>{money(order.subtotalCents)}</Amount>
+        {order.discountCents > 0 && <Amount label={t('discount')}>−{money(order.discountCents)}</Amount>}
         <div className="flex justify-between gap-4 pt-1 text-base font-semibold text-slate-900">
           <dt>{t('total')}</dt>
           <dd>{money(order.totalCents)}</dd>
         </div>
-        {order.refundedCents > 0 && (
-          <div className="flex justify-between gap-4">
-            <dt className="text-slate-600">{t('refundedTotal')}</dt>
-            <dd>−{money(order.refundedCents)}</dd>
-          </div>
-        )}
+        {order.refundedCents > 0 && <Amount label={t('refundedTotal')}>−{money(order.refundedCents)}</Amount>}
       </dl>
+    </div>
+  );
+}
+
+/** A line of the sums under the packs: what it is, and how much. */
+function Amount({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-slate-600">{label}</dt>
+      <dd>{children}</dd>
     </div>
   );
 }

@@ -7,6 +7,13 @@ import { PriceTag } from './price-tag';
 import { usePurchase } from './use-purchase';
 import { Panel } from '../../components/ui/panel';
 
+/** What every purchase comes with, under the buttons. */
+const CLAIMS = [
+  { key: 'moneyBack', Icon: ShieldCheck, tone: 'text-emerald-600' },
+  { key: 'setup', Icon: Clock, tone: 'text-brand-600' },
+  { key: 'updates', Icon: RefreshCw, tone: 'text-brand-600' },
+] as const;
+
 /** The purchase card (spec 02 §2.5): price, Add to Cart and Buy Now, or what the viewer already has. */
 export function PurchaseCard({ page }: { page: PackPage }) {
   const { t } = useTranslation('packPage');
@@ -64,18 +71,12 @@ export function PurchaseCard({ page }: { page: PackPage }) {
         )}
       </div>
       <ul className="mt-5 space-y-2 border-t border-slate-100 pt-4 text-sm text-slate-700">
-        <li className="flex items-center gap-2">
-          <ShieldCheck className="size-4 text-emerald-600" aria-hidden />
-          {t('claims.moneyBack')}
-        </li>
-        <li className="flex items-center gap-2">
-          <Clock className="size-4 text-brand-600" aria-hidden />
-          {t('claims.setup')}
-        </li>
-        <li className="flex items-center gap-2">
-          <RefreshCw className="size-4 text-brand-600" aria-hidden />
-          {t('claims.updates')}
-        </li>
+        {CLAIMS.map(({ key, Icon, tone }) => (
+          <li key={key} className="flex items-center gap-2">
+            <Icon className={`size-4 ${tone}`} aria-hidden />
+            {t(`claims.${key}`)}
+          </li>
+        ))}
       </ul>
     </Panel>
   );
