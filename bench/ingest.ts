@@ -1,19 +1,14 @@
 // `npm run bench:ingest`: generated documents end to end through the engine (upload → job → isolated extraction
 // and chunking → analysis → the indexing transaction on PGlite), through the isolated worker alone, and in this
 // thread for comparison. Figures are printed, never asserted.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createPglite } from '../src/server/db/pglite';
 import { systemClock } from '../src/server/clock';
-import { fileStoreFor } from '../src/server/files';
 import { openDatabase } from '../src/server/db/client';
-import { userProfiles } from '../src/server/db/schema';
 import { uploadedFromBytes } from '../src/server/http/multipart';
 import { uploadDocument } from '../src/server/ingest/documents';
 import { createJobWorker } from '../src/server/workers';
 import { createLogger } from '../src/server/log';
-import { createPack } from '../src/server/ingest/corpus-packs';
+import { benchPack } from './support/bench-pack';
 import { makeDocx, type DocxPart } from '../src/server/ingest/fixtures/docx';
 import { makePdf } from '../src/server/ingest/fixtures/pdf';
 import { paragraphs } from '../src/server/ingest/fixtures/prose';
@@ -104,29 +99,7 @@ console.log(
 );
 
 const database = await openDatabase({ pglite: await createPglite() });
-const files = fileStoreFor(
-  database,
-  mkdtempSync(join(tmpdir(), 'kenja-bench-files-')),
-  undefined,
-  systemClock,
-);
-const [creator] = await database.db
-  .insert(userProfiles)
-  .values({
-    email: 'bench@example.test',
-    userRole: 'creator',
-    isCreatorVerified: true,
-    createdAt: new Date(),
-    updatedAt: new Date(),
-  })
-  .returning();
-if (!creator) throw new Error('no bench creator');
-const pack = await createPack(
-  database.db,
-  creator,
-  { title: 'Ingest bench', description: '', kind: 'marketplace' },
-  new Date(),
-);
+const { files, creator, pack } = await benchPack(database, 'Ingest bench');
 const worker = createJobWorker({
   db: database.db,
   files,

@@ -11,7 +11,7 @@ import { injectionScreenQualities, printQualities } from './mcp/injection-qualit
 import { INJECTION_SET } from './mcp/injection-set';
 import { measureRoundTrips, oauthRoundTrip, registerClient } from './mcp/oauth-flow';
 import { startBuiltServer } from './support/server';
-import { demoPackIds, whenSearchable } from './support/demo-packs';
+import { searchableDemoPack } from './support/demo-packs';
 import { accessToken, mcpSearchRequests } from './support/mcp-search';
 import { sessionHeaders, signInAs } from './support/session';
 import { recordTargets } from './support/targets';
@@ -64,9 +64,7 @@ const server = await startBuiltServer({
 });
 try {
   const admin = await signInAs(server.baseUrl, 'admin');
-  const packId = (await demoPackIds(admin)).get(PACK);
-  if (!packId) throw new Error(`no demo pack ${PACK}`);
-  await whenSearchable(admin, packId, QUERIES[0]!);
+  const packId = await searchableDemoPack(admin, PACK, QUERIES[0]!);
   await server.settled(); // the other demo packs are indexed on both cores for a while after this one
   const token = await accessToken(admin, 'bench');
   // The same person's assistant connected by OAuth instead: its access token, and the round trip's server time.

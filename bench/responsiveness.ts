@@ -4,7 +4,7 @@
 // and its indexing, then during 10 concurrent 2 MB uploads, with the serving process's memory. Figures are printed
 // with the target beside them (p99 ≤ 5× idle and ≤ 100 ms, no failed request; RSS ≤ 800 MB at peak), never asserted.
 import { rssMb, startBuiltServer } from './support/server';
-import { demoPackIds, whenSearchable } from './support/demo-packs';
+import { searchableDemoPack } from './support/demo-packs';
 import { signInAs } from './support/session';
 import { newPack } from './support/uploads';
 import { uploadsElsewhere, type UploadOrder } from './support/uploads-elsewhere';
@@ -81,10 +81,8 @@ const server = await startBuiltServer({
 });
 try {
   const admin = await signInAs(server.baseUrl, 'admin');
-  const packId = (await demoPackIds(admin)).get(PACK);
-  if (!packId) throw new Error(`no demo pack ${PACK}`);
   // Every demo pack indexed first: the idle figures must be idle.
-  await whenSearchable(admin, packId, 'brew ratio');
+  const packId = await searchableDemoPack(admin, PACK, 'brew ratio');
   await server.settled(); // the rest of the demo packs
   const token = await accessToken(admin, 'responsiveness');
   const reader = await signInAs(server.baseUrl, 'admin');

@@ -12,7 +12,7 @@ import { adminQuery, dropDatabase, postgresTarget } from '../src/server/test/pos
 import { startRoundRobinProxy } from '../src/server/test/round-robin-proxy';
 import { startS3Store } from '../src/server/test/s3-store-server';
 import { startServerProcess, type ServerProcess } from '../src/server/test/server-process';
-import { demoPackIds, whenSearchable } from './support/demo-packs';
+import { searchableDemoPack, whenSearchable } from './support/demo-packs';
 import { accessToken, mcpSearchRequests } from './support/mcp-search';
 import { rssMb } from './support/server';
 import { sessionHeaders, signInAs } from './support/session';
@@ -64,9 +64,7 @@ async function throughput() {
   const rows: Record<string, unknown>[] = [];
   try {
     const admin = await signInAs(proxy.url, 'admin');
-    const packId = (await demoPackIds(admin)).get(PACK);
-    if (!packId) throw new Error(`no demo pack ${PACK}`);
-    await whenSearchable(admin, packId, QUERIES[0]!, 300);
+    const packId = await searchableDemoPack(admin, PACK, QUERIES[0]!, 300);
     const token = await accessToken(admin, 'bench');
     const { headers: mcpHeaders, bodies: mcpBodies } = mcpSearchRequests(token, packId, QUERIES);
     const web = await sessionHeaders(proxy.url);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium';
-import { demoPackIds, whenSearchable } from './support/demo-packs';
+import { searchableDemoPack } from './support/demo-packs';
 import { accessToken, mcpSearch } from './support/mcp-search';
 import { rssMb, startBuiltServer } from './support/server';
 import { recordTargets } from './support/targets';
@@ -156,10 +156,7 @@ const server = await startBuiltServer(
 try {
   const base = server.baseUrl;
   const admin = await signInAs(base, 'admin');
-  const ids = await demoPackIds(admin);
-  const packId = ids.get(PACK);
-  if (!packId) throw new Error(`no demo pack ${PACK}`);
-  await whenSearchable(admin, packId, 'brew ratio');
+  const packId = await searchableDemoPack(admin, PACK, 'brew ratio');
   // The other demo packs index for a while after this one: "after start" is once they are done and the server is
   // quiet, as bench:responsiveness measures it (it read 402 MB mid-indexing against 318 MB settled, November 28).
   await server.settled();

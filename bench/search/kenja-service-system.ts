@@ -1,20 +1,15 @@
 // Kenja end to end: each eval document uploaded into one pack through the engine's own ingestion path (file-type
 // checks, the isolated extraction worker, chunking, analysis, the indexing job's transaction), and every query
 // through the search service (pack permission check, cached index, passages read from the database).
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createPglite } from '../../src/server/db/pglite';
 import { systemClock } from '../../src/server/clock';
-import { fileStoreFor } from '../../src/server/files';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
-import { userProfiles } from '../../src/server/db/schema';
 import type { UserRow } from '../../src/server/http/context';
 import { uploadedFromBytes } from '../../src/server/http/multipart';
 import { uploadDocument } from '../../src/server/ingest/documents';
 import { createJobWorker } from '../../src/server/workers';
 import { createLogger } from '../../src/server/log';
-import { createPack } from '../../src/server/ingest/corpus-packs';
+import { benchPack } from '../support/bench-pack';
 import { createEntitlements } from '../../src/server/packs/entitlements';
 import { createPackRowCache } from '../../src/server/packs/pack-rows';
 import { createSearchService, type SearchService } from '../../src/server/answer/search-service';
@@ -35,31 +30,10 @@ export function kenjaServiceSystem(name = 'Kenja search service (PGlite)'): Syst
     async build(docs: EvalDoc[]) {
       database = await openDatabase({ pglite: await createPglite() });
       const { db, changes } = database;
-      const files = fileStoreFor(
-        database,
-        mkdtempSync(join(tmpdir(), 'kenja-bench-files-')),
-        undefined,
-        systemClock,
-      );
-      [user] = await db
-        .insert(userProfiles)
-        .values({
-          email: 'bench@example.test',
-          userRole: 'creator',
-          isCreatorVerified: true,
-          createdAt: new Date(),
-          updatedAt: new Date(),
-        })
-        .returning();
-      if (!user) throw new Error('no bench user');
-      packId = (
-        await createPack(
-          db,
-          user,
-          { title: 'Bench corpus', description: '', kind: 'marketplace' },
-          new Date(),
-        )
-      ).id;
+      const bench = await benchPack(database, 'Bench corpus');
+      const { files } = bench;
+      user = bench.creator;
+      packId = bench.pack.id;
       const started = performance.now();
       for (const doc of docs) {
         // A titled document, as a creator would write it: the title is its heading.

@@ -17,3 +17,16 @@ export async function whenSearchable(client: SignedInClient, packId: string, que
     await new Promise((r) => setTimeout(r, 500));
   }
 }
+
+/** The id of the demo pack `slug`, once `query` finds something in it: the pack a bench measures. */
+export async function searchableDemoPack(
+  client: SignedInClient,
+  slug: string,
+  query: string,
+  timeoutS?: number,
+) {
+  const packId = (await demoPackIds(client)).get(slug);
+  if (!packId) throw new Error(`no demo pack ${slug}`);
+  await whenSearchable(client, packId, query, timeoutS);
+  return packId;
+}
