@@ -26,6 +26,14 @@ function studioPack(overrides: Partial<StudioPack> = {}): StudioPack {
   });
 }
 
+/** What a pack needs before it can be published. */
+const READY: Partial<StudioPack> = {
+  title: 'Bread',
+  description: 'Everything about sourdough, from the starter to the oven, for home bakers.',
+  category: 'cooking-culinary-arts',
+  priceCents: 1999,
+};
+
 const SUGGESTIONS: PackSuggestions = {
   title: 'Sourdough Baking at Home',
   description: 'A sourdough loaf needs only flour, water and salt. The starter does the rest.',
@@ -119,10 +127,7 @@ describe('the pack details page (spec 02 §2.2)', () => {
 
   it('publishes and goes to the success page; a refusal from the server names what is missing', async () => {
     const ready = studioPack({
-      title: 'Bread',
-      description: 'Everything about sourdough, from the starter to the oven, for home bakers.',
-      category: 'cooking-culinary-arts',
-      priceCents: 1999,
+      ...READY,
     });
     let refuse = true;
     const { router, user } = renderDetails(`/us/en/creator/edit/${ID}`, {
@@ -160,10 +165,7 @@ describe('the pack details page (spec 02 §2.2)', () => {
 
   it('keeps a live pack live: Save Changes, and pause or resume with what it means for buyers', async () => {
     const live = studioPack({
-      title: 'Bread',
-      description: 'Everything about sourdough, from the starter to the oven, for home bakers.',
-      category: 'cooking-culinary-arts',
-      priceCents: 1999,
+      ...READY,
       status: 'published',
       publishedAt: '2025-03-05T09:00:00.000Z',
     });

@@ -77,6 +77,9 @@ function render(path: string, answer: () => Response) {
 const card = (term: string) => screen.getByText(term, { selector: 'dt' }).parentElement;
 
 // The first test compiles the lazy page; axe over the whole page takes a second or two in jsdom.
+/** A pack nobody has asked or reviewed yet. */
+const NO_FEEDBACK = { topQuestions: [], poorlyAnswered: [], ratings: [0, 0, 0, 0, 0], averageRating: null };
+
 describe('the pack statistics page', { timeout: 20_000 }, () => {
   it('shows the 30 days’ figures, questions and ratings, with the charts’ data as tables', async () => {
     const { asked, user } = render(`/us/en/creator/packs/${ID}/stats`, () => json(stats()));
@@ -188,10 +191,7 @@ describe('the pack statistics page', { timeout: 20_000 }, () => {
         mcpQueries: 0,
         webQueries: 0,
       },
-      topQuestions: [],
-      poorlyAnswered: [],
-      ratings: [0, 0, 0, 0, 0],
-      averageRating: null,
+      ...NO_FEEDBACK,
     });
     render(`/us/en/creator/packs/${ID}/stats`, () => json(quiet));
     expect(await screen.findByRole('heading', { name: 'No activity yet' })).toBeInTheDocument();
@@ -211,10 +211,7 @@ describe('the pack statistics page', { timeout: 20_000 }, () => {
         refunds: 0,
         refundedCents: 0,
       },
-      topQuestions: [],
-      poorlyAnswered: [],
-      ratings: [0, 0, 0, 0, 0],
-      averageRating: null,
+      ...NO_FEEDBACK,
     });
     render(`/us/en/creator/packs/${ID}/stats`, () => json(views));
     expect(await screen.findByText(/^No questions yet\./)).toBeInTheDocument();

@@ -26,6 +26,15 @@ function studioApi() {
   });
 }
 
+/** The English editor of the pack, once its story section is there. */
+async function openStory() {
+  studioApi();
+  const user = userEvent.setup();
+  const { router } = renderApp(`/us/en/creator/edit/${ID}`);
+  const section = await screen.findByRole('region', { name: 'Your story' });
+  return { user, router, section };
+}
+
 describe('the story on the pack details page', () => {
   it('is saved with the details by the one Save Changes: paragraphs split on blank lines, the headline', async () => {
     const api = studioApi();
@@ -62,10 +71,7 @@ describe('the story on the pack details page', () => {
   });
 
   it('asks before leaving with unsaved edits: stay keeps them, leave goes', async () => {
-    studioApi();
-    const user = userEvent.setup();
-    const { router } = renderApp(`/us/en/creator/edit/${ID}`);
-    const section = await screen.findByRole('region', { name: 'Your story' });
+    const { user, router, section } = await openStory();
     await user.type(await within(section).findByRole('textbox', { name: 'Story title' }), ' I made it');
     await act(() => router.navigate('/us/en/creator/dashboard'));
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
@@ -78,10 +84,7 @@ describe('the story on the pack details page', () => {
   });
 
   it('lets the page go without asking once everything is saved', async () => {
-    studioApi();
-    const user = userEvent.setup();
-    const { router } = renderApp(`/us/en/creator/edit/${ID}`);
-    const section = await screen.findByRole('region', { name: 'Your story' });
+    const { user, router, section } = await openStory();
     await user.type(await within(section).findByRole('textbox', { name: 'Story title' }), '!');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Changes saved. Your pack stays live.')).toBeInTheDocument();
