@@ -32,30 +32,33 @@ function options(config: AuthConfig, maxAgeMs: number) {
   };
 }
 
-export function readSessionCookie(c: Context, config: AuthConfig): string | undefined {
-  return getCookie(c, sessionCookieName(config));
+/** Reading, setting and clearing one of Kenja's cookies, which lives `maxAgeMs` once set. */
+function kenjaCookie(nameOf: (config: AuthConfig) => string, maxAgeMs: number) {
+  return {
+    read(c: Context, config: AuthConfig): string | undefined {
+      return getCookie(c, nameOf(config));
+    },
+    set(c: Context, config: AuthConfig, value: string): void {
+      setCookie(c, nameOf(config), value, options(config, maxAgeMs));
+    },
+    clear(c: Context, config: AuthConfig): void {
+      deleteCookie(c, nameOf(config), { path: '/', secure: cookiesAreSecure(config) });
+    },
+  };
 }
 
 /**
  * The session's cookie, set when the session begins or its expiry moves forward — both times to a full lifetime
  * from now, so the cookie's Max-Age is that lifetime (no clock to read: ADR 0036).
  */
-export function setSessionCookie(c: Context, config: AuthConfig, token: string) {
-  setCookie(c, sessionCookieName(config), token, options(config, SESSION_TTL_MS));
-}
+export const {
+  read: readSessionCookie,
+  set: setSessionCookie,
+  clear: clearSessionCookie,
+} = kenjaCookie(sessionCookieName, SESSION_TTL_MS);
 
-export function clearSessionCookie(c: Context, config: AuthConfig) {
-  deleteCookie(c, sessionCookieName(config), { path: '/', secure: cookiesAreSecure(config) });
-}
-
-export function readSignInCookie(c: Context, config: AuthConfig): string | undefined {
-  return getCookie(c, signInCookieName(config));
-}
-
-export function setSignInCookie(c: Context, config: AuthConfig, binding: string) {
-  setCookie(c, signInCookieName(config), binding, options(config, SIGN_IN_WINDOW_MS));
-}
-
-export function clearSignInCookie(c: Context, config: AuthConfig) {
-  deleteCookie(c, signInCookieName(config), { path: '/', secure: cookiesAreSecure(config) });
-}
+export const {
+  read: readSignInCookie,
+  set: setSignInCookie,
+  clear: clearSignInCookie,
+} = kenjaCookie(signInCookieName, SIGN_IN_WINDOW_MS);
