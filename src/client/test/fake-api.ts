@@ -11,8 +11,13 @@ export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-export function apiError(status: number, code: string, message: string): Response {
-  return json({ error: { code, message } }, status);
+export function apiError(
+  status: number,
+  code: string,
+  message: string,
+  issues?: { path: (string | number)[]; message: string }[],
+): Response {
+  return json({ error: issues ? { code, message, issues } : { code, message } }, status);
 }
 
 type Call = { route: string; body: unknown; csrf: string | null };

@@ -171,16 +171,9 @@ describe('File Upload Test tab', () => {
     fakeApi({
       ...packServer([]),
       'POST /api/packs': () =>
-        json(
-          {
-            error: {
-              code: 'validation',
-              message: 'Invalid input',
-              issues: [{ path: ['title'], message: 'Title must be one line' }],
-            },
-          },
-          400,
-        ),
+        apiError(400, 'validation', 'Invalid input', [
+          { path: ['title'], message: 'Title must be one line' },
+        ]),
     });
     renderConsoleAt('/jp/ja/admin?tab=file-upload');
     await user.click(await screen.findByRole('button', { name: 'テストパックを作成' }));

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SystemPrompts } from '../../../common/contracts/answers';
-import { fakeApi, json } from '../../test/fake-api';
+import { apiError, fakeApi, json } from '../../test/fake-api';
 import { renderConsoleAt } from './test-utils';
 
 const DEFAULTS = { en: 'Default English prompt.', ja: '既定の日本語プロンプト。' };
@@ -22,16 +22,9 @@ function setup(current = prompts()) {
     'PUT /api/admin/system-prompts': (body) => {
       const { en, ja } = body as { en: string; ja: string };
       if (en.trim() === '')
-        return json(
-          {
-            error: {
-              code: 'validation',
-              message: 'en: A system prompt cannot be empty',
-              issues: [{ path: ['en'], message: 'A system prompt cannot be empty' }],
-            },
-          },
-          400,
-        );
+        return apiError(400, 'validation', 'en: A system prompt cannot be empty', [
+          { path: ['en'], message: 'A system prompt cannot be empty' },
+        ]);
       stored = prompts({ en, ja, updated_at: '2026-11-24T09:00:00.000Z' });
       return json(stored);
     },

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CHECKOUT_REFUSALS, type Order } from '../../../common/contracts/commerce';
 import { DISCOUNT_REFUSALS } from '../../../common/contracts/refusals';
 import { cart, type CartItem } from '../../lib/cart';
-import { fakeApi, json } from '../../test/fake-api';
+import { apiError, fakeApi, json } from '../../test/fake-api';
 import { renderApp } from '../../test/render';
 import { signedIn, signedOut } from '../../test/sessions';
 import { orderFixture, orderLine } from '../../test/orders';
@@ -89,16 +89,9 @@ describe('the cart', () => {
     fakeApi({
       'GET /api/auth/session': () => json(signedIn()),
       'POST /api/checkout': () =>
-        json(
-          {
-            error: {
-              code: 'conflict',
-              message: CHECKOUT_REFUSALS.owned,
-              issues: [{ path: ['packIds', 1], message: CHECKOUT_REFUSALS.owned }],
-            },
-          },
-          409,
-        ),
+        apiError(409, 'conflict', CHECKOUT_REFUSALS.owned, [
+          { path: ['packIds', 1], message: CHECKOUT_REFUSALS.owned },
+        ]),
     });
     renderApp('/jp/ja/cart');
     await userEvent.click(await screen.findByRole('button', { name: '購入手続きへ' }));
@@ -163,16 +156,9 @@ describe('the cart', () => {
                 code: 'SPRING',
               },
             })
-          : json(
-              {
-                error: {
-                  code: 'conflict',
-                  message: DISCOUNT_REFUSALS.expired,
-                  issues: [{ path: ['code'], message: DISCOUNT_REFUSALS.expired }],
-                },
-              },
-              409,
-            ),
+          : apiError(409, 'conflict', DISCOUNT_REFUSALS.expired, [
+              { path: ['code'], message: DISCOUNT_REFUSALS.expired },
+            ]),
     });
     const user = userEvent.setup();
     renderApp('/us/en/cart');
@@ -198,16 +184,9 @@ describe('the cart', () => {
 
   it('says in both languages that a used-up code may come free again, as waiting orders hold its uses', async () => {
     const usedUp = () =>
-      json(
-        {
-          error: {
-            code: 'conflict',
-            message: DISCOUNT_REFUSALS.usedUp,
-            issues: [{ path: ['code'], message: DISCOUNT_REFUSALS.usedUp }],
-          },
-        },
-        409,
-      );
+      apiError(409, 'conflict', DISCOUNT_REFUSALS.usedUp, [
+        { path: ['code'], message: DISCOUNT_REFUSALS.usedUp },
+      ]);
     for (const [path, label, apply, text] of [
       [
         '/us/en/cart',

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PackSuggestions, StudioPack } from '../../../common/contracts/studio';
-import { fakeApi, json } from '../../test/fake-api';
+import { apiError, fakeApi, json } from '../../test/fake-api';
 import { renderApp } from '../../test/render';
 import { signedIn } from '../../test/sessions';
 import { studioPackFixture } from '../../test/studio';
@@ -134,20 +134,16 @@ describe('the pack details page (spec 02 §2.2)', () => {
       [`GET ${PACK}`]: () => json({ pack: ready }),
       [`POST ${PACK}/publish`]: () =>
         refuse
-          ? json(
-              {
-                error: {
-                  code: 'validation',
-                  message: 'Upload at least one document and wait until it is ready before publishing',
-                  issues: [
-                    {
-                      path: ['documents'],
-                      message: 'Upload at least one document and wait until it is ready before publishing',
-                    },
-                  ],
-                },
-              },
+          ? apiError(
               400,
+              'validation',
+              'Upload at least one document and wait until it is ready before publishing',
+              [
+                {
+                  path: ['documents'],
+                  message: 'Upload at least one document and wait until it is ready before publishing',
+                },
+              ],
             )
           : json({ pack: { ...ready, status: 'published', publishedAt: '2025-03-05T09:00:00.000Z' } }),
     });

@@ -55,16 +55,9 @@ describe('the creator profile page (/creator/profile)', () => {
   it('says what is wrong before sending, in Japanese, and what the server refused', async () => {
     const { api, user } = render('/jp/ja/creator/profile', {
       'PUT /api/creator/profile': () =>
-        json(
-          {
-            error: {
-              code: 'validation',
-              message: 'Invalid request',
-              issues: [{ path: ['title'], message: 'At most 120 characters' }],
-            },
-          },
-          400,
-        ),
+        apiError(400, 'validation', 'Invalid request', [
+          { path: ['title'], message: 'At most 120 characters' },
+        ]),
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'クリエイタープロフィール' }),

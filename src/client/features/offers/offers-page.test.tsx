@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Bundle, DiscountCode } from '../../../common/contracts/offers';
 import { BUNDLE_REFUSALS, DISCOUNT_REFUSALS } from '../../../common/contracts/refusals';
 import type { StudioPack } from '../../../common/contracts/studio';
-import { json, type ApiHandlers } from '../../test/fake-api';
+import { apiError, json, type ApiHandlers } from '../../test/fake-api';
 import { renderAppWithApi } from '../../test/render';
 import { signedInAs } from '../../test/sessions';
 import { studioPackFixture } from '../../test/studio';
@@ -99,16 +99,9 @@ describe('the offers page (discount codes and bundles)', () => {
   it('says in Japanese when a code is taken, and ends a code', async () => {
     const { api, user } = render('/jp/ja/creator/offers', {
       'POST /api/studio/discount-codes': () =>
-        json(
-          {
-            error: {
-              code: 'conflict',
-              message: DISCOUNT_REFUSALS.taken,
-              issues: [{ path: ['code'], message: DISCOUNT_REFUSALS.taken }],
-            },
-          },
-          409,
-        ),
+        apiError(409, 'conflict', DISCOUNT_REFUSALS.taken, [
+          { path: ['code'], message: DISCOUNT_REFUSALS.taken },
+        ]),
       'POST /api/studio/discount-codes/c1/end': () =>
         json({ code: { ...code, expiresAt: new Date().toISOString() } }),
     });
@@ -133,16 +126,9 @@ describe('the offers page (discount codes and bundles)', () => {
       'POST /api/studio/bundles': () => {
         attempts += 1;
         return attempts === 1
-          ? json(
-              {
-                error: {
-                  code: 'validation',
-                  message: BUNDLE_REFUSALS.notCheaper,
-                  issues: [{ path: ['priceCents'], message: BUNDLE_REFUSALS.notCheaper }],
-                },
-              },
-              400,
-            )
+          ? apiError(400, 'validation', BUNDLE_REFUSALS.notCheaper, [
+              { path: ['priceCents'], message: BUNDLE_REFUSALS.notCheaper },
+            ])
           : json({ bundle }, 201);
       },
     });
