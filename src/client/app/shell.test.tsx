@@ -10,14 +10,15 @@ import { renderApp } from '../test/render';
 import { signedIn } from '../test/sessions';
 import { RootLayout } from './root-layout';
 import { RouteErrorScreen } from './route-error-screen';
+import { expectLink } from '../test/expectations';
 
 describe('the shell', () => {
   it('offers the same page in the other language, keeping the path', async () => {
     const user = userEvent.setup();
     renderApp('/creator/offers');
     await user.click(await screen.findByRole('button', { name: 'Language: English' }));
-    expect(screen.getByRole('link', { name: '日本語' })).toHaveAttribute('href', '/jp/ja/creator/offers');
-    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/us/en/creator/offers');
+    expectLink('日本語', '/jp/ja/creator/offers');
+    expectLink('English', '/us/en/creator/offers');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('link', { name: '日本語' })).not.toBeInTheDocument();
   });
@@ -27,7 +28,7 @@ describe('the shell', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'ページが見つかりません' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'マーケットプレイスに戻る' })).toHaveAttribute('href', '/jp/ja');
+    expectLink('マーケットプレイスに戻る', '/jp/ja');
   });
 
   it.each([
@@ -73,7 +74,7 @@ describe('the shell', () => {
       } satisfies SessionResponse),
     );
     await user.click(await screen.findByRole('button', { name: 'Aiko Tanakaのアカウントメニュー' }));
-    expect(screen.getByRole('link', { name: '管理パネル' })).toHaveAttribute('href', '/jp/ja/admin');
+    expectLink('管理パネル', '/jp/ja/admin');
   });
 
   it.each([

@@ -5,6 +5,7 @@ import type { SessionResponse } from '../../common/contracts/auth';
 import { SESSION_QUERY_KEY } from '../lib/session';
 import { renderApp } from '../test/render';
 import { signedIn, signedOut } from '../test/sessions';
+import { expectLink } from '../test/expectations';
 
 async function openUpload(path: string, session: SessionResponse) {
   const rendered = renderApp(path);
@@ -17,7 +18,7 @@ describe('the upload page (spec 02 §2.1)', () => {
     const user = userEvent.setup();
     const { heading } = await openUpload('/creator/upload', signedOut({ google: true }));
     expect(heading).toHaveTextContent('Sign In Required');
-    expect(screen.getByRole('link', { name: 'Back to the marketplace' })).toHaveAttribute('href', '/');
+    expectLink('Back to the marketplace', '/');
     await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('dialog', { name: 'Welcome to Kenja' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Sign In Required · Kenja'));
@@ -26,10 +27,7 @@ describe('the upload page (spec 02 §2.1)', () => {
   it('sends a signed-in user without creator rights to the application, in Japanese', async () => {
     const { heading } = await openUpload('/jp/ja/creator/upload', signedIn({ user_role: 'user' }));
     expect(heading).toHaveTextContent('クリエイター権限が必要です');
-    expect(screen.getByRole('link', { name: 'クリエイターに申請する' })).toHaveAttribute(
-      'href',
-      '/jp/ja/creator/signup',
-    );
+    expectLink('クリエイターに申請する', '/jp/ja/creator/signup');
   });
 
   it.each(['creator', 'admin'] as const)('lets a %s through to the upload page', async (role) => {

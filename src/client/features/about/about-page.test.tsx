@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, json } from '../../test/fake-api';
 import { renderApp } from '../../test/render';
+import { expectLink } from '../../test/expectations';
 
 describe('about page', () => {
   it('explains Kenja in English and links back to the marketplace', async () => {
@@ -12,14 +13,14 @@ describe('about page', () => {
     expect(screen.getByText('Choose a pack')).toBeInTheDocument();
     expect(screen.getByText('faster coding')).toBeInTheDocument();
     expect(screen.getByText('research time saved')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Explore the marketplace' })).toHaveAttribute('href', '/');
+    expectLink('Explore the marketplace', '/');
     await waitFor(() => expect(document.title).toBe('What is Kenja? · Kenja'));
   });
 
   it('keeps the /us/en prefix on its marketplace link', async () => {
     renderApp('/us/en/about');
     await screen.findByRole('heading', { level: 1, name: 'What is Kenja?' });
-    expect(screen.getByRole('link', { name: 'Explore the marketplace' })).toHaveAttribute('href', '/us/en');
+    expectLink('Explore the marketplace', '/us/en');
   });
 
   it.each(['/jp/ja/about', '/ja/about'])('is in Japanese at %s and links to /jp/ja', async (path) => {
@@ -27,7 +28,7 @@ describe('about page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Kenjaとは？' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '開発者' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: 'デモを開始' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'マーケットプレイスを見る' })).toHaveAttribute('href', '/jp/ja');
+    expectLink('マーケットプレイスを見る', '/jp/ja');
   });
 
   it.each([

@@ -11,6 +11,7 @@ import { ADMIN_APPLICATIONS_KEY } from './api/get-applications';
 import { TEST_PACKS_KEY } from './api/get-test-packs';
 import { ADMIN_USERS_KEY } from './api/get-users';
 import { makeApplication, makeUser, renderAt, seededQueryClient } from './test-utils';
+import { expectLink } from '../../test/expectations';
 
 const providers = { google: false, devSignIn: true };
 
@@ -32,7 +33,7 @@ describe('AdminPage', () => {
     renderPage('/jp/ja/admin', null);
     expect(screen.getByRole('heading', { level: 1, name: 'ログインが必要です' })).toBeInTheDocument();
     expect(screen.getByText(/ヘッダーにあるボタンからログインしてください/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'マーケットプレイスに戻る' })).toHaveAttribute('href', '/jp/ja');
+    expectLink('マーケットプレイスに戻る', '/jp/ja');
     expect(document.title).toBe('ログインが必要です · Kenja');
   });
 
@@ -40,13 +41,13 @@ describe('AdminPage', () => {
     renderPage('/jp/ja/admin', 'creator');
     expect(screen.getByRole('heading', { level: 1, name: 'アクセス権がありません' })).toBeInTheDocument();
     expect(screen.getByText(/管理者権限が必要です/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'マーケットプレイスに戻る' })).toHaveAttribute('href', '/jp/ja');
+    expectLink('マーケットプレイスに戻る', '/jp/ja');
   });
 
   it('says the same in English on plain paths', () => {
     renderPage('/admin', 'user');
     expect(screen.getByRole('heading', { level: 1, name: 'No access' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the marketplace' })).toHaveAttribute('href', '/');
+    expectLink('Back to the marketplace', '/');
   });
 
   it('opens the console for an admin on Applications, with the pending count on its tab', () => {

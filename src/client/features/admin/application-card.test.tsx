@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminApplicationRow } from '../../../common/contracts/creator-applications';
 import { ApplicationCard } from './application-card';
 import { makeApplication, renderAt } from './test-utils';
-import { expectTexts } from '../../test/expect-texts';
+import { expectTexts } from '../../test/expectations';
 
 function setup(path: string, application: AdminApplicationRow, approving = false) {
   const calls: string[] = [];

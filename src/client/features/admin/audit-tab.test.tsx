@@ -5,7 +5,7 @@ import { AUDIT_GROUPS, type AuditEvent, type AuditPage } from '../../../common/c
 import { axeViolations } from '../../test/axe';
 import { apiError, fakeApi, json } from '../../test/fake-api';
 import { renderConsoleAt } from './test-utils';
-import { expectTexts } from '../../test/expect-texts';
+import { expectTexts } from '../../test/expectations';
 
 const AUDIT = 'GET /api/admin/audit';
 

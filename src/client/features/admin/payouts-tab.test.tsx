@@ -7,7 +7,7 @@ import { renderApp } from '../../test/render';
 import { signedIn } from '../../test/sessions';
 import { makePayout, makePayoutCreator, renderConsoleAt } from './test-utils';
 import { axeViolations } from '../../test/axe';
-import { expectTexts } from '../../test/expect-texts';
+import { expectTexts } from '../../test/expectations';
 
 const PAYOUTS = 'GET /api/admin/payouts';
 const PAY = 'POST /api/admin/payouts';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { SearchResponse } from '../../../common/contracts/engine';
 import { apiError, fakeApi, json } from '../../test/fake-api';
 import { makeHit, makeTestPack, renderConsoleAt } from './test-utils';
-import { expectTexts } from '../../test/expect-texts';
+import { expectTexts } from '../../test/expectations';
 
 const bread = makeTestPack({ title: 'Bread basics', fileCount: 2, totalChunks: 12 });
 const legal = makeTestPack({ title: 'Legal notes', fileCount: 1, totalChunks: 3 });

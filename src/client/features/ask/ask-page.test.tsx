@@ -8,6 +8,7 @@ import { signedIn, signedOut } from '../../test/sessions';
 import { libraryItemFixture } from '../../test/library';
 import { answerFixture, citationFixture, eventStreamResponse, sseEvent } from '../../test/answers';
 import { axeViolations } from '../../test/axe';
+import { expectLink } from '../../test/expectations';
 
 const PACK = '50000000-0000-4000-8000-000000000009';
 
@@ -166,10 +167,7 @@ describe('asking a pack in the browser', () => {
     expect(screen.getByRole('button', { name: '質問する' })).toBeDisabled();
     await user.type(box, '質問1{Enter}');
     expect(await screen.findByRole('status')).toHaveTextContent(/このパックは閲覧できなくなりました/);
-    expect(screen.getByRole('link', { name: '販売ページを見る' })).toHaveAttribute(
-      'href',
-      '/jp/ja/pack/bread-basics',
-    );
+    expectLink('販売ページを見る', '/jp/ja/pack/bread-basics');
     expect(screen.queryByRole('button', { name: '再試行' })).not.toBeInTheDocument();
 
     await user.type(box, '質問2{Enter}');
@@ -223,7 +221,7 @@ describe('asking a pack in the browser', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       'This pack is not in your library',
     );
-    expect(screen.getByRole('link', { name: 'Open My Library' })).toHaveAttribute('href', '/us/en/library');
+    expectLink('Open My Library', '/us/en/library');
   });
 
   it('asks to sign in first', async () => {

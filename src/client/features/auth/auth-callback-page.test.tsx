@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { apiError, fakeApi, json, renderWithSession, signedIn, signedOut } from './test-support';
+import { expectLink } from '../../test/expectations';
 
 describe('the auth callback page', () => {
   it('hands the provider’s answer to the server once, welcomes, and goes back where sign-in started', async () => {
@@ -29,7 +30,7 @@ describe('the auth callback page', () => {
     renderWithSession('/us/en/auth/callback?code=abc&state=xyz');
     expect(await screen.findByRole('heading', { name: 'Sign in failed' })).toBeInTheDocument();
     expect(screen.getByText('No session found')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Return to homepage' })).toHaveAttribute('href', '/us/en');
+    expectLink('Return to homepage', '/us/en');
     expect(document.title).toBe('Sign in failed · Kenja');
   });
 
@@ -119,13 +120,13 @@ describe('the auth callback page', () => {
     expect(screen.getByRole('heading', { name: 'ログインを完了しています...' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'ログインに失敗しました' })).toBeInTheDocument();
     expect(screen.getByText('予期しないエラーが発生しました')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'ホームページに戻る' })).toHaveAttribute('href', '/jp/ja');
+    expectLink('ホームページに戻る', '/jp/ja');
   });
 
   it('says "An unexpected error occurred" in English too', async () => {
     renderWithSession('/auth/callback?code=abc&state=xyz');
     expect(await screen.findByText('An unexpected error occurred')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Return to homepage' })).toHaveAttribute('href', '/');
+    expectLink('Return to homepage', '/');
   });
 
   it('continues in Japanese for a visitor who was using Japanese (Google returns to the plain path)', async () => {

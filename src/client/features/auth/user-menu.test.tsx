@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { fakeApi, json, renderWithSession, signedIn, signedOut } from './test-support';
 import { initialsOf } from './user-avatar';
+import { expectLink } from '../../test/expectations';
 
 async function openMenu(path: string, session: ReturnType<typeof signedIn>, name: RegExp) {
   const user = userEvent.setup();
@@ -23,7 +24,7 @@ describe('the avatar menu', () => {
     expect(panel).toHaveTextContent('Aiko Tanaka');
     expect(panel).toHaveTextContent('aiko@example.test');
     expect(panel).toHaveTextContent('Role: Admin');
-    expect(screen.getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/us/en/admin');
+    expectLink('Admin Panel', '/us/en/admin');
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
   });
 
@@ -96,7 +97,7 @@ describe('the avatar menu', () => {
     const session = signedIn({ full_name: null, user_role: 'admin' });
     await openMenu('/jp/ja/mcp', session, /ユーザーのアカウントメニュー/);
     expect(screen.getByText('ロール:', { exact: false })).toHaveTextContent('ロール: 管理者');
-    expect(screen.getByRole('link', { name: '管理パネル' })).toHaveAttribute('href', '/jp/ja/admin');
+    expectLink('管理パネル', '/jp/ja/admin');
     expect(screen.getByRole('button', { name: 'ログアウト' })).toBeInTheDocument();
   });
 
@@ -111,7 +112,7 @@ describe('the avatar menu', () => {
     await user.tab();
     expect(screen.getByRole('link', { name: 'Creator profile' })).toHaveFocus();
     await user.tab();
-    expect(screen.getByRole('link', { name: 'My Library' })).toHaveAttribute('href', '/us/en/library');
+    expectLink('My Library', '/us/en/library');
     expect(screen.getByRole('link', { name: 'My Library' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('link', { name: 'Connect an AI assistant' })).toHaveFocus();

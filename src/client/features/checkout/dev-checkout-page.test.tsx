@@ -6,6 +6,7 @@ import { fakeApi, json } from '../../test/fake-api';
 import { renderApp } from '../../test/render';
 import { signedIn, signedOut } from '../../test/sessions';
 import { orderFixture } from '../../test/orders';
+import { expectLink } from '../../test/expectations';
 
 const ID = '60000000-0000-4000-8000-000000000009';
 
@@ -57,7 +58,7 @@ describe('the dev checkout', () => {
     renderApp(`/us/en/checkout/dev/${ID}`);
     expect(await screen.findByText(/no longer open/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay (test)' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the cart' })).toHaveAttribute('href', '/us/en/cart');
+    expectLink('Back to the cart', '/us/en/cart');
   });
 
   it('says it in Japanese too', async () => {

@@ -6,7 +6,7 @@ import { apiError, json, type ApiHandlers } from '../../test/fake-api';
 import { renderAppWithApi } from '../../test/render';
 import { signedInAs } from '../../test/sessions';
 import { axeViolations } from '../../test/axe';
-import { expectTexts } from '../../test/expect-texts';
+import { expectLink, expectTexts } from '../../test/expectations';
 
 const TZ = 'Asia/Tokyo';
 
@@ -128,10 +128,7 @@ describe('the creator dashboard', { timeout: 30_000 }, () => {
     const { api } = render('/us/en/creator/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Creator Dashboard' })).toBeInTheDocument();
     expect(api.callsTo('GET /api/creator/dashboard')).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'Your creator profile: name, title and bio' })).toHaveAttribute(
-      'href',
-      '/us/en/creator/profile',
-    );
+    expectLink('Your creator profile: name, title and bio', '/us/en/creator/profile');
     expect(screen.getByRole('radio', { name: 'This Month' })).toBeChecked();
 
     const revenue = screen.getByText('Total Revenue', { selector: 'dt' }).closest('div') as HTMLElement;
@@ -178,10 +175,7 @@ describe('the creator dashboard', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(rows[2]).toHaveTextContent('$5.00 per 100 queries');
 
-    expect(screen.getByRole('link', { name: 'Create new pack' })).toHaveAttribute(
-      'href',
-      '/us/en/creator/upload',
-    );
+    expectLink('Create new pack', '/us/en/creator/upload');
 
     const money = screen.getByRole('region', { name: 'Earnings' });
     expect(await within(money).findByText('$450.00')).toBeInTheDocument();
@@ -271,10 +265,7 @@ describe('the creator dashboard', { timeout: 30_000 }, () => {
       'GET /api/creator/dashboard': () => json(dashboard({ packs: [] })),
     });
     expect(await screen.findByRole('heading', { name: 'No packs yet' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Create your first pack' })).toHaveAttribute(
-      'href',
-      '/us/en/creator/upload',
-    );
+    expectLink('Create your first pack', '/us/en/creator/upload');
   });
 
   it('says when the dashboard cannot be loaded, and tries again', async () => {

@@ -6,6 +6,7 @@ import { apiError, fakeApi, json } from '../../test/fake-api';
 import { renderApp } from '../../test/render';
 import { signedIn } from '../../test/sessions';
 import { studioPackFixture } from '../../test/studio';
+import { expectLink } from '../../test/expectations';
 
 const ID = '40000000-0000-4000-8000-000000000001';
 const PACK = `/api/studio/packs/${ID}`;
@@ -186,9 +187,6 @@ describe('the pack details page (spec 02 §2.2)', () => {
   it('sends a creator without a pack to the upload page first', async () => {
     renderDetails('/us/en/creator/edit/new', {});
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Create a pack first');
-    expect(screen.getByRole('link', { name: 'Go to the upload page' })).toHaveAttribute(
-      'href',
-      '/us/en/creator/upload',
-    );
+    expectLink('Go to the upload page', '/us/en/creator/upload');
   });
 });

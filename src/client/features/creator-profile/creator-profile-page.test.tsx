@@ -5,6 +5,7 @@ import { axeViolations } from '../../test/axe';
 import { apiError, json, type ApiHandlers } from '../../test/fake-api';
 import { renderAppWithApi } from '../../test/render';
 import { signedInAs, signedOut } from '../../test/sessions';
+import { expectLink } from '../../test/expectations';
 
 const YAMADA: CreatorProfile = {
   display_name: '山田 花子',
@@ -35,10 +36,7 @@ describe('the creator profile page (/creator/profile)', () => {
     const preview = screen.getByRole('region', { name: 'How buyers see you' });
     expect(preview).toHaveTextContent('山田 花子');
     expect(preview).toHaveTextContent('UXリサーチャー');
-    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute(
-      'href',
-      '/us/en/creator/dashboard',
-    );
+    expectLink('Back to dashboard', '/us/en/creator/dashboard');
     expect(await axeViolations()).toEqual([]);
 
     await user.clear(name);
@@ -96,10 +94,7 @@ describe('the creator profile page (/creator/profile)', () => {
   it('is for creators: others are asked to apply', async () => {
     render('/jp/ja/creator/profile', {}, 'user');
     expect(await screen.findByRole('heading', { name: 'クリエイター権限が必要です' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'クリエイターに申請する' })).toHaveAttribute(
-      'href',
-      '/jp/ja/creator/signup',
-    );
+    expectLink('クリエイターに申請する', '/jp/ja/creator/signup');
     expect(await axeViolations()).toEqual([]);
   });
 

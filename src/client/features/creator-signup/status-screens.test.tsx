@@ -9,6 +9,7 @@ import { renderAt } from './render-at';
 import { SESSION_QUERY_KEY } from '../../lib/session';
 import { renderApp } from '../../test/render';
 import { signedOut } from '../../test/sessions';
+import { expectLink } from '../../test/expectations';
 
 // Midday UTC: the same calendar date in every time zone the tests may run in.
 const SUBMITTED_AT = '2026-03-14T12:00:00.000Z';
@@ -29,24 +30,15 @@ describe('creator application screens', () => {
   it('tells creators and admins they already have the rights, in Japanese', () => {
     renderAt('/jp/ja/creator/signup', <AlreadyCreatorScreen />);
     expect(screen.getByRole('heading', { level: 1, name: 'すでにクリエイターです！' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '作成を始める' })).toHaveAttribute(
-      'href',
-      '/jp/ja/creator/upload',
-    );
-    expect(screen.getByRole('link', { name: 'ダッシュボードへ' })).toHaveAttribute(
-      'href',
-      '/jp/ja/creator/dashboard',
-    );
+    expectLink('作成を始める', '/jp/ja/creator/upload');
+    expectLink('ダッシュボードへ', '/jp/ja/creator/dashboard');
   });
 
   it('keeps plain English paths on its links', () => {
     renderAt('/creator/signup', <AlreadyCreatorScreen />);
     expect(screen.getByRole('heading', { level: 1, name: 'Already a Creator!' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Start Creating' })).toHaveAttribute('href', '/creator/upload');
-    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
-      'href',
-      '/creator/dashboard',
-    );
+    expectLink('Start Creating', '/creator/upload');
+    expectLink('Go to Dashboard', '/creator/dashboard');
   });
 
   it('shows a pending application with its date in the page language', () => {
@@ -60,7 +52,7 @@ describe('creator application screens', () => {
     renderAt('/us/en/creator/signup', <PendingScreen submittedAt={SUBMITTED_AT} />);
     expect(screen.getByText('Submitted on March 14, 2026')).toBeInTheDocument();
     expect(screen.getByText(/within 1-2 business days/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/us/en');
+    expectLink('Back to Home', '/us/en');
   });
 
   it('shows why an application was not approved and lets the person apply again', async () => {
@@ -98,12 +90,12 @@ describe('creator application screens', () => {
     const heading = screen.getByRole('heading', { level: 1, name: 'ご応募ありがとうございます！' });
     expect(heading).toHaveFocus();
     expect(screen.getByText(/1〜2営業日以内にメールでお知らせします/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'ホームに戻る' })).toHaveAttribute('href', '/jp/ja');
+    expectLink('ホームに戻る', '/jp/ja');
   });
 
   it('leads home on plain English paths too', () => {
     renderAt('/creator/signup', <CompletionScreen />);
     expect(screen.getByRole('heading', { level: 1, name: 'Thank you for applying!' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expectLink('Back to Home', '/');
   });
 });

@@ -8,6 +8,7 @@ import { fakeApi, json } from '../../test/fake-api';
 import { axeViolations } from '../../test/axe';
 import { renderApp } from '../../test/render';
 import { signedIn, signedOut } from '../../test/sessions';
+import { expectLink } from '../../test/expectations';
 
 const BECOME = 'Become a Creator';
 const START = 'Start Creating (Sign In Required)';
@@ -59,10 +60,7 @@ describe('the way to start creating', () => {
       await openAs('/creator-studio', signedIn({ user_role: role }));
       const start = await screen.findAllByRole('link', { name: 'Start Creating' });
       expect(start.map((link) => link.getAttribute('href'))).toEqual(['/creator/upload', '/creator/upload']);
-      expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
-        'href',
-        '/creator/dashboard',
-      );
+      expectLink('Go to Dashboard', '/creator/dashboard');
       expect(screen.queryByRole('link', { name: BECOME })).not.toBeInTheDocument();
       expect(screen.queryByText(/Sign In Required/)).not.toBeInTheDocument();
       expect(await axeViolations()).toEqual([]);
@@ -84,10 +82,7 @@ describe('the way to start creating', () => {
       '/jp/ja/creator/upload',
       '/jp/ja/creator/upload',
     ]);
-    expect(screen.getByRole('link', { name: 'ダッシュボードへ' })).toHaveAttribute(
-      'href',
-      '/jp/ja/creator/dashboard',
-    );
+    expectLink('ダッシュボードへ', '/jp/ja/creator/dashboard');
     expect(screen.queryByText(/ログインが必要/)).not.toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
   });

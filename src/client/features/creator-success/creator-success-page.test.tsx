@@ -6,6 +6,7 @@ import { fakeApi, json } from '../../test/fake-api';
 import { renderApp } from '../../test/render';
 import { signedIn } from '../../test/sessions';
 import { studioPackFixture } from '../../test/studio';
+import { expectLink } from '../../test/expectations';
 
 const ID = '40000000-0000-4000-8000-000000000002';
 const PACK = `/api/studio/packs/${ID}`;
@@ -84,23 +85,11 @@ describe('the publish success page (spec 02 §2.3)', () => {
     renderSuccess(`/us/en/creator/success/${ID}`, () => json({ pack: published({ firstPublished: false }) }));
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByText('Congratulations on your first knowledge pack!')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View Sales Page' })).toHaveAttribute(
-      'href',
-      '/us/en/pack/sourdough-at-home',
-    );
-    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
-      'href',
-      '/us/en/creator/dashboard',
-    );
-    expect(screen.getByRole('link', { name: 'Create Another Pack' })).toHaveAttribute(
-      'href',
-      '/us/en/creator/upload',
-    );
+    expectLink('View Sales Page', '/us/en/pack/sourdough-at-home');
+    expectLink('Go to Dashboard', '/us/en/creator/dashboard');
+    expectLink('Create Another Pack', '/us/en/creator/upload');
     expect(screen.getByText(/already in the marketplace and in search/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: "edit the pack's details" })).toHaveAttribute(
-      'href',
-      `/us/en/creator/edit/${ID}`,
-    );
+    expectLink("edit the pack's details", `/us/en/creator/edit/${ID}`);
   });
 
   it('speaks Japanese on a Japanese page, with the price in its currency', async () => {
@@ -112,20 +101,14 @@ describe('the publish success page (spec 02 §2.3)', () => {
     expect(screen.getByRole('textbox', { name: 'パックへのリンク' })).toHaveValue(
       `${window.location.origin}/jp/ja/pack/sourdough-at-home`,
     );
-    expect(screen.getByRole('link', { name: '別のパックを作成' })).toHaveAttribute(
-      'href',
-      '/jp/ja/creator/upload',
-    );
+    expectLink('別のパックを作成', '/jp/ja/creator/upload');
   });
 
   it('has nothing to share for a draft or a paused pack, and sends the creator to its details', async () => {
     renderSuccess(`/us/en/creator/success/${ID}`, () => json({ pack: published({ status: 'paused' }) }));
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('This pack is paused');
     expect(screen.queryByRole('textbox', { name: 'Link to your pack' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: "Go to the pack's details" })).toHaveAttribute(
-      'href',
-      `/us/en/creator/edit/${ID}`,
-    );
+    expectLink("Go to the pack's details", `/us/en/creator/edit/${ID}`);
   });
 
   it('says so when the pack does not exist or is not the caller’s', async () => {

@@ -5,6 +5,7 @@ import { apiError, json } from '../../test/fake-api';
 import { fileOf } from '../../test/files';
 import { corpusPackFixture, documentFixture } from '../../test/corpus';
 import { answers, fileInput, renderUploadPage } from './test-utils';
+import { expectLink } from '../../test/expectations';
 
 const MINE = 'GET /api/packs/mine';
 const rows = () => within(screen.getByRole('list', { name: 'Files in this pack' })).getAllByRole('listitem');
@@ -19,10 +20,7 @@ describe('choosing the pack (spec 02 §2.1)', () => {
     });
 
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Step 1 of 3: Upload Files');
-    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
-      'href',
-      '/us/en/creator/dashboard',
-    );
+    expectLink('Go to Dashboard', '/us/en/creator/dashboard');
     expect(await screen.findByRole('radio', { name: 'Bread basics' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Tea ceremony' })).not.toBeChecked();
     expect(screen.getByRole('radio', { name: 'Bread basics' })).toHaveAccessibleDescription(
@@ -178,10 +176,7 @@ describe('uploading files', () => {
       'aria-valuenow',
       '100',
     );
-    expect(screen.getByRole('link', { name: 'Continue to Pack Details' })).toHaveAttribute(
-      'href',
-      `/us/en/creator/edit/${pack.id}`,
-    );
+    expectLink('Continue to Pack Details', `/us/en/creator/edit/${pack.id}`);
   });
 
   it('shows the bytes sent while uploading, and cancels an upload that is removed', async () => {
@@ -328,10 +323,7 @@ describe('in Japanese', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       'ステップ 1/3：ファイルのアップロード',
     );
-    expect(screen.getByRole('link', { name: 'ダッシュボードへ' })).toHaveAttribute(
-      'href',
-      '/jp/ja/creator/dashboard',
-    );
+    expectLink('ダッシュボードへ', '/jp/ja/creator/dashboard');
     expect(await screen.findByRole('radio', { name: 'パンの基本' })).toBeChecked();
     await screen.findByText('このパックにはまだファイルがありません。');
     await user.upload(fileInput(), [

@@ -13,6 +13,7 @@ import { signedIn, signedOut } from '../../test/sessions';
 import { orderFixture } from '../../test/orders';
 import { libraryItemFixture } from '../../test/library';
 import { axeViolations } from '../../test/axe';
+import { expectLink } from '../../test/expectations';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -287,7 +288,7 @@ describe('My Library', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your library is empty' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Browse the marketplace' })).toHaveAttribute('href', '/us/en');
+    expectLink('Browse the marketplace', '/us/en');
     expect(screen.queryByRole('status')).toBeEmptyDOMElement();
   });
 

@@ -7,7 +7,7 @@ import { i18nFor } from '../../lib/i18n';
 import { axeViolations } from '../../test/axe';
 import { PackCard } from './pack-card';
 import './home-page'; // registers the home namespace, as loading the home route does
-import { expectTexts } from '../../test/expect-texts';
+import { expectLink, expectTexts } from '../../test/expectations';
 
 const pack: PackCardData = {
   id: '0b7f6f5e-0000-4000-8000-000000000001',
@@ -94,10 +94,7 @@ describe('PackCard', () => {
     expect(screen.getByLabelText('Rated 4.6 out of 5')).toBeInTheDocument();
     expect(screen.getByRole('article').querySelector('s')).toBeNull();
     expect(screen.getByRole('article')).toHaveTextContent('1 person injected expert knowledge today!');
-    expect(screen.getByRole('link', { name: 'Sourdough Basics' })).toHaveAttribute(
-      'href',
-      '/pack/sourdough-basics',
-    );
+    expectLink('Sourdough Basics', '/pack/sourdough-basics');
   });
 
   it('speaks Japanese under /jp/ja and marks packs written in another language', () => {

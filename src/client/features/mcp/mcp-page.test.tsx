@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { fakeApi, json } from '../../test/fake-api';
 import { renderApp } from '../../test/render';
+import { expectLink } from '../../test/expectations';
 
 describe('MCP page', () => {
   it('explains MCP in English and links to the marketplace', async () => {
@@ -15,7 +16,7 @@ describe('MCP page', () => {
     for (const step of ['Discover', 'One-click connect', 'Empower your AI']) {
       expect(screen.getByRole('heading', { level: 3, name: step })).toBeInTheDocument();
     }
-    expect(screen.getByRole('link', { name: 'Explore the marketplace' })).toHaveAttribute('href', '/');
+    expectLink('Explore the marketplace', '/');
     await waitFor(() => expect(document.title).toBe('MCP explained · Kenja'));
   });
 
@@ -28,7 +29,7 @@ describe('MCP page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'MCPは、AIのUSB-Cです' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'マーケットプレイスを見る' })).toHaveAttribute('href', home);
+    expectLink('マーケットプレイスを見る', home);
   });
 
   it('counts the packs the marketplace really has, in both languages', async () => {
@@ -54,6 +55,6 @@ describe('MCP page', () => {
   it('keeps the /us/en prefix', async () => {
     renderApp('/us/en/mcp');
     await screen.findByRole('heading', { level: 1, name: 'MCP: the USB-C of AI' });
-    expect(screen.getByRole('link', { name: 'Explore the marketplace' })).toHaveAttribute('href', '/us/en');
+    expectLink('Explore the marketplace', '/us/en');
   });
 });

@@ -6,6 +6,7 @@ import { axeViolations } from '../../test/axe';
 import { apiError, json, type ApiHandlers } from '../../test/fake-api';
 import { renderAppWithApi } from '../../test/render';
 import { signedIn, signedOut } from '../../test/sessions';
+import { expectLink } from '../../test/expectations';
 
 /** What ChatGPT sends the browser to /oauth/authorize with. */
 const REQUEST = {
@@ -114,7 +115,7 @@ describe('the consent page, before anyone is asked', () => {
     expect(
       screen.getByText("Reason: https://evil.example/cb is not one of ChatGPT's registered return addresses"),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Return to homepage' })).toHaveAttribute('href', '/us/en');
+    expectLink('Return to homepage', '/us/en');
     expect(document.title).toBe("This connection request can't be used · Kenja");
     // The request went to the server as the assistant sent it.
     expect(asked).toEqual([REQUEST]);
@@ -129,7 +130,7 @@ describe('the consent page, before anyone is asked', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: "The assistant's request can't be completed" }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Return to chatgpt.com' })).toHaveAttribute('href', back);
+    expectLink('Return to chatgpt.com', back);
     expect(leaving.replace).not.toHaveBeenCalled();
     expect(leaving.assign).not.toHaveBeenCalled();
   });

@@ -8,6 +8,7 @@ import { signedIn, signedOut } from '../../test/sessions';
 import { orderFixture, orderLine } from '../../test/orders';
 import { axeViolations } from '../../test/axe';
 import { PENDING_POLL_FOR_MS } from './receipt-page';
+import { expectLink } from '../../test/expectations';
 
 const ID = '60000000-0000-4000-8000-000000000007';
 const ORDER = `GET /api/orders/${ID}`;
@@ -78,11 +79,8 @@ describe('the receipt', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       /Your packs are in My Library\. Money-back guarantee until \w+ \d+, \d{4}\./,
     );
-    expect(screen.getByRole('link', { name: 'Go to My Library' })).toHaveAttribute('href', '/us/en/library');
-    expect(screen.getByRole('link', { name: 'Connect to your assistant' })).toHaveAttribute(
-      'href',
-      '/us/en/connect',
-    );
+    expectLink('Go to My Library', '/us/en/library');
+    expectLink('Connect to your assistant', '/us/en/connect');
     await waitFor(() => expect(document.title).toContain('Receipt'));
     expect(await axeViolations()).toEqual([]);
   });
@@ -183,7 +181,7 @@ describe('the receipt', () => {
     expect(detail('Status')).toHaveTextContent('Not paid');
     expect(screen.queryByText('Payment date')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('This order was not paid, so nothing was charged.');
-    expect(screen.getByRole('link', { name: 'Browse the marketplace' })).toHaveAttribute('href', '/us/en');
+    expectLink('Browse the marketplace', '/us/en');
   });
 
   it('shows one pack of the order refunded, with what went back, while the order stays paid', async () => {
@@ -219,10 +217,7 @@ describe('the receipt', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       '代金は返金され、これらのパックの利用は終了しました。',
     );
-    expect(screen.getByRole('link', { name: 'Knife Skills' })).toHaveAttribute(
-      'href',
-      '/jp/ja/pack/knife-skills',
-    );
+    expectLink('Knife Skills', '/jp/ja/pack/knife-skills');
     expect(screen.queryByRole('link', { name: 'マイライブラリへ' })).not.toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
   });
@@ -234,7 +229,7 @@ describe('the receipt', () => {
     });
     renderApp(`/us/en/orders/${ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Receipt not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to My Library' })).toHaveAttribute('href', '/us/en/library');
+    expectLink('Go to My Library', '/us/en/library');
   });
 
   it('says when the receipt could not be loaded, and tries again', async () => {

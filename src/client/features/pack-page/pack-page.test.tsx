@@ -10,7 +10,7 @@ import { axeViolations } from '../../test/axe';
 import { renderApp } from '../../test/render';
 import { signedIn, signedOut } from '../../test/sessions';
 import { orderFixture, orderLine } from '../../test/orders';
-import { expectTexts } from '../../test/expect-texts';
+import { expectLink, expectTexts } from '../../test/expectations';
 
 const SLUG = 'knife-skills';
 
@@ -86,10 +86,7 @@ describe('the sales page (spec 02 §2.5)', () => {
     expect(screen.getByText('Pinch grip')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'How to Use' }));
-    expect(screen.getByRole('link', { name: 'Open the Connect page' })).toHaveAttribute(
-      'href',
-      '/us/en/connect',
-    );
+    expectLink('Open the Connect page', '/us/en/connect');
   });
 
   it('counts the visit once, for the creator’s page views', async () => {
@@ -106,7 +103,7 @@ describe('the sales page (spec 02 §2.5)', () => {
     const card = (await screen.findAllByRole('region', { name: 'Get this pack' }))[0]!;
     await user.click(within(card).getByRole('button', { name: 'Add to Cart' }));
     expect(within(card).getByRole('button', { name: 'Added to Cart!' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Cart, 1 pack' })).toHaveAttribute('href', '/us/en/cart');
+    expectLink('Cart, 1 pack', '/us/en/cart');
     await act(() => vi.advanceTimersByTimeAsync(2_000));
     expect(within(card).getByRole('button', { name: 'In your cart' })).toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem('kenja.cart.v1') ?? '[]')).toHaveLength(1);

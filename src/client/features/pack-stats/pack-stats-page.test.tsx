@@ -6,6 +6,7 @@ import { apiError, fakeApi, json } from '../../test/fake-api';
 import { renderApp } from '../../test/render';
 import { signedIn } from '../../test/sessions';
 import { axeViolations } from '../../test/axe';
+import { expectLink } from '../../test/expectations';
 
 const ID = '40000000-0000-4000-8000-000000000042';
 const STATS = `GET /api/creator/packs/${ID}/stats`;
@@ -87,18 +88,9 @@ describe('the pack statistics page', { timeout: 20_000 }, () => {
     expect(screen.getByText('Published')).toBeInTheDocument();
     expect(asked[0]?.searchParams.get('tz')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(screen.getByText('The last 30 days, in your time zone (Asia/Tokyo).')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute(
-      'href',
-      '/us/en/creator/dashboard',
-    );
-    expect(screen.getByRole('link', { name: 'Edit pack' })).toHaveAttribute(
-      'href',
-      `/us/en/creator/edit/${ID}`,
-    );
-    expect(screen.getByRole('link', { name: 'View sales page' })).toHaveAttribute(
-      'href',
-      '/us/en/pack/knife-skills',
-    );
+    expectLink('Back to the dashboard', '/us/en/creator/dashboard');
+    expectLink('Edit pack', `/us/en/creator/edit/${ID}`);
+    expectLink('View sales page', '/us/en/pack/knife-skills');
 
     expect(card('Views')).toHaveTextContent('Views394');
     expect(card('Purchases')).toHaveTextContent('Purchases2');
@@ -164,10 +156,7 @@ describe('the pack statistics page', { timeout: 20_000 }, () => {
     expect(screen.getByText('公開中')).toBeInTheDocument();
     expect(card('売上')).toHaveTextContent('￥7,499');
     expect(card('返金')).toHaveTextContent('返金額 ￥4,499');
-    expect(screen.getByRole('link', { name: 'ダッシュボードに戻る' })).toHaveAttribute(
-      'href',
-      '/jp/ja/creator/dashboard',
-    );
+    expectLink('ダッシュボードに戻る', '/jp/ja/creator/dashboard');
     const views = screen.getByRole('figure', { name: '日別の閲覧数' });
     await user.click(within(views).getByRole('button', { name: '表で見る' }));
     expect(within(within(views).getByRole('table')).getAllByRole('row')[20]).toHaveTextContent('11/317');
@@ -224,10 +213,7 @@ describe('the pack statistics page', { timeout: 20_000 }, () => {
     render(`/us/en/creator/packs/${ID}/stats`, () => apiError(403, 'forbidden', 'Not your pack'));
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Not your pack');
     expect(screen.getByText(/belongs to someone else/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
-      'href',
-      '/us/en/creator/dashboard',
-    );
+    expectLink('Go to your dashboard', '/us/en/creator/dashboard');
     expect(await axeViolations()).toEqual([]);
   });
 

@@ -8,7 +8,7 @@ import { apiError, fakeApi, json } from '../../../test/fake-api';
 import { packPageFixture } from '../../../test/pack-page-fixture';
 import { renderApp } from '../../../test/render';
 import { signedOut } from '../../../test/sessions';
-import { expectTexts } from '../../../test/expect-texts';
+import { expectTexts } from '../../../test/expectations';
 
 const SLUG = 'knife-skills';
 const PACK = '50000000-0000-4000-8000-000000000001';

@@ -6,7 +6,7 @@ import { fakeApi, json } from '../../../test/fake-api';
 import { packPageFixture } from '../../../test/pack-page-fixture';
 import { renderApp } from '../../../test/render';
 import { signedIn } from '../../../test/sessions';
-import { expectTexts } from '../../../test/expect-texts';
+import { expectTexts } from '../../../test/expectations';
 
 const PACK = '50000000-0000-4000-8000-000000000003';
 
