@@ -7,11 +7,12 @@ import { auditEvents, userProfiles } from './db/schema';
 import { inTags, inVariationSelectors } from './ingest/fixtures/injection-set-2/smuggle';
 import { AUTHORIZATION_MATRIX, type Principal } from './test/authorization-matrix';
 import type { EndpointRule, MatrixRequest } from './test/matrix-rule';
-import { FakeStripe } from './test/fake-stripe';
+import type { FakeStripe } from './test/fake-stripe';
+import { startMatrixServer } from './test/matrix-server';
 import { createToken, rpc } from './test/mcp-helpers';
 import type { TestBrowser } from './test/test-browser';
-import { TestIdp } from './test/test-idp';
-import { startTestServer, type TestServer } from './test/test-server';
+import type { TestIdp } from './test/test-idp';
+import type { TestServer } from './test/test-server';
 
 /**
  * Issue 46: one rule for text entering Kenja (http/entered-text.ts). Every endpoint the app serves is called with
@@ -83,20 +84,12 @@ const TABLES = (Object.values(schema) as unknown[]).filter((value): value is PgT
 let server: TestServer;
 let idp: TestIdp;
 let stripe: FakeStripe;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  idp = await new TestIdp().start();
-  stripe = await new FakeStripe().start();
-  server = await startTestServer({
-    auth: { oidc: { issuer: idp.issuer, clientId: 'entered', clientSecret: 'secret' }, devSignIn: true },
-    deps: { payments: { stripe: stripe.settings(), devCheckout: true } },
-  });
+  ({ server, idp, stripe, close } = await startMatrixServer('entered'));
 });
-afterAll(async () => {
-  await server.close();
-  await idp.stop();
-  await stripe.stop();
-});
+afterAll(() => close());
 
 async function browserFor(principal: Principal): Promise<TestBrowser> {
   const browser = server.browser();

@@ -3,13 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userProfiles } from '../db/schema';
 import { AUTHORIZATION_MATRIX, PRINCIPALS, type Principal } from '../test/authorization-matrix';
 import type { TestBrowser } from '../test/test-browser';
-import { FakeStripe } from '../test/fake-stripe';
-import { TestIdp } from '../test/test-idp';
-import { startTestServer, type TestServer } from '../test/test-server';
+import type { FakeStripe } from '../test/fake-stripe';
+import { startMatrixServer } from '../test/matrix-server';
+import type { TestIdp } from '../test/test-idp';
+import type { TestServer } from '../test/test-server';
 
 let server: TestServer;
 let idp: TestIdp;
 let stripe: FakeStripe;
+let close: () => Promise<void>;
 
 /** A fresh browser per cell, so no call (sign-out, say) affects another. */
 async function browserFor(principal: Principal): Promise<TestBrowser> {
@@ -25,19 +27,9 @@ async function browserFor(principal: Principal): Promise<TestBrowser> {
 
 describe('authorization matrix: every endpoint × every kind of caller', () => {
   beforeAll(async () => {
-    idp = await new TestIdp().start();
-    stripe = await new FakeStripe().start();
-    // Both ways of signing in, so every endpoint has a caller it serves; Stripe, so its webhook has one too.
-    server = await startTestServer({
-      auth: { oidc: { issuer: idp.issuer, clientId: 'matrix', clientSecret: 'secret' }, devSignIn: true },
-      deps: { payments: { stripe: stripe.settings(), devCheckout: true } },
-    });
+    ({ server, idp, stripe, close } = await startMatrixServer('matrix'));
   });
-  afterAll(async () => {
-    await server.close();
-    await idp.stop();
-    await stripe.stop();
-  });
+  afterAll(() => close());
 
   it('lists every endpoint the app serves, and nothing else', () => {
     expect(AUTHORIZATION_MATRIX.map((rule) => rule.endpoint).sort()).toEqual(server.endpoints());
