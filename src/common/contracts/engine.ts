@@ -19,16 +19,18 @@ import { writtenText } from './written-text';
 export const PACK_KINDS = ['marketplace', 'test'] as const;
 export type PackKind = (typeof PACK_KINDS)[number];
 
+/** A new pack's name, under its field's label (Kenja's "Title", the spec's "Name"). */
+export const packNameText = (label: string) =>
+  writtenText(`${label} is required`, PACK_TITLE_MAX_LENGTH).refine(
+    isSingleLine,
+    `${label} must be one line`,
+  );
+export const packDescriptionText = z.string().trim().max(PACK_DESCRIPTION_MAX_LENGTH).default('');
+/** Admin test packs are never on the marketplace (spec 02 §2.7). */
+export const packKindField = z.enum(PACK_KINDS).default('marketplace');
+
 export const createPackSchema = z
-  .object({
-    title: writtenText('Title is required', PACK_TITLE_MAX_LENGTH).refine(
-      isSingleLine,
-      'Title must be one line',
-    ),
-    description: z.string().trim().max(PACK_DESCRIPTION_MAX_LENGTH).default(''),
-    /** Admin test packs are never on the marketplace (spec 02 §2.7). */
-    kind: z.enum(PACK_KINDS).default('marketplace'),
-  })
+  .object({ title: packNameText('Title'), description: packDescriptionText, kind: packKindField })
   .strict();
 export type CreatePackInput = z.infer<typeof createPackSchema>;
 

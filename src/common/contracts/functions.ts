@@ -1,15 +1,14 @@
 import { z } from 'zod';
-import { PACK_DESCRIPTION_MAX_LENGTH, PACK_TITLE_MAX_LENGTH } from '../limits';
-import { isSingleLine } from '../text';
 import {
-  PACK_KINDS,
+  packDescriptionText,
+  packKindField,
+  packNameText,
   passageIdSchema,
   passageMetadataSchema,
   passageTextSchema,
   searchRequestSchema,
 } from './engine';
 import { idSchema } from './ids';
-import { writtenText } from './written-text';
 
 /**
  * The spec's serverless function contracts (02 §7), kept so clients written for them work. Each body carries the
@@ -49,13 +48,10 @@ export const functionEmbedSchema = z
 
 export const functionPacksCreateSchema = z
   .object({
-    name: writtenText('Name is required', PACK_TITLE_MAX_LENGTH).refine(
-      isSingleLine,
-      'Name must be one line',
-    ),
-    description: z.string().trim().max(PACK_DESCRIPTION_MAX_LENGTH).default(''),
+    name: packNameText('Name'),
+    description: packDescriptionText,
     /** Kenja's addition: admins create test packs (kind test) from the console. */
-    kind: z.enum(PACK_KINDS).default('marketplace'),
+    kind: packKindField,
     userId: userIdField,
     user_id: userIdField,
     // The spec's client proposes a key; the server makes its own by the spec's rule, so keys stay unique.
