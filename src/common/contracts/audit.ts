@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../roles';
 import { PACK_KINDS } from './engine';
+import { payoutSchema } from './selling';
 import { PACK_STATUSES } from './studio';
 import { writtenText } from './written-text';
 
@@ -107,11 +108,8 @@ export const AUDIT_DETAILS = {
   grant_revoked: z.object(pack),
   payout_made: z.object({
     payoutId: z.string(),
-    amountCents: z.int(),
-    currency: z.string(),
-    method: z.enum(['stripe', 'manual']),
-    transferRef: z.string().nullable(),
-    note: z.string().nullable(),
+    ...payoutSchema.pick({ amountCents: true, currency: true, method: true, transferRef: true, note: true })
+      .shape,
     /** The creator's balance available to pay out, before and after. */
     before: z.int(),
     after: z.int(),
