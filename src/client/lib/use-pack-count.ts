@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { CATEGORIES } from '../../common/categories';
 import { useQuery } from '@tanstack/react-query';
 import { api, callApi } from './api';
 
@@ -13,4 +15,17 @@ export function usePackCount(): number | undefined {
     staleTime: 60_000,
   });
   return query.data;
+}
+
+/**
+ * The closing line of a marketing page in `namespace`: `cta.text` with the live count and the categories, or
+ * `cta.textWithoutCount` until the count is known (never a round figure the marketplace may not have).
+ */
+export function usePackCountText(namespace: string): string {
+  const { t } = useTranslation(namespace);
+  const packs = usePackCount();
+  const categories = CATEGORIES.length;
+  return packs === undefined
+    ? t('cta.textWithoutCount', { categories })
+    : t('cta.text', { count: packs, categories });
 }

@@ -1,27 +1,20 @@
 import { ArrowRight, Plug } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CATEGORIES } from '../../../common/categories';
 import { ButtonLink } from '../../components/ui/button';
 import { CtaBanner } from '../../components/ui/cta-banner';
 import { useLanguage } from '../../lib/use-language';
-import { usePackCount } from '../../lib/use-pack-count';
+import { usePackCountText } from '../../lib/use-pack-count';
 
 /** Closes the explainer: find packs, or connect an assistant to the ones already readable. */
 export function McpCta() {
   const { t } = useTranslation('mcp');
   const { localize } = useLanguage();
-  // The marketplace's live count, never a round figure it may not have.
-  const packs = usePackCount();
-  const categories = CATEGORIES.length;
+  const text = usePackCountText('mcp');
   return (
     <CtaBanner
       id="mcp-cta"
       title={t('cta.title')}
-      text={
-        packs === undefined
-          ? t('cta.textWithoutCount', { categories })
-          : t('cta.text', { count: packs, categories })
-      }
+      text={text}
       action={
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <ButtonLink to={localize('/')} variant="inverse" size="lg">
