@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /** The dashboard's and statistics' card, and its heading. */
@@ -8,6 +9,8 @@ interface PanelProps {
   /** The heading's id, which names the section. */
   id: string;
   title: ReactNode;
+  /** An icon before the heading's words. */
+  Icon?: LucideIcon;
   /** A line under the heading saying what the panel holds. */
   intro?: string;
   /** The card's look, where it is not the dashboard's ('' for none: a plain titled section). */
@@ -20,6 +23,7 @@ interface PanelProps {
 export function Panel({
   id,
   title,
+  Icon,
   intro,
   className = CARD,
   headingClassName = HEADING,
@@ -27,7 +31,8 @@ export function Panel({
 }: PanelProps) {
   return (
     <section aria-labelledby={id} className={className || undefined}>
-      <h2 id={id} className={headingClassName}>
+      <h2 id={id} className={Icon ? `flex items-center gap-2 ${headingClassName}` : headingClassName}>
+        {Icon && <Icon className="size-5 text-brand-600" aria-hidden />}
         {title}
       </h2>
       {intro && <p className="mt-1 text-sm text-slate-600">{intro}</p>}

@@ -1,4 +1,4 @@
-import { BookOpen, FileText, MessageCircleQuestion, Plug, type LucideIcon } from 'lucide-react';
+import { BookOpen, FileText, MessageCircleQuestion, Plug } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PackPage } from '../../../common/contracts/packs';
@@ -50,21 +50,6 @@ export function PackTabs({ page }: { page: PackPage }) {
   );
 }
 
-/** The learning tab's sections: no card, the heading led by its icon. */
-const ICON_PANEL = {
-  className: '',
-  headingClassName: 'flex items-center gap-2 text-lg font-semibold text-slate-900',
-};
-
-function IconTitle({ Icon, text }: { Icon: LucideIcon; text: string }) {
-  return (
-    <>
-      <Icon className="size-5 text-brand-600" aria-hidden />
-      {text}
-    </>
-  );
-}
-
 function LearningContent({ page }: { page: PackPage }) {
   const { t } = useTranslation('packPage');
   const { language } = useLanguage();
@@ -72,11 +57,7 @@ function LearningContent({ page }: { page: PackPage }) {
   return (
     <div className="space-y-8 py-6">
       {pack.sampleQuestions.length > 0 && (
-        <Panel
-          id="sample-questions"
-          title={<IconTitle Icon={MessageCircleQuestion} text={t('content.questions')} />}
-          {...ICON_PANEL}
-        >
+        <Panel id="sample-questions" title={t('content.questions')} Icon={MessageCircleQuestion} className="">
           <ul className="mt-3 space-y-2">
             {pack.sampleQuestions.map((question) => (
               <li key={question} className="rounded-xl bg-slate-50 px-4 py-3 text-slate-800">
@@ -99,13 +80,14 @@ function LearningContent({ page }: { page: PackPage }) {
       )}
       <Panel
         id="pack-contents"
-        title={<IconTitle Icon={BookOpen} text={t('content.heading')} />}
+        title={t('content.heading')}
+        Icon={BookOpen}
         intro={t('content.summary', {
           documents: formatNumber(pack.fileCount, language),
           passages: formatNumber(pack.totalChunks, language),
           count: pack.fileCount,
         })}
-        {...ICON_PANEL}
+        className=""
       >
         {contents.length === 0 ? (
           <p className="mt-3 text-slate-600">{t('content.empty')}</p>

@@ -8,6 +8,7 @@ import { formatDate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { usePackQuality } from '../api/quality';
 import { QualityReport } from './quality-report';
+import { Panel } from '../../../components/ui/panel';
 
 const FAILURE_KEYS = { loadError: 'quality.loadError', retry: 'quality.retry' };
 
@@ -22,14 +23,13 @@ export function QualityPanel({ packId }: { packId: string }) {
   if (isMissing(quality.error)) return null;
 
   return (
-    <section
-      aria-labelledby="quality-heading"
+    <Panel
+      id="quality-heading"
+      title={t('quality.heading')}
+      Icon={Gauge}
       className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
+      headingClassName="text-base font-semibold text-slate-900"
     >
-      <h2 id="quality-heading" className="flex items-center gap-2 text-base font-semibold text-slate-900">
-        <Gauge className="size-5 text-brand-600" aria-hidden />
-        {t('quality.heading')}
-      </h2>
       <p className="mt-1 text-sm text-pretty text-slate-600">{t('quality.intro')}</p>
       {quality.isPending ? (
         <Skeleton
@@ -42,7 +42,7 @@ export function QualityPanel({ packId }: { packId: string }) {
       ) : (
         <QualityState data={quality.data} />
       )}
-    </section>
+    </Panel>
   );
 }
 

@@ -5,6 +5,7 @@ import type { PackPage } from '../../../../common/contracts/packs';
 import { ApiError } from '../../../lib/api';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useTry } from '../api/extras';
+import { Panel } from '../../../components/ui/panel';
 
 /**
  * Try before you buy (spec 02 §2.5 interactive demo): the pack's sample questions, each answered with short cited
@@ -19,14 +20,12 @@ export function TryDemo({ page }: { page: PackPage }) {
   const spent = attempt.error instanceof ApiError && attempt.error.status === 429;
 
   return (
-    <section
-      aria-labelledby="try-heading"
+    <Panel
+      id="try-heading"
+      title={t('try.heading')}
+      Icon={Sparkles}
       className="mt-8 rounded-2xl border border-brand-200 bg-brand-50/40 p-5"
     >
-      <h2 id="try-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-        <Sparkles className="size-5 text-brand-600" aria-hidden />
-        {t('try.heading')}
-      </h2>
       <p className="mt-1 text-sm text-slate-700">{t('try.intro')}</p>
       <ul className="mt-3 flex flex-wrap gap-2">
         {sampleQuestions.map((question) => (
@@ -83,6 +82,6 @@ export function TryDemo({ page }: { page: PackPage }) {
             </>
           ))}
       </div>
-    </section>
+    </Panel>
   );
 }
