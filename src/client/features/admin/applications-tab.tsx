@@ -9,7 +9,7 @@ import { ApplicationCard, applicantName } from './application-card';
 import { ApplicationFilterButtons, matchesFilter, type ApplicationFilter } from './application-filter';
 import { apiErrorDetail, apiErrorText } from '../../lib/api-error-text';
 import { useLanguage } from '../../lib/use-language';
-import { LoadErrorAlert, SuccessNotice } from './notices';
+import { EmptyState, LoadErrorAlert, SuccessNotice } from './notices';
 import { RejectDialog } from './reject-dialog';
 import { TabSkeleton } from './tab-skeleton';
 import { TabSection } from './tab-section';
@@ -94,11 +94,12 @@ export function ApplicationsTab() {
         {query.isPending && <TabSkeleton tab="applications" />}
 
         {query.isSuccess && applications.length === 0 && (
-          <div className="flex flex-col items-center rounded-3xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-            <Inbox className="size-10 text-slate-400" aria-hidden />
-            <h3 className="mt-3 text-lg font-semibold">{t('applications.empty.title')}</h3>
-            <p className="mt-1 text-sm text-slate-600">{t('applications.empty.text')}</p>
-          </div>
+          <EmptyState
+            Icon={Inbox}
+            titleAs="h3"
+            title={t('applications.empty.title')}
+            text={t('applications.empty.text')}
+          />
         )}
 
         {applications.length > 0 && shown.length === 0 && filter !== 'all' && (

@@ -8,7 +8,7 @@ import { useLanguage } from '../../lib/use-language';
 import { AUDIT_PAGE_SIZE, NO_AUDIT_FILTERS, useAdminAudit, type AuditFilters } from './api/get-audit';
 import { AuditEventRow } from './audit-event';
 import { AuditFilterForm, hasAuditFilters } from './audit-filters';
-import { LoadErrorAlert } from './notices';
+import { EmptyState, LoadErrorAlert } from './notices';
 import { Pagination } from './pagination';
 import { TabSection } from './tab-section';
 
@@ -63,24 +63,18 @@ export function AuditTab() {
       )}
       {query.isError && <LoadErrorAlert className="mt-6" message={t('audit.loadError')} query={query} />}
       {data && data.total === 0 && (
-        <div className="mt-6 flex flex-col items-center rounded-3xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-          {filtered ? (
-            <SearchX className="size-10 text-slate-400" aria-hidden />
-          ) : (
-            <ScrollText className="size-10 text-slate-400" aria-hidden />
-          )}
-          <p className="mt-3 text-lg font-semibold">
-            {t(filtered ? 'audit.noMatch.title' : 'audit.empty.title')}
-          </p>
-          <p className="mt-1 text-sm text-slate-600">
-            {t(filtered ? 'audit.noMatch.text' : 'audit.empty.text')}
-          </p>
+        <EmptyState
+          className="mt-6"
+          Icon={filtered ? SearchX : ScrollText}
+          title={t(filtered ? 'audit.noMatch.title' : 'audit.empty.title')}
+          text={t(filtered ? 'audit.noMatch.text' : 'audit.empty.text')}
+        >
           {filtered && (
             <Button variant="secondary" className="mt-5" onClick={() => handleFilters(NO_AUDIT_FILTERS)}>
               {t('audit.noMatch.clear')}
             </Button>
           )}
-        </div>
+        </EmptyState>
       )}
       {data && data.total > 0 && (
         <div className="mt-6" aria-busy={query.isFetching}>

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
@@ -61,6 +61,39 @@ export function SuccessNotice({ children, className = '' }: { children?: ReactNo
           {children}
         </p>
       )}
+    </div>
+  );
+}
+
+const EMPTY_BOX =
+  'flex flex-col items-center rounded-3xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center';
+
+interface EmptyStateProps {
+  Icon: LucideIcon;
+  title: string;
+  text: string;
+  /** The title's element: a heading where the tab's list would have had one. */
+  titleAs?: 'h3' | 'p';
+  className?: string;
+  /** A way on (clear the search or the filters). */
+  children?: ReactNode;
+}
+
+/** A tab with nothing to show (or nothing that matches): an icon, what and why, and a way on where there is one. */
+export function EmptyState({
+  Icon,
+  title,
+  text,
+  titleAs: Title = 'p',
+  className,
+  children,
+}: EmptyStateProps) {
+  return (
+    <div className={className ? `${className} ${EMPTY_BOX}` : EMPTY_BOX}>
+      <Icon className="size-10 text-slate-400" aria-hidden />
+      <Title className="mt-3 text-lg font-semibold">{title}</Title>
+      <p className="mt-1 text-sm text-slate-600">{text}</p>
+      {children}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { useLanguage } from '../../lib/use-language';
 import { useCreatePayout } from './api/create-payout';
 import { useAdminPayouts } from './api/get-payouts';
 import { PageAlert } from '../../components/ui/page-alert';
-import { FailureText, LoadErrorAlert, SuccessNotice } from './notices';
+import { EmptyState, FailureText, LoadErrorAlert, SuccessNotice } from './notices';
 import { PayoutCreators } from './payout-creators';
 import { PayoutDialog, type PayoutConfirmation } from './payout-dialog';
 import { PlatformFeeForm } from './platform-fee-form';
@@ -106,11 +106,12 @@ export function PayoutsTab() {
               </PageAlert>
             )}
             {data.creators.length === 0 ? (
-              <div className="mt-3 flex flex-col items-center rounded-3xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-                <Wallet className="size-10 text-slate-400" aria-hidden />
-                <p className="mt-3 text-lg font-semibold">{t('payouts.empty.title')}</p>
-                <p className="mt-1 text-sm text-slate-600">{t('payouts.empty.text')}</p>
-              </div>
+              <EmptyState
+                className="mt-3"
+                Icon={Wallet}
+                title={t('payouts.empty.title')}
+                text={t('payouts.empty.text')}
+              />
             ) : (
               <div className="mt-3" aria-busy={query.isFetching}>
                 <p className="mb-3 text-sm text-slate-600">{t('payouts.figuresHint')}</p>

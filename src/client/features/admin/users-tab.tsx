@@ -13,7 +13,7 @@ import { USERS_PAGE_SIZE, useAdminUsers } from './api/get-users';
 import { useUpdateUser, type UserChanges } from './api/update-user';
 import { apiErrorDetail, apiErrorText } from '../../lib/api-error-text';
 import { PageAlert } from '../../components/ui/page-alert';
-import { FailureText, LoadErrorAlert, SuccessNotice } from './notices';
+import { EmptyState, FailureText, LoadErrorAlert, SuccessNotice } from './notices';
 import { Pagination } from './pagination';
 import { displayName } from './user-controls';
 import { UsersTable } from './users-table';
@@ -119,16 +119,13 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
         {query.isPending && <TabSkeleton tab="users" />}
 
         {query.isSuccess && users.length === 0 && (
-          <div className="flex flex-col items-center rounded-3xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-            <UserX className="size-10 text-slate-400" aria-hidden />
-            <h3 className="mt-3 text-lg font-semibold">{t('users.empty.title')}</h3>
-            <p className="mt-1 text-sm text-slate-600">{t('users.empty.text')}</p>
+          <EmptyState Icon={UserX} titleAs="h3" title={t('users.empty.title')} text={t('users.empty.text')}>
             {text && (
               <Button variant="secondary" className="mt-5" onClick={() => handleSearch('')}>
                 {t('users.empty.clear')}
               </Button>
             )}
-          </div>
+          </EmptyState>
         )}
 
         {users.length > 0 && (
