@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { CheckboxList, toggled } from './ui/checkbox-list';
 
@@ -14,6 +15,17 @@ export interface PackLimitWords {
   packsLegend: string;
   /** In place of the list when the person may read no pack. */
   noPacks: string;
+}
+
+/** The words at `<prefix>.packs`, `.allPacks`, `.chosenPacks`, `.packsLegend` and `.noPacks`, as both forms keep them. */
+export function packLimitWords(t: TFunction, prefix: string): PackLimitWords {
+  return {
+    legend: t(`${prefix}.packs`),
+    all: t(`${prefix}.allPacks`),
+    chosen: t(`${prefix}.chosenPacks`),
+    packsLegend: t(`${prefix}.packsLegend`),
+    noPacks: t(`${prefix}.noPacks`),
+  };
 }
 
 interface PackLimitFieldProps {

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccessTokenCreated } from '../../../common/contracts/access';
 import { ACCESS_TOKEN_NAME_MAX_LENGTH } from '../../../common/limits';
-import { PackLimitField, type PackLimit } from '../../components/pack-limit-field';
+import { PackLimitField, packLimitWords, type PackLimit } from '../../components/pack-limit-field';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/fields';
 import { apiErrorDetail, apiErrorText } from '../../lib/api-error-text';
@@ -69,13 +69,7 @@ export function CreateTokenForm({ onCreated }: { onCreated: (token: AccessTokenC
       />
       <PackLimitField
         name={`${id}-limit`}
-        words={{
-          legend: t('create.packs'),
-          all: t('create.allPacks'),
-          chosen: t('create.chosenPacks'),
-          packsLegend: t('create.packsLegend'),
-          noPacks: t('create.noPacks'),
-        }}
+        words={packLimitWords(t, 'create')}
         packs={packs.data?.packs ?? []}
         limit={limit}
         onLimit={setLimit}

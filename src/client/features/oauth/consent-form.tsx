@@ -2,7 +2,7 @@ import { Loader2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthorizationRequest } from '../../../common/contracts/oauth';
-import { PackLimitField, type PackLimit } from '../../components/pack-limit-field';
+import { PackLimitField, packLimitWords, type PackLimit } from '../../components/pack-limit-field';
 import { Button } from '../../components/ui/button';
 import { PageAlert } from '../../components/ui/page-alert';
 import { apiErrorDetail, apiErrorText } from '../../lib/api-error-text';
@@ -63,13 +63,7 @@ export function ConsentForm({ prompt, request, className = '' }: ConsentFormProp
       ) : (
         <PackLimitField
           name={`${id}-limit`}
-          words={{
-            legend: t('consent.packs'),
-            all: t('consent.allPacks'),
-            chosen: t('consent.chosenPacks'),
-            packsLegend: t('consent.packsLegend'),
-            noPacks: t('consent.noPacks'),
-          }}
+          words={packLimitWords(t, 'consent')}
           packs={packs.data?.packs ?? []}
           limit={limit}
           onLimit={setLimit}
