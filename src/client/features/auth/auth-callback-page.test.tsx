@@ -4,6 +4,13 @@ import { axeViolations } from '../../test/axe';
 import { apiError, fakeApi, json, renderWithSession, signedIn, signedOut } from './test-support';
 import { expectLink } from '../../test/expectations';
 
+/** The callback page at `path`, for someone signed out whose sign-in the server refuses for `reason`, says `text`. */
+async function expectRefusalSays(path: string, reason: string, text: string) {
+  fakeApi({ 'POST /api/auth/callback': () => apiError(401, 'unauthenticated', reason) });
+  renderWithSession(path, signedOut({ google: true }));
+  expect(await screen.findByText(text)).toBeInTheDocument();
+}
+
 describe('the auth callback page', () => {
   it('hands the provider’s answer to the server once, welcomes, and goes back where sign-in started', async () => {
     const session = signedIn({ full_name: 'Kenji Watanabe' });
@@ -35,41 +42,29 @@ describe('the auth callback page', () => {
   });
 
   it('shows the provider’s own reason on English pages', async () => {
-    fakeApi({
-      'POST /api/auth/callback': () => apiError(401, 'unauthenticated', 'access_denied (The user said no)'),
-    });
-    renderWithSession('/us/en/auth/callback?error=access_denied', signedOut({ google: true }));
-    expect(
-      await screen.findByText(
-        'Google did not confirm this sign-in. Please try again. (access_denied (The user said no))',
-      ),
-    ).toBeInTheDocument();
+    await expectRefusalSays(
+      '/us/en/auth/callback?error=access_denied',
+      'access_denied (The user said no)',
+      'Google did not confirm this sign-in. Please try again. (access_denied (The user said no))',
+    );
   });
 
   it('keeps the reason on Japanese pages, in Japanese', async () => {
-    fakeApi({
-      'POST /api/auth/callback': () => apiError(401, 'unauthenticated', 'access_denied (The user said no)'),
-    });
-    renderWithSession('/jp/ja/auth/callback?error=access_denied', signedOut({ google: true }));
-    expect(
-      await screen.findByText(
-        'Googleでのログインを確認できませんでした。もう一度お試しください。（理由：Googleでログインがキャンセルされました）',
-      ),
-    ).toBeInTheDocument();
+    await expectRefusalSays(
+      '/jp/ja/auth/callback?error=access_denied',
+      'access_denied (The user said no)',
+      'Googleでのログインを確認できませんでした。もう一度お試しください。（理由：Googleでログインがキャンセルされました）',
+    );
     expect(screen.queryByText(/access_denied/)).not.toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
   });
 
   it('keeps a reason Kenja has no translation for as the provider gave it', async () => {
-    fakeApi({
-      'POST /api/auth/callback': () => apiError(401, 'unauthenticated', 'Konto gesperrt'),
-    });
-    renderWithSession('/jp/ja/auth/callback?error=x', signedOut({ google: true }));
-    expect(
-      await screen.findByText(
-        'Googleでのログインを確認できませんでした。もう一度お試しください。（理由：Konto gesperrt）',
-      ),
-    ).toBeInTheDocument();
+    await expectRefusalSays(
+      '/jp/ja/auth/callback?error=x',
+      'Konto gesperrt',
+      'Googleでのログインを確認できませんでした。もう一度お試しください。（理由：Konto gesperrt）',
+    );
   });
 
   it.each([
