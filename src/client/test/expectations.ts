@@ -10,3 +10,9 @@ export function expectTexts(element: Element | null | undefined, ...texts: Array
 export function expectLink(name: string | RegExp, href: string) {
   expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
 }
+
+/** The page is headed `name`, by its one h1 (a marketing page's outline starts there). */
+export async function expectOnlyHeading(name: string) {
+  expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+}

@@ -2,13 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, json } from '../../test/fake-api';
 import { renderApp } from '../../test/render';
-import { expectLink } from '../../test/expectations';
+import { expectLink, expectOnlyHeading } from '../../test/expectations';
 
 describe('about page', () => {
   it('explains Kenja in English and links back to the marketplace', async () => {
     renderApp('/about');
-    expect(await screen.findByRole('heading', { level: 1, name: 'What is Kenja?' })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await expectOnlyHeading('What is Kenja?');
     expect(screen.getByRole('heading', { level: 2, name: 'How it works' })).toBeInTheDocument();
     expect(screen.getByText('Choose a pack')).toBeInTheDocument();
     expect(screen.getByText('faster coding')).toBeInTheDocument();

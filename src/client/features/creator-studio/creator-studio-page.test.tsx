@@ -8,7 +8,7 @@ import { fakeApi, json } from '../../test/fake-api';
 import { axeViolations } from '../../test/axe';
 import { renderApp } from '../../test/render';
 import { signedIn, signedOut } from '../../test/sessions';
-import { expectLink } from '../../test/expectations';
+import { expectLink, expectOnlyHeading } from '../../test/expectations';
 
 const BECOME = 'Become a Creator';
 const START = 'Start Creating (Sign In Required)';
@@ -23,10 +23,7 @@ async function openAs(path: string, session: SessionResponse) {
 describe('Creator Studio page', () => {
   it('pitches the third age of publishing in English', async () => {
     renderApp('/creator-studio');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'The Third Age of Publishing' }),
-    ).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await expectOnlyHeading('The Third Age of Publishing');
     for (const age of ['Print', 'Digital', 'Retrieval-augmented generation (RAG)']) {
       expect(screen.getByRole('heading', { level: 3, name: age })).toBeInTheDocument();
     }

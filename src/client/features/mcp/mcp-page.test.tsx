@@ -3,15 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { fakeApi, json } from '../../test/fake-api';
 import { renderApp } from '../../test/render';
-import { expectLink } from '../../test/expectations';
+import { expectLink, expectOnlyHeading } from '../../test/expectations';
 
 describe('MCP page', () => {
   it('explains MCP in English and links to the marketplace', async () => {
     renderApp('/mcp');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'MCP: the USB-C of AI' }),
-    ).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await expectOnlyHeading('MCP: the USB-C of AI');
     expect(screen.getByRole('heading', { level: 2, name: 'How Kenja uses MCP' })).toBeInTheDocument();
     for (const step of ['Discover', 'One-click connect', 'Empower your AI']) {
       expect(screen.getByRole('heading', { level: 3, name: step })).toBeInTheDocument();
