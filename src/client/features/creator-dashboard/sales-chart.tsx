@@ -13,6 +13,19 @@ const BUCKET_FORMATS = {
   month: { year: 'numeric', month: 'short' },
 } satisfies Record<Dashboard['chart']['unit'], Intl.DateTimeFormatOptions>;
 
+type Point = Dashboard['chart']['points'][number];
+
+/** The two charts, money and count, drawn on one time axis. */
+const CHARTS = [
+  {
+    key: 'revenue',
+    tone: 'brand',
+    value: (point: Point) => point.revenueCents,
+    format: formatDashboardMoney,
+  },
+  { key: 'sales', tone: 'emerald', value: (point: Point) => point.sales, format: formatNumber },
+] as const;
+
 /** Revenue and sales per hour (Today), day (a week or month) or month (All Time), in the creator's time zone. */
 export function SalesChart({ dashboard }: { dashboard: Dashboard }) {
   const { t } = useTranslation('creatorDashboard');
@@ -39,32 +52,22 @@ export function SalesChart({ dashboard }: { dashboard: Dashboard }) {
       {/* One time axis: both charts label the same dates, however wide their money and count axes are. */}
       <SharedXAxis>
         <div className="mt-4 grid gap-8 lg:grid-cols-2">
-          <BarChart
-            {...common}
-            title={t('chart.revenue')}
-            series={[
-              {
-                key: 'revenue',
-                name: t('chart.revenue'),
-                values: chart.points.map((point) => point.revenueCents),
-                tone: 'brand',
-              },
-            ]}
-            formatValue={(cents) => formatDashboardMoney(cents, language)}
-          />
-          <BarChart
-            {...common}
-            title={t('chart.sales')}
-            series={[
-              {
-                key: 'sales',
-                name: t('chart.sales'),
-                values: chart.points.map((point) => point.sales),
-                tone: 'emerald',
-              },
-            ]}
-            formatValue={(count) => formatNumber(count, language)}
-          />
+          {CHARTS.map(({ key, tone, value, format }) => (
+            <BarChart
+              key={key}
+              {...common}
+              title={t(`chart.${key}`)}
+              series={[
+                {
+                  key,
+                  name: t(`chart.${key}`),
+                  values: chart.points.map(value),
+                  tone,
+                },
+              ]}
+              formatValue={(figure) => format(figure, language)}
+            />
+          ))}
         </div>
       </SharedXAxis>
     </Panel>
