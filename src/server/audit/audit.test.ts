@@ -1,14 +1,10 @@
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { AuditEvent, AuditPage } from '../../common/contracts/audit';
 import { DEFAULT_SYSTEM_PROMPTS } from '../answer/default-prompts';
-import { reviews, userProfiles } from '../db/schema';
 import { buy, call } from '../test/api-call';
-import { newPack, uploadOk } from '../test/engine-helpers';
-import { createApplication, createPackAt, createUser, stampedNow } from '../test/factories';
-import type { TestBrowser } from '../test/test-browser';
+import { createApplication, createPackAt, createUser } from '../test/factories';
 import { testClock } from '../test/test-clock';
 import { useTestServer, type TestServer } from '../test/test-server';
+import { adminBrowser, auditLog, recordsAbout, recordsOf, withAuditRefused } from '../test/audit-log-helpers';
 
 /**
  * Every privileged act (ADR 0037), through HTTP: an admin then reads its record — who, whom, before → after — in the
@@ -18,56 +14,12 @@ let server: TestServer;
 const clock = testClock();
 const DAY = 86_400_000;
 
-async function adminBrowser(): Promise<{ browser: TestBrowser; id: string }> {
-  const browser = server.browser();
-  return { browser, id: (await browser.signInAs('admin')).id };
-}
-
-/** The log as an admin's console reads it. */
-async function auditLog(admin: TestBrowser, query: Record<string, string> = {}): Promise<AuditPage> {
-  const res = await admin.fetch(`/api/admin/audit?${new URLSearchParams(query)}`);
-  expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as AuditPage;
-}
-
-/** The records concerning one person, newest first. */
-const recordsAbout = async (admin: TestBrowser, subjectId: string): Promise<AuditEvent[]> =>
-  (await auditLog(admin, { subject: subjectId })).events;
-
-/** The records of one action, newest first. */
-const recordsOf = async (admin: TestBrowser, action: AuditEvent['action']): Promise<AuditEvent[]> =>
-  (await auditLog(admin, { action })).events;
-
-/**
- * Runs `act` while the database refuses audit records of `action`: the act must fail and change nothing, as it
- * would if the record could not be written for any reason.
- */
-async function withAuditRefused<T>(action: AuditEvent['action'], act: () => Promise<T>): Promise<T> {
-  await server.db.execute(
-    sql.raw(`CREATE FUNCTION test_refuse_audit() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF NEW.action = '${action}' THEN RAISE EXCEPTION 'audit refused by the test'; END IF;
-        RETURN NEW;
-      END $$`),
-  );
-  await server.db.execute(
-    sql.raw(`CREATE TRIGGER test_refuse_audit BEFORE INSERT ON audit_events
-      FOR EACH ROW EXECUTE FUNCTION test_refuse_audit()`),
-  );
-  try {
-    return await act();
-  } finally {
-    await server.db.execute(sql.raw('DROP TRIGGER test_refuse_audit ON audit_events'));
-    await server.db.execute(sql.raw('DROP FUNCTION test_refuse_audit()'));
-  }
-}
-
 describe('the audit log of privileged acts', () => {
   useTestServer((started) => (server = started), { now: clock.now });
 
   describe('accounts', () => {
     it('records a role change and disabling and enabling someone, with before and after', async () => {
-      const admin = await adminBrowser();
+      const admin = await adminBrowser(server);
       const { user } = await server.signedIn('user');
       const patch = (json: unknown) => call(admin.browser, 'PATCH', `/admin/users/${user.id}`, json);
       expect((await patch({ user_role: 'creator' })).status).toBe(200);
@@ -89,14 +41,14 @@ describe('the audit log of privileged acts', () => {
     });
 
     it('records nothing when the change is refused, and changes nothing when its record cannot be written', async () => {
-      const admin = await adminBrowser();
+      const admin = await adminBrowser(server);
       expect(
         (await call(admin.browser, 'PATCH', `/admin/users/${admin.id}`, { disabled: true })).status,
       ).toBe(409);
       expect(await recordsAbout(admin.browser, admin.id)).toEqual([]);
 
       const { user } = await server.signedIn('user');
-      const refused = await withAuditRefused('user_role_changed', () =>
+      const refused = await withAuditRefused(server, 'user_role_changed', () =>
         call(admin.browser, 'PATCH', `/admin/users/${user.id}`, { user_role: 'admin' }),
       );
       expect(refused.status).toBe(500);
@@ -106,7 +58,7 @@ describe('the audit log of privileged acts', () => {
     });
 
     it('records approving and rejecting creator applications', async () => {
-      const admin = await adminBrowser();
+      const admin = await adminBrowser(server);
       const approved = await createApplication(server.db);
       const rejected = await createApplication(server.db);
       expect((await call(admin.browser, 'POST', `/admin/applications/${approved.id}/approve`)).status).toBe(
@@ -146,7 +98,7 @@ describe('the audit log of privileged acts', () => {
 
   describe('access and money', () => {
     it('records a free grant and taking it back, naming the pack', async () => {
-      const admin = await adminBrowser();
+      const admin = await adminBrowser(server);
       const user = await createUser(server.db);
       const pack = await createPackAt(server.db, 1999);
       const grants = `/admin/users/${user.id}/entitlements`;
@@ -160,7 +112,7 @@ describe('the audit log of privileged acts', () => {
         ['grant_added', admin.id, { packId: pack.id, title: pack.title }],
       ]);
 
-      const refused = await withAuditRefused('grant_added', () =>
+      const refused = await withAuditRefused(server, 'grant_added', () =>
         call(admin.browser, 'POST', grants, { pack_id: pack.id }),
       );
       expect(refused.status).toBe(500);
@@ -168,7 +120,7 @@ describe('the audit log of privileged acts', () => {
     });
 
     it('records the platform fee before and after; a refused fee records nothing', async () => {
-      const admin = await adminBrowser();
+      const admin = await adminBrowser(server);
       const fee = (feeBps: number) => call(admin.browser, 'PUT', '/admin/settings/platform-fee', { feeBps });
       expect((await fee(2500)).status).toBe(200);
       expect((await fee(2500)).status).toBe(200); // unchanged: no record
@@ -180,7 +132,7 @@ describe('the audit log of privileged acts', () => {
         [admin.id, null, { before: 1000, after: 2500 }],
       ]);
 
-      const refused = await withAuditRefused('platform_fee_changed', () => fee(3000));
+      const refused = await withAuditRefused(server, 'platform_fee_changed', () => fee(3000));
       expect(refused.status).toBe(500);
       expect((await call(admin.browser, 'GET', '/admin/settings/platform-fee')).body).toEqual({
         feeBps: 1500,
@@ -189,7 +141,7 @@ describe('the audit log of privileged acts', () => {
     });
 
     it('records a creator’s payout account being set and cleared', async () => {
-      const admin = await adminBrowser();
+      const admin = await adminBrowser(server);
       const creator = await createUser(server.db, { userRole: 'creator' });
       const account = (stripeAccount: string | null) =>
         call(admin.browser, 'PUT', `/admin/payouts/${creator.id}/stripe-account`, { stripeAccount });
@@ -215,7 +167,7 @@ describe('the audit log of privileged acts', () => {
       const pack = await createPackAt(server.db, 5000, { creatorId: creator.id });
       const { browser: buyer } = await server.signedIn('user');
       await buy(buyer, { packIds: [pack.id] });
-      let admin = await adminBrowser();
+      let admin = await adminBrowser(server);
       // Nothing is due while the refund window is open.
       expect((await call(admin.browser, 'POST', '/admin/payouts', { creatorId: creator.id })).status).toBe(
         409,
@@ -223,7 +175,7 @@ describe('the audit log of privileged acts', () => {
       expect(await recordsAbout(admin.browser, creator.id)).toEqual([]);
 
       clock.advance(31 * DAY);
-      admin = await adminBrowser();
+      admin = await adminBrowser(server);
       const paid = await call(admin.browser, 'POST', '/admin/payouts', {
         creatorId: creator.id,
         amountCents: 1000,
@@ -253,7 +205,7 @@ describe('the audit log of privileged acts', () => {
 
   describe('answers', () => {
     it('records system prompt changes in full, only the languages that changed, and going back to the defaults', async () => {
-      const admin = await adminBrowser();
+      const admin = await adminBrowser(server);
       const prompts = { en: 'Answer from the sources only.', ja: DEFAULT_SYSTEM_PROMPTS.ja };
       expect((await call(admin.browser, 'PUT', '/admin/system-prompts', prompts)).status).toBe(200);
       expect((await call(admin.browser, 'PUT', '/admin/system-prompts', prompts)).status).toBe(200);
@@ -265,7 +217,7 @@ describe('the audit log of privileged acts', () => {
       ]);
       expect(records[0]?.subject).toBeNull();
 
-      const refused = await withAuditRefused('system_prompts_changed', () =>
+      const refused = await withAuditRefused(server, 'system_prompts_changed', () =>
         call(admin.browser, 'PUT', '/admin/system-prompts', prompts),
       );
       expect(refused.status).toBe(500);
@@ -273,156 +225,6 @@ describe('the audit log of privileged acts', () => {
         en: DEFAULT_SYSTEM_PROMPTS.en,
         updated_at: null,
       });
-    });
-  });
-
-  describe('someone else’s pack', () => {
-    const details = {
-      title: 'Knife Skills',
-      description: 'Grips, cuts and sharpening for home cooks, from the first onion to a fine julienne.',
-      category: 'cooking-culinary-arts',
-      price: '19.00',
-      discountPrice: '',
-      language: 'en',
-    };
-
-    it('records an admin’s edit, pause and deletion of a creator’s pack, not the creator’s own changes', async () => {
-      const { browser: creator, user: maker } = await server.signedIn('creator');
-      const draft = await newPack(creator, 'Knives');
-      const studio = (browser: TestBrowser, method: string, path: string, json?: unknown) =>
-        call(browser, method, `/studio/packs/${draft.id}${path}`, json);
-      expect((await studio(creator, 'PUT', '', details)).status).toBe(200);
-      const admin = await adminBrowser();
-      expect((await studio(admin.browser, 'PUT', '', { ...details, price: '24.00' })).status).toBe(200);
-      const published = await createPackAt(server.db, 3000, { creatorId: maker.id });
-      expect((await call(admin.browser, 'POST', `/studio/packs/${published.id}/pause`)).status).toBe(200);
-      expect((await studio(admin.browser, 'DELETE', '')).status).toBe(200);
-
-      const records = await recordsAbout(admin.browser, maker.id);
-      expect(records.map((r) => [r.action, r.actor?.id, r.detail])).toEqual([
-        [
-          'pack_deleted',
-          admin.id,
-          { packId: draft.id, title: 'Knife Skills', kind: 'marketplace', status: 'draft' },
-        ],
-        [
-          'pack_changed',
-          admin.id,
-          {
-            packId: published.id,
-            title: published.title,
-            change: 'paused',
-            before: { status: 'published' },
-            after: { status: 'paused' },
-          },
-        ],
-        [
-          'pack_changed',
-          admin.id,
-          {
-            packId: draft.id,
-            title: 'Knife Skills',
-            change: 'details',
-            before: { priceCents: 1900 },
-            after: { priceCents: 2400 },
-          },
-        ],
-      ]);
-    });
-
-    it('records an admin adding, indexing again and deleting documents of a creator’s pack', async () => {
-      const { browser: creator, user: maker } = await server.signedIn('creator');
-      const pack = await newPack(creator, 'Bread');
-      await uploadOk(creator, pack.id, 'own.md', '# Mine\n\nThe creator’s own notes.'); // not audited
-      const admin = await adminBrowser();
-      const { document } = await uploadOk(
-        admin.browser,
-        pack.id,
-        'levain.md',
-        '# Levain\n\nFeed it twice a day.',
-      );
-      const documentPath = `/packs/${pack.id}/documents/${document.id}`;
-      expect((await call(admin.browser, 'POST', `${documentPath}/reindex`)).status).toBe(202);
-      expect((await call(admin.browser, 'DELETE', documentPath)).status).toBe(200);
-      const records = await recordsAbout(admin.browser, maker.id);
-      const pick = (e: AuditEvent) => e.action === 'pack_changed' && [e.detail.change, e.detail.files];
-      expect(records.map(pick)).toEqual([
-        ['document_deleted', ['levain.md']],
-        ['document_reindexed', ['levain.md']],
-        ['document_added', ['levain.md']],
-      ]);
-      expect(records[0]).toMatchObject({
-        actor: { id: admin.id },
-        detail: { packId: pack.id, title: 'Bread' },
-      });
-    });
-
-    it('records an admin answering a question and a review in the creator’s place', async () => {
-      const creator = await createUser(server.db, { userRole: 'creator' });
-      const pack = await createPackAt(server.db, 2000, { creatorId: creator.id });
-      const { browser: asker, user: reader } = await server.signedIn('user');
-      const asked = await call(asker, 'POST', `/packs/${pack.id}/questions`, {
-        question: 'Is it for beginners?',
-      });
-      const [review] = await server.db
-        .insert(reviews)
-        .values({ packId: pack.id, authorId: reader.id, rating: 4, comment: 'Clear.', ...stampedNow() })
-        .returning();
-      const admin = await adminBrowser();
-      const answer = `/questions/${asked.body.id as string}/answer`;
-      expect((await call(admin.browser, 'PUT', answer, { answer: 'Yes.' })).status).toBe(200);
-      expect((await call(admin.browser, 'PUT', answer, { answer: 'Yes, from the first page.' })).status).toBe(
-        200,
-      );
-      const reply = `/reviews/${review?.id ?? ''}/reply`;
-      expect((await call(admin.browser, 'PUT', reply, { text: 'Thank you!' })).status).toBe(200);
-      const records = await recordsAbout(admin.browser, creator.id);
-      expect(records.map((r) => [r.action, r.detail])).toEqual([
-        [
-          'replied_for_creator',
-          { packId: pack.id, title: pack.title, on: 'review', before: null, after: 'Thank you!' },
-        ],
-        [
-          'replied_for_creator',
-          {
-            packId: pack.id,
-            title: pack.title,
-            on: 'question',
-            before: 'Yes.',
-            after: 'Yes, from the first page.',
-          },
-        ],
-        [
-          'replied_for_creator',
-          { packId: pack.id, title: pack.title, on: 'question', before: null, after: 'Yes.' },
-        ],
-      ]);
-    });
-  });
-
-  describe('the log itself', () => {
-    it('is never changed or deleted, and keeps a record when the admin’s account goes', async () => {
-      const admin = await adminBrowser();
-      const gone = await createUser(server.db, { userRole: 'admin' });
-      const goneBrowser = server.browser();
-      await goneBrowser.signInAs('admin', gone.email);
-      const { user } = await server.signedIn('user');
-      expect((await call(goneBrowser, 'PATCH', `/admin/users/${user.id}`, { disabled: true })).status).toBe(
-        200,
-      );
-
-      await expect(server.db.execute(sql`update audit_events set detail = '{}'::jsonb`)).rejects.toThrow();
-      await expect(server.db.execute(sql`delete from audit_events`)).rejects.toThrow();
-      await server.db.execute(sql`delete from ${userProfiles} where id = ${gone.id}`);
-      expect(await recordsAbout(admin.browser, user.id)).toMatchObject([
-        { action: 'user_disabled', actor: null, subject: { id: user.id } },
-      ]);
-    });
-
-    it('is read by admins only', async () => {
-      const { browser: creator } = await server.signedIn('creator');
-      expect((await creator.fetch('/api/admin/audit')).status).toBe(403);
-      expect((await server.fetch('/api/admin/audit')).status).toBe(401);
     });
   });
 });
