@@ -79,7 +79,7 @@ export function createAccessTokens(
 
     /**
      * Revokes one of the user's tokens: 404 when they have no such token. Every instance has dropped it from
-     * memory by the time this instance answers, or within a moment for the others (it is announced at commit).
+     * memory by the time this instance answers (db/feed-barrier.ts).
      */
     async revoke(user: UserRow, id: string): Promise<void> {
       const removed = await db

@@ -23,8 +23,8 @@ export function sessionMiddleware(sessions: SessionStore, config: AuthConfig): M
     if (token && viewer?.session.renewed) setSessionCookie(c, config, token);
     c.set('viewer', viewer);
     await next();
-    // Whatever a write changed about people or sessions reaches this instance's cache before its answer leaves,
-    // so the caller's next request here sees it (other instances hear it a moment later). A refused write
+    // Whatever a write changed about people or sessions reaches every instance's cache before its answer leaves,
+    // so the caller's next request sees it wherever it lands (db/feed-barrier.ts). A refused write
     // changed nothing, and neither did a route that declares it keeps accounts as they are (a search).
     if (!SAFE_METHODS.has(c.req.method) && c.res.ok && !routeDeclaration(c).keepsAccounts)
       await sessions.settle();

@@ -42,7 +42,7 @@ export function createCommerce({
   sendReceipts = false,
   log,
 }: CommerceDeps) {
-  /** The buyer's next call on this instance sees the entitlement change (other instances hear it a moment later). */
+  /** The buyer's next call sees the entitlement change, on whichever instance it lands (db/feed-barrier.ts). */
   async function settled() {
     if (changes.live) await changes.sync(ACCESS_CHANNEL);
   }

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { PgliteOnThread } from './pglite-thread';
 import pg from 'pg';
+import { BARRIER_CHANNEL, FEED_APPLICATION, FeedBarrier } from './feed-barrier';
 
 type Listener = { onChange: (payload: string) => void; onReset: () => void };
 
@@ -16,7 +16,10 @@ export interface ChangeFeed {
   subscribe(channel: string, onChange: (payload: string) => void, onReset?: () => void): () => void;
   /** True while announcements arrive. A cache must not keep anything while it is false. */
   readonly live: boolean;
-  /** Resolves when every announcement made before the call has been delivered here: a barrier. */
+  /**
+   * Resolves when every announcement made before the call has been delivered on every instance listening: a
+   * barrier, so a change that must stop at once everywhere is awaited with it before it is answered.
+   */
   sync(channel: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -42,12 +45,9 @@ export function subscribeToKind(
   );
 }
 
-const SYNC_PREFIX = 'kenja-sync:';
-
-/** Listeners per channel, and the barrier: shared by both kinds of feed. */
+/** Listeners per channel: shared by both kinds of feed. */
 class Subscribers {
   private readonly byChannel = new Map<string, Set<Listener>>();
-  private readonly waiting = new Map<string, () => void>();
 
   channels() {
     return [...this.byChannel.keys()];
@@ -62,33 +62,11 @@ class Subscribers {
   }
 
   deliver(channel: string, payload: string) {
-    if (payload.startsWith(SYNC_PREFIX)) {
-      this.waiting.get(payload)?.();
-      this.waiting.delete(payload);
-      return;
-    }
     for (const listener of this.byChannel.get(channel) ?? []) listener.onChange(payload);
   }
 
   reset() {
     for (const set of this.byChannel.values()) for (const listener of set) listener.onReset();
-  }
-
-  /** Announces a marker and waits to hear it back: announcements arrive in commit order. */
-  async barrier(announce: (payload: string) => Promise<unknown>) {
-    const marker = `${SYNC_PREFIX}${randomUUID()}`;
-    const heard = new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error('change feed: no answer to a sync within 10 s')),
-        10_000,
-      );
-      this.waiting.set(marker, () => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
-    await announce(marker);
-    await heard;
   }
 }
 
@@ -103,7 +81,7 @@ export function pgliteChangeFeed(client: Pick<PgliteOnThread, 'listen'>): Change
       if (first) unlisten.push(client.listen(channel, (payload) => subscribers.deliver(channel, payload)));
       return remove;
     },
-    // Announcements were delivered before the query that made them resolved: there is never anything to wait for.
+    // One instance, and announcements were delivered before the query that made them resolved: nothing to wait for.
     sync: async () => {},
     async close() {
       for (const stop of await Promise.all(unlisten)) await stop();
@@ -122,6 +100,17 @@ export function postgresChangeFeed(url: string, pool: pg.Pool): ChangeFeed {
   let closed = false;
   let connecting: Promise<void> | undefined;
   let retryMs = 100;
+  const barrier = new FeedBarrier(
+    (payload) => pool.query('SELECT pg_notify($1, $2)', [BARRIER_CHANNEL, payload]),
+    async () => {
+      const { rows } = await pool.query<{ listeners: number }>(
+        `SELECT count(*)::int AS listeners FROM pg_stat_activity
+          WHERE application_name = $1 AND datname = current_database()`,
+        [FEED_APPLICATION],
+      );
+      return rows[0]?.listeners ?? 0;
+    },
+  );
 
   const lost = () => {
     live = false;
@@ -134,15 +123,21 @@ export function postgresChangeFeed(url: string, pool: pg.Pool): ChangeFeed {
 
   const connect = () => {
     connecting ??= (async () => {
-      const next = new pg.Client({ connectionString: url });
-      next.on('notification', (message) => subscribers.deliver(message.channel, message.payload ?? ''));
+      const next = new pg.Client({ connectionString: url, application_name: `${FEED_APPLICATION}-starting` });
+      next.on('notification', ({ channel, payload = '' }) => {
+        if (channel === BARRIER_CHANNEL) barrier.heard(payload);
+        else subscribers.deliver(channel, payload);
+      });
       next.on('error', () => undefined); // 'end' follows, and handles it
       next.on('end', () => {
         if (client === next) lost();
       });
       try {
         await next.connect();
-        for (const channel of subscribers.channels()) await next.query(`LISTEN "${channel}"`);
+        for (const channel of [BARRIER_CHANNEL, ...subscribers.channels()])
+          await next.query(`LISTEN "${channel}"`);
+        // Counted by other instances' barriers only now that it hears everything (feed-barrier.ts).
+        await next.query(`SET application_name = '${FEED_APPLICATION}'`);
         client = next;
         live = true;
         retryMs = 100;
@@ -169,9 +164,10 @@ export function postgresChangeFeed(url: string, pool: pg.Pool): ChangeFeed {
       if (!client) void connect();
       return remove;
     },
-    async sync(channel) {
+    // Notifications reach each listener in commit order across channels, so one barrier serves every channel.
+    async sync() {
       if (!client) await connect();
-      await subscribers.barrier((marker) => pool.query('SELECT pg_notify($1, $2)', [channel, marker]));
+      await barrier.wait();
     },
     async close() {
       closed = true;

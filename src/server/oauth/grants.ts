@@ -31,7 +31,7 @@ export function createGrants({
   resource: string;
   now: () => Date;
 }) {
-  /** Revokes a connection and waits until this instance has heard it (the others hear it a moment later). */
+  /** Revokes a connection and waits until every instance has heard it (db/feed-barrier.ts): refused at once everywhere. */
   async function disconnect(where: ReturnType<typeof and>) {
     const removed = await db.delete(accessTokens).where(where).returning({ id: accessTokens.id });
     if (removed.length > 0 && changes.live) await changes.sync(ACCESS_CHANNEL);

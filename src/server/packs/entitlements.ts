@@ -125,8 +125,8 @@ export function createEntitlements(db: Database, changes: ChangeFeed, packRows: 
     },
     isFreePack,
     /**
-     * Stores an entitlement; a second of the same kind changes nothing. The change is heard here before this
-     * resolves, so the grantee's next call on this instance sees it (others hear it a moment later). `alongside`
+     * Stores an entitlement; a second of the same kind changes nothing. The change is heard on every instance before
+     * this resolves, so the grantee's next call sees it wherever it lands. `alongside`
      * runs in the same transaction when the entitlement was new (an admin's grant records itself in the audit log).
      */
     async add(
