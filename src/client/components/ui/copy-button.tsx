@@ -1,5 +1,5 @@
 import { Check, Copy } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useBriefFlag } from '../../lib/use-brief-flag';
 import { buttonClass } from './button';
 
 /** Copies `text`, then says so for 2 s (the spec's copy feedback). */
@@ -14,12 +14,7 @@ export function CopyButton({
   copied: string;
   name?: string;
 }) {
-  const [done, setDone] = useState(false);
-  useEffect(() => {
-    if (!done) return;
-    const timer = setTimeout(() => setDone(false), 2000);
-    return () => clearTimeout(timer);
-  }, [done]);
+  const [done, setDone] = useBriefFlag();
   return (
     <button
       type="button"

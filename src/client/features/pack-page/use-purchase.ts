@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PackPage } from '../../../common/contracts/packs';
 import { cart, useCart } from '../../lib/cart';
+import { useBriefFlag } from '../../lib/use-brief-flag';
 import { useLanguage } from '../../lib/use-language';
 
 /** What the purchase card offers this viewer: the pack is theirs already, not for sale, free, or to buy. */
@@ -19,16 +20,10 @@ export function purchaseState(page: PackPage): PurchaseState {
 export function usePurchase(page: PackPage) {
   const { pack } = page;
   const inCart = useCart().some((item) => item.kind !== 'bundle' && item.packId === pack.id);
-  const [justAdded, setJustAdded] = useState(false);
+  const [justAdded, setJustAdded] = useBriefFlag();
   const [full, setFull] = useState(false);
   const navigate = useNavigate();
   const { localize } = useLanguage();
-  useEffect(() => {
-    if (!justAdded) return;
-    const timer = setTimeout(() => setJustAdded(false), 2000);
-    return () => clearTimeout(timer);
-  }, [justAdded]);
-
   const put = () => {
     const added = cart.add({
       packId: pack.id,

@@ -1,11 +1,12 @@
 import { Check, Package } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Bundle } from '../../../../common/contracts/offers';
 import type { PackPage } from '../../../../common/contracts/packs';
 import { Button } from '../../../components/ui/button';
 import { cart, useCart } from '../../../lib/cart';
 import { formatPrice } from '../../../lib/format';
+import { useBriefFlag } from '../../../lib/use-brief-flag';
 import { useLanguage } from '../../../lib/use-language';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useBundles } from '../api/extras';
@@ -39,13 +40,8 @@ function BundleCard({ bundle, page }: { bundle: Bundle; page: PackPage }) {
   const { language } = useLanguage();
   const money = (cents: number) => formatPrice(cents, bundle.currency, language);
   const inCart = useCart().some((item) => item.kind === 'bundle' && item.bundleId === bundle.id);
-  const [added, setAdded] = useState(false);
+  const [added, setAdded] = useBriefFlag();
   const [full, setFull] = useState(false);
-  useEffect(() => {
-    if (!added) return;
-    const timer = setTimeout(() => setAdded(false), 2000);
-    return () => clearTimeout(timer);
-  }, [added]);
   const add = () => {
     const ok = cart.add({
       kind: 'bundle',
