@@ -1,9 +1,9 @@
 import { LogIn } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../lib/session';
 import { useSignInPrompt } from '../lib/sign-in-prompt';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { useDocumentTitle, usePageTitle } from '../lib/use-document-title';
 import { useLanguage } from '../lib/use-language';
 import { Button, ButtonLink } from './ui/button';
 import { StatusCard } from './ui/status-card';
@@ -53,4 +53,34 @@ export function SignInGate({ namespace, loading = <StatusCardLoading />, childre
   if (session.status === 'loading') return loading;
   if (session.status === 'signedOut') return <SignInRequired namespace={namespace} />;
   return children;
+}
+
+interface SignedInPageOptions {
+  /** The tab is named by the namespace's `title` (else the content names it, once it knows what it shows). */
+  titled?: boolean;
+  loading?: ReactNode;
+}
+
+/** The tab's title from a page's namespace; drawn after the gate, so its title stands over the gate's on arrival. */
+function PageTitle({ namespace }: { namespace: string }) {
+  usePageTitle(namespace);
+  return null;
+}
+
+/** A page for signed-in people only: `Content` behind the SignInGate, worded by `namespace`. */
+export function signedInPage(
+  namespace: string,
+  Content: ComponentType,
+  { titled = false, loading }: SignedInPageOptions = {},
+) {
+  return function SignedInPage() {
+    return (
+      <>
+        <SignInGate namespace={namespace} loading={loading}>
+          <Content />
+        </SignInGate>
+        {titled && <PageTitle namespace={namespace} />}
+      </>
+    );
+  };
 }

@@ -1,7 +1,7 @@
 import { BookOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { SignInGate } from '../../components/sign-in-required';
+import { signedInPage } from '../../components/sign-in-required';
 import { LinkStatusCard } from '../../components/link-status-card';
 import { LoadFailure } from '../../components/load-failure';
 import { StatusCardLoading } from '../../components/ui/status-card-loading';
@@ -15,13 +15,7 @@ import { Conversation } from './conversation';
 registerNamespace('ask', { en, ja });
 
 /** /library/{packId}/ask: a buyer asks one of their packs in the browser and gets a cited answer (issue 11). */
-export function AskPage() {
-  return (
-    <SignInGate namespace="ask">
-      <AskPack />
-    </SignInGate>
-  );
-}
+export const AskPage = signedInPage('ask', AskPack);
 
 function AskPack() {
   const { packId = '' } = useParams();

@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import type { Order } from '../../../common/contracts/commerce';
 import { NotFoundCard } from '../../components/link-status-card';
 import { LoadFailure } from '../../components/load-failure';
-import { SignInGate } from '../../components/sign-in-required';
+import { signedInPage } from '../../components/sign-in-required';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PageAlert } from '../../components/ui/page-alert';
 import { StatusCardLoading } from '../../components/ui/status-card-loading';
@@ -14,7 +14,6 @@ import { apiErrorText } from '../../lib/api-error-text';
 import { formatPrice } from '../../lib/format';
 import { registerNamespace } from '../../lib/i18n';
 import { orderKey, useOrder } from '../../lib/order';
-import { usePageTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
 import en from '../../locales/en/checkout.json';
 import ja from '../../locales/ja/checkout.json';
@@ -26,14 +25,7 @@ registerNamespace('checkout', { en, ja });
  * /checkout/dev/{order}: the dev checkout (development servers without Stripe keys, never production). It says
  * plainly that no money moves; Pay runs the same fulfilment a verified Stripe payment runs.
  */
-export function DevCheckoutPage() {
-  usePageTitle('checkout');
-  return (
-    <SignInGate namespace="checkout">
-      <DevCheckout />
-    </SignInGate>
-  );
-}
+export const DevCheckoutPage = signedInPage('checkout', DevCheckout, { titled: true });
 
 function DevCheckout() {
   const { id = '' } = useParams();

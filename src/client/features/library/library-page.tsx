@@ -2,12 +2,11 @@ import { CheckCircle2, Library } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LibraryItem, RefundQuoteResponse } from '../../../common/contracts/commerce';
-import { SignInGate } from '../../components/sign-in-required';
+import { signedInPage } from '../../components/sign-in-required';
 import { LinkStatusCard } from '../../components/link-status-card';
 import { LoadFailure } from '../../components/load-failure';
 import { formatPrice } from '../../lib/format';
 import { registerNamespace } from '../../lib/i18n';
-import { usePageTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
 import en from '../../locales/en/library.json';
 import ja from '../../locales/ja/library.json';
@@ -20,14 +19,10 @@ import { IconNote } from '../../components/ui/icon-note';
 registerNamespace('library', { en, ja });
 
 /** /library: the packs a buyer may use, with how to connect them, their receipts and the money-back guarantee. */
-export function LibraryPage() {
-  usePageTitle('library');
-  return (
-    <SignInGate namespace="library" loading={<LibrarySkeleton />}>
-      <LibraryContent />
-    </SignInGate>
-  );
-}
+export const LibraryPage = signedInPage('library', LibraryContent, {
+  titled: true,
+  loading: <LibrarySkeleton />,
+});
 
 function LibraryContent() {
   const { t } = useTranslation('library');

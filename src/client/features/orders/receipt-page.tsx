@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { NotFoundCard } from '../../components/link-status-card';
 import { LoadFailure } from '../../components/load-failure';
-import { SignInGate } from '../../components/sign-in-required';
+import { signedInPage } from '../../components/sign-in-required';
 import { StatusCardLoading } from '../../components/ui/status-card-loading';
 import { isMissing } from '../../lib/api';
 import { registerNamespace } from '../../lib/i18n';
 import { useOrder } from '../../lib/order';
-import { usePageTitle } from '../../lib/use-document-title';
 import en from '../../locales/en/orders.json';
 import ja from '../../locales/ja/orders.json';
 import { ReceiptView } from './receipt-view';
@@ -24,14 +23,7 @@ const PENDING_POLL_MS = 2000;
 export const PENDING_POLL_FOR_MS = 2 * 60_000;
 
 /** /orders/{id}: the receipt, and where a payment returns to (`?paid=1` from Stripe's success page). */
-export function ReceiptPage() {
-  usePageTitle('orders');
-  return (
-    <SignInGate namespace="orders">
-      <Receipt />
-    </SignInGate>
-  );
-}
+export const ReceiptPage = signedInPage('orders', Receipt, { titled: true });
 
 function Receipt() {
   const { id = '' } = useParams();
