@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../lib/session';
 import { useSignInPrompt } from '../lib/sign-in-prompt';
 import { useDocumentTitle, usePageTitle } from '../lib/use-document-title';
-import { useLanguage } from '../lib/use-language';
-import { Button, ButtonLink } from './ui/button';
+import { Button } from './ui/button';
 import { StatusCard } from './ui/status-card';
 import { StatusCardLoading } from './ui/status-card-loading';
+import { HomeButton } from './home-button';
 
 /**
  * "Sign In Required" for a page that needs a signed-in person: Sign In opens the sign-in modal (the page then shows
@@ -15,7 +15,6 @@ import { StatusCardLoading } from './ui/status-card-loading';
  */
 export function SignInRequired({ namespace }: { namespace: string }) {
   const { t } = useTranslation(namespace);
-  const { localize } = useLanguage();
   const openSignIn = useSignInPrompt();
   useDocumentTitle(t('signIn.title'));
   return (
@@ -28,9 +27,7 @@ export function SignInRequired({ namespace }: { namespace: string }) {
           <Button size="lg" onClick={() => openSignIn()}>
             {t('signIn.button')}
           </Button>
-          <ButtonLink to={localize('/')} variant="secondary" size="lg">
-            {t('signIn.home')}
-          </ButtonLink>
+          <HomeButton>{t('signIn.home')}</HomeButton>
         </>
       }
     >

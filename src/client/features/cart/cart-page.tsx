@@ -1,13 +1,12 @@
 import { ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LinkStatusCard } from '../../components/link-status-card';
-import { Button, ButtonLink } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { PageAlert } from '../../components/ui/page-alert';
 import { apiErrorText } from '../../lib/api-error-text';
 import { itemKey } from '../../lib/cart';
 import { registerNamespace } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useLanguage } from '../../lib/use-language';
 import en from '../../locales/en/cart.json';
 import ja from '../../locales/ja/cart.json';
 import { CartLine } from './cart-line';
@@ -15,13 +14,13 @@ import { CartTotals } from './cart-totals';
 import { DiscountCodeForm } from './discount-code-form';
 import { isMixedCurrency } from './refusals';
 import { discountOf, useCartCheckout } from './use-cart-checkout';
+import { HomeButton } from '../../components/home-button';
 
 registerNamespace('cart', { en, ja });
 
 /** /cart: the packs and bundles chosen on their sales pages, checked out together, with a discount code (issue 11). */
 export function CartPage() {
   const { t } = useTranslation('cart');
-  const { localize } = useLanguage();
   const { items, signedIn, checkout, quote, code, refusals, refusedCode, priced, ...actions } =
     useCartCheckout();
   useDocumentTitle(t('title'));
@@ -81,9 +80,7 @@ export function CartPage() {
       )}
 
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <ButtonLink to={localize('/')} variant="secondary" size="lg">
-          {t('continue')}
-        </ButtonLink>
+        <HomeButton>{t('continue')}</HomeButton>
         <Button size="lg" onClick={actions.payNow} disabled={checkout.isPending || currencies.size > 1}>
           {checkout.isPending ? t('processing') : signedIn ? t('checkout') : t('signInToCheckout')}
         </Button>

@@ -1,25 +1,21 @@
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../components/ui/button';
 import { useLanguage } from '../../lib/use-language';
 import { formatDate } from '../../lib/format';
 import { NS } from './i18n';
 import { StatusCard } from '../../components/ui/status-card';
+import { HomeButton } from '../../components/home-button';
 
 /** An application waiting for review: when it was sent and when to expect the answer (spec 01 §9). */
 export function PendingScreen({ submittedAt }: { submittedAt: string }) {
   const { t } = useTranslation(NS);
-  const { language, localize } = useLanguage();
+  const { language } = useLanguage();
   return (
     <StatusCard
       Icon={Clock}
       tone="amber"
       title={t('pending.title')}
-      actions={
-        <ButtonLink to={localize('/')} variant="secondary" size="lg">
-          {t('pending.home')}
-        </ButtonLink>
-      }
+      actions={<HomeButton>{t('pending.home')}</HomeButton>}
     >
       <p className="text-sm font-semibold text-slate-800 sm:text-base">
         {t('pending.submitted', { date: formatDate(submittedAt, language, 'long') })}

@@ -1,12 +1,13 @@
 import { ArrowUpRight, ShieldX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, buttonClass } from '../../components/ui/button';
+import { buttonClass } from '../../components/ui/button';
 import { Bars, SkeletonPage } from '../../components/ui/skeleton';
 import { StatusCard } from '../../components/ui/status-card';
 import { apiErrorDetail, apiErrorText } from '../../lib/api-error-text';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
 import { CONSENT_CARD, CONSENT_FRAME } from './consent-frame';
+import { HomeButton } from '../../components/home-button';
 
 /** The consent card's shape while the request is judged (or the session asked for). */
 export function ConsentSkeleton() {
@@ -41,7 +42,7 @@ export function ConsentSkeleton() {
  */
 export function UnusableRequest({ error }: { error: unknown }) {
   const { t } = useTranslation('oauth');
-  const { language, localize } = useLanguage();
+  const { language } = useLanguage();
   useDocumentTitle(t('error.title'));
   const detail = apiErrorDetail(error, language);
   return (
@@ -50,11 +51,7 @@ export function UnusableRequest({ error }: { error: unknown }) {
         Icon={ShieldX}
         tone="red"
         title={t('error.title')}
-        actions={
-          <ButtonLink to={localize('/')} variant="secondary" size="lg">
-            {t('error.home')}
-          </ButtonLink>
-        }
+        actions={<HomeButton>{t('error.home')}</HomeButton>}
       >
         <p>{apiErrorText(error, t, { validation: t('error.invalid') })}</p>
         {detail && <p className="text-base text-slate-700">{t('error.reason', { reason: detail })}</p>}

@@ -8,6 +8,7 @@ import { formatDate } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { OrderLines } from './order-lines';
 import { OrderStatusBadge, OrderStatusMessage } from './order-status';
+import { HomeButton } from '../../components/home-button';
 
 interface ReceiptViewProps {
   order: Order;
@@ -99,9 +100,7 @@ export function ReceiptView({ order, waiting = false, checking = false, onCheckA
             </ButtonLink>
           </>
         ) : (
-          <ButtonLink to={localize('/')} variant="secondary" size="lg">
-            {t('marketplace')}
-          </ButtonLink>
+          <HomeButton>{t('marketplace')}</HomeButton>
         )}
       </div>
     </section>

@@ -15,6 +15,7 @@ import ja from '../../locales/ja/packPage.json';
 import { usePackPage, useRecordView } from './api/pack-page';
 import { PackPageSkeleton } from './pack-page-skeleton';
 import { PackSalesPage } from './pack-sales-page';
+import { HomeButton } from '../../components/home-button';
 
 registerNamespace('packPage', { en, ja });
 
@@ -64,9 +65,7 @@ function PackNotFound() {
               {t('notFound.suggestion', { title: suggested.title })}
             </ButtonLink>
           )}
-          <ButtonLink to={localize('/')} variant="secondary" size="lg">
-            {t('notFound.home')}
-          </ButtonLink>
+          <HomeButton>{t('notFound.home')}</HomeButton>
         </>
       }
     >
