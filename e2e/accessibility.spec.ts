@@ -146,13 +146,12 @@ const readApplication = async (page: Page, t: Translate) => {
     .click();
   await expect(page.getByText('A forecasting playbook for retail.').first()).toBeVisible();
 };
-const openRejectDialog = async (page: Page, t: Translate) => {
-  await page
-    .getByRole('button', { name: t('admin', 'applications.reject') })
-    .first()
-    .click();
+/** Opens a dialog by the first button of that name, and waits for it. */
+const openDialogBy = async (page: Page, name: string) => {
+  await page.getByRole('button', { name }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
 };
+const openRejectDialog = (page: Page, t: Translate) => openDialogBy(page, t('admin', 'applications.reject'));
 /** The admin's engine tabs: a test pack, one with an indexed file, a search for that file's word. */
 const ENGINE_WORD = `kenjaaxe${Date.now()}`;
 const aTestPack = async (page: Page) => void (await createTestPack(page.request, `Axe pack ${Date.now()}`));
@@ -169,13 +168,7 @@ const uploadFiles = async (page: Page, t: Translate) => {
     timeout: 30_000,
   });
 };
-const openCreatePack = async (page: Page, t: Translate) => {
-  await page
-    .getByRole('button', { name: t('admin', 'testPacks.create') })
-    .first()
-    .click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-};
+const openCreatePack = (page: Page, t: Translate) => openDialogBy(page, t('admin', 'testPacks.create'));
 const searchTheWord = async (page: Page, t: Translate) => {
   await page.getByRole('searchbox', { name: t('admin', 'search.query') }).fill(ENGINE_WORD);
   await page.getByRole('button', { name: t('admin', 'search.submit'), exact: true }).click();

@@ -1,5 +1,11 @@
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { text } from './support/locales';
+
+/** Opens the header's language menu (its button is named in the page's language `from`) and picks `to`. */
+async function chooseLanguage(page: Page, from: 'en' | 'ja', to: 'en' | 'ja') {
+  await page.getByRole('button', { name: new RegExp(`^${text(from, 'common', 'language.label')}:`) }).click();
+  await page.getByRole('link', { name: text(to, 'common', `language.${to}`) }).click();
+}
 
 test.describe('shell', () => {
   test('the root path goes to the home page in the browser’s language', async ({ browser }) => {
@@ -20,21 +26,16 @@ test.describe('shell', () => {
     page,
   }) => {
     await page.goto('/about');
-    await page.getByRole('button', { name: /^Language:/ }).click();
-    await page.getByRole('link', { name: '日本語' }).click();
+    await chooseLanguage(page, 'en', 'ja');
     await expect(page).toHaveURL('/jp/ja/about');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
 
-    await page
-      .getByRole('button', { name: new RegExp(`^${text('ja', 'common', 'language.label')}:`) })
-      .click();
-    await page.getByRole('link', { name: 'English' }).click();
+    await chooseLanguage(page, 'ja', 'en');
     await expect(page).toHaveURL('/us/en/about');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
     await page.goto('/us/en?q=garden&category=gardening-horticulture');
-    await page.getByRole('button', { name: /^Language:/ }).click();
-    await page.getByRole('link', { name: '日本語' }).click();
+    await chooseLanguage(page, 'en', 'ja');
     await expect(page).toHaveURL('/jp/ja?q=garden&category=gardening-horticulture');
     await expect(page.getByRole('article').filter({ hasText: 'Organic Gardening Mastery' })).toBeVisible();
   });
@@ -42,10 +43,7 @@ test.describe('shell', () => {
   test('an alias keeps its language when switched', async ({ page }) => {
     await page.goto('/mcp-jp');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-    await page
-      .getByRole('button', { name: new RegExp(`^${text('ja', 'common', 'language.label')}:`) })
-      .click();
-    await page.getByRole('link', { name: 'English' }).click();
+    await chooseLanguage(page, 'ja', 'en');
     await expect(page).toHaveURL('/us/en/mcp');
   });
 
