@@ -18,6 +18,12 @@ const newItem = (): PreviewItem => ({
   content: '',
 });
 
+/** An item's two texts: the part everyone sees, and the rest, which only buyers see. */
+const TEXTS = [
+  { part: 'preview', rows: 2, maxLength: PREVIEW_PREVIEW_MAX_LENGTH },
+  { part: 'content', rows: 4, maxLength: PREVIEW_CONTENT_MAX_LENGTH },
+] as const;
+
 /**
  * The samples shown in the sales page's Learning Content (spec 02 §3 Preview item): a type, a title, the part
  * everyone sees, and the rest, which only buyers see.
@@ -72,26 +78,19 @@ export function PreviewItemsField({
                 onClick={() => onChange(items.filter((_, i) => i !== index))}
               />
             </div>
-            <TextAreaField
-              id={`preview-${item.id}-preview`}
-              label={t('previews.preview', { n })}
-              hideLabel
-              badge={false}
-              rows={2}
-              value={item.preview}
-              maxLength={PREVIEW_PREVIEW_MAX_LENGTH}
-              onValue={(preview) => update(index, { preview })}
-            />
-            <TextAreaField
-              id={`preview-${item.id}-content`}
-              label={t('previews.content', { n })}
-              hideLabel
-              badge={false}
-              rows={4}
-              value={item.content}
-              maxLength={PREVIEW_CONTENT_MAX_LENGTH}
-              onValue={(content) => update(index, { content })}
-            />
+            {TEXTS.map(({ part, rows, maxLength }) => (
+              <TextAreaField
+                key={part}
+                id={`preview-${item.id}-${part}`}
+                label={t(`previews.${part}`, { n })}
+                hideLabel
+                badge={false}
+                rows={rows}
+                value={item[part]}
+                maxLength={maxLength}
+                onValue={(text) => update(index, { [part]: text })}
+              />
+            ))}
             {error && <p className="text-sm font-medium text-red-700">{error}</p>}
           </li>
         );
