@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParam } from '../../lib/use-search-param';
 
 /** The console's sections, in tab order: review work, payouts and the audit log first, then the test tools of spec 02 §2.7. */
 export const ADMIN_TABS = [
@@ -22,17 +22,6 @@ function isAdminTab(value: string | null): value is AdminTab {
 
 /** The selected tab, kept in the URL (`?tab=users`) so a reload or a shared link opens the same one. */
 export function useAdminTab(): [AdminTab, (tab: AdminTab) => void] {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('tab');
-  const tab = isAdminTab(raw) ? raw : DEFAULT_TAB;
-  const select = (next: AdminTab) =>
-    setParams(
-      (prev) => {
-        const updated = new URLSearchParams(prev);
-        updated.set('tab', next);
-        return updated;
-      },
-      { replace: true }, // switching tabs is not a page of history of its own
-    );
-  return [tab, select];
+  const [raw, select] = useSearchParam('tab');
+  return [isAdminTab(raw) ? raw : DEFAULT_TAB, select];
 }
