@@ -10,6 +10,7 @@ import { formatDate } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { useChangeGrant, useGrantablePacks, useUserEntitlements } from './api/user-entitlements';
 import { displayName } from './user-controls';
+import { PackOptions } from '../../components/ui/pack-options';
 
 /** The packs a person may read by purchase or grant; an admin grants more or revokes a grant. */
 export function UserPacksDialog({ user, onClose }: { user: AdminUserRow; onClose: () => void }) {
@@ -85,12 +86,7 @@ export function UserPacksDialog({ user, onClose }: { user: AdminUserRow; onClose
             value={chosen}
             onValue={setChosen}
           >
-            <option value="">{t('users.packs.choose')}</option>
-            {grantable.map((pack) => (
-              <option key={pack.id} value={pack.id}>
-                {pack.title}
-              </option>
-            ))}
+            <PackOptions none={t('users.packs.choose')} packs={grantable} />
           </SelectField>
         </div>
         <Button type="submit" disabled={!chosen || change.isPending}>

@@ -5,6 +5,7 @@ import { CHECKOUT_OPEN_MINUTES, DISCOUNT_CODE_MAX_LENGTH } from '../../../common
 import { MoneyField, SelectField, TextField } from '../../components/ui/fields';
 import { NewOfferForm, SubmitRow } from './offer-parts';
 import { useNewCode, type CodeDraft } from './use-new-code';
+import { PackOptions } from '../../components/ui/pack-options';
 
 /** A new discount code: the code, a percentage or an amount off, one pack or all, an expiry date and a limit. */
 export function NewCodeForm({ packs, currency }: { packs: StudioPack[]; currency: string }) {
@@ -48,12 +49,7 @@ export function NewCodeForm({ packs, currency }: { packs: StudioPack[]; currency
           value={draft.packId}
           onValue={(packId) => set('packId', packId)}
         >
-          <option value="">{t('codes.allPacks')}</option>
-          {packs.map((pack) => (
-            <option key={pack.id} value={pack.id}>
-              {pack.title}
-            </option>
-          ))}
+          <PackOptions none={t('codes.allPacks')} packs={packs} />
         </SelectField>
         <TextField
           id={`${id}-expires`}
