@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 
 /** Grey bars standing in for text while it loads: each string is one bar's size and corners. */
@@ -45,8 +46,8 @@ export function SkeletonList({ label, className, bars, count, itemClassName, chi
 }
 
 interface SkeletonPageProps {
-  /** Said in a live region meanwhile; the grey shapes are hidden from screen readers. */
-  label: string;
+  /** Whose `loading` is said in a live region meanwhile (the grey shapes are hidden from screen readers). */
+  namespace?: string;
   /** The page's own frame, so nothing moves when the page arrives. */
   className: string;
   /** How the grey shapes are laid out. */
@@ -55,11 +56,17 @@ interface SkeletonPageProps {
 }
 
 /** A whole page's shape while its data loads. */
-export function SkeletonPage({ label, className, bodyClassName = '', children }: SkeletonPageProps) {
+export function SkeletonPage({
+  namespace = 'common',
+  className,
+  bodyClassName = '',
+  children,
+}: SkeletonPageProps) {
+  const { t } = useTranslation(namespace);
   return (
     <div className={className} aria-busy="true">
       <p role="status" className="sr-only">
-        {label}
+        {t('loading')}
       </p>
       <div className={`animate-pulse ${bodyClassName}`.trim()} aria-hidden>
         {children}

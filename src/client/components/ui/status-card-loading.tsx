@@ -1,12 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Bars, SkeletonPage } from './skeleton';
 
 /** A StatusCard-shaped loading skeleton, while the session (or what the card depends on) is asked for. */
 export function StatusCardLoading() {
-  const { t } = useTranslation();
   return (
     <SkeletonPage
-      label={t('loading')}
       className="mx-auto max-w-2xl px-4 py-12 sm:px-6 sm:py-20"
       bodyClassName="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-12"
     >

@@ -1,12 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Bars, SkeletonPage } from '../../components/ui/skeleton';
 
 /** The dashboard's shape while its figures load: a heading, four cards, a chart and a table. */
 export function DashboardSkeleton() {
-  const { t } = useTranslation('creatorDashboard');
   return (
     <SkeletonPage
-      label={t('loading')}
+      namespace="creatorDashboard"
       className="mx-auto max-w-6xl space-y-6 px-4 pt-8 pb-28 sm:px-6 sm:pt-12"
       bodyClassName="space-y-6"
     >

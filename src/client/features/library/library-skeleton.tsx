@@ -1,11 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Bars, SkeletonPage } from '../../components/ui/skeleton';
 
 /** The library's shape while the session and the list are asked for. */
 export function LibrarySkeleton() {
-  const { t } = useTranslation();
   return (
-    <SkeletonPage label={t('loading')} className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
+    <SkeletonPage className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
       <Bars shapes={['h-8 w-48 rounded-lg', 'mt-3 h-4 w-full max-w-xl rounded']} tone="bg-slate-100" />
       {[0, 1].map((n) => (
         <div

@@ -14,7 +14,7 @@ export function ConsentSkeleton() {
   const { t } = useTranslation('oauth');
   useDocumentTitle(t('title'));
   return (
-    <SkeletonPage label={t('loading')} className={CONSENT_FRAME} bodyClassName={CONSENT_CARD}>
+    <SkeletonPage namespace="oauth" className={CONSENT_FRAME} bodyClassName={CONSENT_CARD}>
       <div className="flex items-start gap-4">
         <Bars shapes={['size-12 shrink-0 rounded-2xl']} tone="bg-slate-100" />
         <div className="flex-1">

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Bars, SkeletonPage } from '../../components/ui/skeleton';
 
 /**
@@ -6,10 +5,9 @@ import { Bars, SkeletonPage } from '../../components/ui/skeleton';
  * card), so nothing jumps when it arrives.
  */
 export function PackPageSkeleton() {
-  const { t } = useTranslation('packPage');
   return (
     <SkeletonPage
-      label={t('loading')}
+      namespace="packPage"
       className="mx-auto min-h-dvh max-w-6xl px-4 pt-6 pb-28 sm:px-6 sm:pb-16"
     >
       <div className="h-5 w-64 max-w-full rounded bg-slate-200" />

@@ -1,12 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Bars, SkeletonPage } from '../../components/ui/skeleton';
 
 /** The statistics' shape while they load: heading, cards, charts and the question lists. */
 export function PackStatsSkeleton() {
-  const { t } = useTranslation('packStats');
   return (
     <SkeletonPage
-      label={t('loading')}
+      namespace="packStats"
       className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12"
       bodyClassName="space-y-6"
     >
