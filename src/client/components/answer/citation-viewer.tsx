@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AnswerCitation } from '../../../common/contracts/answers';
 import { PassageText } from '../passage-text';
-import { Dialog } from '../ui/dialog';
+import { Dialog, dialogAbout } from '../ui/dialog';
 import './answer-strings';
 
 /** The passage a citation points to, where it comes from, and the words the answer took from it highlighted. */
@@ -25,9 +25,8 @@ export function CitationViewer({
     : [];
   return (
     <Dialog
-      open={citation !== null}
+      {...dialogAbout(citation, (citation) => t('viewer.title', { number: citation.number }))}
       onClose={onClose}
-      title={citation ? t('viewer.title', { number: citation.number }) : ''}
       closeLabel={t('viewer.close')}
     >
       {citation && (

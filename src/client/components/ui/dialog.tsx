@@ -10,6 +10,11 @@ interface DialogProps {
   children: ReactNode;
 }
 
+/** A dialog about a subject that may be none: open while there is one, and titled after it. */
+export function dialogAbout<T>(subject: T | null, title: (subject: T) => string) {
+  return { open: subject !== null, title: subject === null ? '' : title(subject) };
+}
+
 /** A modal on the native <dialog>: focus is trapped, Escape and the backdrop close it. */
 export function Dialog({ open, onClose, title, closeLabel, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminUserRow } from '../../../common/contracts/auth';
-import { ConfirmDialog } from '../../components/ui/dialog';
+import { ConfirmDialog, dialogAbout } from '../../components/ui/dialog';
 import { displayName } from './user-controls';
 
 interface ConfirmDisableDialogProps {
@@ -14,9 +14,8 @@ export function ConfirmDisableDialog({ user, onConfirm, onClose }: ConfirmDisabl
   const { t } = useTranslation('admin');
   return (
     <ConfirmDialog
-      open={user !== null}
+      {...dialogAbout(user, (user) => t('users.confirmDisable.title', { name: displayName(user) }))}
       onClose={onClose}
-      title={user ? t('users.confirmDisable.title', { name: displayName(user) }) : ''}
       closeLabel={t('close')}
       text={t('users.confirmDisable.text')}
       cancelLabel={t('users.confirmDisable.cancel')}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CorpusPack } from '../../../common/contracts/engine';
-import { ConfirmDialog } from '../../components/ui/dialog';
+import { ConfirmDialog, dialogAbout } from '../../components/ui/dialog';
 import { PageAlert } from '../../components/ui/page-alert';
 import { FailureText } from './notices';
 
@@ -17,9 +17,8 @@ export function DeletePackDialog({ pack, pending, error, onConfirm, onClose }: D
   const { t } = useTranslation('admin');
   return (
     <ConfirmDialog
-      open={pack !== null}
+      {...dialogAbout(pack, (pack) => t('deletePack.title', { name: pack.title }))}
       onClose={onClose}
-      title={pack ? t('deletePack.title', { name: pack.title }) : ''}
       closeLabel={t('close')}
       text={t('deletePack.text')}
       cancelLabel={t('deletePack.cancel')}

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { payoutRequestSchema, type PayoutCreator } from '../../../common/contracts/selling';
-import { Dialog, DialogForm } from '../../components/ui/dialog';
+import { Dialog, DialogForm, dialogAbout } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/fields';
 import { formatPrice } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
@@ -41,9 +41,8 @@ export function PayoutDialog({
   const { t } = useTranslation('admin');
   return (
     <Dialog
-      open={creator !== null}
+      {...dialogAbout(creator, (creator) => t('payouts.dialog.title', { name: creator.name }))}
       onClose={onClose}
-      title={creator ? t('payouts.dialog.title', { name: creator.name }) : ''}
       closeLabel={t('close')}
     >
       {/* Inside the dialog's body, so the amount starts at the balance each time it opens. */}
