@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useReadablePacks } from '../lib/readable-packs';
 import { CheckboxList, toggled } from './ui/checkbox-list';
 
 export const PACK_LIMITS = ['all', 'chosen'] as const;
@@ -25,6 +26,22 @@ export function packLimitWords(t: TFunction, prefix: string): PackLimitWords {
     chosen: t(`${prefix}.chosenPacks`),
     packsLegend: t(`${prefix}.packsLegend`),
     noPacks: t(`${prefix}.noPacks`),
+  };
+}
+
+/**
+ * A PackLimitField's choice over the packs the person may read, starting at all of them: the query, what is chosen,
+ * and the field's props but its name and words.
+ */
+export function usePackLimit() {
+  const packs = useReadablePacks();
+  const [limit, onLimit] = useState<PackLimit>('all');
+  const [chosen, onChosen] = useState<string[]>([]);
+  return {
+    packs,
+    limit,
+    chosen,
+    field: { packs: packs.data?.packs ?? [], limit, onLimit, chosen, onChosen },
   };
 }
 

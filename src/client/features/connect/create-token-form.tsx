@@ -3,11 +3,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccessTokenCreated } from '../../../common/contracts/access';
 import { ACCESS_TOKEN_NAME_MAX_LENGTH } from '../../../common/limits';
-import { PackLimitField, packLimitWords, type PackLimit } from '../../components/pack-limit-field';
+import { PackLimitField, packLimitWords, usePackLimit } from '../../components/pack-limit-field';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/fields';
 import { apiErrorDetail, apiErrorText } from '../../lib/api-error-text';
-import { useReadablePacks } from '../../lib/readable-packs';
 import { useLanguage } from '../../lib/use-language';
 import { useCreateToken } from './api/connect-api';
 
@@ -19,11 +18,9 @@ export function CreateTokenForm({ onCreated }: { onCreated: (token: AccessTokenC
   const { t } = useTranslation('connect');
   const { language } = useLanguage();
   const id = useId();
-  const packs = useReadablePacks();
+  const { limit, chosen, field } = usePackLimit();
   const create = useCreateToken();
   const [name, setName] = useState('');
-  const [limit, setLimit] = useState<PackLimit>('all');
-  const [chosen, setChosen] = useState<string[]>([]);
   const [expiry, setExpiry] = useState<(typeof EXPIRIES)[number]>('never');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -67,15 +64,7 @@ export function CreateTokenForm({ onCreated }: { onCreated: (token: AccessTokenC
         maxLength={ACCESS_TOKEN_NAME_MAX_LENGTH}
         placeholder={t('create.namePlaceholder')}
       />
-      <PackLimitField
-        name={`${id}-limit`}
-        words={packLimitWords(t, 'create')}
-        packs={packs.data?.packs ?? []}
-        limit={limit}
-        onLimit={setLimit}
-        chosen={chosen}
-        onChosen={setChosen}
-      />
+      <PackLimitField name={`${id}-limit`} words={packLimitWords(t, 'create')} {...field} />
       <SelectField
         id={`${id}-expiry`}
         label={t('create.expiry')}

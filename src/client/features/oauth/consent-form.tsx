@@ -2,11 +2,11 @@ import { Loader2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthorizationRequest } from '../../../common/contracts/oauth';
-import { PackLimitField, packLimitWords, type PackLimit } from '../../components/pack-limit-field';
+import { PackLimitField, packLimitWords, usePackLimit } from '../../components/pack-limit-field';
 import { Button } from '../../components/ui/button';
 import { PageAlert } from '../../components/ui/page-alert';
 import { apiErrorDetail, apiErrorText } from '../../lib/api-error-text';
-import { useReadablePacks } from '../../lib/readable-packs';
+import type { useReadablePacks } from '../../lib/readable-packs';
 import { useLanguage } from '../../lib/use-language';
 import { useConsent, type ConsentPrompt } from './api/oauth-api';
 
@@ -21,10 +21,8 @@ export function ConsentForm({ prompt, request, className = '' }: ConsentFormProp
   const { t } = useTranslation('oauth');
   const { language } = useLanguage();
   const id = useId();
-  const packs = useReadablePacks();
+  const { packs, limit: chosenLimit, chosen, field } = usePackLimit();
   const consent = useConsent();
-  const [chosenLimit, setLimit] = useState<PackLimit>('all');
-  const [chosen, setChosen] = useState<string[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   // With no pack to read there is nothing to choose: the assistant reaches the packs the person gets later.
   const noPacks = packs.data?.packs.length === 0;
@@ -64,11 +62,7 @@ export function ConsentForm({ prompt, request, className = '' }: ConsentFormProp
         <PackLimitField
           name={`${id}-limit`}
           words={packLimitWords(t, 'consent')}
-          packs={packs.data?.packs ?? []}
-          limit={limit}
-          onLimit={setLimit}
-          chosen={chosen}
-          onChosen={setChosen}
+          {...field}
           status={packs.isSuccess ? undefined : <PacksStatus packs={packs} />}
           disabled={answered}
         />
