@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AccessTokenCreate, AccessTokenCreated } from '../../../../common/contracts/access';
 import { api, callApi } from '../../../lib/api';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 
 const TOKENS_KEY = ['access-tokens'] as const;
 const HISTORY_KEY = ['me', 'queries'] as const;
@@ -14,21 +15,14 @@ export function useAccessTokens() {
 }
 
 export function useCreateToken() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: AccessTokenCreate) =>
-      callApi<AccessTokenCreated>(() => api['access-tokens'].$post({ json: request })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: TOKENS_KEY }),
-  });
+  return useRefreshingMutation(TOKENS_KEY, (request: AccessTokenCreate) =>
+    callApi<AccessTokenCreated>(() => api['access-tokens'].$post({ json: request })),
+  );
 }
 
 export function useRevokeToken() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: string) => {
-      await callApi(() => api['access-tokens'][':id'].$delete({ param: { id } }));
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: TOKENS_KEY }),
+  return useRefreshingMutation(TOKENS_KEY, async (id: string) => {
+    await callApi(() => api['access-tokens'][':id'].$delete({ param: { id } }));
   });
 }
 
@@ -41,9 +35,5 @@ export function useQueryHistory() {
 }
 
 export function useClearHistory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => callApi(() => api.me.queries.$delete()),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: HISTORY_KEY }),
-  });
+  return useRefreshingMutation(HISTORY_KEY, () => callApi(() => api.me.queries.$delete()));
 }

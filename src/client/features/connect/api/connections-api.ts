@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api, callApi } from '../../../lib/api';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 
 const CONNECTIONS_KEY = ['oauth', 'connections'] as const;
 
@@ -14,11 +15,7 @@ export function useConnections() {
 
 /** Disconnects one (`DELETE /api/oauth/connections/:id`): every token it holds stops working at once. */
 export function useDisconnect() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: string) => {
-      await callApi(() => api.oauth.connections[':id'].$delete({ param: { id } }));
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONNECTIONS_KEY }),
+  return useRefreshingMutation(CONNECTIONS_KEY, async (id: string) => {
+    await callApi(() => api.oauth.connections[':id'].$delete({ param: { id } }));
   });
 }

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { BundleBody, DiscountCodeBody } from '../../../../common/contracts/offers';
 import { api, callApi } from '../../../lib/api';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 
 const codesKey = ['studio-discount-codes'] as const;
 const bundlesKey = ['studio-bundles'] as const;
@@ -23,20 +24,15 @@ export function useDiscountCodes() {
 }
 
 export function useCreateCode() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: DiscountCodeBody) => callApi(() => api.studio['discount-codes'].$post({ json: body })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: codesKey }),
-  });
+  return useRefreshingMutation(codesKey, (body: DiscountCodeBody) =>
+    callApi(() => api.studio['discount-codes'].$post({ json: body })),
+  );
 }
 
 export function useEndCode() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
-      callApi(() => api.studio['discount-codes'][':id'].end.$post({ param: { id } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: codesKey }),
-  });
+  return useRefreshingMutation(codesKey, (id: string) =>
+    callApi(() => api.studio['discount-codes'][':id'].end.$post({ param: { id } })),
+  );
 }
 
 export function useBundleList() {
@@ -48,17 +44,13 @@ export function useBundleList() {
 }
 
 export function useCreateBundle() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BundleBody) => callApi(() => api.studio.bundles.$post({ json: body })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bundlesKey }),
-  });
+  return useRefreshingMutation(bundlesKey, (body: BundleBody) =>
+    callApi(() => api.studio.bundles.$post({ json: body })),
+  );
 }
 
 export function useArchiveBundle() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => callApi(() => api.studio.bundles[':id'].archive.$post({ param: { id } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bundlesKey }),
-  });
+  return useRefreshingMutation(bundlesKey, (id: string) =>
+    callApi(() => api.studio.bundles[':id'].archive.$post({ param: { id } })),
+  );
 }
