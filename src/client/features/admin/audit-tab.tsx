@@ -1,16 +1,14 @@
 import { ScrollText, SearchX } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
-import { formatNumber } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { useLanguage } from '../../lib/use-language';
 import { AUDIT_PAGE_SIZE, NO_AUDIT_FILTERS, useAdminAudit, type AuditFilters } from './api/get-audit';
 import { AuditEventRow } from './audit-event';
 import { AuditFilterForm, hasAuditFilters } from './audit-filters';
 import { EmptyState, LoadErrorAlert } from './notices';
 import { Pagination } from './pagination';
-import { TabSection } from './tab-section';
+import { CountNote, TabSection } from './tab-section';
+import { usePagedFilter } from './use-paged-filter';
 
 const TYPING_DEBOUNCE_MS = 300;
 
@@ -20,9 +18,12 @@ const TYPING_DEBOUNCE_MS = 300;
  */
 export function AuditTab() {
   const { t } = useTranslation('admin');
-  const { language } = useLanguage();
-  const [filters, setFilters] = useState<AuditFilters>(NO_AUDIT_FILTERS);
-  const [offset, setOffset] = useState(0);
+  const {
+    filter: filters,
+    changeFilter: handleFilters,
+    offset,
+    setOffset,
+  } = usePagedFilter<AuditFilters>(NO_AUDIT_FILTERS);
   // Names are typed: the request waits until typing pauses. A range ending before it starts is not applied.
   const actor = useDebouncedValue(filters.actor.trim(), TYPING_DEBOUNCE_MS);
   const subject = useDebouncedValue(filters.subject.trim(), TYPING_DEBOUNCE_MS);
@@ -37,21 +38,8 @@ export function AuditTab() {
   const data = query.data;
   const filtered = hasAuditFilters(filters);
 
-  const handleFilters = (next: AuditFilters) => {
-    setFilters(next);
-    setOffset(0);
-  };
-
   return (
-    <TabSection
-      messages="audit"
-      width="max-w-3xl"
-      note={
-        <p className="mt-1 h-5 text-sm text-slate-600" aria-live="polite">
-          {data && t('audit.count', { count: data.total, formatted: formatNumber(data.total, language) })}
-        </p>
-      }
-    >
+    <TabSection messages="audit" width="max-w-3xl" note={<CountNote messages="audit" total={data?.total} />}>
       <AuditFilterForm value={filters} onChange={handleFilters} badRange={badRange} />
       {query.isPending && (
         <div aria-busy="true" className="mt-6 space-y-2">

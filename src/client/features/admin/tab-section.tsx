@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/format';
+import { useLanguage } from '../../lib/use-language';
 
 interface TabSectionProps {
   /** The tab's words in the admin namespace: `<messages>.heading`, and `<messages>.intro` where it has one. */
@@ -39,5 +41,17 @@ export function TabSection({ messages, note, width, aside, children }: TabSectio
       )}
       {children}
     </section>
+  );
+}
+
+/** A tab's note of how many it lists (`<messages>.count`), said as it changes; an empty line while unknown. */
+export function CountNote({ messages, total }: { messages: string; total: number | undefined }) {
+  const { t } = useTranslation('admin');
+  const { language } = useLanguage();
+  return (
+    <p className="mt-1 h-5 text-sm text-slate-600" aria-live="polite">
+      {total !== undefined &&
+        t(`${messages}.count`, { count: total, formatted: formatNumber(total, language) })}
+    </p>
   );
 }

@@ -6,7 +6,6 @@ import type { Role } from '../../../common/roles';
 import { Button } from '../../components/ui/button';
 import { FieldFrame } from '../../components/ui/form-field';
 import { ApiError } from '../../lib/api';
-import { formatNumber } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useLanguage } from '../../lib/use-language';
 import { USERS_PAGE_SIZE, useAdminUsers } from './api/get-users';
@@ -19,7 +18,8 @@ import { displayName } from './user-controls';
 import { UsersTable } from './users-table';
 import { TabSkeleton } from './tab-skeleton';
 import { SearchBox } from './search-box';
-import { TabSection } from './tab-section';
+import { CountNote, TabSection } from './tab-section';
+import { usePagedFilter } from './use-paged-filter';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -36,8 +36,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
   const { t } = useTranslation('admin');
   const { language } = useLanguage();
   const searchId = useId();
-  const [text, setText] = useState('');
-  const [offset, setOffset] = useState(0);
+  const { filter: text, changeFilter: handleSearch, offset, setOffset } = usePagedFilter('');
   const [feedback, setFeedback] = useState<Feedback>(null);
   const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const query = useAdminUsers({ q, offset });
@@ -77,19 +76,10 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
       t(updated.disabled ? 'users.done.disabled' : 'users.done.enabled', { name: displayName(updated) }),
     );
 
-  const handleSearch = (value: string) => {
-    setText(value);
-    setOffset(0);
-  };
-
   return (
     <TabSection
       messages="users"
-      note={
-        <p className="mt-1 h-5 text-sm text-slate-600" aria-live="polite">
-          {query.data && t('users.count', { count: total, formatted: formatNumber(total, language) })}
-        </p>
-      }
+      note={<CountNote messages="users" total={query.data?.total} />}
       aside={
         <div className="sm:w-80">
           <FieldFrame id={searchId} label={t('users.searchLabel')} hideLabel badge={false}>
