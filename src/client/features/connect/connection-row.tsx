@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { INTL_LOCALE, type Language } from '../../../common/languages';
 import type { Connection, OAuthScope } from '../../../common/contracts/oauth';
-import { Button } from '../../components/ui/button';
+import { RowActionButton } from '../../components/ui/row-action-button';
 import { UnverifiedBadge } from '../../components/unverified-badge';
 import { formatDate } from '../../lib/format';
 import { useReadablePacks } from '../../lib/readable-packs';
@@ -47,14 +47,9 @@ export function ConnectionRow({ connection, onDisconnect }: ConnectionRowProps) 
         </p>
         <p className="mt-0.5 text-xs text-slate-600">{details.join(' · ')}</p>
       </div>
-      <Button
-        variant="secondary"
-        size="sm"
-        onClick={onDisconnect}
-        aria-label={t('connections.disconnectLabel', { name: client.name })}
-      >
+      <RowActionButton name={t('connections.disconnectLabel', { name: client.name })} onClick={onDisconnect}>
         {t('connections.disconnect')}
-      </Button>
+      </RowActionButton>
     </li>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AccessToken } from '../../../common/contracts/access';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
+import { RowActionButton } from '../../components/ui/row-action-button';
 import { apiErrorText } from '../../lib/api-error-text';
 import { formatDate } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
@@ -67,14 +68,9 @@ function TokenRow({ token, now, onRevoke }: { token: AccessToken; now: number; o
           {details.join(' · ')}
         </p>
       </div>
-      <Button
-        variant="secondary"
-        size="sm"
-        onClick={onRevoke}
-        aria-label={t('tokens.revokeLabel', { name: token.name })}
-      >
+      <RowActionButton name={t('tokens.revokeLabel', { name: token.name })} onClick={onRevoke}>
         {t('tokens.revoke')}
-      </Button>
+      </RowActionButton>
     </li>
   );
 }

@@ -8,10 +8,11 @@ import { apiErrorText } from '../../lib/api-error-text';
 import { formatPrice } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { useArchiveBundle, useCreateBundle } from './api/offers';
-import { NewOfferForm, OFFERS_PANEL, OfferList, StateBadge, StopButton, SubmitRow } from './offer-parts';
+import { NewOfferForm, OFFERS_PANEL, OfferList, StateBadge, SubmitRow } from './offer-parts';
 import { fieldRefusal } from './refusals';
 import { Panel } from '../../components/ui/panel';
 import { CheckboxList, toggled } from '../../components/ui/checkbox-list';
+import { RowActionButton } from '../../components/ui/row-action-button';
 
 const salePrice = (pack: StudioPack) => pack.discountPriceCents ?? pack.priceCents;
 
@@ -48,13 +49,13 @@ export function BundlesSection({ bundles, packs }: { bundles: Bundle[]; packs: S
               {bundle.archived ? (
                 <StateBadge>{t('bundles.archived')}</StateBadge>
               ) : (
-                <StopButton
+                <RowActionButton
                   name={t('bundles.archiveLabel', { title: bundle.title })}
                   pending={archive.isPending}
                   onClick={() => archive.mutate(bundle.id)}
                 >
                   {t('bundles.archive')}
-                </StopButton>
+                </RowActionButton>
               )}
             </li>
           );

@@ -6,8 +6,9 @@ import { formatDate, formatPrice } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { useEndCode } from './api/offers';
 import { NewCodeForm } from './new-code-form';
-import { OFFERS_PANEL, OfferList, StateBadge, StopButton } from './offer-parts';
+import { OFFERS_PANEL, OfferList, StateBadge } from './offer-parts';
 import { Panel } from '../../components/ui/panel';
+import { RowActionButton } from '../../components/ui/row-action-button';
 
 type CodeState = 'active' | 'ended' | 'usedUp';
 
@@ -57,13 +58,13 @@ export function DiscountCodesSection({ codes, packs }: { codes: DiscountCode[]; 
               <div className="flex items-center gap-2">
                 <StateBadge>{t(`codes.states.${state}`)}</StateBadge>
                 {state === 'active' && (
-                  <StopButton
+                  <RowActionButton
                     name={t('codes.endLabel', { code: code.code })}
                     pending={end.isPending}
                     onClick={() => end.mutate(code.id)}
                   >
                     {t('codes.end')}
-                  </StopButton>
+                  </RowActionButton>
                 )}
               </div>
             </li>

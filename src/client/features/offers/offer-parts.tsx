@@ -47,23 +47,6 @@ export function StateBadge({ children }: { children: ReactNode }) {
   );
 }
 
-interface StopButtonProps {
-  /** The button's name, saying which offer it stops. */
-  name: string;
-  pending: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}
-
-/** Stops an offer for good (archives a bundle, ends a code). */
-export function StopButton({ name, pending, onClick, children }: StopButtonProps) {
-  return (
-    <Button variant="secondary" size="sm" disabled={pending} onClick={onClick} aria-label={name}>
-      {children}
-    </Button>
-  );
-}
-
 interface NewOfferFormProps {
   title: string;
   onSubmit: (event: FormEvent) => void;
