@@ -1,11 +1,11 @@
-/** A pack select's options: the first stands for none (`none`, value ''), then each pack by its title. */
-export function PackOptions({
-  none,
-  packs,
-}: {
+interface PackOptionsProps {
+  /** The first option's words: no pack (value ''). */
   none: string;
   packs: readonly { id: string; title: string }[];
-}) {
+}
+
+/** A pack select's options: the first stands for none, then each pack by its title. */
+export function PackOptions({ none, packs }: PackOptionsProps) {
   return (
     <>
       <option value="">{none}</option>
