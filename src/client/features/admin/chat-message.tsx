@@ -1,4 +1,4 @@
-import { AlertCircle, Bot, User } from 'lucide-react';
+import { Bot, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AnswerView } from '../../components/answer/answer-view';
 import { ApiError } from '../../lib/api';
@@ -6,6 +6,7 @@ import { apiErrorText } from '../../lib/api-error-text';
 import { formatDate } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import type { ChatMessage } from '../../lib/use-chat';
+import { TitledAlert } from './notices';
 
 /** What went wrong, as the spec shows it: a provider's own 'API Error: {status} - {text}', else our words. */
 function errorMessage(error: unknown, t: Parameters<typeof apiErrorText>[1]): string {
@@ -57,13 +58,11 @@ export function ChatMessageView({ message }: { message: ChatMessage }) {
         )}
         {message.state === 'done' && message.result && <AnswerView result={message.result} />}
         {message.state === 'error' && (
-          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-            <h3 className="flex items-center gap-2 font-semibold">
-              <AlertCircle className="size-4 shrink-0" aria-hidden />
-              {t('chat.errorTitle')}
-            </h3>
-            <p className="mt-1 break-words">{t('chat.error', { message: errorMessage(message.error, t) })}</p>
-          </div>
+          <TitledAlert
+            size="small"
+            title={t('chat.errorTitle')}
+            text={t('chat.error', { message: errorMessage(message.error, t) })}
+          />
         )}
       </div>
     </li>

@@ -1,4 +1,4 @@
-import { CheckCircle2, type LucideIcon } from 'lucide-react';
+import { AlertCircle, CheckCircle2, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
@@ -16,6 +16,43 @@ export function FailureText({ message, detail }: { message: string; detail?: str
         </p>
       )}
     </>
+  );
+}
+
+/** The two sizes of a titled failure: in a chat message, and in a tab's results. */
+const TITLED_ALERTS = {
+  small: {
+    box: 'rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800',
+    icon: 'size-4 shrink-0',
+    text: 'mt-1 break-words',
+  },
+  large: {
+    box: 'rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800',
+    icon: 'size-5 shrink-0',
+    text: 'mt-2',
+  },
+} as const;
+
+interface TitledAlertProps {
+  title: string;
+  text: string;
+  size: keyof typeof TITLED_ALERTS;
+  /** More under the text (the server's own words). */
+  children?: ReactNode;
+}
+
+/** A failure where a result would stand: a heading naming it, then why. */
+export function TitledAlert({ title, text, size, children }: TitledAlertProps) {
+  const look = TITLED_ALERTS[size];
+  return (
+    <div role="alert" className={look.box}>
+      <h3 className="flex items-center gap-2 font-semibold">
+        <AlertCircle className={look.icon} aria-hidden />
+        {title}
+      </h3>
+      <p className={look.text}>{text}</p>
+      {children}
+    </div>
   );
 }
 

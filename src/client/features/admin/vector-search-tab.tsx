@@ -1,4 +1,3 @@
-import { AlertCircle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENGINE_QUERY_MAX_LENGTH } from '../../../common/limits';
@@ -8,7 +7,7 @@ import { apiErrorDetail, apiErrorText } from '../../lib/api-error-text';
 import { formatNumber } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { useVectorSearch } from './api/search-packs';
-import { LoadErrorAlert } from './notices';
+import { LoadErrorAlert, TitledAlert } from './notices';
 import { SearchPackPicker } from './search-pack-picker';
 import { usePackSelection } from './use-pack-selection';
 import { SearchResults } from './search-results';
@@ -85,18 +84,17 @@ export function VectorSearchTab({ onOpenUpload }: { onOpenUpload: () => void }) 
             })} · ${t(`search.mode.${search.data.mode}`)}`}
         </p>
         {search.isError && (
-          <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-            <h3 className="flex items-center gap-2 font-semibold">
-              <AlertCircle className="size-5 shrink-0" aria-hidden />
-              {t('search.errorTitle')}
-            </h3>
-            <p className="mt-2">{t('search.failed', { reason: apiErrorText(search.error, t) })}</p>
+          <TitledAlert
+            size="large"
+            title={t('search.errorTitle')}
+            text={t('search.failed', { reason: apiErrorText(search.error, t) })}
+          >
             {apiErrorDetail(search.error, language) && (
               <p className="mt-1 text-xs break-words text-red-700" lang="en">
                 {apiErrorDetail(search.error, language)}
               </p>
             )}
-          </div>
+          </TitledAlert>
         )}
         {search.isSuccess && <SearchResults result={search.data} />}
       </div>
