@@ -20,6 +20,7 @@ import { noStore } from './http/api-headers';
 import { bodyGuard } from './http/body';
 import { clientAddress } from './http/client-address';
 import type { AppEnv } from './http/context';
+import type { MountedRoute } from './http/endpoint';
 import { endpointGuard } from './http/endpoint-guard';
 import { AppError } from './http/errors';
 import { DEFAULT_RATE_LIMITS, rateLimitGuard } from './http/rate-limit';
@@ -39,16 +40,19 @@ import { adminSellingRoutes, creatorSellingRoutes } from './selling';
 import { packListQuerySchema } from '../common/contracts/packs';
 import { createReadiness, readinessRoutes, type Readiness } from './http/readiness';
 
-/** The JSON API. Its type is what the client's typed `hc` client is built from. */
-function apiRoutes(services: Services, readiness: Readiness) {
+/**
+ * The JSON API. Its type is what the client's typed `hc` client is built from. `mounted` is the whole app's routes,
+ * which the OpenAPI description is made from.
+ */
+function apiRoutes(services: Services, readiness: Readiness, mounted: () => readonly MountedRoute[]) {
   return new Hono<AppEnv>()
     .get('/health', (c) => c.json({ ok: true as const }, 200))
     .route('/ready', readinessRoutes(readiness))
     .route('/auth', authRoutes(services))
-    .route('/me/queries', queryHistoryRoutes(services))
-    .route('/me/packs', readablePackRoutes(services))
-    .route('/me', meRoutes(services))
     .route('/access-tokens', accessTokenRoutes(services))
+    .route('/me/packs', readablePackRoutes(services))
+    .route('/me/queries', queryHistoryRoutes(services))
+    .route('/me', meRoutes(services))
     .route('/oauth', oauthApiRoutes(services))
     .route('/creator-applications', creatorApplicationRoutes(services))
     .route('/admin', adminRoutes(services))
@@ -63,7 +67,7 @@ function apiRoutes(services: Services, readiness: Readiness) {
     .route('/', commerceRoutes(services))
     .route('/', offerRoutes(services))
     .route('/webhooks', stripeWebhookRoutes(services))
-    .route('/', openApiRoutes());
+    .route('/', openApiRoutes(mounted));
 }
 
 /** Endpoints kept compatible with the spec's hosted backend (01 §7). */
@@ -143,7 +147,10 @@ export function createApp(deps: AppDeps) {
       registration: deps.oauthRegistration ?? true,
     }),
   );
-  app.route('/api', apiRoutes(services, deps.readiness ?? createReadiness('ready')));
+  app.route(
+    '/api',
+    apiRoutes(services, deps.readiness ?? createReadiness('ready'), () => app.routes),
+  );
   app.route('/rest/v1', restRoutes(services));
   app.route('/functions/v1', functionRoutes(services));
   app.route('/media', mediaRoutes(services));

@@ -5,8 +5,8 @@
  * files behind it (`npm run lint:layers` holds that).
  */
 export { createAccessTokens, type AccessTokens } from './access-tokens';
-export { WEB, createQueryRecords, type QueryRecords } from './query-records';
-export { accessTokenRoutes, queryHistoryRoutes, readablePackRoutes } from './routes';
+export { WEB, createQueryRecords, type QueryRecordInput, type QueryRecords } from './query-records';
+export { accessTokenRoutes, queryHistoryRoutes, readablePackRoutes, readablePacksSchema } from './routes';
 export {
   ACCESS_TOKEN_PREFIX,
   KENJA_SECRET_PREFIX,

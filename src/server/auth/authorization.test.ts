@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userProfiles } from '../db/schema';
 import { AUTHORIZATION_MATRIX, PRINCIPALS, type Principal } from '../test/authorization-matrix';
+import { expectedFor } from '../test/matrix-rule';
 import type { TestBrowser } from '../test/test-browser';
 import type { FakeStripe } from '../test/fake-stripe';
 import { startMatrixServer } from '../test/matrix-server';
@@ -33,6 +34,18 @@ describe('authorization matrix: every endpoint × every kind of caller', () => {
 
   it('lists every endpoint the app serves, and nothing else', () => {
     expect(AUTHORIZATION_MATRIX.map((rule) => rule.endpoint).sort()).toEqual(server.endpoints());
+  });
+
+  it('expects of each endpoint declared with `endpoint` what its declared access says', () => {
+    const declared = server.declaredOperations();
+    expect(declared.length).toBeGreaterThan(0);
+    for (const op of declared) {
+      const endpoint = `${op.method.toUpperCase()} ${op.path.replace(/\{(\w+)\}/g, ':$1')}`;
+      const expected = expectedFor(op.access, op.status);
+      if (!expected) continue;
+      const rule = AUTHORIZATION_MATRIX.find((r) => r.endpoint === endpoint);
+      expect(rule?.expect, `${endpoint} (${op.access})`).toEqual(expected);
+    }
   });
 
   it('pairs every denied cell with an allowed one, so a denial is never just a broken endpoint', () => {

@@ -1,7 +1,8 @@
 import type { hc, InferResponseType } from 'hono/client';
 import type { z } from 'zod';
 import type { AppType } from '../app';
-import { sameType, type readablePacksSchema } from './mirrors';
+import type { readablePacksSchema } from '../access';
+import { sameType } from './mirrors';
 
 /*
  * The mirrors held to what the composed app's routes answer. Nothing imports this file (the app imports the

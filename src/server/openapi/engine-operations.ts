@@ -15,19 +15,11 @@ import {
   uploadResponseSchema,
 } from '../../common/contracts/engine';
 import { packListQuerySchema } from '../../common/contracts/packs';
-import {
-  accessTokenCreatedSchema,
-  accessTokenCreateSchema,
-  accessTokenListSchema,
-  queryHistorySchema,
-  historyQuerySchema,
-} from '../../common/contracts/access';
-import { readablePacksSchema } from './mirrors';
 import type { Operation } from './operation';
 
 const deleted = z.object({ deleted: z.literal(true) });
 
-/** The engine: packs as corpora, their documents, search, answers, and who may read what. */
+/** The engine: packs as corpora, their documents, search and answers. (Who may read what: access/routes.ts.) */
 export const ENGINE_OPERATIONS: Operation[] = [
   {
     method: 'get',
@@ -153,76 +145,6 @@ export const ENGINE_OPERATIONS: Operation[] = [
     summary: 'The answer mode and the models a caller may choose',
     status: 200,
     response: answerSettingsSchema,
-  },
-  {
-    method: 'get',
-    path: '/api/access-tokens',
-    access: 'session',
-    tag: 'Access',
-    summary: "The caller's access tokens (never the tokens themselves)",
-    status: 200,
-    response: accessTokenListSchema,
-  },
-  {
-    method: 'post',
-    path: '/api/access-tokens',
-    access: 'session',
-    tag: 'Access',
-    summary: 'Create an access token for an MCP client',
-    description:
-      'The answer is the only time the token is shown; Kenja keeps its SHA-256. Optionally limited to packs the ' +
-      'caller may read (403 for one they may not) and given an expiry.',
-    body: accessTokenCreateSchema,
-    status: 201,
-    response: accessTokenCreatedSchema,
-    errors: [409],
-  },
-  {
-    method: 'delete',
-    path: '/api/access-tokens/{id}',
-    access: 'session',
-    tag: 'Access',
-    summary: 'Revoke an access token: it stops working on every instance at once',
-    status: 200,
-    response: z.object({ revoked: z.literal(true) }),
-    errors: [404],
-  },
-  {
-    method: 'get',
-    path: '/api/me/packs',
-    access: 'session',
-    tag: 'Access',
-    summary: 'The packs the caller may read, and why (creator, admin, purchase, grant, free, credits)',
-    status: 200,
-    response: readablePacksSchema,
-  },
-  {
-    method: 'get',
-    path: '/api/me/queries',
-    access: 'session',
-    tag: 'Access',
-    summary: "The caller's query history through MCP and the web, newest first",
-    query: historyQuerySchema,
-    status: 200,
-    response: queryHistorySchema,
-  },
-  {
-    method: 'delete',
-    path: '/api/me/queries',
-    access: 'session',
-    tag: 'Access',
-    summary: "Delete the caller's whole query history",
-    status: 200,
-    response: z.object({ deleted: z.number().int() }),
-  },
-  {
-    method: 'delete',
-    path: '/api/me/queries/{id}',
-    access: 'session',
-    tag: 'Access',
-    summary: 'Delete one query of the history',
-    status: 200,
-    response: z.object({ deleted: z.number().int() }),
   },
   {
     method: 'post',

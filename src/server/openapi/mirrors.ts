@@ -7,8 +7,6 @@ import {
 } from '../../common/contracts/creator-applications';
 import { ROLES } from '../../common/roles';
 import type { StripeOutcome } from '../commerce';
-import { contentLanguage } from '../db/schema/packs';
-import { READ_SOURCES } from '../packs';
 
 /**
  * Zod twins of what some routes answer with TypeScript types only, so
@@ -74,17 +72,3 @@ sameType<z.infer<typeof adminApplicationRowSchema>, AdminApplicationRow>(true);
 
 export const STRIPE_OUTCOMES = ['handled', 'duplicate', 'ignored', 'refused', 'returned'] as const;
 sameType<(typeof STRIPE_OUTCOMES)[number], StripeOutcome>(true);
-
-/** `GET /api/me/packs`, whose answer is typed by its route alone. */
-export const readablePacksSchema = z.object({
-  packs: z.array(
-    z.object({
-      id: z.string(),
-      title: z.string(),
-      language: z.enum(contentLanguage.enumValues),
-      document_count: z.number(),
-      edition: z.string().nullable().describe('When the pack was last indexed'),
-      access: z.enum(READ_SOURCES).describe('Why the caller may read it'),
-    }),
-  ),
-});

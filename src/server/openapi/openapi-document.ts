@@ -1,5 +1,6 @@
 import { z, type ZodType } from 'zod';
 import { ERROR_CODES, ERROR_STATUS } from '../../common/errors';
+import { declaredOperations, type MountedRoute } from '../http/endpoint';
 import { TAGS, operationId, type Access, type Operation } from './operation';
 import { OPERATIONS } from './operations';
 
@@ -121,10 +122,21 @@ const SECURITY: Record<Access, Record<string, string[]>[]> = {
   stripe: [{ stripeSignature: [] }],
 };
 
-/** The OpenAPI 3.1 description of Kenja's public API, made from the same zod contracts the routes validate with. */
-export function openApiDocument(serverUrl?: string) {
+/**
+ * Every documented operation of a mounted app: those its routes declare (`endpoint`, http/endpoint.ts), at the
+ * method and path they are served at, then the hand-written list of the features not converted yet.
+ */
+export function documentedOperations(routes: readonly MountedRoute[]): Operation[] {
+  return [...declaredOperations(routes), ...OPERATIONS];
+}
+
+/**
+ * The OpenAPI 3.1 description of Kenja's public API, made from the same zod contracts the routes validate with;
+ * `routes` are the mounted app's (`app.routes`).
+ */
+export function openApiDocument(routes: readonly MountedRoute[], serverUrl?: string) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of OPERATIONS) {
+  for (const op of documentedOperations(routes)) {
     const body = requestBody(op);
     (paths[op.path] ??= {})[op.method] = {
       tags: [op.tag],

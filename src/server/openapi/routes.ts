@@ -1,17 +1,27 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
+import type { MountedRoute } from '../http/endpoint';
 import { validate } from '../http/validate';
 import { openApiDocument } from './openapi-document';
 import { referencePage } from './reference-page';
 import { referenceQuerySchema } from './reference-query';
 
-/** `GET /api/openapi.json` and its readable rendering `GET /api/docs` (`?lang=ja` in Japanese). */
-export function openApiRoutes() {
-  const document = openApiDocument();
-  const pages = { en: referencePage(document, 'en'), ja: referencePage(document, 'ja') };
+/**
+ * `GET /api/openapi.json` and its readable rendering `GET /api/docs` (`?lang=ja` in Japanese), described from the
+ * routes the app has mounted (`mounted()`, read once at the first request, when the app is whole).
+ */
+export function openApiRoutes(mounted: () => readonly MountedRoute[]) {
+  let built: { document: ReturnType<typeof openApiDocument>; pages: Record<'en' | 'ja', string> } | undefined;
+  const reference = () => {
+    if (!built) {
+      const document = openApiDocument(mounted());
+      built = { document, pages: { en: referencePage(document, 'en'), ja: referencePage(document, 'ja') } };
+    }
+    return built;
+  };
   return new Hono<AppEnv>()
-    .get('/openapi.json', (c) => c.json(document, 200))
+    .get('/openapi.json', (c) => c.json(reference().document, 200))
     .get('/docs', validate('query', referenceQuerySchema), (c) =>
-      c.html(pages[c.req.valid('query').lang], 200),
+      c.html(reference().pages[c.req.valid('query').lang], 200),
     );
 }

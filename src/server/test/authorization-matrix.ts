@@ -97,6 +97,10 @@ async function ownConnection(ctx: MatrixContext): Promise<string> {
   return connections[0]?.id ?? crypto.randomUUID();
 }
 
+/**
+ * Access tokens, readable packs and query history are declared with `endpoint` (access/routes.ts): their rows must
+ * expect what the declared access says (authorization.test.ts holds them to it).
+ */
 const ACCESS_RULES: EndpointRule[] = [
   { endpoint: 'GET /api/access-tokens', expect: signedIn(200) },
   {

@@ -1,3 +1,4 @@
+import type { Access } from '../http/endpoint';
 import type { FakeStripe } from './fake-stripe';
 import { createPack, createUser } from './factories';
 import type { TestBrowser } from './test-browser';
@@ -62,6 +63,26 @@ export const adminsOnly = (status: number): Record<Principal, number> => ({
   ...creatorsOnly(status),
   creator: 403,
 });
+
+/**
+ * What each kind of caller gets from an endpoint declared (http/endpoint.ts) with this `access` and success `status`:
+ * the matrix row of a declared endpoint must say the same, so the declaration's access rule is held to what the
+ * route does. `token` and `stripe` endpoints are not called with a session; their rows say what they get.
+ */
+export function expectedFor(access: Access, status: number): Record<Principal, number> | undefined {
+  switch (access) {
+    case 'public':
+      return everyone(status);
+    case 'session':
+      return signedIn(status);
+    case 'creator':
+      return creatorsOnly(status);
+    case 'admin':
+      return adminsOnly(status);
+    default:
+      return undefined;
+  }
+}
 
 /** The calling person's id; a new person's when the caller is signed out. */
 export async function callerId({ server, browser }: MatrixContext): Promise<string> {

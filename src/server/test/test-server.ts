@@ -16,6 +16,7 @@ import { randomToken } from '../auth/tokens';
 import type { DatabaseHandle, Database } from '../db/client';
 import type { AppDeps } from '../deps';
 import { fileStoreFor, type FileStore, type StorageSetting } from '../files';
+import { declaredOperations, type Operation } from '../http/endpoint';
 import { RATE_LIMIT_NAMES, type RateLimitSettings, type RatePolicy } from '../http/rate-limit';
 import { createLogger } from '../log';
 import { createJobWorker } from '../workers';
@@ -43,6 +44,8 @@ export interface TestServer {
   signedInBrowsers<R extends Role[]>(...roles: R): Promise<{ [K in keyof R]: TestBrowser }>;
   /** Every endpoint the app serves under /api and /rest, as `METHOD /path/:param`. */
   endpoints(): string[];
+  /** The operations its routes declare (`endpoint`, http/endpoint.ts), at the method and path they are served at. */
+  declaredOperations(): Operation[];
   /** Every log line written so far, parsed. */
   logs(): Record<string, unknown>[];
   /**
@@ -213,6 +216,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
             .map((r) => `${r.method} ${r.path}`),
         ),
       ].sort(),
+    declaredOperations: () => declaredOperations(app.routes),
     logs: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
     settle: () => database.changes.sync(AUTH_CHANNEL),
     runJobs: () => worker.drain(),
