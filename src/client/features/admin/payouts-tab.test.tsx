@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PAYOUT_REFUSALS, type Payouts } from '../../../common/contracts/selling';
 import { apiError, fakeApi, json } from '../../test/fake-api';
@@ -16,6 +16,15 @@ const FEE = 'PUT /api/admin/settings/platform-fee';
 type PayHandler = (body: { creatorId: string; amountCents: number; note?: string }) => Response;
 
 /** The console on the Payouts tab, against a fake server that keeps the balances and pays out as asked. */
+/** Pays `creator` the `amount` from the Japanese table, and returns the dialog's alert saying why it was refused. */
+async function refusalInJapanese(user: UserEvent, creator: string, amount: string) {
+  const table = await screen.findByRole('table');
+  await user.click(within(table).getByRole('button', { name: `${creator} に支払う` }));
+  const dialog = screen.getByRole('dialog', { name: `${creator} に支払いますか？` });
+  await user.click(within(dialog).getByRole('button', { name: `${amount} を支払う` }));
+  return within(dialog).findByRole('alert');
+}
+
 function setup(
   current: Partial<Payouts> = {},
   {
@@ -221,11 +230,7 @@ describe('Payouts tab', () => {
           ),
       },
     );
-    const table = await screen.findByRole('table');
-    await user.click(within(table).getByRole('button', { name: 'Ken Sato に支払う' }));
-    const dialog = screen.getByRole('dialog', { name: 'Ken Sato に支払いますか？' });
-    await user.click(within(dialog).getByRole('button', { name: '$80.00 を支払う' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    expect(await refusalInJapanese(user, 'Ken Sato', '$80.00')).toHaveTextContent(
       'Ken Sato に支払えませんでした：Stripe が送金を拒否しました。支払いは行われず、記録もされていません。',
     );
   });
@@ -241,10 +246,7 @@ describe('Payouts tab', () => {
     expect(await screen.findByRole('tab', { name: '支払い' })).toHaveAttribute('aria-selected', 'true');
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('row', { name: /Mika Tanaka/ })).toHaveTextContent('$120.50');
-    await user.click(within(table).getByRole('button', { name: 'Mika Tanaka に支払う' }));
-    const dialog = screen.getByRole('dialog', { name: 'Mika Tanaka に支払いますか？' });
-    await user.click(within(dialog).getByRole('button', { name: '$120.50 を支払う' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    expect(await refusalInJapanese(user, 'Mika Tanaka', '$120.50')).toHaveTextContent(
       'Mika Tanaka に支払えませんでした：このクリエイターには支払える残高がありません。',
     );
   });
