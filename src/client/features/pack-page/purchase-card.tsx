@@ -4,7 +4,7 @@ import type { PackPage } from '../../../common/contracts/packs';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { useLanguage } from '../../lib/use-language';
 import { PriceTag } from './price-tag';
-import { usePurchase } from './use-purchase';
+import { usePurchase, type PurchaseState } from './use-purchase';
 import { Panel } from '../../components/ui/panel';
 
 /** What every purchase comes with, under the buttons. */
@@ -14,10 +14,28 @@ const CLAIMS = [
   { key: 'updates', Icon: RefreshCw, tone: 'text-brand-600' },
 ] as const;
 
+/** What a viewer who cannot buy here is told (`purchase.<text>`), and the one way on where there is one. */
+const NOT_FOR_SALE: Record<
+  Exclude<PurchaseState, 'forSale'>,
+  { text: string; className: string; link?: { to: string; action: string } }
+> = {
+  owned: {
+    text: 'owned',
+    className: 'text-sm font-medium text-emerald-800',
+    link: { to: '/library', action: 'openLibrary' },
+  },
+  yours: { text: 'yours', className: 'text-sm text-slate-700' },
+  paused: { text: 'paused', className: 'text-sm text-amber-800' },
+  free: {
+    text: 'freeText',
+    className: 'text-sm text-slate-700',
+    link: { to: '/connect', action: 'connect' },
+  },
+};
+
 /** The purchase card (spec 02 §2.5): price, Add to Cart and Buy Now, or what the viewer already has. */
 export function PurchaseCard({ page }: { page: PackPage }) {
   const { t } = useTranslation('packPage');
-  const { localize } = useLanguage();
   const purchase = usePurchase(page);
 
   return (
@@ -51,24 +69,7 @@ export function PurchaseCard({ page }: { page: PackPage }) {
             {purchase.full && <p className="text-sm font-medium text-red-700">{t('purchase.cartFull')}</p>}
           </>
         )}
-        {purchase.state === 'owned' && (
-          <>
-            <p className="text-sm font-medium text-emerald-800">{t('purchase.owned')}</p>
-            <ButtonLink to={localize('/library')} size="lg" className="w-full">
-              {t('purchase.openLibrary')}
-            </ButtonLink>
-          </>
-        )}
-        {purchase.state === 'yours' && <p className="text-sm text-slate-700">{t('purchase.yours')}</p>}
-        {purchase.state === 'paused' && <p className="text-sm text-amber-800">{t('purchase.paused')}</p>}
-        {purchase.state === 'free' && (
-          <>
-            <p className="text-sm text-slate-700">{t('purchase.freeText')}</p>
-            <ButtonLink to={localize('/connect')} size="lg" className="w-full">
-              {t('purchase.connect')}
-            </ButtonLink>
-          </>
-        )}
+        {purchase.state !== 'forSale' && <NotForSale state={purchase.state} />}
       </div>
       <ul className="mt-5 space-y-2 border-t border-slate-100 pt-4 text-sm text-slate-700">
         {CLAIMS.map(({ key, Icon, tone }) => (
@@ -79,5 +80,21 @@ export function PurchaseCard({ page }: { page: PackPage }) {
         ))}
       </ul>
     </Panel>
+  );
+}
+
+function NotForSale({ state }: { state: Exclude<PurchaseState, 'forSale'> }) {
+  const { t } = useTranslation('packPage');
+  const { localize } = useLanguage();
+  const { text, className, link } = NOT_FOR_SALE[state];
+  return (
+    <>
+      <p className={className}>{t(`purchase.${text}`)}</p>
+      {link && (
+        <ButtonLink to={localize(link.to)} size="lg" className="w-full">
+          {t(`purchase.${link.action}`)}
+        </ButtonLink>
+      )}
+    </>
   );
 }
