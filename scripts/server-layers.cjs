@@ -34,7 +34,11 @@ const FEATURES = [
   { oauth: 'OAuth 2.1 for the MCP resource: metadata, clients, consent, tokens' },
   { selling: 'the books: ledger, query credits, earnings, payouts, creator figures' },
   { commerce: 'carts, orders, checkout, refunds, reviews, questions, library, offers' },
-  { answer: 'reading a pack: the gated search service and grounded answers' },
+  {
+    reading:
+      "the one door between a caller and a pack's text: search, passages, outlines; entitlements, credits, records",
+  },
+  { answer: 'grounded answers with citations, over passages read through reading/' },
   { quality: "each pack's answer quality, measured by the engine on every edition" },
   { mcp: 'the MCP server', functions: "the spec's function endpoints" },
   { studio: 'the creator studio', admin: 'the admin console' },

@@ -12,7 +12,7 @@ import { createLogger } from '../../src/server/log';
 import { benchPack } from '../support/bench-pack';
 import { createEntitlements } from '../../src/server/packs/entitlements';
 import { createPackRowCache } from '../../src/server/packs/pack-rows';
-import { createSearchService, type SearchService } from '../../src/server/answer/search-service';
+import { createReading, type Reading } from '../../src/server/reading';
 import { createPackRanker } from '../../src/server/search/pack-ranker';
 import type { EvalDoc } from './eval-data';
 import type { SystemUnderTest } from './system';
@@ -21,7 +21,7 @@ export function kenjaServiceSystem(name = 'Kenja search service (PGlite)'): Syst
   ingestSeconds(): number;
 } {
   let database: DatabaseHandle | undefined;
-  let service: SearchService | undefined;
+  let service: Reading | undefined;
   let user: UserRow | undefined;
   let packId = '';
   let ingestSeconds = 0;
@@ -58,7 +58,7 @@ export function kenjaServiceSystem(name = 'Kenja search service (PGlite)'): Syst
       await worker.stop();
       ingestSeconds = (performance.now() - started) / 1000;
       const entitlements = createEntitlements(db, changes, createPackRowCache(db, changes));
-      service = createSearchService({
+      service = createReading({
         db,
         ranker: createPackRanker({ db, changes }),
         entitlements,

@@ -5,7 +5,8 @@ import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '../common/errors';
 import { accessTokenRoutes, queryHistoryRoutes, readablePackRoutes } from './access';
 import { adminRoutes } from './admin';
 import { recordHiddenText } from './audit';
-import { answerRoutes, searchRoutes } from './answer';
+import { answerRoutes } from './answer';
+import { searchRoutes } from './reading';
 import { functionRoutes } from './functions';
 import {
   applyRpcRoutes,
@@ -30,7 +31,7 @@ import { clientRoutes } from './http/static-client';
 import { createLogger, type Logger } from './log';
 import { isMcpRequest, mcpRoutes, rpcError, SERVER_ERROR } from './mcp';
 import { offerRoutes, commerceRoutes, stripeWebhookRoutes } from './commerce';
-import { corpusRoutes } from './ingest';
+import { corpusRoutes, embedRoutes } from './ingest';
 import { isOAuthEndpoint, oauthApiRoutes, oauthEndpoints, oauthRefusal } from './oauth';
 import { openApiRoutes } from './openapi/routes';
 import { packRoutes, salesPageFacts } from './packs';
@@ -62,7 +63,8 @@ function apiRoutes(services: Services, readiness: Readiness, mounted: () => read
     .route('/packs', packRoutes(services))
     .route('/packs', corpusRoutes(services))
     .route('/studio/packs', studioRoutes(services))
-    .route('/', searchRoutes(services))
+    .route('/search', searchRoutes(services))
+    .route('/embed', embedRoutes(services))
     .route('/answers', answerRoutes(services))
     .route('/', commerceRoutes(services))
     .route('/', offerRoutes(services))

@@ -1,6 +1,7 @@
 import { ANSWER_DEFAULT_MODEL } from '../common/limits';
 import { createAccessTokens, createQueryRecords } from './access';
-import { createAnswerService, createSystemPrompts, createSearchService } from './answer';
+import { createAnswerService, createSystemPrompts } from './answer';
+import { createReading } from './reading';
 import { createOidcClient, createSessionStore, createSignInService } from './auth';
 import type { AppDeps } from './deps';
 import { createCommerce, createStripeClient, devPayments, stripePayments } from './commerce';
@@ -39,7 +40,7 @@ export function createServices(deps: AppDeps) {
   });
   const reads = deps.reads ?? primaryReads(deps.db);
   const ranker = createPackRanker({ db: deps.db, reads, changes: deps.changes, embedder: deps.embedder });
-  const search = createSearchService({
+  const reading = createReading({
     db: deps.db,
     ranker,
     entitlements,
@@ -95,7 +96,7 @@ export function createServices(deps: AppDeps) {
     ranker,
     /** A reader's query credits for one pack (the books keep them; the sales page shows them). */
     creditsOf: (userId: string, packId: string) => creditsOf(deps.db, userId, packId),
-    search,
+    reading,
     systemPrompts,
     languageModel: deps.languageModel,
     /** The Stripe API when configured: checkout and refunds (commerce), payouts (selling). */
@@ -111,11 +112,10 @@ export function createServices(deps: AppDeps) {
       log: deps.log,
     }),
     answers: createAnswerService({
-      search,
+      reading,
       prompts: systemPrompts,
       model: deps.languageModel,
       models: deps.languageModel?.models ?? deps.answerModels ?? [ANSWER_DEFAULT_MODEL],
-      queryRecords,
     }),
   };
 }

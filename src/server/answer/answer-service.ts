@@ -8,9 +8,8 @@ import type {
 import type { SearchHit } from '../../common/contracts/engine';
 import type { QueryOrigin, UserRow } from '../http/context';
 import { AppError } from '../http/errors';
-import type { QueryRecords } from '../access';
 import type { ReadContext } from '../packs';
-import type { SearchService } from './search-service';
+import type { Reading } from '../reading';
 import { cleanCitations } from './citations';
 import { judgeCoverage, type Coverage } from './coverage';
 import { extractiveAnswer } from './extractive';
@@ -22,14 +21,13 @@ import { checkSupport } from './support';
 import type { SystemPromptStore } from './system-prompts';
 
 export interface AnswerServiceDeps {
-  search: SearchService;
+  /** The one door to the packs' text: the passages an answer is grounded in, and the record of what was asked. */
+  reading: Reading;
   prompts: SystemPromptStore;
   /** Absent: answers are extractive (excerpts of the passages), never a made-up model reply. */
   model?: LanguageModel | undefined;
   /** The models a caller may name; the first is the default. */
   models: readonly string[];
-  /** Where answers with an origin are recorded as queries. */
-  queryRecords?: QueryRecords;
 }
 
 /** What the passages could not answer is said plainly, in the asker's language. */
@@ -64,7 +62,7 @@ export interface GenerateOptions {
  * fenced as untrusted numbered sources, or quote the best sentences. Citations the model invents are dropped and
  * each citing sentence is checked against what it cites.
  */
-export function createAnswerService({ search, prompts, model, models, queryRecords }: AnswerServiceDeps) {
+export function createAnswerService({ reading, prompts, model, models }: AnswerServiceDeps) {
   function settings(): AnswerSettings {
     return { mode: model ? 'model' : 'extractive', models: [...models], default_model: models[0] ?? null };
   }
@@ -91,10 +89,10 @@ export function createAnswerService({ search, prompts, model, models, queryRecor
       k: request.k,
       filters: request.filters,
     };
-    const found = await search.search(user, { ...searched, rerank: false, hybrid: true }, { scope });
+    const found = await reading.search(user, { ...searched, rerank: false, hybrid: true }, { scope });
     const { hits, pack_languages: packLanguages } = found;
     const titles = new Map(
-      (await search.readablePacks(user, request.pack_ids, scope)).map((pack) => [pack.id, pack.title]),
+      (await reading.packsNamed(user, request.pack_ids, scope)).map((pack) => [pack.id, pack.title]),
     );
     const sources = hits.map((hit, index) => sourceOf(hit, index + 1, titles.get(hit.pack_id) ?? ''));
     const coverage = judgeCoverage(request.query, hits, found.unknown_terms);
@@ -150,7 +148,7 @@ export function createAnswerService({ search, prompts, model, models, queryRecor
     const citations = citationsOf(cleaned.cited, hits, sources, highlights);
     const round = (ms: number) => Math.round(ms * 100) / 100;
     const latencyMs = round(performance.now() - started);
-    if (prepared.origin && queryRecords) recordAsked(queryRecords, prepared, prepared.origin, latencyMs);
+    recordAsked(reading, prepared);
     return {
       answer: cleaned.text,
       mode: model ? 'model' : 'extractive',
@@ -275,20 +273,7 @@ function citationsOf(
 }
 
 /** An answer asked with an origin (MCP, the API) is recorded as a query: what the creator's statistics count. */
-function recordAsked(
-  queryRecords: QueryRecords,
-  { request, hits, user }: PreparedAnswer,
-  origin: QueryOrigin,
-  latencyMs: number,
-) {
-  queryRecords.record({
-    userId: user.id,
-    ...origin,
-    tool: 'ask',
-    packIds: request.pack_ids,
-    query: request.query,
-    resultCount: hits.length,
-    topScore: hits[0]?.score ?? null,
-    latencyMs,
-  });
+function recordAsked(reading: Reading, { request, hits, user, origin, started }: PreparedAnswer) {
+  const asked = { tool: 'ask', packIds: request.pack_ids, query: request.query, resultCount: hits.length };
+  reading.record(user, origin, { ...asked, topScore: hits[0]?.score ?? null }, started);
 }

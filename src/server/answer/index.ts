@@ -1,6 +1,6 @@
 /**
- * Reading a pack: the gated search service (entitlements checked, credits spent, queries recorded) and grounded
- * answers with citations (a language model, or extractive without one).
+ * Grounded answers with citations (a language model, or extractive without one), over passages read through the
+ * one door (`reading/`).
  *
  * This file is the feature's face: other features and the app's composition import from it, never from the
  * files behind it (`npm run lint:layers` holds that).
@@ -12,6 +12,4 @@ export { extractiveVerdict, type AnswerVerdict } from './verdict';
 export { type LanguageModel } from './model';
 export { escapeXml } from './prompt';
 export { answerRoutes } from './routes';
-export { searchRoutes } from './search-routes';
-export { createSearchService, type SearchService } from './search-service';
 export { createSystemPrompts, type SystemPromptStore } from './system-prompts';

@@ -24,12 +24,13 @@ import type { AppEnv, RouteDeps } from '../http/context';
 import { fileUpload } from '../http/multipart';
 import { declareRateLimit } from '../http/rate-limit';
 import { packByCorpusKeyToManage, requireCreatorRights } from '../packs';
-import type { AnswerService, SearchService } from '../answer';
+import type { AnswerService } from '../answer';
+import type { Reading } from '../reading';
 import { checkCallerId, functionErrors } from './function-errors';
 import { WEB } from '../access';
 
 export interface FunctionRouteDeps extends RouteDeps {
-  search: SearchService;
+  reading: Reading;
   answers: AnswerService;
   /** How long an upload waits for its document to be processed before answering. */
   functionUploadWaitMs: number;
@@ -147,7 +148,7 @@ function corpusFunctionRoutes({ db, files, now, functionUploadWaitMs }: Function
 }
 
 /** Searching packs and answering from them, as the signed-in caller may read. */
-function readingFunctionRoutes({ search, answers }: FunctionRouteDeps) {
+function readingFunctionRoutes({ reading, answers }: FunctionRouteDeps) {
   return new Hono<AppEnv>()
     .post(
       '/vectara-search',
@@ -158,7 +159,7 @@ function readingFunctionRoutes({ search, answers }: FunctionRouteDeps) {
         const { user } = requireViewer(c.get('viewer'));
         const { user_id, request_id, ...request } = c.req.valid('json');
         checkCallerId(user.id, user_id);
-        const result = await search.search(user, request, { origin: WEB });
+        const result = await reading.search(user, request, { origin: WEB });
         return c.json(
           {
             success: true as const,

@@ -7,6 +7,7 @@
  */
 export { createPack, deletePack } from './corpus-packs';
 export { corpusRoutes } from './corpus-routes';
+export { embedRoutes } from './embed-routes';
 export {
   addTextDocument,
   deleteDocuments,

@@ -1,17 +1,16 @@
 import type { AccessTokens } from '../access';
-import type { QueryRecords } from '../access';
 import type { AnswerService } from '../answer';
-import type { SearchService } from '../answer';
 import type { AuthConfig } from '../auth';
 import type { RouteDeps } from '../http/context';
-import type { Entitlements } from '../packs';
+import type { Reading } from '../reading';
 
-/** What the MCP server is built from: the services below it, handed in by the app's composition. */
+/**
+ * What the MCP server is built from: the services below it, handed in by the app's composition. Every read of a
+ * pack goes through `reading` (the one door): MCP only delivers.
+ */
 export interface McpServices extends RouteDeps {
   authConfig: AuthConfig;
   accessTokens: AccessTokens;
-  entitlements: Entitlements;
-  queryRecords: QueryRecords;
-  search: SearchService;
+  reading: Reading;
   answers: AnswerService;
 }

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { ENGINE_QUERY_MAX_LENGTH } from '../../common/limits';
 import { AppError } from '../http/errors';
 import { callerOf, originOf } from './caller';
-import { edition } from './passage-context';
+import { edition } from '../reading';
 import { fitPassages, QUOTATION_NOTE, quotedBlock } from './passages';
 import { passageUri, readablePackBySlug } from './resources/pack-uris';
 import type { ToolContext } from './tools/shared';
@@ -81,7 +81,7 @@ export function registerPrompts(server: McpServer, { services, budget }: ToolCon
         const caller = callerOf(ctx);
         const pack = await readablePackBySlug(services, caller, slug);
         const { user: person, scope } = caller.principal;
-        const found = await services.search.search(
+        const found = await services.reading.search(
           person,
           { query: topic, pack_ids: [pack.id], k: 5, filters: {}, rerank: false, hybrid: true },
           { scope, origin: originOf(caller), highlight: false },

@@ -6,7 +6,8 @@ import type { Clock } from '../clock';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
 import type { ReadSource } from '../db/read-replica';
-import { liveChunks, documents, packEntitlements, packs, userProfiles } from '../db/schema';
+import { documents, packEntitlements, packs, userProfiles } from '../db/schema';
+import { headingsOfPack } from '../search';
 import { purchasedToday, toCard } from './catalog-query';
 import { INDEX_CHANNEL } from '../db/channels';
 
@@ -107,11 +108,7 @@ async function contentsOf(db: Database, packId: string): Promise<PackPage['conte
     .where(and(eq(documents.packId, packId), eq(documents.status, 'ready')))
     .orderBy(asc(documents.filename));
   if (docs.length === 0) return [];
-  const sections = await db
-    .select({ documentId: liveChunks.documentId, headingPath: liveChunks.headingPath })
-    .from(liveChunks)
-    .where(eq(liveChunks.packId, packId))
-    .orderBy(asc(liveChunks.documentId), asc(liveChunks.ordinal));
+  const sections = await headingsOfPack(db, packId);
   const headingsOf = new Map<string, string[][]>();
   const seen = new Set<string>();
   for (const { documentId, headingPath } of sections) {

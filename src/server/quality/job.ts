@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type {
   PackQualityReport,
   PackQualityResponse,
@@ -6,10 +6,10 @@ import type {
 } from '../../common/contracts/quality';
 import type { Clock } from '../clock';
 import { rowsOf, type Database } from '../db/client';
-import { documents, liveChunks, packQualityReports, packs } from '../db/schema';
+import { documents, packQualityReports, packs } from '../db/schema';
 import { MEASURE_QUALITY_JOB, queueQualityJobs } from '../ingest';
 import type { JobHandler } from '../jobs/worker';
-import type { PackRanker } from '../search';
+import { passagePlacesOfPack, passageTexts, type PackRanker } from '../search';
 import { measurePack } from './measure';
 import type { QualityChunk } from './test-questions';
 
@@ -38,7 +38,9 @@ export function measureQualityHandler({
       if (!pack || pack.indexVersion !== edition || (await stillIndexing(db, packId))) return;
       const chunks = await readChunks(db, packId);
       const measured =
-        chunks.length > 0 ? await measurePack(ranker, pack, chunks, (ids) => readTexts(db, ids)) : undefined;
+        chunks.length > 0
+          ? await measurePack(ranker, pack, chunks, (ids) => passageTexts(db, ids))
+          : undefined;
       await db.transaction(async (tx) => {
         // Written only if the edition is still the pack's: a newer one is measured by its own job.
         const [current] = await tx
@@ -82,30 +84,8 @@ async function stillIndexing(db: Database, packId: string): Promise<boolean> {
   return busy !== undefined;
 }
 
-async function readChunks(db: Database, packId: string): Promise<QualityChunk[]> {
-  const rows = await db
-    .select({
-      id: liveChunks.id,
-      headingPath: liveChunks.headingPath,
-      filename: documents.filename,
-      language: documents.language,
-    })
-    .from(liveChunks)
-    .innerJoin(documents, eq(documents.id, liveChunks.documentId))
-    .where(and(eq(documents.packId, packId), eq(documents.status, 'ready')))
-    .orderBy(asc(documents.createdAt), asc(documents.id), asc(liveChunks.ordinal))
-    .limit(CHUNKS_READ);
-  return rows;
-}
-
-async function readTexts(db: Database, ids: readonly string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: liveChunks.id, text: liveChunks.text })
-    .from(liveChunks)
-    .where(inArray(liveChunks.id, [...ids]));
-  return new Map(rows.map(({ id, text }) => [id, text]));
-}
+const readChunks = (db: Database, packId: string): Promise<QualityChunk[]> =>
+  passagePlacesOfPack(db, packId, CHUNKS_READ);
 
 /** Packs whose current edition has no measurement yet (a database from before measurements): queued at start. */
 export async function enqueueQualityMeasurements(db: Database, now: Date): Promise<void> {

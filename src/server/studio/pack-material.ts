@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { liveChunks, documents } from '../db/schema';
+import { documents } from '../db/schema';
+import { passagesOfDocuments } from '../search';
 import { AppError } from '../http/errors';
 
 /** How much of a pack the suggestions read: enough to know its subject, bounded for a 500-page pack. */
@@ -38,25 +39,10 @@ export async function readPackMaterial(db: Database, packId: string): Promise<Pa
     );
   }
   const read = ready.slice(0, DOCUMENTS_READ);
-  const rows = await db
-    .select({
-      documentId: liveChunks.documentId,
-      ordinal: liveChunks.ordinal,
-      text: liveChunks.text,
-      headingPath: liveChunks.headingPath,
-      terms: liveChunks.terms,
-      termFreqs: liveChunks.termFreqs,
-    })
-    .from(liveChunks)
-    .where(
-      and(
-        inArray(
-          liveChunks.documentId,
-          read.map((doc) => doc.id),
-        ),
-      ),
-    )
-    .orderBy(asc(liveChunks.documentId), asc(liveChunks.ordinal));
+  const rows = await passagesOfDocuments(
+    db,
+    read.map((doc) => doc.id),
+  );
   // Documents in upload order, each's first passages: the opening of a document says what it is about.
   const byDocument = read.flatMap((doc) =>
     rows

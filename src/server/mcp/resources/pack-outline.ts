@@ -1,9 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
-import { liveChunks, documents } from '../../db/schema';
 import type { ReadablePack } from '../../packs';
+import { edition, type SectionRow } from '../../reading';
 import { estimateTokens } from '../budget';
-import type { McpServices } from '../mcp-services';
-import { edition } from '../passage-context';
 import { passageUri } from './pack-uris';
 
 /**
@@ -11,17 +8,11 @@ import { passageUri } from './pack-uris';
  * section linked to its first passage's URI, within the result budget. Headings only: no passage text, so reading
  * an outline spends no query credit.
  */
-export async function packOutline(
-  services: McpServices,
+export function packOutline(
   pack: ReadablePack,
+  rows: readonly SectionRow[],
   budget: number,
-): Promise<{ text: string; truncated: boolean }> {
-  const rows = await services.db
-    .select({ id: liveChunks.id, filename: documents.filename, headingPath: liveChunks.headingPath })
-    .from(liveChunks)
-    .innerJoin(documents, eq(documents.id, liveChunks.documentId))
-    .where(eq(liveChunks.packId, pack.id))
-    .orderBy(asc(documents.filename), asc(liveChunks.ordinal));
+): { text: string; truncated: boolean } {
   const lines = [
     `# ${pack.title}`,
     '',

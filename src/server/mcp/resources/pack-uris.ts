@@ -24,7 +24,7 @@ export async function readablePackBySlug(
   slug: string,
 ): Promise<ReadablePack> {
   const { user, scope } = caller.principal;
-  const pack = (await services.entitlements.readablePacks(user, scope)).find((p) => p.slug === slug);
+  const pack = (await services.reading.readablePacks(user, scope)).find((p) => p.slug === slug);
   if (!pack) throw new AppError('not_found', `No pack ${slug} among the packs you may read.`);
   return pack;
 }
@@ -37,7 +37,7 @@ export async function completePackSlugs(
 ): Promise<{ values: string[]; total: number; hasMore: boolean }> {
   const { user, scope } = caller.principal;
   const needle = typed.trim().toLowerCase();
-  const matching = (await services.entitlements.readablePacks(user, scope))
+  const matching = (await services.reading.readablePacks(user, scope))
     .filter((p) => p.slug.includes(needle) || p.title.toLowerCase().includes(needle))
     .sort((a, b) => Number(!a.slug.startsWith(needle)) - Number(!b.slug.startsWith(needle)));
   return {

@@ -6,9 +6,9 @@ import { isJapaneseCharacter } from '../../ingest';
 import { CREDITS_RULE } from '../../selling';
 import { estimateTokens } from '../budget';
 import { guarded, originOf, type McpCaller } from '../caller';
-import { edition } from '../passage-context';
+import { edition } from '../../reading';
 import { fitPassages, QUOTATION_NOTE, quotedBlock } from '../passages';
-import { leftOut, leftOutField, packIdsField, packsFor, passageShape, type ToolContext } from './shared';
+import { leftOut, leftOutField, packIdsField, passageShape, type ToolContext } from './shared';
 
 const askTool = {
   title: 'Ask packs',
@@ -55,7 +55,7 @@ async function ask(
   caller: McpCaller,
 ): Promise<CallToolResult> {
   const { user, scope } = caller.principal;
-  const { packs, outOfCredits } = await packsFor(services, caller, pack_ids);
+  const { packs, outOfCredits } = await services.reading.packsToRead(user, pack_ids, scope);
   const byId = new Map(packs.map((pack) => [pack.id, pack]));
   const result = await services.answers.answer(
     user,

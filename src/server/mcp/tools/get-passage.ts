@@ -1,10 +1,10 @@
 import type { CallToolResult, McpServer } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import { CREDITS_RULE } from '../../selling';
-import { guarded, type McpCaller } from '../caller';
-import { passageInContext } from '../passage-context';
+import { guarded, originOf, type McpCaller } from '../caller';
+import { fitInContext } from '../passage-context';
 import { QUOTATION_NOTE, quotedBlock } from '../passages';
-import { passageShape, recordQuery, type ToolContext } from './shared';
+import { passageShape, type ToolContext } from './shared';
 
 const getPassageTool = {
   title: 'Read a passage',
@@ -43,21 +43,14 @@ async function getPassage(
   { chunk_id, context }: GetPassageArgs,
   caller: McpCaller,
 ): Promise<CallToolResult> {
-  const started = performance.now();
-  const { packId, passage, before, after, truncated } = await passageInContext(
-    services,
-    caller.principal,
-    chunk_id,
+  const { user, scope } = caller.principal;
+  const read = await services.reading.passage(user, chunk_id, {
     context,
-    budget,
-  );
-  recordQuery(services, caller, {
+    scope,
+    origin: originOf(caller),
     tool: 'get_passage',
-    packIds: [packId],
-    query: null,
-    resultCount: 1,
-    started,
   });
+  const { passage, before, after, truncated } = fitInContext(read, budget);
   const blocks = [
     ...before.map((p) => quotedBlock(p, { role: 'before' })),
     quotedBlock(passage, { role: 'passage' }),

@@ -1,12 +1,11 @@
 import type { CallToolResult, McpServer } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import type { PackQualitySummary } from '../../../common/contracts/quality';
-import { creditsLeft } from '../../selling';
 import { accessText } from '../access-text';
 import { estimateTokens } from '../budget';
-import { guarded, type McpCaller } from '../caller';
-import { edition } from '../passage-context';
-import { recordQuery, type ToolContext } from './shared';
+import { guarded, originOf, type McpCaller } from '../caller';
+import { edition } from '../../reading';
+import type { ToolContext } from './shared';
 
 const listPacksTool = {
   title: 'List packs',
@@ -57,13 +56,11 @@ const listPacksTool = {
 async function listPacks({ services, budget }: ToolContext, caller: McpCaller): Promise<CallToolResult> {
   const { user, scope } = caller.principal;
   const started = performance.now();
-  const readable = await services.entitlements.readablePacks(user, scope);
-  const metered = readable.filter((pack) => pack.source === 'credits');
-  const credits = await creditsLeft(
-    services.db,
-    user.id,
-    metered.map((pack) => pack.id),
+  const { packs: readable, creditsLeft: credits } = await services.reading.readablePacksWithCredits(
+    user,
+    scope,
   );
+  const metered = readable.filter((pack) => pack.source === 'credits');
   // The text block says more than `access` can: how many credits are left, and where to buy more at none.
   const access = new Map(
     metered.map((pack) => [
@@ -90,13 +87,8 @@ async function listPacks({ services, budget }: ToolContext, caller: McpCaller): 
     packs.push(pack);
     used += cost;
   }
-  recordQuery(services, caller, {
-    tool: 'list_packs',
-    packIds: [],
-    query: null,
-    resultCount: packs.length,
-    started,
-  });
+  const listed = { tool: 'list_packs', packIds: [], query: null, resultCount: packs.length, topScore: null };
+  services.reading.record(user, originOf(caller), listed, started);
   const lines = packs.map(
     (p) =>
       `- ${p.title} (id ${p.id}; ${p.language}; ${p.document_count} documents; edition ${p.edition ?? 'not indexed yet'}; access: ${access.get(p.id) ?? p.access}${p.quality ? `; answers ${p.quality.answered} of ${p.quality.questions} test questions with citations` : ''})\n  ${p.description}`,

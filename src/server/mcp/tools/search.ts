@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { ENGINE_QUERY_MAX_LENGTH, MCP_SEARCH_K_DEFAULT, MCP_SEARCH_K_MAX } from '../../../common/limits';
 import { CREDITS_RULE } from '../../selling';
 import { guarded, originOf, type McpCaller } from '../caller';
-import { edition } from '../passage-context';
+import { edition } from '../../reading';
 import { fitPassages, QUOTATION_NOTE, quotedBlock } from '../passages';
-import { leftOut, leftOutField, packIdsField, packsFor, passageShape, type ToolContext } from './shared';
+import { leftOut, leftOutField, packIdsField, passageShape, type ToolContext } from './shared';
 
 const searchTool = {
   title: 'Search packs',
@@ -50,13 +50,13 @@ async function search(
   caller: McpCaller,
 ): Promise<CallToolResult> {
   const { user, scope } = caller.principal;
-  const { packs, outOfCredits } = await packsFor(services, caller, pack_ids);
-  const byId = new Map(packs.map((pack) => [pack.id, pack]));
-  const found = await services.search.search(
+  const { packs, outOfCredits, found } = await services.reading.searchReadable(
     user,
-    { query, pack_ids: [...byId.keys()], k, filters: {}, rerank: false, hybrid: true },
+    pack_ids,
+    { query, k, filters: {}, rerank: false, hybrid: true },
     { scope, origin: originOf(caller), highlight: false },
   );
+  const byId = new Map(packs.map((pack) => [pack.id, pack]));
   const passages = found.hits.map((hit) => ({
     chunk_id: hit.chunk_id,
     pack_id: hit.pack_id,

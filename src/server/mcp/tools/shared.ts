@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { SEARCH_MAX_PACKS } from '../../../common/limits';
-import { AppError } from '../../http/errors';
-import type { PackRow, ReadablePack } from '../../packs';
-import { creditsLeft, outOfCreditsMessage, topUpUrl } from '../../selling';
-import { originOf, type McpCaller } from '../caller';
+import type { ReadablePack } from '../../packs';
+import { outOfCreditsMessage, topUpUrl } from '../../selling';
 import type { McpServices } from '../mcp-services';
 
 /** What every tool is built from: the services, and how large one result may be. */
@@ -37,82 +35,6 @@ export const passageShape = {
     .array(z.string())
     .describe('Why Kenja took this passage for text aimed at AI assistants; empty when it did not'),
 };
-
-/** One tool call, for the record of queries. */
-export interface ToolCall {
-  tool: string;
-  packIds: string[];
-  query: string | null;
-  resultCount: number;
-  /** `performance.now()` when the call began. */
-  started: number;
-}
-
-/**
- * Records a call of a tool that reads packs without the search or answer services, which record their own (and
- * have a top score to give).
- */
-export function recordQuery(services: McpServices, caller: McpCaller, call: ToolCall): void {
-  services.queryRecords.record({
-    userId: caller.principal.user.id,
-    ...originOf(caller),
-    tool: call.tool,
-    packIds: call.packIds,
-    query: call.query,
-    resultCount: call.resultCount,
-    topScore: null,
-    latencyMs: Math.round((performance.now() - call.started) * 100) / 100,
-  });
-}
-
-/** The packs a call reads, and the packs it left out because their query credits are used up. */
-export interface PacksToRead {
-  packs: PackRow[];
-  outOfCredits: ReadablePack[];
-}
-
-/**
- * The packs a call names, or every readable pack (within the token's scope) when it names none. Naming none means
- * "whatever I may read": a pack read with query credits and none left is then left out and named in the result
- * (`leftOutField`), rather than refusing the call over every other pack (issue 46); only when nothing else is left is
- * the call refused, with where to top up. A pack named in pack_ids is read or refused as asked.
- */
-export async function packsFor(
-  services: McpServices,
-  caller: McpCaller,
-  packIds: string[] | undefined,
-): Promise<PacksToRead> {
-  const { user, scope } = caller.principal;
-  if (packIds)
-    return { packs: await services.entitlements.packsToRead(user, packIds, scope), outOfCredits: [] };
-  const readable = await services.entitlements.readablePacks(user, scope);
-  if (readable.length === 0)
-    throw new AppError(
-      'not_found',
-      'You have no packs to read yet: buy or add one on Kenja, then try again.',
-    );
-  if (readable.length > SEARCH_MAX_PACKS)
-    throw new AppError(
-      'validation',
-      `You may read ${readable.length} packs: name up to ${SEARCH_MAX_PACKS} in pack_ids.`,
-    );
-  const metered = readable.filter((pack) => pack.source === 'credits');
-  if (metered.length === 0) return { packs: readable, outOfCredits: [] };
-  const left = await creditsLeft(
-    services.db,
-    user.id,
-    metered.map((pack) => pack.id),
-  );
-  const outOfCredits = metered.filter((pack) => (left.get(pack.id) ?? 0) <= 0);
-  if (outOfCredits.length === readable.length) {
-    const publicUrl = services.authConfig.publicUrl.href;
-    throw new AppError(
-      'payment_required',
-      outOfCredits.map((pack) => outOfCreditsMessage(pack, publicUrl)).join(' '),
-    );
-  }
-  return { packs: readable.filter((pack) => !outOfCredits.includes(pack)), outOfCredits };
-}
 
 /** The structured result's record of the packs a call left out for want of query credits (absent when none). */
 export const leftOutField = z
