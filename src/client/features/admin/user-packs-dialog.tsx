@@ -5,12 +5,12 @@ import type { AdminUserRow } from '../../../common/contracts/auth';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { SelectField } from '../../components/ui/fields';
-import { apiErrorText } from '../../lib/api-error-text';
 import { formatDate } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { useChangeGrant, useGrantablePacks, useUserEntitlements } from './api/user-entitlements';
 import { displayName } from './user-controls';
 import { PackOptions } from '../../components/ui/pack-options';
+import { RequestError } from '../../components/ui/request-error';
 
 /** The packs a person may read by purchase or grant; an admin grants more or revokes a grant. */
 export function UserPacksDialog({ user, onClose }: { user: AdminUserRow; onClose: () => void }) {
@@ -41,11 +41,7 @@ export function UserPacksDialog({ user, onClose }: { user: AdminUserRow; onClose
       <p className="text-sm text-slate-700">{t('users.packs.text')}</p>
       <div className="mt-4" aria-busy={entitlements.isPending}>
         {entitlements.isPending && <Loader2 className="size-5 animate-spin text-slate-500" aria-hidden />}
-        {entitlements.isError && (
-          <p role="alert" className="text-sm text-red-800">
-            {apiErrorText(entitlements.error, t)}
-          </p>
-        )}
+        <RequestError request={entitlements} className="text-sm text-red-800" />
         {entitlements.data &&
           (entitlements.data.entitlements.length === 0 ? (
             <p className="text-sm text-slate-600">{t('users.packs.none')}</p>
@@ -94,11 +90,7 @@ export function UserPacksDialog({ user, onClose }: { user: AdminUserRow; onClose
           {t('users.packs.grant')}
         </Button>
       </form>
-      {change.isError && (
-        <p role="alert" className="mt-3 text-sm text-red-800">
-          {apiErrorText(change.error, t)}
-        </p>
-      )}
+      <RequestError request={change} className="mt-3 text-sm text-red-800" />
     </Dialog>
   );
 }

@@ -4,9 +4,9 @@ import type { Connection } from '../../../common/contracts/oauth';
 import { LoadFailureAlert } from '../../components/load-failure';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { SkeletonList } from '../../components/ui/skeleton';
-import { apiErrorText } from '../../lib/api-error-text';
 import { useConnections, useDisconnect } from './api/connections-api';
 import { ConnectionRow } from './connection-row';
+import { RequestError } from '../../components/ui/request-error';
 
 /** The assistants the person connected by signing in, most recently used first; each can be disconnected. */
 export function ConnectedAssistants({ url }: { url: string }) {
@@ -71,11 +71,7 @@ function DisconnectDialog({ connection, onClose }: { connection: Connection; onC
       disabled={disconnect.isPending}
       danger
     >
-      {disconnect.isError && (
-        <p role="alert" className="mt-3 text-sm text-red-800">
-          {apiErrorText(disconnect.error, t)}
-        </p>
-      )}
+      <RequestError request={disconnect} className="mt-3 text-sm text-red-800" />
     </ConfirmDialog>
   );
 }

@@ -5,6 +5,7 @@ import { apiErrorText } from '../../lib/api-error-text';
 import { formatDate } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { useClearHistory, useQueryHistory } from './api/connect-api';
+import { RequestError } from '../../components/ui/request-error';
 
 /** The person's latest queries through their assistants and the web, which they may delete. */
 export function QueryHistory() {
@@ -41,11 +42,7 @@ export function QueryHistory() {
           </li>
         ))}
       </ul>
-      {clear.isError && (
-        <p role="alert" className="text-sm text-red-800">
-          {apiErrorText(clear.error, t)}
-        </p>
-      )}
+      <RequestError request={clear} className="text-sm text-red-800" />
       <Button variant="secondary" size="sm" disabled={clear.isPending} onClick={() => clear.mutate()}>
         {clear.isPending ? t('history.clearing') : t('history.clear')}
       </Button>

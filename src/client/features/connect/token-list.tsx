@@ -9,6 +9,7 @@ import { apiErrorText } from '../../lib/api-error-text';
 import { formatDate } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { useAccessTokens, useRevokeToken } from './api/connect-api';
+import { RequestError } from '../../components/ui/request-error';
 
 /** The person's tokens, newest first: name, what it may read, when made, last used, expiry; revocable at once. */
 export function TokenList() {
@@ -86,11 +87,7 @@ function RevokeDialog({ token, onClose }: { token: AccessToken; onClose: () => v
       closeLabel={t('tokens.close')}
     >
       <p className="text-sm text-slate-700">{t('tokens.confirmText')}</p>
-      {revoke.isError && (
-        <p role="alert" className="mt-3 text-sm text-red-800">
-          {apiErrorText(revoke.error, t)}
-        </p>
-      )}
+      <RequestError request={revoke} className="mt-3 text-sm text-red-800" />
       <div className="mt-5 flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>
           {t('tokens.cancel')}

@@ -15,6 +15,7 @@ import { useSignInPrompt } from '../../../lib/sign-in-prompt';
 import { useLanguage } from '../../../lib/use-language';
 import { useAnswer, useAsk, useQuestions } from '../api/questions';
 import { Panel } from '../../../components/ui/panel';
+import { RequestError } from '../../../components/ui/request-error';
 
 /** The Q&A tab (spec 02 §2.5): the FAQ (open and close), asking the creator, and, for the creator, answering. */
 export function QuestionsTab({ page }: { page: PackPage }) {
@@ -132,11 +133,7 @@ function WaitingQuestion({
             onChange={(event) => setAnswer(event.target.value)}
             className="mt-1 w-full rounded-xl border border-slate-300 px-3 py-2 text-sm"
           />
-          {save.isError && (
-            <p role="alert" className="text-sm text-red-700">
-              {apiErrorText(save.error, t)}
-            </p>
-          )}
+          <RequestError request={save} className="text-sm text-red-700" />
           <Button type="submit" size="sm" className="mt-2" disabled={save.isPending || answer.trim() === ''}>
             {save.isPending ? t('questions.saving') : t('questions.answer')}
           </Button>
