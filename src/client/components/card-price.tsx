@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { salePrice } from '../lib/cart';
 import { formatPrice } from '../lib/format';
 import { useLanguage } from '../lib/use-language';
+import { NamedPrice } from './ui/named-price';
 
 interface CardPriceProps {
   pack: { priceCents: number; discountPriceCents: number | null; currency: string };
@@ -20,15 +21,13 @@ export function CardPrice({ pack, namespace, free = false, className = '' }: Car
   return (
     <p className={`${className} flex items-baseline gap-2`.trim()}>
       {price < pack.priceCents && (
-        <s className="text-sm text-slate-500">
-          <span className="sr-only">{t('card.listPrice')}: </span>
+        <NamedPrice name={t('card.listPrice')} struck className="text-sm text-slate-500">
           {formatPrice(pack.priceCents, pack.currency, language)}
-        </s>
+        </NamedPrice>
       )}
-      <span className="text-xl font-bold text-slate-900">
-        <span className="sr-only">{t('card.price')}: </span>
+      <NamedPrice name={t('card.price')} className="text-xl font-bold text-slate-900">
         {free && pack.priceCents === 0 ? t('card.free') : formatPrice(price, pack.currency, language)}
-      </span>
+      </NamedPrice>
     </p>
   );
 }

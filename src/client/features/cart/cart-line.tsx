@@ -6,6 +6,7 @@ import { cart, itemKey, salePrice, type CartItem } from '../../lib/cart';
 import { formatPrice } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { PackCover } from '../../components/pack-cover';
+import { NamedPrice } from '../../components/ui/named-price';
 
 /**
  * One pack or bundle in the cart: cover, title (to its sales page), price — and the code's discount on it once a
@@ -44,15 +45,13 @@ export function CartLine({
         )}
         <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-sm">
           {price < item.priceCents && (
-            <s className="text-slate-500">
-              <span className="sr-only">{t('listPrice')}: </span>
+            <NamedPrice name={t('listPrice')} struck className="text-slate-500">
               {money(item.priceCents)}
-            </s>
+            </NamedPrice>
           )}
-          <span className="font-semibold text-slate-900">
-            <span className="sr-only">{t('price')}: </span>
+          <NamedPrice name={t('price')} className="font-semibold text-slate-900">
             {money(price)}
-          </span>
+          </NamedPrice>
           {discountCents > 0 && (
             <span className="font-medium text-emerald-700">
               {t('lineDiscount', { amount: money(discountCents) })}

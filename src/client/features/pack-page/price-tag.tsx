@@ -3,6 +3,7 @@ import type { PackPage } from '../../../common/contracts/packs';
 import { formatPrice } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { discountPercentage } from './discount';
+import { NamedPrice } from '../../components/ui/named-price';
 
 /** The price: the discount price beside the list price struck through, and the share saved. */
 export function PriceTag({ pack, size = 'lg' }: { pack: PackPage['pack']; size?: 'lg' | 'sm' }) {
@@ -12,16 +13,17 @@ export function PriceTag({ pack, size = 'lg' }: { pack: PackPage['pack']; size?:
   const price = percent !== null ? (pack.discountPriceCents as number) : pack.priceCents;
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
-      <span className={`${size === 'lg' ? 'text-3xl' : 'text-xl'} font-bold text-slate-900`}>
-        <span className="sr-only">{t('price')}: </span>
+      <NamedPrice
+        name={t('price')}
+        className={`${size === 'lg' ? 'text-3xl' : 'text-xl'} font-bold text-slate-900`}
+      >
         {pack.priceCents === 0 ? t('free') : formatPrice(price, pack.currency, language)}
-      </span>
+      </NamedPrice>
       {percent !== null && (
         <>
-          <s className="text-sm text-slate-500">
-            <span className="sr-only">{t('listPrice')}: </span>
+          <NamedPrice name={t('listPrice')} struck className="text-sm text-slate-500">
             {formatPrice(pack.priceCents, pack.currency, language)}
-          </s>
+          </NamedPrice>
           <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-700">
             {t('discount', { percent })}
           </span>

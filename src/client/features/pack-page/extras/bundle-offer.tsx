@@ -11,6 +11,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useBundles } from '../api/extras';
 import { purchaseState } from '../use-purchase';
+import { NamedPrice } from '../../../components/ui/named-price';
 
 /** The creator's bundles that hold this pack (spec 02 §3 Bundle): its packs, what they cost apart, the saving. */
 export function BundleOffer({ page }: { page: PackPage }) {
@@ -79,14 +80,12 @@ function BundleCard({ bundle, page }: { bundle: Bundle; page: PackPage }) {
       </ul>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-brand-100 pt-3">
         <p className="flex items-baseline gap-2">
-          <span className="text-xl font-bold text-slate-900">
-            <span className="sr-only">{t('bundles.price')}: </span>
+          <NamedPrice name={t('bundles.price')} className="text-xl font-bold text-slate-900">
             {money(bundle.bundlePrice)}
-          </span>
-          <s className="text-sm text-slate-600">
-            <span className="sr-only">{t('bundles.separately')}: </span>
+          </NamedPrice>
+          <NamedPrice name={t('bundles.separately')} struck className="text-sm text-slate-600">
             {money(bundle.totalOriginalPrice)}
-          </s>
+          </NamedPrice>
         </p>
         <Button variant="secondary" onClick={add}>
           {added && <Check className="size-4 text-emerald-700" aria-hidden />}
