@@ -1,6 +1,6 @@
-import { AlertTriangle, RotateCcw } from 'lucide-react';
+import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
+import { AgainButton } from './again-button';
 import { NS } from './i18n';
 import { StatusCard } from '../../components/ui/status-card';
 
@@ -12,11 +12,7 @@ export function LoadErrorScreen({ onRetry }: { onRetry: () => void }) {
       Icon={AlertTriangle}
       tone="amber"
       title={t('title')}
-      actions={
-        <Button icon={RotateCcw} size="lg" onClick={onRetry}>
-          {t('errors.retry')}
-        </Button>
-      }
+      actions={<AgainButton onClick={onRetry}>{t('errors.retry')}</AgainButton>}
     >
       <p role="alert">{t('errors.loadFailed')}</p>
     </StatusCard>

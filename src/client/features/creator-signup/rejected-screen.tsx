@@ -1,6 +1,6 @@
-import { RotateCcw, XCircle } from 'lucide-react';
+import { XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
+import { AgainButton } from './again-button';
 import { useLanguage } from '../../lib/use-language';
 import { formatDate } from '../../lib/format';
 import { NS } from './i18n';
@@ -21,11 +21,7 @@ export function RejectedScreen({ submittedAt, reason, onApplyAgain }: RejectedSc
       Icon={XCircle}
       tone="red"
       title={t('rejected.title')}
-      actions={
-        <Button icon={RotateCcw} size="lg" onClick={onApplyAgain}>
-          {t('rejected.applyAgain')}
-        </Button>
-      }
+      actions={<AgainButton onClick={onApplyAgain}>{t('rejected.applyAgain')}</AgainButton>}
     >
       <p>{t('rejected.text', { date: formatDate(submittedAt, language, 'long') })}</p>
       <figure className="rounded-2xl border border-slate-200 bg-slate-50 p-4 text-left text-base">
