@@ -8,6 +8,24 @@ type CtaBannerProps = { id: string; title: string; text: string } & (
   | { action: ReactNode }
 );
 
+/** A call to action's main link: white on the dark panel, its words followed by an arrow. */
+export function CtaLink({
+  to,
+  className,
+  children,
+}: {
+  to: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <ButtonLink to={to} variant="inverse" size="lg" className={className}>
+      {children}
+      <ArrowRight className="size-5" aria-hidden />
+    </ButtonLink>
+  );
+}
+
 /** The gradient call-to-action panel that closes a marketing page. */
 export function CtaBanner(props: CtaBannerProps) {
   const { id, title, text } = props;
@@ -21,10 +39,9 @@ export function CtaBanner(props: CtaBannerProps) {
         {'action' in props ? (
           props.action
         ) : (
-          <ButtonLink to={props.to} variant="inverse" size="lg" className="mt-8 w-full sm:w-auto">
+          <CtaLink to={props.to} className="mt-8 w-full sm:w-auto">
             {props.button}
-            <ArrowRight className="size-5" aria-hidden />
-          </ButtonLink>
+          </CtaLink>
         )}
       </div>
     </section>

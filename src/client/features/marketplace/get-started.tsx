@@ -1,6 +1,6 @@
-import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button';
+import { CtaLink } from '../../components/ui/cta-banner';
 import { useLanguage } from '../../lib/use-language';
 
 /** The closing call to action of the home page. */
@@ -15,10 +15,7 @@ export function GetStarted() {
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-slate-300">{t('cta.text')}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <ButtonLink to={localize('/about')} variant="inverse" size="lg">
-            {t('cta.button')}
-            <ArrowRight className="size-5" aria-hidden />
-          </ButtonLink>
+          <CtaLink to={localize('/about')}>{t('cta.button')}</CtaLink>
           <ButtonLink
             to={localize('/creator-studio')}
             variant="ghost"

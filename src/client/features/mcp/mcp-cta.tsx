@@ -1,7 +1,7 @@
-import { ArrowRight, Plug } from 'lucide-react';
+import { Plug } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button';
-import { CtaBanner } from '../../components/ui/cta-banner';
+import { CtaBanner, CtaLink } from '../../components/ui/cta-banner';
 import { useLanguage } from '../../lib/use-language';
 import { usePackCountText } from '../../lib/use-pack-count';
 
@@ -17,10 +17,7 @@ export function McpCta() {
       text={text}
       action={
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <ButtonLink to={localize('/')} variant="inverse" size="lg">
-            {t('cta.button')}
-            <ArrowRight className="size-5" aria-hidden />
-          </ButtonLink>
+          <CtaLink to={localize('/')}>{t('cta.button')}</CtaLink>
           <ButtonLink
             icon={Plug}
             to={localize('/connect')}
