@@ -146,9 +146,9 @@ const readApplication = async (page: Page, t: Translate) => {
     .click();
   await expect(page.getByText('A forecasting playbook for retail.').first()).toBeVisible();
 };
-/** Opens a dialog by the first button of that name, and waits for it. */
-const openDialogBy = async (page: Page, name: string) => {
-  await page.getByRole('button', { name }).first().click();
+/** Opens a dialog by the first enabled button of that name, and waits for it. */
+const openDialogBy = async (page: Page, name: string | RegExp) => {
+  await page.getByRole('button', { name, disabled: false }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
 };
 const openRejectDialog = (page: Page, t: Translate) => openDialogBy(page, t('admin', 'applications.reject'));
@@ -461,16 +461,8 @@ const STATES: Screen[] = [
     looksOnly: true,
     path: '/admin?tab=payouts',
     as: 'admin',
-    act: async (page, t) => {
-      await page
-        .getByRole('button', {
-          name: new RegExp(`^${t('admin', 'payouts.payOutFor').replace('{{name}}', '.+')}$`),
-          disabled: false,
-        })
-        .first()
-        .click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-    },
+    act: (page, t) =>
+      openDialogBy(page, new RegExp(`^${t('admin', 'payouts.payOutFor').replace('{{name}}', '.+')}$`)),
   },
   { name: 'admin, audit log tab', looksOnly: true, path: '/admin?tab=audit', as: 'admin' },
   {
