@@ -158,16 +158,8 @@ interface ChartData {
  * The SVG stretches to its box (viewBox + preserveAspectRatio none) while the axis labels are HTML beside it, so
  * the text keeps its size from 320px phones to desktops.
  */
-export function BarChart({
-  title,
-  labels,
-  series,
-  formatValue,
-  tableToggleLabel,
-  tableHideLabel,
-  labelHeader,
-  className = '',
-}: BarChartProps) {
+export function BarChart({ tableToggleLabel, tableHideLabel, className = '', ...figures }: BarChartProps) {
+  const { title, labels, series, formatValue } = figures;
   const [showTable, setShowTable] = useState(false);
   const id = useId();
   const tableId = `${id}-table`;
@@ -196,13 +188,7 @@ export function BarChart({
       {series.length > 1 && <Legend series={series} />}
       <Plot labels={labels} series={series} formatValue={formatValue} />
       <div id={tableId} hidden={!showTable} className="col-span-full mt-4 overflow-x-auto">
-        <FiguresTable
-          title={title}
-          labels={labels}
-          series={series}
-          formatValue={formatValue}
-          labelHeader={labelHeader}
-        />
+        <FiguresTable {...figures} />
       </div>
     </figure>
   );
