@@ -1,4 +1,4 @@
-import { Check, ChevronDown, Loader2, X } from 'lucide-react';
+import { Check, ChevronDown, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_LIMITS, type AdminApplicationRow } from '../../../common/contracts/creator-applications';
@@ -10,6 +10,7 @@ import { expertiseKey } from './expertise';
 import { formatDate } from '../../lib/format';
 import { PageAlert } from '../../components/ui/page-alert';
 import { FailureText } from './notices';
+import { BusyIcon } from '../../components/ui/busy-icon';
 
 export interface ApplicationCardProps {
   application: AdminApplicationRow;
@@ -109,11 +110,7 @@ export function ApplicationCard({
             {t('applications.reject')}
           </Button>
           <Button disabled={approving} onClick={() => onApprove(application)}>
-            {approving ? (
-              <Loader2 className="size-4 animate-spin" aria-hidden />
-            ) : (
-              <Check className="size-4" aria-hidden />
-            )}
+            <BusyIcon busy={approving} Icon={Check} />
             {approving ? t('applications.approving') : t('applications.approve')}
           </Button>
         </div>

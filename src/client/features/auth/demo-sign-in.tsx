@@ -1,9 +1,10 @@
-import { Loader2, UserRound } from 'lucide-react';
+import { UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLES, type Role } from '../../../common/roles';
 import { Button } from '../../components/ui/button';
 import { SegmentedControl } from '../../components/ui/segmented-control';
+import { BusyIcon } from '../../components/ui/busy-icon';
 
 interface DemoSignInProps {
   busy: boolean;
@@ -36,11 +37,7 @@ export function DemoSignIn({ busy, disabled, onSignIn }: DemoSignInProps) {
         {t(`auth.demo.roleHint.${role}`)}
       </p>
       <Button className="mt-3 w-full" disabled={disabled} onClick={() => onSignIn(role)}>
-        {busy ? (
-          <Loader2 className="size-4 animate-spin" aria-hidden />
-        ) : (
-          <UserRound className="size-4" aria-hidden />
-        )}
+        <BusyIcon busy={busy} Icon={UserRound} />
         {busy ? t('auth.signingIn') : t('auth.demo.button')}
       </Button>
     </fieldset>

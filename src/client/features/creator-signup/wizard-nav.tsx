@@ -1,7 +1,8 @@
-import { ArrowLeft, ArrowRight, Loader2, Send } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { NS } from './i18n';
+import { BusyIcon } from '../../components/ui/busy-icon';
 
 const HINT_ID = 'application-nav-hint';
 
@@ -40,11 +41,7 @@ export function WizardNav({ step, isLast, blocked, sending, onBack }: WizardNavP
             disabled={blocked || sending}
             aria-describedby={blocked ? HINT_ID : undefined}
           >
-            {sending ? (
-              <Loader2 className="size-5 animate-spin" aria-hidden />
-            ) : (
-              <Send className="size-5" aria-hidden />
-            )}
+            <BusyIcon busy={sending} Icon={Send} size="size-5" />
             {sending ? t('nav.submitting') : t('nav.submit')}
           </Button>
         ) : (
