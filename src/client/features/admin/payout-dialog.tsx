@@ -8,6 +8,7 @@ import { useLanguage } from '../../lib/use-language';
 import { centsText, parseHundredths } from './amounts';
 import { PageAlert } from '../../components/ui/page-alert';
 import { FailureText } from './notices';
+import { Fact } from '../../components/ui/fact';
 
 /** The server's limit for a payout note, read from the shared schema. */
 const NOTE_MAX = payoutRequestSchema.shape.note.unwrap().maxLength ?? 200;
@@ -30,14 +31,7 @@ export interface PayoutDialogProps {
  * Money leaves Kenja (or is recorded as having left), so it is asked first: the amount, the whole balance unless
  * the admin types less, and what will happen — a Stripe transfer, or only a record of money sent another way.
  */
-export function PayoutDialog({
-  creator,
-  currency,
-  pending = false,
-  error,
-  onConfirm,
-  onClose,
-}: PayoutDialogProps) {
+export function PayoutDialog({ creator, pending = false, onClose, ...form }: PayoutDialogProps) {
   const { t } = useTranslation('admin');
   return (
     <Dialog
@@ -46,16 +40,7 @@ export function PayoutDialog({
       closeLabel={t('close')}
     >
       {/* Inside the dialog's body, so the amount starts at the balance each time it opens. */}
-      {creator && (
-        <PayoutForm
-          creator={creator}
-          currency={currency}
-          pending={pending}
-          error={error}
-          onConfirm={onConfirm}
-          onCancel={onClose}
-        />
-      )}
+      {creator && <PayoutForm creator={creator} pending={pending} onCancel={onClose} {...form} />}
     </Dialog>
   );
 }
@@ -114,16 +99,12 @@ function PayoutForm({ creator, currency, pending, error, onConfirm, onCancel }: 
       disabled={pending}
     >
       <dl className="grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-3 text-sm">
-        <div>
-          <dt className="text-slate-500">{t('payouts.columns.balance')}</dt>
-          <dd className="font-semibold text-slate-900 tabular-nums">{money(creator.balanceCents)}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-500">{t('payouts.columns.method')}</dt>
-          <dd className="font-semibold text-slate-900">
-            {creator.stripeAccount ? t('payouts.method.stripe') : t('payouts.method.manual')}
-          </dd>
-        </div>
+        <Fact label={t('payouts.columns.balance')} className="font-semibold text-slate-900 tabular-nums">
+          {money(creator.balanceCents)}
+        </Fact>
+        <Fact label={t('payouts.columns.method')} className="font-semibold text-slate-900">
+          {creator.stripeAccount ? t('payouts.method.stripe') : t('payouts.method.manual')}
+        </Fact>
       </dl>
       <TextField
         id={amountId}

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   RoleSelect,
@@ -8,6 +7,7 @@ import {
   displayName,
 } from './user-controls';
 import { CreatedDate, LastSignIn, PacksButton, UserName, type UserRowProps } from './user-row';
+import { Fact } from '../../components/ui/fact';
 
 /** A user on a phone: name, e-mail and status, their dates, then the controls. */
 export function UserCard(props: UserRowProps) {
@@ -29,12 +29,12 @@ export function UserCard(props: UserRowProps) {
         <UserStatusBadge disabled={user.disabled} />
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-4 text-xs">
-        <DateFact label={t('users.columns.created')}>
+        <Fact className="mt-0.5 text-slate-700" label={t('users.columns.created')}>
           <CreatedDate user={user} />
-        </DateFact>
-        <DateFact label={t('users.columns.lastSignIn')}>
+        </Fact>
+        <Fact className="mt-0.5 text-slate-700" label={t('users.columns.lastSignIn')}>
           <LastSignIn user={user} />
-        </DateFact>
+        </Fact>
       </dl>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <RoleSelect
@@ -48,14 +48,5 @@ export function UserCard(props: UserRowProps) {
         {pending && <SavingIndicator />}
       </div>
     </li>
-  );
-}
-
-function DateFact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-slate-500">{label}</dt>
-      <dd className="mt-0.5 text-slate-700">{children}</dd>
-    </div>
   );
 }

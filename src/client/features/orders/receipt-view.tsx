@@ -9,6 +9,7 @@ import { useLanguage } from '../../lib/use-language';
 import { OrderLines } from './order-lines';
 import { OrderStatusBadge, OrderStatusMessage } from './order-status';
 import { HomeButton } from '../../components/home-button';
+import { Fact } from '../../components/ui/fact';
 
 interface ReceiptViewProps {
   order: Order;
@@ -44,30 +45,23 @@ export function ReceiptView({ order, waiting = false, checking = false, onCheckA
       </div>
 
       <dl className="mt-6 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-        <div>
-          <dt className="text-slate-500">{t('number')}</dt>
-          <dd className="font-mono break-all text-slate-900">{order.id}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-500">{t('status.label')}</dt>
-          <dd className="mt-0.5">
-            <OrderStatusBadge order={order} />
-          </dd>
-        </div>
-        <div>
-          <dt className="text-slate-500">{t('ordered')}</dt>
-          <dd className="text-slate-900">{date(order.createdAt)}</dd>
-        </div>
+        <Fact label={t('number')} className="font-mono break-all text-slate-900">
+          {order.id}
+        </Fact>
+        <Fact label={t('status.label')} className="mt-0.5">
+          <OrderStatusBadge order={order} />
+        </Fact>
+        <Fact label={t('ordered')} className="text-slate-900">
+          {date(order.createdAt)}
+        </Fact>
         {order.paidAt && (
-          <div>
-            <dt className="text-slate-500">{t('paidOn')}</dt>
-            <dd className="text-slate-900">{date(order.paidAt)}</dd>
-          </div>
+          <Fact label={t('paidOn')} className="text-slate-900">
+            {date(order.paidAt)}
+          </Fact>
         )}
-        <div>
-          <dt className="text-slate-500">{t('payment.label')}</dt>
-          <dd className="text-slate-900">{t(`payment.${order.provider}`)}</dd>
-        </div>
+        <Fact label={t('payment.label')} className="text-slate-900">
+          {t(`payment.${order.provider}`)}
+        </Fact>
       </dl>
 
       <div role="status" className="mt-6 rounded-xl bg-slate-50 p-4 text-sm text-slate-800">
