@@ -40,17 +40,12 @@ interface BarChartProps {
   className?: string;
 }
 
-const FILLS: Record<BarTone, string> = {
-  brand: 'fill-brand-500',
-  emerald: 'fill-emerald-500',
-  amber: 'fill-amber-400',
-  slate: 'fill-slate-400',
-};
-const SWATCHES: Record<BarTone, string> = {
-  brand: 'bg-brand-500',
-  emerald: 'bg-emerald-500',
-  amber: 'bg-amber-400',
-  slate: 'bg-slate-400',
+/** Each tone as the bars' fill and as the legend's swatch (whole class names, so Tailwind finds them). */
+const TONES: Record<BarTone, { fill: string; swatch: string }> = {
+  brand: { fill: 'fill-brand-500', swatch: 'bg-brand-500' },
+  emerald: { fill: 'fill-emerald-500', swatch: 'bg-emerald-500' },
+  amber: { fill: 'fill-amber-400', swatch: 'bg-amber-400' },
+  slate: { fill: 'fill-slate-400', swatch: 'bg-slate-400' },
 };
 
 /** Room an x label needs in 12px text: about 7px a Latin character or digit, 12px a CJK one, and a gap. */
@@ -200,7 +195,7 @@ function Legend({ series }: { series: BarSeries[] }) {
     <ul className="col-span-full mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600" aria-hidden>
       {series.map((s) => (
         <li key={s.key} className="flex items-center gap-1.5">
-          <span className={`size-2.5 rounded-sm ${SWATCHES[s.tone]}`} />
+          <span className={`size-2.5 rounded-sm ${TONES[s.tone].swatch}`} />
           {s.name}
         </li>
       ))}
@@ -272,7 +267,14 @@ function Bars({ labels, series, ticks, heightOf }: BarsProps) {
               const h = heightOf(valueAt(s, i));
               base -= h;
               return h > 0 ? (
-                <rect key={s.key} x={i * 10 + 1.5} y={base} width={7} height={h} className={FILLS[s.tone]} />
+                <rect
+                  key={s.key}
+                  x={i * 10 + 1.5}
+                  y={base}
+                  width={7}
+                  height={h}
+                  className={TONES[s.tone].fill}
+                />
               ) : null;
             })}
           </g>
