@@ -1,5 +1,6 @@
 import { Quote, ScanSearch, Scissors, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { iconCardsOf } from '../../components/ui/icon-cards';
 import { PageSection, WHITE_BAND } from '../../components/ui/page-section';
 
 const STAGES = {
@@ -20,7 +21,7 @@ export function DocumentPipeline() {
       band={WHITE_BAND}
     >
       <ol className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {Object.entries(STAGES).map(([key, Icon], index) => (
+        {iconCardsOf(t, 'pipeline', STAGES).map(({ key, Icon, title, text }, index) => (
           <li key={key} className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
             <div className="flex items-center justify-between">
               <span className="flex size-11 items-center justify-center rounded-xl bg-brand-600 text-white">
@@ -30,8 +31,8 @@ export function DocumentPipeline() {
                 {String(index + 1).padStart(2, '0')}
               </span>
             </div>
-            <h3 className="mt-4 font-semibold text-slate-900">{t(`pipeline.${key}.title`)}</h3>
-            <p className="mt-2 text-sm text-slate-600">{t(`pipeline.${key}.text`)}</p>
+            <h3 className="mt-4 font-semibold text-slate-900">{title}</h3>
+            <p className="mt-2 text-sm text-slate-600">{text}</p>
           </li>
         ))}
       </ol>

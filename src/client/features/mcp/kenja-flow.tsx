@@ -1,5 +1,6 @@
 import { Bot, Library, MessageSquare, Quote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { iconCardsOf } from '../../components/ui/icon-cards';
 import { PageSection } from '../../components/ui/page-section';
 
 const FLOW = {
@@ -16,14 +17,14 @@ export function KenjaFlow() {
     <PageSection id="mcp-kenja" title={t('kenja.title')} subtitle={t('kenja.subtitle')}>
       <div className="mt-12 grid gap-8 lg:grid-cols-2 lg:items-center">
         <ol className="space-y-4">
-          {Object.entries(FLOW).map(([key, Icon]) => (
+          {iconCardsOf(t, 'kenja', FLOW).map(({ key, Icon, title, text }) => (
             <li key={key} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
               <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
                 <Icon className="size-5" aria-hidden />
               </span>
               <div>
-                <h3 className="font-semibold text-slate-900">{t(`kenja.${key}.title`)}</h3>
-                <p className="mt-1 text-sm text-slate-600">{t(`kenja.${key}.text`)}</p>
+                <h3 className="font-semibold text-slate-900">{title}</h3>
+                <p className="mt-1 text-sm text-slate-600">{text}</p>
               </div>
             </li>
           ))}
