@@ -74,5 +74,9 @@ describe('endpoint', () => {
     // What validates the path is not part of the description (the path says it); the body's schema is.
     expect(operations[0]).not.toHaveProperty('param');
     expect(operations[0]?.body).toBe(noteSchema);
+    // Each knows the file that declared it: the endpoint table's "where it lives".
+    expect(new Set(operations.map((operation) => operation.source))).toEqual(
+      new Set(['src/server/http/endpoint.test.ts']),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { Env, Input, MiddlewareHandler } from 'hono';
+import { fileURLToPath } from 'node:url';
 import type { ZodType } from 'zod';
 import { JSON_BODY_LIMIT, jsonBody } from './body';
 import { declareRoute } from './route-declarations';
@@ -98,7 +99,22 @@ export type EndpointInput<B, Q, P> = Extract<BodyInput<B> & QueryInput<Q> & Para
 type Declared = Omit<
   EndpointDeclaration<ZodType | undefined, ZodType | undefined, ZodType | undefined>,
   'param'
->;
+> & {
+  /** The file that declared it, from the repository's root: what the endpoint table (docs/endpoints.md) shows. */
+  source: string;
+};
+
+const REPOSITORY = fileURLToPath(new URL('../../../', import.meta.url));
+
+/**
+ * The file that called `endpoint`, read from the call's stack when the app is built (once per route, not per
+ * request). Under a bundle the frames name the bundle; the table is generated from the sources.
+ */
+function declaringFile(): string {
+  const frame = new Error().stack?.split('\n')[3] ?? '';
+  const path = /(?:file:\/\/)?(\/[^:()]+\.[cm]?[jt]sx?)/.exec(frame)?.[1] ?? '';
+  return path.startsWith(REPOSITORY) ? path.slice(REPOSITORY.length) : path;
+}
 
 // Keyed by the middleware itself: Hono keeps handler identity when routers are mounted with `route()`, so the
 // mounted app's `routes` lead back to each declaration with its full method and path.
@@ -137,10 +153,13 @@ export function endpoint<
     };
     await run();
   };
-  declared.set(middleware, operation);
+  declared.set(middleware, { ...operation, source: declaringFile() });
   if (operation.body) declareRoute(middleware, { bodyLimit: bodyLimit ?? JSON_BODY_LIMIT });
   return middleware as MiddlewareHandler<E, string, EndpointInput<B, Q, P>>;
 }
+
+/** An operation as declared, with the file that declares it. */
+export type DeclaredOperation = Operation & { source: string };
 
 /** A route of a mounted app, as Hono lists them (`app.routes`). */
 export interface MountedRoute {
@@ -162,8 +181,8 @@ function unwrapped(handler: unknown): object {
  * The operations declared with `endpoint` among a mounted app's routes (`app.routes`), each with the method and the
  * full path it is served at, in OpenAPI style (`/api/access-tokens/{id}`).
  */
-export function declaredOperations(routes: readonly MountedRoute[]): Operation[] {
-  const operations: Operation[] = [];
+export function declaredOperations(routes: readonly MountedRoute[]): DeclaredOperation[] {
+  const operations: DeclaredOperation[] = [];
   for (const route of routes) {
     const operation = declared.get(unwrapped(route.handler));
     if (!operation) continue;
