@@ -63,11 +63,10 @@ const DATE_STYLES = {
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 /** An ISO time as the interface language writes it. */
-export function formatDate(
-  iso: string,
-  language: Language,
-  style: keyof typeof DATE_STYLES = 'medium',
-): string {
+/** The ways a date is written: `long` spells the month, `dateTime` adds the time. */
+export type DateStyle = keyof typeof DATE_STYLES;
+
+export function formatDate(iso: string, language: Language, style: DateStyle = 'medium'): string {
   const format = formatter(
     `date ${language} ${style}`,
     () => new Intl.DateTimeFormat(INTL_LOCALE[language], DATE_STYLES[style]),

@@ -5,9 +5,9 @@ import { INTL_LOCALE, type Language } from '../../../common/languages';
 import type { Connection, OAuthScope } from '../../../common/contracts/oauth';
 import { RowActionButton } from '../../components/ui/row-action-button';
 import { UnverifiedBadge } from '../../components/unverified-badge';
-import { formatDate } from '../../lib/format';
 import { useReadablePacks } from '../../lib/readable-packs';
 import { useLanguage } from '../../lib/use-language';
+import { useDateText } from '../../lib/use-date-text';
 
 /** Each scope's words, `connections.scopes.<key>`: i18next would read the colon in a scope as a namespace's. */
 const SCOPE_KEYS: Record<OAuthScope, string> = { 'packs:read': 'read', 'packs:ask': 'ask' };
@@ -23,7 +23,7 @@ export function ConnectionRow({ connection, onDisconnect }: ConnectionRowProps) 
   const { language } = useLanguage();
   const packs = useReadablePacks();
   const { client } = connection;
-  const date = (iso: string) => formatDate(iso, language, 'dateTime');
+  const date = useDateText('dateTime');
   const details = [
     t('connections.connected', { date: date(connection.created_at) }),
     connection.last_used_at

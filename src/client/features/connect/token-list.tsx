@@ -6,10 +6,9 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { RowActionButton } from '../../components/ui/row-action-button';
 import { apiErrorText } from '../../lib/api-error-text';
-import { formatDate } from '../../lib/format';
-import { useLanguage } from '../../lib/use-language';
 import { useAccessTokens, useRevokeToken } from './api/connect-api';
 import { RequestError } from '../../components/ui/request-error';
+import { useDateText } from '../../lib/use-date-text';
 
 /** The person's tokens, newest first: name, what it may read, when made, last used, expiry; revocable at once. */
 export function TokenList() {
@@ -44,8 +43,7 @@ export function TokenList() {
 
 function TokenRow({ token, now, onRevoke }: { token: AccessToken; now: number; onRevoke: () => void }) {
   const { t } = useTranslation('connect');
-  const { language } = useLanguage();
-  const date = (iso: string) => formatDate(iso, language, 'dateTime');
+  const date = useDateText('dateTime');
   const expired = token.expires_at !== null && Date.parse(token.expires_at) <= now;
   const details = [
     token.pack_ids === null ? t('tokens.allPacks') : t('tokens.somePacks', { count: token.pack_ids.length }),

@@ -1,10 +1,9 @@
 import { XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AgainButton } from './again-button';
-import { useLanguage } from '../../lib/use-language';
-import { formatDate } from '../../lib/format';
 import { NS } from './i18n';
 import { StatusCard } from '../../components/ui/status-card';
+import { useDateText } from '../../lib/use-date-text';
 
 interface RejectedScreenProps {
   submittedAt: string;
@@ -15,7 +14,7 @@ interface RejectedScreenProps {
 /** The last application was not approved: the reviewer's reason, and a way to try again. */
 export function RejectedScreen({ submittedAt, reason, onApplyAgain }: RejectedScreenProps) {
   const { t } = useTranslation(NS);
-  const { language } = useLanguage();
+  const date = useDateText('long');
   return (
     <StatusCard
       Icon={XCircle}
@@ -23,7 +22,7 @@ export function RejectedScreen({ submittedAt, reason, onApplyAgain }: RejectedSc
       title={t('rejected.title')}
       actions={<AgainButton onClick={onApplyAgain}>{t('rejected.applyAgain')}</AgainButton>}
     >
-      <p>{t('rejected.text', { date: formatDate(submittedAt, language, 'long') })}</p>
+      <p>{t('rejected.text', { date: date(submittedAt) })}</p>
       <figure className="rounded-2xl border border-slate-200 bg-slate-50 p-4 text-left text-base">
         <figcaption className="text-sm font-semibold text-slate-800">{t('rejected.reasonLabel')}</figcaption>
         <blockquote className="mt-1 whitespace-pre-line text-slate-700">

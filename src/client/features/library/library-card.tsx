@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LibraryItem } from '../../../common/contracts/commerce';
 import { Button, ButtonLink } from '../../components/ui/button';
-import { formatDate } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { CreditsBalance } from './credits-balance';
 import { PackCover } from '../../components/pack-cover';
 import { IconNote } from '../../components/ui/icon-note';
+import { useDateText } from '../../lib/use-date-text';
 
 interface LibraryCardProps {
   item: LibraryItem;
@@ -19,8 +19,8 @@ interface LibraryCardProps {
 /** One pack in the library: what it is, since when it is theirs, how to use it, its receipt and its refund. */
 export function LibraryCard({ item, now, onRequestRefund }: LibraryCardProps) {
   const { t } = useTranslation('library');
-  const { language, localize } = useLanguage();
-  const date = (iso: string) => formatDate(iso, language, 'long');
+  const { localize } = useLanguage();
+  const date = useDateText('long');
   const guaranteeRuns = item.refundableUntil !== null && Date.parse(item.refundableUntil) > now;
 
   return (

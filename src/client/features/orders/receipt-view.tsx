@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Order } from '../../../common/contracts/commerce';
 import { Button, ButtonLink } from '../../components/ui/button';
-import { formatDate } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { OrderLines } from './order-lines';
 import { OrderStatusBadge, OrderStatusMessage } from './order-status';
 import { HomeButton } from '../../components/home-button';
 import { Fact } from '../../components/ui/fact';
+import { useDateText } from '../../lib/use-date-text';
 
 interface ReceiptViewProps {
   order: Order;
@@ -24,12 +24,12 @@ interface ReceiptViewProps {
 /** A receipt: which order, when, in what state, what was bought for how much, and what to do next. */
 export function ReceiptView({ order, waiting = false, checking = false, onCheckAgain }: ReceiptViewProps) {
   const { t } = useTranslation('orders');
-  const { language, localize } = useLanguage();
+  const { localize } = useLanguage();
   const [params] = useSearchParams();
   const [now] = useState(() => Date.now());
   // Stripe sends the buyer back with ?paid=1; the heading only celebrates once the payment is confirmed.
   const justPaid = params.get('paid') === '1' && order.status === 'paid';
-  const date = (iso: string) => formatDate(iso, language, 'long');
+  const date = useDateText('long');
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
