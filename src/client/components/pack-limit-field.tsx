@@ -30,17 +30,26 @@ export function packLimitWords(t: TFunction, prefix: string): PackLimitWords {
 }
 
 /**
- * A PackLimitField's choice over the packs the person may read, starting at all of them: the query, what is chosen,
- * and the field's props but its name and words.
+ * A PackLimitField's choice over the packs the person may read, starting at all of them: the query, the field's props
+ * but its name and words, and what a submit sends.
  */
 export function usePackLimit() {
   const packs = useReadablePacks();
   const [limit, onLimit] = useState<PackLimit>('all');
   const [chosen, onChosen] = useState<string[]>([]);
+  // "Only these" was submitted with none ticked: the form says to choose one.
+  const [unchosen, setUnchosen] = useState(false);
   return {
     packs,
-    limit,
-    chosen,
+    unchosen,
+    clearUnchosen: () => setUnchosen(false),
+    /** At submit: the packs chosen, null for all of them, or undefined (and `unchosen`) while none is ticked. */
+    packIds: (): string[] | null | undefined => {
+      const none = limit === 'chosen' && chosen.length === 0;
+      setUnchosen(none);
+      if (none) return undefined;
+      return limit === 'chosen' ? chosen : null;
+    },
     field: { packs: packs.data?.packs ?? [], limit, onLimit, chosen, onChosen },
   };
 }

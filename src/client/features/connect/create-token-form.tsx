@@ -18,23 +18,19 @@ export function CreateTokenForm({ onCreated }: { onCreated: (token: AccessTokenC
   const { t } = useTranslation('connect');
   const { language } = useLanguage();
   const id = useId();
-  const { limit, chosen, field } = usePackLimit();
+  const { unchosen, packIds, field } = usePackLimit();
   const create = useCreateToken();
   const [name, setName] = useState('');
   const [expiry, setExpiry] = useState<(typeof EXPIRIES)[number]>('never');
-  const [problem, setProblem] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (limit === 'chosen' && chosen.length === 0) {
-      setProblem(t('create.choosePack'));
-      return;
-    }
-    setProblem(null);
+    const ids = packIds();
+    if (ids === undefined) return;
     create.mutate(
       {
         name: name.trim(),
-        ...(limit === 'chosen' ? { pack_ids: chosen } : {}),
+        ...(ids ? { pack_ids: ids } : {}),
         ...(expiry === 'never'
           ? {}
           : { expires_at: new Date(Date.now() + Number(expiry) * DAY_MS).toISOString() }),
@@ -50,7 +46,9 @@ export function CreateTokenForm({ onCreated }: { onCreated: (token: AccessTokenC
 
   const error = create.isError
     ? [apiErrorText(create.error, t), apiErrorDetail(create.error, language)].filter(Boolean).join(' ')
-    : problem;
+    : unchosen
+      ? t('create.choosePack')
+      : null;
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>

@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthorizationRequest } from '../../../common/contracts/oauth';
 import { PackLimitField, packLimitWords, usePackLimit } from '../../components/pack-limit-field';
@@ -21,28 +21,24 @@ export function ConsentForm({ prompt, request, className = '' }: ConsentFormProp
   const { t } = useTranslation('oauth');
   const { language } = useLanguage();
   const id = useId();
-  const { packs, limit: chosenLimit, chosen, field } = usePackLimit();
+  const { packs, unchosen, clearUnchosen, packIds, field } = usePackLimit();
   const consent = useConsent();
-  const [problem, setProblem] = useState<string | null>(null);
   // With no pack to read there is nothing to choose: the assistant reaches the packs the person gets later.
   const noPacks = packs.data?.packs.length === 0;
-  const limit = noPacks ? 'all' : chosenLimit;
   // Once answered the browser is on its way back to the assistant: no second answer meanwhile.
   const answered = consent.isPending || consent.isSuccess;
   const sending = consent.isPending ? consent.variables.decision : null;
 
   const handleAllow = (event: FormEvent) => {
     event.preventDefault();
-    if (limit === 'chosen' && chosen.length === 0) {
-      setProblem(t('consent.choosePack'));
-      return;
-    }
-    setProblem(null);
-    consent.mutate({ request, decision: 'allow', pack_ids: limit === 'chosen' ? chosen : null });
+    if (noPacks) clearUnchosen();
+    const ids = noPacks ? null : packIds();
+    if (ids === undefined) return;
+    consent.mutate({ request, decision: 'allow', pack_ids: ids });
   };
 
   const handleDeny = () => {
-    setProblem(null);
+    clearUnchosen();
     consent.mutate({ request, decision: 'deny', pack_ids: null });
   };
 
@@ -52,7 +48,9 @@ export function ConsentForm({ prompt, request, className = '' }: ConsentFormProp
           .filter(Boolean)
           .join(' '),
       })
-    : problem;
+    : unchosen
+      ? t('consent.choosePack')
+      : null;
 
   return (
     <form onSubmit={handleAllow} noValidate className={`space-y-5 ${className}`.trim()}>
