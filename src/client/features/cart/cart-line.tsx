@@ -1,12 +1,12 @@
 import { Package, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { CheckoutRefusal } from '../../../common/contracts/commerce';
 import { cart, itemKey, salePrice, type CartItem } from '../../lib/cart';
 import { formatPrice } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { PackCover } from '../../components/pack-cover';
 import { NamedPrice } from '../../components/ui/named-price';
+import { PackTitleLink } from '../../components/pack-title-link';
 
 /**
  * One pack or bundle in the cart: cover, title (to its sales page), price — and the code's discount on it once a
@@ -22,7 +22,7 @@ export function CartLine({
   discountCents: number;
 }) {
   const { t } = useTranslation('cart');
-  const { language, localize } = useLanguage();
+  const { language } = useLanguage();
   const price = salePrice(item);
   const money = (cents: number) => formatPrice(cents, item.currency, language);
   return (
@@ -35,9 +35,7 @@ export function CartLine({
             {t('bundle')}
           </p>
         )}
-        <Link to={localize(`/pack/${item.slug}`)} className="font-semibold text-slate-900 hover:underline">
-          {item.title}
-        </Link>
+        <PackTitleLink pack={item} className="font-semibold text-slate-900 hover:underline" />
         {item.kind === 'bundle' && (
           <p className="mt-0.5 text-sm text-slate-600">
             {t('bundleHolds', { titles: item.packTitles.join(language === 'ja' ? '、' : ', ') })}

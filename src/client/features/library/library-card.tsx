@@ -1,6 +1,5 @@
 import { MessageSquare, PauseCircle, Plug, Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { LibraryItem } from '../../../common/contracts/commerce';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { useLanguage } from '../../lib/use-language';
@@ -8,6 +7,7 @@ import { CreditsBalance } from './credits-balance';
 import { PackCover } from '../../components/pack-cover';
 import { IconNote } from '../../components/ui/icon-note';
 import { useDateText } from '../../lib/use-date-text';
+import { PackTitleLink } from '../../components/pack-title-link';
 
 interface LibraryCardProps {
   item: LibraryItem;
@@ -28,9 +28,7 @@ export function LibraryCard({ item, now, onRequestRefund }: LibraryCardProps) {
       <PackCover src={item.coverImage} size="card" />
       <div className="min-w-0 flex-1">
         <h2 className="text-lg font-semibold text-slate-900">
-          <Link to={localize(`/pack/${item.slug}`)} className="hover:underline">
-            {item.title}
-          </Link>
+          <PackTitleLink pack={item} className="hover:underline" />
         </h2>
         <p className="text-sm text-slate-600">{t('by', { creator: item.creatorName })}</p>
         <p className="mt-2 text-sm text-slate-600">

@@ -1,16 +1,16 @@
 import { Download, Flame, Star, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { findCategory } from '../../../common/categories';
 import type { PackCard as PackCardData } from '../../../common/contracts/packs';
 import { formatRating } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { CardPrice } from '../../components/card-price';
+import { PackTitleLink } from '../../components/pack-title-link';
 
 /** A pack in the grid (spec 01 §2): list price struck through beside the discount price, stats, social proof. */
 export function PackCard({ pack }: { pack: PackCardData }) {
   const { t } = useTranslation('home');
-  const { language, localize } = useLanguage();
+  const { language } = useLanguage();
   const category = findCategory(pack.category);
   // No reviews, no rating: never a made-up figure.
   const rating = pack.reviewCount > 0 ? pack.rating : null;
@@ -45,12 +45,7 @@ export function PackCard({ pack }: { pack: PackCardData }) {
         </div>
         <h3 className="mt-2 text-lg leading-snug font-semibold text-slate-900">
           {/* The link covers the whole card; the title is its accessible name. */}
-          <Link
-            to={localize(`/pack/${pack.slug}`)}
-            className="after:absolute after:inset-0 focus:outline-none"
-          >
-            {pack.title}
-          </Link>
+          <PackTitleLink pack={pack} className="after:absolute after:inset-0 focus:outline-none" />
         </h3>
         <p className="mt-1 text-sm text-slate-500">{t('card.by', { creator: pack.creator.name })}</p>
         <p className="mt-2 line-clamp-2 text-sm text-slate-600">{pack.description}</p>

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Order } from '../../../common/contracts/commerce';
 import { formatDate, formatPrice } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { PackCover } from '../../components/pack-cover';
+import { PackTitleLink } from '../../components/pack-title-link';
 
 /** The packs of an order with what each cost (and what went back), then the subtotal, discount, total and refunds. */
 export function OrderLines({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
-  const { language, localize } = useLanguage();
+  const { language } = useLanguage();
   const money = (cents: number) => formatPrice(cents, order.currency, language);
 
   return (
@@ -19,12 +19,7 @@ export function OrderLines({ order }: { order: Order }) {
           <li key={line.packId} className="flex items-center gap-3 py-3 first:pt-0">
             <PackCover src={line.coverImage} size="small" />
             <span className="min-w-0 flex-1">
-              <Link
-                to={localize(`/pack/${line.slug}`)}
-                className="font-medium break-words text-slate-900 hover:underline"
-              >
-                {line.title}
-              </Link>
+              <PackTitleLink pack={line} className="font-medium break-words text-slate-900 hover:underline" />
               {line.refundedAt && (
                 <span className="mt-0.5 block text-sm text-slate-600">
                   {t('lineRefunded', {

@@ -1,16 +1,16 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { PackCard } from '../../../../common/contracts/packs';
 import { formatPrice, formatRating } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { PackCover } from '../../../components/pack-cover';
 import { Panel } from '../../../components/ui/panel';
+import { PackTitleLink } from '../../../components/pack-title-link';
 
 /** Other packs for the same reader (same category first, then similar subjects). */
 export function RelatedPacks({ packs }: { packs: PackCard[] }) {
   const { t } = useTranslation('packPage');
-  const { language, localize } = useLanguage();
+  const { language } = useLanguage();
   if (packs.length === 0) return null;
   return (
     <Panel id="related-heading" title={t('related.heading')} className="mt-12">
@@ -19,12 +19,10 @@ export function RelatedPacks({ packs }: { packs: PackCard[] }) {
           <li key={pack.id} className="flex gap-3 rounded-xl border border-slate-200 p-3">
             <PackCover src={pack.image} size="line" loading="lazy" />
             <div className="min-w-0">
-              <Link
-                to={localize(`/pack/${pack.slug}`)}
+              <PackTitleLink
+                pack={pack}
                 className="line-clamp-2 font-medium text-slate-900 hover:underline"
-              >
-                {pack.title}
-              </Link>
+              />
               <p className="truncate text-sm text-slate-600">{pack.creator.name}</p>
               <p className="mt-1 flex items-center gap-2 text-sm">
                 <span className="font-semibold text-slate-900">
