@@ -1,5 +1,5 @@
-import { ChevronRight, Download, Flame, Star, Users } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { ChevronRight, Download, Flame, Star, Users, type LucideIcon } from 'lucide-react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { findCategory } from '../../../common/categories';
@@ -87,19 +87,14 @@ export function PackSalesPage({ page }: { page: PackPage }) {
                 </>
               )}
             </li>
-            <li className="flex items-center gap-1.5">
-              <Users className="size-4" aria-hidden />
+            <PackFigure Icon={Users}>
               {t('users', { count: pack.users, formatted: formatNumber(pack.users, language) })}
-            </li>
-            <li className="flex items-center gap-1.5">
-              <Download className="size-4" aria-hidden />
-              {t('downloads', { count: pack.downloads })}
-            </li>
+            </PackFigure>
+            <PackFigure Icon={Download}>{t('downloads', { count: pack.downloads })}</PackFigure>
             {pack.purchasedToday > 0 && (
-              <li className="flex items-center gap-1.5 font-medium text-orange-700">
-                <Flame className="size-4" aria-hidden />
+              <PackFigure Icon={Flame} emphasis="font-medium text-orange-700">
                 {t('purchasedToday', { count: pack.purchasedToday })}
-              </li>
+              </PackFigure>
             )}
           </ul>
           {page.quality && page.quality.questions > 0 && <QualityBadge quality={page.quality} />}
@@ -133,5 +128,23 @@ export function PackSalesPage({ page }: { page: PackPage }) {
       <StickyBar page={page} />
       <MobileBuyBar page={page} />
     </div>
+  );
+}
+
+/** One of the pack's figures under its description, led by its icon; `emphasis` sets one apart. */
+function PackFigure({
+  Icon,
+  emphasis,
+  children,
+}: {
+  Icon: LucideIcon;
+  emphasis?: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className={emphasis ? `flex items-center gap-1.5 ${emphasis}` : 'flex items-center gap-1.5'}>
+      <Icon className="size-4" aria-hidden />
+      {children}
+    </li>
   );
 }
