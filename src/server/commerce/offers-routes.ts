@@ -1,17 +1,28 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { idParamSchema } from '../../common/contracts/ids';
-import { bundleBodySchema, discountCodeBodySchema } from '../../common/contracts/offers';
+import {
+  bundleBodySchema,
+  bundleSchema,
+  discountCodeBodySchema,
+  discountCodeSchema,
+} from '../../common/contracts/offers';
 import { requireViewer } from '../auth';
-import { jsonBody } from '../http/body';
 import type { AppEnv, RouteDeps } from '../http/context';
-import { validate } from '../http/validate';
+import { endpoint } from '../http/endpoint';
 import { requireCreatorRights } from '../packs';
 import { archiveBundle, bundlesOfPack, createBundle, listBundles } from './bundles';
 import { createDiscountCode, endDiscountCode, listDiscountCodes } from './discount-codes';
 
-/** A creator's offers (issue 11): discount codes and bundles, managed in the studio; bundles shown on sales pages. */
+const codeAnswer = z.object({ code: discountCodeSchema });
+const bundleAnswer = z.object({ bundle: bundleSchema });
+const bundlesAnswer = z.object({ bundles: z.array(bundleSchema) });
+
+/**
+ * A creator's offers (issue 11): discount codes and bundles, managed in the studio; bundles shown on sales pages.
+ * Each route's `endpoint({…})` is its one declaration (http/endpoint.ts).
+ */
 export function offerRoutes({ db, now }: RouteDeps) {
-  const params = validate('param', idParamSchema);
   const creator = (c: { get(key: 'viewer'): AppEnv['Variables']['viewer'] }) => {
     const { user } = requireViewer(c.get('viewer'));
     requireCreatorRights(user);
@@ -19,27 +30,107 @@ export function offerRoutes({ db, now }: RouteDeps) {
   };
   return (
     new Hono<AppEnv>()
-      .get('/studio/discount-codes', async (c) => {
-        return c.json({ codes: await listDiscountCodes(db, creator(c), now()) }, 200);
-      })
-      .post('/studio/discount-codes', jsonBody(discountCodeBodySchema), async (c) => {
-        return c.json({ code: await createDiscountCode(db, creator(c), c.req.valid('json'), now()) }, 201);
-      })
-      .post('/studio/discount-codes/:id/end', params, async (c) => {
-        return c.json({ code: await endDiscountCode(db, creator(c), c.req.valid('param').id, now()) }, 200);
-      })
-      .get('/studio/bundles', async (c) => {
-        return c.json({ bundles: await listBundles(db, creator(c)) }, 200);
-      })
-      .post('/studio/bundles', jsonBody(bundleBodySchema), async (c) => {
-        return c.json({ bundle: await createBundle(db, creator(c), c.req.valid('json'), now()) }, 201);
-      })
-      .post('/studio/bundles/:id/archive', params, async (c) => {
-        return c.json({ bundle: await archiveBundle(db, creator(c), c.req.valid('param').id, now()) }, 200);
-      })
+      .get(
+        '/studio/discount-codes',
+        endpoint({
+          access: 'creator',
+          tag: 'Studio',
+          summary: 'The creator’s discount codes, newest first, with their uses',
+          status: 200,
+          response: z.object({ codes: z.array(discountCodeSchema) }),
+        }),
+        async (c) => {
+          return c.json({ codes: await listDiscountCodes(db, creator(c), now()) }, 200);
+        },
+      )
+      .post(
+        '/studio/discount-codes',
+        endpoint({
+          access: 'creator',
+          tag: 'Studio',
+          summary:
+            'Make a discount code: a percentage or a fixed amount off your packs (or one), with an expiry and a limit',
+          description: 'Codes are unique across Kenja regardless of case (409 when taken).',
+          body: discountCodeBodySchema,
+          status: 201,
+          response: codeAnswer,
+          errors: [404, 409],
+        }),
+        async (c) => {
+          return c.json({ code: await createDiscountCode(db, creator(c), c.req.valid('json'), now()) }, 201);
+        },
+      )
+      .post(
+        '/studio/discount-codes/:id/end',
+        endpoint({
+          access: 'creator',
+          tag: 'Studio',
+          summary: 'End a discount code now (it is kept: orders name it)',
+          param: idParamSchema,
+          status: 200,
+          response: codeAnswer,
+          errors: [404],
+        }),
+        async (c) => {
+          return c.json({ code: await endDiscountCode(db, creator(c), c.req.valid('param').id, now()) }, 200);
+        },
+      )
+      .get(
+        '/studio/bundles',
+        endpoint({
+          access: 'creator',
+          tag: 'Studio',
+          summary: 'The creator’s bundles, archived ones included',
+          status: 200,
+          response: bundlesAnswer,
+        }),
+        async (c) => {
+          return c.json({ bundles: await listBundles(db, creator(c)) }, 200);
+        },
+      )
+      .post(
+        '/studio/bundles',
+        endpoint({
+          access: 'creator',
+          tag: 'Studio',
+          summary: 'Offer 2–10 of your published packs together, for less than they cost one by one',
+          body: bundleBodySchema,
+          status: 201,
+          response: bundleAnswer,
+        }),
+        async (c) => {
+          return c.json({ bundle: await createBundle(db, creator(c), c.req.valid('json'), now()) }, 201);
+        },
+      )
+      .post(
+        '/studio/bundles/:id/archive',
+        endpoint({
+          access: 'creator',
+          tag: 'Studio',
+          summary: 'Take a bundle off sale for good (it is kept: receipts name it)',
+          param: idParamSchema,
+          status: 200,
+          response: bundleAnswer,
+          errors: [404],
+        }),
+        async (c) => {
+          return c.json({ bundle: await archiveBundle(db, creator(c), c.req.valid('param').id, now()) }, 200);
+        },
+      )
       // The sales page's bundle offer: the bundles on sale that hold this pack.
-      .get('/packs/:id/bundles', params, async (c) => {
-        return c.json({ bundles: await bundlesOfPack(db, c.req.valid('param').id) }, 200);
-      })
+      .get(
+        '/packs/:id/bundles',
+        endpoint({
+          access: 'public',
+          tag: 'Packs',
+          summary: 'The bundles on sale that hold this pack (the sales page’s bundle offer)',
+          param: idParamSchema,
+          status: 200,
+          response: bundlesAnswer,
+        }),
+        async (c) => {
+          return c.json({ bundles: await bundlesOfPack(db, c.req.valid('param').id) }, 200);
+        },
+      )
   );
 }

@@ -6,10 +6,8 @@ import { FUNCTION_OPERATIONS } from './function-operations';
 import { OAUTH_OPERATIONS } from './oauth-operations';
 import type { Operation } from './operation';
 import { REVIEW_OPERATIONS } from './review-operations';
-import { SALES_PAGE_OPERATIONS } from './sales-page-operations';
 import { SELLING_OPERATIONS } from './selling-operations';
 import { SERVICE_OPERATIONS } from './service-operations';
-import { STUDIO_OPERATIONS } from './studio-operations';
 
 export type { Operation } from './operation';
 
@@ -17,8 +15,6 @@ export type { Operation } from './operation';
 export const OPERATIONS: Operation[] = [
   ...ACCOUNT_OPERATIONS,
   ...ENGINE_OPERATIONS,
-  ...SALES_PAGE_OPERATIONS,
-  ...STUDIO_OPERATIONS,
   ...COMMERCE_OPERATIONS,
   ...REVIEW_OPERATIONS,
   ...SELLING_OPERATIONS,

@@ -1,15 +1,19 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import {
+  packActivitySchema,
   packListQuerySchema,
+  packPageSchema,
   packSlugParamSchema,
   TRY_REFUSALS,
+  tryExcerptSchema,
   tryQuestionSchema,
 } from '../../common/contracts/packs';
 import type { AppEnv } from '../http/context';
+import { endpoint } from '../http/endpoint';
 import { AppError } from '../http/errors';
 import { jsonOnce } from '../http/json-once';
 import { validate } from '../http/validate';
-import { jsonBody } from '../http/body';
 import { declareRateLimit } from '../http/rate-limit';
 import type { AuthConfig } from '../auth';
 import type { PackRanker } from '../search';
@@ -31,6 +35,28 @@ function excerptOf(text: string): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), TRY_EXCERPT_CHARS - 40)).trimEnd()}…`;
 }
 
+/** The pack's best few passages for one of its sample questions, each cut short. */
+async function tryExcerpts(
+  ranker: PackRanker,
+  pack: Parameters<PackRanker['rank']>[0][number],
+  question: string,
+) {
+  const { hits } = await ranker.rank([pack], {
+    query: question,
+    pack_ids: [pack.id],
+    k: TRY_EXCERPTS,
+    hybrid: true,
+    rerank: false,
+    filters: {},
+  });
+  return hits.map((hit) => ({
+    filename: hit.metadata.filename,
+    headingPath: hit.heading_path,
+    page: hit.page,
+    text: excerptOf(hit.text),
+  }));
+}
+
 export interface PackRouteDeps {
   catalog: Catalog;
   packPages: PackPages;
@@ -48,8 +74,20 @@ export interface PackRouteDeps {
   now: () => Date;
 }
 
-export function packRoutes({
-  catalog,
+export function packRoutes(deps: PackRouteDeps) {
+  const { catalog } = deps;
+  return new Hono<AppEnv>()
+    .get('/', validate('query', packListQuerySchema), async (c) => {
+      return jsonOnce(c, await catalog.list(c.req.valid('query')));
+    })
+    .route('/by-slug', salesPageRoutes(deps));
+}
+
+/**
+ * `/api/packs/by-slug/:slug…`: a pack's sales page, what anyone may see and try before buying. Each route's
+ * `endpoint({…})` is its one declaration (http/endpoint.ts).
+ */
+function salesPageRoutes({
   packPages,
   packActivity,
   pageViews,
@@ -61,51 +99,99 @@ export function packRoutes({
 }: PackRouteDeps) {
   return (
     new Hono<AppEnv>()
-      .get('/', validate('query', packListQuerySchema), async (c) => {
-        return jsonOnce(c, await catalog.list(c.req.valid('query')));
-      })
       // The sales page's data: the same for everyone, plus why the signed-in viewer may already read the pack.
-      .get('/by-slug/:slug', validate('param', packSlugParamSchema), async (c) => {
-        const page = await packPages.get(c.req.valid('param').slug.toLowerCase());
-        if (!page) throw new AppError('not_found', 'No such pack on the marketplace');
-        const viewer = c.get('viewer');
-        const { row, ...shared } = page;
-        const access = viewer ? await entitlements.sourceOf(viewer.user, row) : null;
-        const credits = viewer && row.queryPriceCents ? await creditsOf(viewer.user.id, row.id) : null;
-        // The preview items' full content is for those who may read the pack (with query credits: while some are left).
-        const reads = access !== null && (access !== 'credits' || (credits?.remaining ?? 0) > 0);
-        const previewItems = reads
-          ? shared.previewItems
-          : shared.previewItems.map((item) => ({ ...item, content: '' }));
-        return c.json({ ...shared, previewItems, access, credits }, 200);
-      })
+      .get(
+        '/:slug',
+        endpoint({
+          access: 'public',
+          tag: 'Packs',
+          summary:
+            'A pack’s sales page: its card, sample questions and table of contents, and the viewer’s access',
+          description:
+            'Published and paused marketplace packs (a paused pack cannot be bought); 404 for anything else.',
+          param: packSlugParamSchema,
+          status: 200,
+          response: packPageSchema,
+          errors: [404],
+        }),
+        async (c) => {
+          const page = await packPages.get(c.req.valid('param').slug.toLowerCase());
+          if (!page) throw new AppError('not_found', 'No such pack on the marketplace');
+          const viewer = c.get('viewer');
+          const { row, ...shared } = page;
+          const access = viewer ? await entitlements.sourceOf(viewer.user, row) : null;
+          const credits = viewer && row.queryPriceCents ? await creditsOf(viewer.user.id, row.id) : null;
+          // The preview items' full content is for those who may read the pack (with query credits: while some are left).
+          const reads = access !== null && (access !== 'credits' || (credits?.remaining ?? 0) > 0);
+          const previewItems = reads
+            ? shared.previewItems
+            : shared.previewItems.map((item) => ({ ...item, content: '' }));
+          return c.json({ ...shared, previewItems, access, credits }, 200);
+        },
+      )
       // The sales page was seen: one view per visitor and day, for the creator's statistics.
-      .post('/by-slug/:slug/views', validate('param', packSlugParamSchema), async (c) => {
-        const page = await packPages.get(c.req.valid('param').slug.toLowerCase());
-        if (!page) throw new AppError('not_found', 'No such pack on the marketplace');
-        const viewer = c.get('viewer');
-        // A creator looking at their own page is not a visitor.
-        if (viewer?.user.id === page.row.creatorId) return c.body(null, 204);
-        const at = now();
-        // Anonymous: the visitor cookie's id, and the address, which may add only a few new visitors a day.
-        const view = viewer
-          ? { visitor: `user:${viewer.user.id}` }
-          : { visitor: `cookie:${anonymousVisitorOf(c, authConfig, at)}`, anonymousFrom: c.get('address') };
-        await pageViews.record({ packId: page.row.id, at, ...view });
-        return c.body(null, 204);
-      })
+      .post(
+        '/:slug/views',
+        endpoint({
+          access: 'public',
+          tag: 'Packs',
+          summary:
+            'Count a view of a pack’s sales page (once per visitor and day; the creator’s own views are not counted)',
+          param: packSlugParamSchema,
+          status: 204,
+          errors: [404],
+        }),
+        async (c) => {
+          const page = await packPages.get(c.req.valid('param').slug.toLowerCase());
+          if (!page) throw new AppError('not_found', 'No such pack on the marketplace');
+          const viewer = c.get('viewer');
+          // A creator looking at their own page is not a visitor.
+          if (viewer?.user.id === page.row.creatorId) return c.body(null, 204);
+          const at = now();
+          // Anonymous: the visitor cookie's id, and the address, which may add only a few new visitors a day.
+          const view = viewer
+            ? { visitor: `user:${viewer.user.id}` }
+            : { visitor: `cookie:${anonymousVisitorOf(c, authConfig, at)}`, anonymousFrom: c.get('address') };
+          await pageViews.record({ packId: page.row.id, at, ...view });
+          return c.body(null, 204);
+        },
+      )
       // The live activity feed: the newest purchases, reviews and questions (every open page polls it).
-      .get('/by-slug/:slug/activity', validate('param', packSlugParamSchema), async (c) => {
-        const page = await packPages.get(c.req.valid('param').slug.toLowerCase());
-        if (!page) throw new AppError('not_found', 'No such pack on the marketplace');
-        return c.json({ items: await packActivity.recent(page.row.id) }, 200);
-      })
+      .get(
+        '/:slug/activity',
+        endpoint({
+          access: 'public',
+          tag: 'Packs',
+          summary:
+            'The sales page’s live activity: the newest 3 purchases, reviews and questions, names shortened',
+          param: packSlugParamSchema,
+          status: 200,
+          response: z.object({ items: z.array(packActivitySchema) }),
+          errors: [404],
+        }),
+        async (c) => {
+          const page = await packPages.get(c.req.valid('param').slug.toLowerCase());
+          if (!page) throw new AppError('not_found', 'No such pack on the marketplace');
+          return c.json({ items: await packActivity.recent(page.row.id) }, 200);
+        },
+      )
       // Try before you buy: one of the pack's sample questions against its real index, a few a day, excerpts only.
       .post(
-        '/by-slug/:slug/try',
+        '/:slug/try',
+        endpoint({
+          access: 'public',
+          tag: 'Packs',
+          summary:
+            'Try before you buy: one of the pack’s sample questions against its index, answered with short cited excerpts',
+          description:
+            'Anyone, a few times a day (the `tries` rate limit); any other question is refused (400).',
+          param: packSlugParamSchema,
+          body: tryQuestionSchema,
+          status: 200,
+          response: z.object({ excerpts: z.array(tryExcerptSchema) }),
+          errors: [404],
+        }),
         declareRateLimit('tries'),
-        validate('param', packSlugParamSchema),
-        jsonBody(tryQuestionSchema),
         async (c) => {
           const page = await packPages.get(c.req.valid('param').slug.toLowerCase());
           if (!page || page.pack.status !== 'published') {
@@ -117,21 +203,7 @@ export function packRoutes({
               { path: ['question'], message: TRY_REFUSALS.notSample },
             ]);
           }
-          const { hits } = await ranker.rank([page.row], {
-            query: question,
-            pack_ids: [page.row.id],
-            k: TRY_EXCERPTS,
-            hybrid: true,
-            rerank: false,
-            filters: {},
-          });
-          const excerpts = hits.map((hit) => ({
-            filename: hit.metadata.filename,
-            headingPath: hit.heading_path,
-            page: hit.page,
-            text: excerptOf(hit.text),
-          }));
-          return c.json({ excerpts }, 200);
+          return c.json({ excerpts: await tryExcerpts(ranker, page.row, question) }, 200);
         },
       )
   );

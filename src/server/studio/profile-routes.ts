@@ -1,25 +1,49 @@
 import { Hono } from 'hono';
-import { creatorProfileSchema } from '../../common/contracts/creator-profile';
+import { creatorProfileResponseSchema, creatorProfileSchema } from '../../common/contracts/creator-profile';
 import { readCreatorProfile, requireViewer, saveCreatorProfile } from '../auth';
-import { jsonBody } from '../http/body';
 import type { AppEnv, RouteDeps } from '../http/context';
+import { endpoint } from '../http/endpoint';
 import type { Catalog } from '../packs';
 
 /**
  * `GET` and `PUT /api/creator/profile`: the signed-in creator's public profile (issue 25), theirs only — the path
  * names nobody else. A saved name shows on this instance's marketplace at once; the database announces it to the
- * others (migration 0028).
+ * others (migration 0028). Each route's `endpoint({…})` is its one declaration (http/endpoint.ts).
  */
 export function creatorProfileRoutes({ db, now, catalog }: RouteDeps & { catalog: Catalog }) {
   return new Hono<AppEnv>()
-    .get('/', async (c) => {
-      const { user } = requireViewer(c.get('viewer'));
-      return c.json({ profile: await readCreatorProfile(db, user) }, 200);
-    })
-    .put('/', jsonBody(creatorProfileSchema), async (c) => {
-      const { user } = requireViewer(c.get('viewer'));
-      const profile = await saveCreatorProfile(db, user, c.req.valid('json'), now());
-      catalog.invalidate();
-      return c.json({ profile }, 200);
-    });
+    .get(
+      '/',
+      endpoint({
+        access: 'creator',
+        tag: 'Studio',
+        summary: 'The caller’s public creator profile: the name, title and bio shown with their packs',
+        status: 200,
+        response: creatorProfileResponseSchema,
+      }),
+      async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        return c.json({ profile: await readCreatorProfile(db, user) }, 200);
+      },
+    )
+    .put(
+      '/',
+      endpoint({
+        access: 'creator',
+        tag: 'Studio',
+        summary:
+          'Change the caller’s public creator profile (the name is required; an empty title or bio is none)',
+        description:
+          'Approval of a creator application starts the profile with the application’s name, title and bio.',
+        body: creatorProfileSchema,
+        status: 200,
+        response: creatorProfileResponseSchema,
+      }),
+      async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        const profile = await saveCreatorProfile(db, user, c.req.valid('json'), now());
+        catalog.invalidate();
+        return c.json({ profile }, 200);
+      },
+    );
 }

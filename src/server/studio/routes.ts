@@ -1,17 +1,21 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { uploadFieldsSchema } from '../../common/contracts/engine';
+import { packQualityResponseSchema } from '../../common/contracts/quality';
 import {
   coverTooLargeMessage,
   packDetailsSchema,
+  packSuggestionsResponseSchema,
   studioPackParamsSchema,
+  studioPackResponseSchema,
+  studioPacksResponseSchema,
 } from '../../common/contracts/studio';
-import { storyBodySchema } from '../../common/contracts/story';
+import { storyBodySchema, storyResponseSchema } from '../../common/contracts/story';
 import { COVER_IMAGE_MAX_BYTES } from '../../common/limits';
 import { requireViewer } from '../auth';
-import { jsonBody } from '../http/body';
 import type { AppEnv, RouteDeps } from '../http/context';
+import { endpoint } from '../http/endpoint';
 import { fileUpload, uploadedBytes } from '../http/multipart';
-import { validate } from '../http/validate';
 import type { LanguageModel } from '../answer';
 import type { Catalog } from '../packs';
 import type { PackRanker } from '../search';
@@ -32,104 +36,294 @@ import {
   useGeneratedCover,
 } from './studio-packs';
 
-/** The creator studio (issue 10): a creator's marketplace packs, their details, state and cover. */
-export function studioRoutes({
-  db,
-  files,
-  now,
-  catalog,
-  languageModel,
-  ranker,
-}: RouteDeps & { catalog: Catalog; languageModel: LanguageModel | undefined; ranker: PackRanker }) {
-  const params = validate('param', studioPackParamsSchema);
+type StudioDeps = RouteDeps & {
+  catalog: Catalog;
+  languageModel: LanguageModel | undefined;
+  ranker: PackRanker;
+  /** Hands a change's result back, having dropped this instance's marketplace listing. */
+  changed: <T>(result: T) => T;
+};
+
+/**
+ * The creator studio (issue 10): a creator's marketplace packs, their details, state and cover. Each route's
+ * `endpoint({…})` is its one declaration: what it validates, who may call it, and its entry in /api/openapi.json.
+ */
+export function studioRoutes(deps: Omit<StudioDeps, 'changed'>) {
   // This instance's marketplace shows a change at once; the others drop theirs when the database announces it.
   const changed = <T>(result: T): T => {
-    catalog.invalidate();
+    deps.catalog.invalidate();
     return result;
   };
-  return (
-    new Hono<AppEnv>()
-      .get('/', async (c) => {
+  const all = { ...deps, changed };
+  return new Hono<AppEnv>()
+    .route('/', detailRoutes(all))
+    .route('/', stateRoutes(all))
+    .route('/', coverRoutes(all))
+    .route('/', storyRoutes(all));
+}
+
+/** The caller's packs, and one pack's details: read, saved, or the draft deleted. */
+function detailRoutes({ db, files, now, changed }: StudioDeps) {
+  return new Hono<AppEnv>()
+    .get(
+      '/',
+      endpoint({
+        access: 'creator',
+        tag: 'Studio',
+        summary: "The caller's marketplace packs in every state (draft, published, paused), newest first",
+        status: 200,
+        response: studioPacksResponseSchema,
+      }),
+      async (c) => {
         const { user } = requireViewer(c.get('viewer'));
         return c.json({ packs: await listStudioPacks(db, user) }, 200);
-      })
-      .get('/:id/story', params, async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
-        return c.json(await getPackStory(db, user, c.req.valid('param').id), 200);
-      })
-      .get('/:id/quality', params, async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
-        const pack = await studioPackToManage(db, user, c.req.valid('param').id);
-        return c.json(await readQualityReport(db, pack.id), 200);
-      })
-      .put('/:id/story', params, jsonBody(storyBodySchema), async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
-        const saved = await savePackStory(db, user, c.req.valid('param').id, c.req.valid('json'), now());
-        return c.json(changed(saved), 200);
-      })
-      .get('/:id', params, async (c) => {
+      },
+    )
+    .get(
+      '/:id',
+      endpoint({
+        access: 'creator',
+        tag: 'Studio',
+        summary: 'One of the caller’s packs, with its documents’ states',
+        param: studioPackParamsSchema,
+        status: 200,
+        response: studioPackResponseSchema,
+        errors: [404],
+      }),
+      async (c) => {
         const { user } = requireViewer(c.get('viewer'));
         return c.json({ pack: await getStudioPack(db, user, c.req.valid('param').id) }, 200);
-      })
-      .put('/:id', params, jsonBody(packDetailsSchema), async (c) => {
+      },
+    )
+    .put(
+      '/:id',
+      endpoint({
+        access: 'creator',
+        tag: 'Studio',
+        summary: 'Save the details (a draft stays a draft, a live pack stays live)',
+        description: 'Prices are decimal strings or numbers in the pack’s currency; they come back in cents.',
+        param: studioPackParamsSchema,
+        body: packDetailsSchema,
+        status: 200,
+        response: studioPackResponseSchema,
+        errors: [404],
+      }),
+      async (c) => {
         const { user } = requireViewer(c.get('viewer'));
         const change = { packId: c.req.valid('param').id, details: c.req.valid('json'), now: now() };
         const pack = changed(await savePackDetails(db, user, change));
         await enqueueQualityMeasurement(db, change.packId, change.now);
         return c.json({ pack }, 200);
-      })
-      .delete('/:id', params, async (c) => {
+      },
+    )
+    .delete(
+      '/:id',
+      endpoint({
+        access: 'creator',
+        tag: 'Studio',
+        summary: 'Delete a draft (a pack once published is paused instead: 409)',
+        param: studioPackParamsSchema,
+        status: 200,
+        response: z.object({ deleted: z.literal(true) }),
+        errors: [404, 409],
+      }),
+      async (c) => {
         const { user } = requireViewer(c.get('viewer'));
         changed(await deleteDraft(db, files, user, c.req.valid('param').id, now()));
         return c.json({ deleted: true as const }, 200);
-      })
-      .post('/:id/publish', params, jsonBody(packDetailsSchema), async (c) => {
+      },
+    );
+}
+
+/** A pack on and off the marketplace: published (with its details saved), paused, resumed. */
+function stateRoutes({ db, now, changed }: StudioDeps) {
+  return new Hono<AppEnv>()
+    .post(
+      '/:id/publish',
+      endpoint({
+        access: 'creator',
+        tag: 'Studio',
+        summary: 'Save the details and put the pack on the marketplace',
+        description:
+          'Needs at least one ready document and a description of at least 40 characters; otherwise 400 with an ' +
+          'issue per missing part (`documents`, `description`).',
+        param: studioPackParamsSchema,
+        body: packDetailsSchema,
+        status: 200,
+        response: studioPackResponseSchema,
+        errors: [404],
+      }),
+      async (c) => {
         const { user } = requireViewer(c.get('viewer'));
         const change = { packId: c.req.valid('param').id, details: c.req.valid('json'), now: now() };
         const pack = changed(await publishPack(db, user, change));
         await enqueueQualityMeasurement(db, change.packId, change.now);
         return c.json({ pack }, 200);
-      })
-      .post('/:id/pause', params, async (c) => {
+      },
+    )
+    .post(
+      '/:id/pause',
+      endpoint({
+        access: 'creator',
+        tag: 'Studio',
+        summary: 'Take a published pack off the marketplace; its buyers keep access',
+        param: studioPackParamsSchema,
+        status: 200,
+        response: studioPackResponseSchema,
+        errors: [404, 409],
+      }),
+      async (c) => {
         const { user } = requireViewer(c.get('viewer'));
         return c.json({ pack: changed(await pausePack(db, user, c.req.valid('param').id, now())) }, 200);
-      })
-      .post('/:id/resume', params, async (c) => {
+      },
+    )
+    .post(
+      '/:id/resume',
+      endpoint({
+        access: 'creator',
+        tag: 'Studio',
+        summary: 'Put a paused pack back on the marketplace',
+        param: studioPackParamsSchema,
+        status: 200,
+        response: studioPackResponseSchema,
+        errors: [404, 409],
+      }),
+      async (c) => {
         const { user } = requireViewer(c.get('viewer'));
         return c.json({ pack: changed(await resumePack(db, user, c.req.valid('param').id, now())) }, 200);
-      })
-      .put(
-        '/:id/cover',
-        params,
-        fileUpload<typeof uploadFieldsSchema, AppEnv>(uploadFieldsSchema, {
-          maxFileBytes: COVER_IMAGE_MAX_BYTES,
-          tooLargeMessage: coverTooLargeMessage,
-          // Who may change this pack's cover, before the image is read.
-          authorize: async (c) => {
-            await studioPackToManage(db, requireViewer(c.get('viewer')).user, c.req.param('id') ?? '');
-          },
-        }),
-        async (c) => {
-          const { user } = requireViewer(c.get('viewer'));
-          const { file } = c.req.valid('form');
-          const bytes = await uploadedBytes(file);
-          const pack = changed(await uploadCover(db, user, c.req.valid('param').id, bytes, now()));
-          return c.json({ pack }, 200);
+      },
+    );
+}
+
+/** How a pack is shown: its cover (uploaded, or drawn again), and details suggested from its documents. */
+function coverRoutes({ db, now, changed, languageModel, ranker }: StudioDeps) {
+  return new Hono<AppEnv>()
+    .put(
+      '/:id/cover',
+      endpoint({
+        access: 'creator',
+        tag: 'Studio',
+        summary: 'Upload a cover image (PNG, JPEG, WebP or GIF by content, at most 2 MB)',
+        param: studioPackParamsSchema,
+        upload: {},
+        status: 200,
+        response: studioPackResponseSchema,
+        errors: [404, 413, 415],
+      }),
+      fileUpload<typeof uploadFieldsSchema, AppEnv>(uploadFieldsSchema, {
+        maxFileBytes: COVER_IMAGE_MAX_BYTES,
+        tooLargeMessage: coverTooLargeMessage,
+        // Who may change this pack's cover, before the image is read.
+        authorize: async (c) => {
+          await studioPackToManage(db, requireViewer(c.get('viewer')).user, c.req.param('id') ?? '');
         },
-      )
-      .delete('/:id/cover', params, async (c) => {
+      }),
+      async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        const { file } = c.req.valid('form');
+        const bytes = await uploadedBytes(file);
+        const pack = changed(await uploadCover(db, user, c.req.valid('param').id, bytes, now()));
+        return c.json({ pack }, 200);
+      },
+    )
+    .delete(
+      '/:id/cover',
+      endpoint({
+        access: 'creator',
+        tag: 'Studio',
+        summary: 'Go back to the cover drawn from the pack’s category',
+        param: studioPackParamsSchema,
+        status: 200,
+        response: studioPackResponseSchema,
+        errors: [404],
+      }),
+      async (c) => {
         const { user } = requireViewer(c.get('viewer'));
         return c.json(
           { pack: changed(await useGeneratedCover(db, user, c.req.valid('param').id, now())) },
           200,
         );
-      })
+      },
+    )
+    .post(
+      '/:id/suggestions',
+      endpoint({
+        access: 'creator',
+        tag: 'Studio',
+        summary: 'Suggest a title, description, category and sample questions from the pack’s own documents',
+        description:
+          'Written by the configured language model, or drawn from headings and key terms when there is none (or ' +
+          'it fails). 400 while the pack has no ready document.',
+        param: studioPackParamsSchema,
+        status: 200,
+        response: packSuggestionsResponseSchema,
+        errors: [404],
+      }),
       // A model call may cost money: counted against the answers' limit.
-      .post('/:id/suggestions', params, declareRateLimit('answers'), async (c) => {
+      declareRateLimit('answers'),
+      async (c) => {
         const { user } = requireViewer(c.get('viewer'));
         const pack = await studioPackToManage(db, user, c.req.valid('param').id);
         const suggestions = await suggestPackDetails({ db, languageModel, ranker }, pack, c.req.raw.signal);
         return c.json({ suggestions }, 200);
-      })
-  );
+      },
+    );
+}
+
+/** The pack's measured answer quality, and its story. */
+function storyRoutes({ db, now, changed }: StudioDeps) {
+  return new Hono<AppEnv>()
+    .get(
+      '/:id/quality',
+      endpoint({
+        access: 'creator',
+        tag: 'Studio',
+        summary:
+          'The pack’s measured answer quality: test questions drawn from its documents and its sample questions, ' +
+          'answered by the engine, off-topic ones it should refuse, the weakest sections and every failed question',
+        param: studioPackParamsSchema,
+        status: 200,
+        response: packQualityResponseSchema,
+        errors: [404],
+      }),
+      async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        const pack = await studioPackToManage(db, user, c.req.valid('param').id);
+        return c.json(await readQualityReport(db, pack.id), 200);
+      },
+    )
+    .get(
+      '/:id/story',
+      endpoint({
+        access: 'creator',
+        tag: 'Studio',
+        summary: 'The pack’s story and the creator’s headline',
+        param: studioPackParamsSchema,
+        status: 200,
+        response: storyResponseSchema,
+        errors: [404],
+      }),
+      async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        return c.json(await getPackStory(db, user, c.req.valid('param').id), 200);
+      },
+    )
+    .put(
+      '/:id/story',
+      endpoint({
+        access: 'creator',
+        tag: 'Studio',
+        summary: 'Tell the pack’s story (title, paragraphs, quote, figures) and set your headline',
+        param: studioPackParamsSchema,
+        body: storyBodySchema,
+        status: 200,
+        response: storyResponseSchema,
+        errors: [404],
+      }),
+      async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        const saved = await savePackStory(db, user, c.req.valid('param').id, c.req.valid('json'), now());
+        return c.json(changed(saved), 200);
+      },
+    );
 }
