@@ -1,118 +1,201 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
 import {
-  answerBodySchema,
   cartSchema,
   checkoutRequestSchema,
+  checkoutResponseSchema,
+  libraryItemSchema,
   orderLineParamSchema,
-  questionBodySchema,
-  reviewBodySchema,
-  reviewReplySchema,
-  reviewsQuerySchema,
+  orderSchema,
+  quoteSchema,
+  refundQuoteSchema,
 } from '../../common/contracts/commerce';
 import { idParamSchema } from '../../common/contracts/ids';
 import { requireViewer } from '../auth';
-import { jsonBody, readBody } from '../http/body';
+import { readBody } from '../http/body';
+import { endpoint } from '../http/endpoint';
 import { declareRateLimit } from '../http/rate-limit';
 import { declareRoute } from '../http/route-declarations';
 import type { AppEnv, RouteDeps } from '../http/context';
-import { validate } from '../http/validate';
 import type { Catalog } from '../packs';
 import type { Commerce } from './commerce';
 import { libraryOf } from './library';
 import { quoteCart } from './orders';
-import { answerQuestion, askQuestion, listQuestions } from './questions';
-import { listReviews, markHelpful, replyToReview, saveReview } from './reviews';
+import { questionRoutes, reviewRoutes } from './review-routes';
+import type { StripeOutcome } from './stripe-events';
 
-/** Checkout, orders (receipts, refunds) and the buyer's library (issue 11). */
-export function commerceRoutes({
-  db,
-  commerce,
-  now,
-  catalog,
-}: RouteDeps & { commerce: Commerce; catalog: Catalog }) {
-  const params = validate('param', idParamSchema);
-  const lineParams = validate('param', orderLineParamSchema);
+/*
+ * Each route's `endpoint({…})` is its one declaration: what it validates, who may call it (`access`), and its entry
+ * in /api/openapi.json, whose method and path are where the route is registered and mounted (http/endpoint.ts).
+ */
+
+const orderResponse = z.object({ order: orderSchema });
+
+/** Checkout, orders (receipts, refunds) and the buyer's library (issue 11); reviews and questions (review-routes.ts). */
+export function commerceRoutes(deps: RouteDeps & { commerce: Commerce; catalog: Catalog }) {
+  return new Hono<AppEnv>()
+    .route('/', checkoutRoutes(deps))
+    .route('/', orderRoutes(deps))
+    .route('/', reviewRoutes(deps))
+    .route('/', questionRoutes(deps));
+}
+
+/** Checking out a cart: what it costs, the order, and the dev checkout's payment. */
+function checkoutRoutes({ db, commerce, now }: Pick<RouteDeps, 'db' | 'now'> & { commerce: Commerce }) {
   return (
     new Hono<AppEnv>()
-      .post('/checkout', jsonBody(checkoutRequestSchema), async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
-        const { language, ...cart } = c.req.valid('json');
-        return c.json(await commerce.checkout(user, cart, language), 201);
-      })
+      .post(
+        '/checkout',
+        endpoint({
+          access: 'session',
+          tag: 'Orders',
+          summary: 'Check out a cart: a pending order and where to pay for it',
+          description:
+            'With Stripe configured, `payUrl` is a Stripe Checkout page and the order is fulfilled from Stripe’s verified ' +
+            'webhook; otherwise (never in production) the dev checkout’s page. A cart that cannot be bought is refused ' +
+            'whole, with an issue per pack (`packIds.<index>`): 404 for a pack not on the marketplace, 409 for a paused ' +
+            'pack, your own, one you own already, or a free one; 400 for packs in different currencies.',
+          body: checkoutRequestSchema,
+          status: 201,
+          response: checkoutResponseSchema,
+          errors: [404, 409, 503],
+        }),
+        async (c) => {
+          const { user } = requireViewer(c.get('viewer'));
+          const { language, ...cart } = c.req.valid('json');
+          return c.json(await commerce.checkout(user, cart, language), 201);
+        },
+      )
       // What the cart costs now, with a discount code: nothing written, nothing held.
-      .post('/checkout/quote', jsonBody(cartSchema), async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
-        return c.json({ quote: await quoteCart(db, user, c.req.valid('json'), now()) }, 200);
-      })
-      .post('/checkout/dev/:id/pay', params, async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
-        return c.json({ order: await commerce.payDev(user, c.req.valid('param').id) }, 200);
-      })
-      .get('/orders', async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
-        return c.json({ orders: await commerce.orders(user) }, 200);
-      })
-      .get('/orders/:id', params, async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
-        return c.json({ order: await commerce.order(user, c.req.valid('param').id) }, 200);
-      })
+      .post(
+        '/checkout/quote',
+        endpoint({
+          access: 'session',
+          tag: 'Orders',
+          summary: 'What a cart of packs and bundles costs now, with a discount code applied; writes nothing',
+          description:
+            'Refuses like checkout does; a code that cannot be used is named at `code`: 404 unknown, 409 expired, used ' +
+            'up, or for none of the packs in the cart.',
+          body: cartSchema,
+          status: 200,
+          response: z.object({ quote: quoteSchema }),
+          errors: [404, 409],
+        }),
+        async (c) => {
+          const { user } = requireViewer(c.get('viewer'));
+          return c.json({ quote: await quoteCart(db, user, c.req.valid('json'), now()) }, 200);
+        },
+      )
+      .post(
+        '/checkout/dev/:id/pay',
+        endpoint({
+          access: 'session',
+          tag: 'Orders',
+          summary: 'Pay an order with the dev checkout (outside production only)',
+          param: idParamSchema,
+          status: 200,
+          response: orderResponse,
+          errors: [404],
+        }),
+        async (c) => {
+          const { user } = requireViewer(c.get('viewer'));
+          return c.json({ order: await commerce.payDev(user, c.req.valid('param').id) }, 200);
+        },
+      )
+  );
+}
+
+/** The buyer's orders, refunds per line, and library. */
+function orderRoutes({ db, commerce }: Pick<RouteDeps, 'db'> & { commerce: Commerce }) {
+  return (
+    new Hono<AppEnv>()
+      .get(
+        '/orders',
+        endpoint({
+          access: 'session',
+          tag: 'Orders',
+          summary: 'The caller’s paid and refunded orders, newest first',
+          status: 200,
+          response: z.object({ orders: z.array(orderSchema) }),
+        }),
+        async (c) => {
+          const { user } = requireViewer(c.get('viewer'));
+          return c.json({ orders: await commerce.orders(user) }, 200);
+        },
+      )
+      .get(
+        '/orders/:id',
+        endpoint({
+          access: 'session',
+          tag: 'Orders',
+          summary: 'One of the caller’s orders: the receipt',
+          param: idParamSchema,
+          status: 200,
+          response: orderResponse,
+          errors: [404],
+        }),
+        async (c) => {
+          const { user } = requireViewer(c.get('viewer'));
+          return c.json({ order: await commerce.order(user, c.req.valid('param').id) }, 200);
+        },
+      )
       // Refunds are per line (one pack, or one block of query credits): what it would give back, then the refund.
-      .get('/orders/:id/lines/:packId/refund', lineParams, async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
-        const { id, packId } = c.req.valid('param');
-        return c.json({ quote: await commerce.refundQuote(user, id, packId) }, 200);
-      })
-      .post('/orders/:id/lines/:packId/refund', lineParams, async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
-        const { id, packId } = c.req.valid('param');
-        return c.json({ order: await commerce.refundLine(user, id, packId) }, 200);
-      })
-      .get('/library', async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
-        return c.json({ items: await libraryOf(db, user) }, 200);
-      })
-      // Reviews (spec 02 §2.5): anyone reads them; buyers write one each, vote helpful; the creator replies.
-      .get('/packs/:id/reviews', params, validate('query', reviewsQuerySchema), async (c) => {
-        const viewer = c.get('viewer');
-        const page = await listReviews(
-          db,
-          viewer?.user ?? null,
-          c.req.valid('param').id,
-          c.req.valid('query'),
-        );
-        return c.json(page, 200);
-      })
-      .put('/packs/:id/reviews/mine', params, jsonBody(reviewBodySchema), async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
-        await saveReview(db, user, c.req.valid('param').id, c.req.valid('json'), now());
-        // The card's rating changed: this instance's marketplace shows it at once (the others hear the database).
-        catalog.invalidate();
-        return c.json({ saved: true as const }, 200);
-      })
-      .post('/reviews/:id/helpful', params, async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
-        return c.json({ helpful: await markHelpful(db, user, c.req.valid('param').id, now()) }, 200);
-      })
-      .put('/reviews/:id/reply', params, jsonBody(reviewReplySchema), async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
-        await replyToReview(db, user, c.req.valid('param').id, c.req.valid('json').text, now());
-        return c.json({ saved: true as const }, 200);
-      })
-      // Q&A (spec 02 §2.5): anyone signed in asks; the creator answers; answered questions are the FAQ.
-      .get('/packs/:id/questions', params, async (c) => {
-        const viewer = c.get('viewer');
-        return c.json(await listQuestions(db, viewer?.user ?? null, c.req.valid('param').id), 200);
-      })
-      .post('/packs/:id/questions', params, jsonBody(questionBodySchema), async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
-        const id = await askQuestion(db, user, c.req.valid('param').id, c.req.valid('json').question, now());
-        return c.json({ id: id ?? '' }, 201);
-      })
-      .put('/questions/:id/answer', params, jsonBody(answerBodySchema), async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
-        await answerQuestion(db, user, c.req.valid('param').id, c.req.valid('json').answer, now());
-        return c.json({ saved: true as const }, 200);
-      })
+      .get(
+        '/orders/:id/lines/:packId/refund',
+        endpoint({
+          tag: 'Orders',
+          access: 'session',
+          summary: 'What refunding one line of an order would give back now, or why it cannot be refunded',
+          description:
+            'All of a pack’s price, or the unused part of a block of query credits and how many credits leave the ' +
+            'balance; `refusal` names why not (then the amount is 0). The buyer’s orders, or any as an admin.',
+          param: orderLineParamSchema,
+          status: 200,
+          response: z.object({ quote: refundQuoteSchema }),
+          errors: [404],
+        }),
+        async (c) => {
+          const { user } = requireViewer(c.get('viewer'));
+          const { id, packId } = c.req.valid('param');
+          return c.json({ quote: await commerce.refundQuote(user, id, packId) }, 200);
+        },
+      )
+      .post(
+        '/orders/:id/lines/:packId/refund',
+        endpoint({
+          tag: 'Orders',
+          access: 'session',
+          summary:
+            'The 30-day money-back guarantee, per line: refund one pack (or block of credits) of a paid order',
+          description:
+            'The pack leaves the library at once. 409 when the order is not paid, the line is refunded or being ' +
+            'refunded, the 30 days are over, or every credit of the block is used; 503 when the order’s payment ' +
+            'provider is not configured. The buyer’s orders, or any as an admin (recorded in the audit log).',
+          param: orderLineParamSchema,
+          status: 200,
+          response: orderResponse,
+          errors: [404, 409, 503],
+        }),
+        async (c) => {
+          const { user } = requireViewer(c.get('viewer'));
+          const { id, packId } = c.req.valid('param');
+          return c.json({ order: await commerce.refundLine(user, id, packId) }, 200);
+        },
+      )
+      .get(
+        '/library',
+        endpoint({
+          access: 'session',
+          tag: 'Orders',
+          summary: 'The packs the caller bought or was given, with the order behind each purchase',
+          status: 200,
+          response: z.object({ items: z.array(libraryItemSchema) }),
+        }),
+        async (c) => {
+          const { user } = requireViewer(c.get('viewer'));
+          return c.json({ items: await libraryOf(db, user) }, 200);
+        },
+      )
   );
 }
 
@@ -122,14 +205,54 @@ const takesWebhookBody = declareRoute<MiddlewareHandler>(async (_c, next) => nex
   bodyLimit: WEBHOOK_BODY_LIMIT,
 });
 
+/** What Stripe's event came to; the list is held to `StripeOutcome` both ways (here, and the answer below). */
+const STRIPE_OUTCOMES = [
+  'handled',
+  'duplicate',
+  'ignored',
+  'refused',
+  'returned',
+] as const satisfies readonly StripeOutcome[];
+const webhookResponse = z.object({ received: z.literal(true), outcome: z.enum(STRIPE_OUTCOMES) });
+
 /**
  * Stripe's webhook endpoint. The signature covers the exact bytes sent, so the body is read raw (never parsed
  * and re-serialised) before it is verified; only then is it acted on. 200 tells Stripe to stop retrying.
  */
 export function stripeWebhookRoutes({ commerce }: { commerce: Commerce }) {
-  return new Hono<AppEnv>().post('/stripe', takesWebhookBody, declareRateLimit('webhooks'), async (c) => {
-    const payload = new TextDecoder().decode(await readBody(c, WEBHOOK_BODY_LIMIT));
-    const event = commerce.stripeEvents.verify(payload, c.req.header('Stripe-Signature'));
-    return c.json({ received: true as const, outcome: await commerce.stripeEvents.handle(event) }, 200);
-  });
+  return new Hono<AppEnv>().post(
+    '/stripe',
+    endpoint({
+      tag: 'Orders',
+      access: 'stripe',
+      summary:
+        'Stripe’s events: a completed (or later paid) Checkout Session fulfils its order; a whole refund made in ' +
+        'Stripe refunds it',
+      description:
+        'The body is read raw and verified against the Stripe-Signature header with the endpoint’s signing secret ' +
+        '(5 minutes’ tolerance) before anything is acted on; 400 for a missing or invalid signature, 404 when ' +
+        'Stripe is not configured on this server. A repeated event answers 200 with outcome `duplicate`, other ' +
+        'events `ignored`; a payment for packs the buyer already holds is returned (`returned`). 200 tells Stripe ' +
+        'to stop retrying.',
+      raw: {
+        mediaType: 'application/json',
+        description:
+          'A Stripe event, exactly as Stripe sent it (at most 256 KB): the signature covers these bytes',
+      },
+      status: 200,
+      response: webhookResponse,
+      errors: [404, 413],
+    }),
+    takesWebhookBody,
+    declareRateLimit('webhooks'),
+    async (c) => {
+      const payload = new TextDecoder().decode(await readBody(c, WEBHOOK_BODY_LIMIT));
+      const event = commerce.stripeEvents.verify(payload, c.req.header('Stripe-Signature'));
+      const answer = {
+        received: true as const,
+        outcome: await commerce.stripeEvents.handle(event),
+      } satisfies z.output<typeof webhookResponse>;
+      return c.json(answer, 200);
+    },
+  );
 }

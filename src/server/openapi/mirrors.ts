@@ -6,7 +6,6 @@ import {
   type CreatorApplication,
 } from '../../common/contracts/creator-applications';
 import { ROLES } from '../../common/roles';
-import type { StripeOutcome } from '../commerce';
 
 /**
  * Zod twins of what some routes answer with TypeScript types only, so
@@ -69,6 +68,3 @@ export const adminApplicationRowSchema = creatorApplicationResponseSchema.extend
   applicant: z.object({ email: z.string(), full_name: z.string().nullable() }),
 });
 sameType<z.infer<typeof adminApplicationRowSchema>, AdminApplicationRow>(true);
-
-export const STRIPE_OUTCOMES = ['handled', 'duplicate', 'ignored', 'refused', 'returned'] as const;
-sameType<(typeof STRIPE_OUTCOMES)[number], StripeOutcome>(true);

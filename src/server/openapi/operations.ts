@@ -1,12 +1,10 @@
 import { ACCOUNT_OPERATIONS } from './account-operations';
 import { ADMIN_OPERATIONS } from './admin-operations';
-import { COMMERCE_OPERATIONS } from './commerce-operations';
 import { ENGINE_OPERATIONS } from './engine-operations';
 import { FUNCTION_OPERATIONS } from './function-operations';
 import { OAUTH_OPERATIONS } from './oauth-operations';
 import type { Operation } from './operation';
 import { REVIEW_OPERATIONS } from './review-operations';
-import { SELLING_OPERATIONS } from './selling-operations';
 import { SERVICE_OPERATIONS } from './service-operations';
 
 export type { Operation } from './operation';
@@ -15,9 +13,7 @@ export type { Operation } from './operation';
 export const OPERATIONS: Operation[] = [
   ...ACCOUNT_OPERATIONS,
   ...ENGINE_OPERATIONS,
-  ...COMMERCE_OPERATIONS,
   ...REVIEW_OPERATIONS,
-  ...SELLING_OPERATIONS,
   ...ADMIN_OPERATIONS,
   ...FUNCTION_OPERATIONS,
   ...OAUTH_OPERATIONS,

@@ -1,19 +1,24 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { idParamSchema } from '../../common/contracts/ids';
 import {
   dashboardQuerySchema,
+  dashboardSchema,
   earningsQuerySchema,
+  earningsSchema,
   packStatsParamsSchema,
   packStatsQuerySchema,
+  packStatsSchema,
   payoutRequestSchema,
+  payoutSchema,
+  payoutsSchema,
   platformFeeSchema,
   stripeAccountSchema,
 } from '../../common/contracts/selling';
 import { requireRole, requireViewer } from '../auth';
-import { jsonBody } from '../http/body';
 import type { AppEnv, RouteDeps } from '../http/context';
+import { endpoint } from '../http/endpoint';
 import { AppError } from '../http/errors';
-import { validate } from '../http/validate';
 import { requireCreatorRights } from '../packs';
 import type Stripe from 'stripe';
 import type { QueryRecords } from '../access';
@@ -33,14 +38,37 @@ export function creatorSellingRoutes({ db, now, queryRecords }: RouteDeps & { qu
   };
   const figures = sellingFigures(db, queryRecords);
   return new Hono<AppEnv>()
-    .get('/dashboard', validate('query', dashboardQuerySchema), async (c) => {
-      const { period, tz } = c.req.valid('query');
-      return c.json(await figures.dashboard(creator(c), { period, timeZone: tz, now: now() }), 200);
-    })
+    .get(
+      '/dashboard',
+      endpoint({
+        tag: 'Selling',
+        access: 'creator',
+        summary:
+          'The creator’s revenue, sales, page views and rating for a period, against the period before',
+        description:
+          'Periods start in the creator’s time zone (`tz`, IANA); money in cents of the packs’ currency.',
+        query: dashboardQuerySchema,
+        status: 200,
+        response: dashboardSchema,
+      }),
+      async (c) => {
+        const { period, tz } = c.req.valid('query');
+        return c.json(await figures.dashboard(creator(c), { period, timeZone: tz, now: now() }), 200);
+      },
+    )
     .get(
       '/packs/:id/stats',
-      validate('param', packStatsParamsSchema),
-      validate('query', packStatsQuerySchema),
+      endpoint({
+        tag: 'Selling',
+        access: 'creator',
+        summary:
+          'One of the creator’s packs over the last 30 days: views, purchases, queries, ratings and questions',
+        param: packStatsParamsSchema,
+        query: packStatsQuerySchema,
+        status: 200,
+        response: packStatsSchema,
+        errors: [404],
+      }),
       async (c) => {
         const user = creator(c);
         const { tz } = c.req.valid('query');
@@ -50,30 +78,78 @@ export function creatorSellingRoutes({ db, now, queryRecords }: RouteDeps & { qu
         );
       },
     )
-    .get('/earnings', validate('query', earningsQuerySchema), async (c) => {
-      const user = creator(c);
-      return c.json(await earningsOf(db, user.id, now(), c.req.valid('query').before), 200);
-    });
+    .get(
+      '/earnings',
+      endpoint({
+        tag: 'Selling',
+        access: 'creator',
+        summary: 'The creator’s balances and earnings ledger, newest first, a page at a time',
+        query: earningsQuerySchema,
+        status: 200,
+        response: earningsSchema,
+      }),
+      async (c) => {
+        const user = creator(c);
+        return c.json(await earningsOf(db, user.id, now(), c.req.valid('query').before), 200);
+      },
+    );
 }
 
 /** The admin's side of selling: the platform fee, creators' balances and payouts. Admins only. */
 export function adminSellingRoutes({ db, now, stripe }: RouteDeps & { stripe: Stripe | undefined }) {
   const admin = (c: Viewer) => requireRole(c.get('viewer'), 'admin').user;
   return new Hono<AppEnv>()
-    .get('/payouts', async (c) => {
-      admin(c);
-      return c.json(await payoutsOverview(db, now()), 200);
-    })
-    .post('/payouts', jsonBody(payoutRequestSchema), async (c) => {
-      const user = admin(c);
-      const payout = await payOut(db, user, c.req.valid('json'), { now: now(), stripe });
-      c.get('log').info({ admin: user.id, payout: payout.id, amount: payout.amountCents }, 'payout recorded');
-      return c.json({ payout }, 201);
-    })
+    .get(
+      '/payouts',
+      endpoint({
+        tag: 'Admin',
+        access: 'admin',
+        summary: 'Every creator’s balance, pending and paid-out earnings, and the recent payouts',
+        status: 200,
+        response: payoutsSchema,
+      }),
+      async (c) => {
+        admin(c);
+        return c.json(await payoutsOverview(db, now()), 200);
+      },
+    )
+    .post(
+      '/payouts',
+      endpoint({
+        tag: 'Admin',
+        access: 'admin',
+        summary:
+          'Pay a creator their balance (or part of it): a Stripe transfer to their account, else recorded by hand',
+        description:
+          '409 when there is nothing due, the amount is more than the balance, or Stripe refuses the transfer; 503 ' +
+          'when Stripe cannot be reached. Nothing is paid out or recorded when it fails.',
+        body: payoutRequestSchema,
+        status: 201,
+        response: z.object({ payout: payoutSchema }),
+        errors: [404, 409, 503],
+      }),
+      async (c) => {
+        const user = admin(c);
+        const payout = await payOut(db, user, c.req.valid('json'), { now: now(), stripe });
+        c.get('log').info(
+          { admin: user.id, payout: payout.id, amount: payout.amountCents },
+          'payout recorded',
+        );
+        return c.json({ payout }, 201);
+      },
+    )
     .put(
       '/payouts/:id/stripe-account',
-      validate('param', idParamSchema),
-      jsonBody(stripeAccountSchema),
+      endpoint({
+        tag: 'Admin',
+        access: 'admin',
+        summary: 'Set or clear the Stripe connected account a creator (`id`) is paid to',
+        param: idParamSchema,
+        body: stripeAccountSchema,
+        status: 200,
+        response: z.object({ stripeAccount: z.string().nullable() }),
+        errors: [404],
+      }),
       async (c) => {
         const user = admin(c);
         const saved = await setStripeAccount(db, user, {
@@ -85,12 +161,33 @@ export function adminSellingRoutes({ db, now, stripe }: RouteDeps & { stripe: St
         return c.json({ stripeAccount: c.req.valid('json').stripeAccount }, 200);
       },
     )
-    .get('/settings/platform-fee', async (c) => {
-      admin(c);
-      return c.json({ feeBps: await platformFeeBps(db) }, 200);
-    })
-    .put('/settings/platform-fee', jsonBody(platformFeeSchema), async (c) => {
-      const user = admin(c);
-      return c.json(await setPlatformFee(db, user, c.req.valid('json').feeBps, now()), 200);
-    });
+    .get(
+      '/settings/platform-fee',
+      endpoint({
+        tag: 'Admin',
+        access: 'admin',
+        summary: 'Kenja’s fee on sales, in basis points',
+        status: 200,
+        response: platformFeeSchema,
+      }),
+      async (c) => {
+        admin(c);
+        return c.json({ feeBps: await platformFeeBps(db) }, 200);
+      },
+    )
+    .put(
+      '/settings/platform-fee',
+      endpoint({
+        tag: 'Admin',
+        access: 'admin',
+        summary: 'Set Kenja’s fee on sales from now on (at most 50%); earlier sales keep theirs',
+        body: platformFeeSchema,
+        status: 200,
+        response: platformFeeSchema,
+      }),
+      async (c) => {
+        const user = admin(c);
+        return c.json(await setPlatformFee(db, user, c.req.valid('json').feeBps, now()), 200);
+      },
+    );
 }
