@@ -4,4 +4,4 @@
  * This file is the feature's face: other features and the app's composition import from it, never from the
  * files behind it (`npm run lint:layers` holds that).
  */
-export { adminRoutes } from './routes';
+export { adminApplicationRowSchema, adminRoutes, adminUserRowSchema } from './routes';

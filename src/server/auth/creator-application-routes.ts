@@ -1,9 +1,33 @@
 import { Hono } from 'hono';
-import { applyRpcSchema, creatorApplicationSchema } from '../../common/contracts/creator-applications';
+import { z } from 'zod';
+import {
+  APPLICATION_STATUSES,
+  applyRpcSchema,
+  creatorApplicationSchema,
+} from '../../common/contracts/creator-applications';
 import { jsonBody } from '../http/body';
 import type { AppEnv, RouteDeps } from '../http/context';
+import { endpoint } from '../http/endpoint';
 import { latestApplication, submitApplication } from './creator-applications';
 import { requireViewer } from './middleware';
+
+/** An application as the API answers it (`CreatorApplication`; openapi/mirrors.ts holds the two equal). */
+export const creatorApplicationResponseSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  display_name: z.string(),
+  title: z.string(),
+  bio: z.string(),
+  expertise: z.array(z.string()),
+  years_experience: z.number(),
+  portfolio: z.string().nullable(),
+  motivation: z.string(),
+  knowledge_pack_ideas: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  rejection_reason: z.string().nullable(),
+  created_at: z.string(),
+  reviewed_at: z.string().nullable(),
+});
 
 /** `POST /api/creator-applications`, and `GET …/mine` for the applicant's latest outcome. */
 export function creatorApplicationRoutes({ db, now }: Pick<RouteDeps, 'db' | 'now'>) {
@@ -12,10 +36,20 @@ export function creatorApplicationRoutes({ db, now }: Pick<RouteDeps, 'db' | 'no
       const viewer = requireViewer(c.get('viewer'));
       return c.json(await submitApplication(db, viewer.user, c.req.valid('json'), now()), 201);
     })
-    .get('/mine', async (c) => {
-      const viewer = requireViewer(c.get('viewer'));
-      return c.json({ application: await latestApplication(db, viewer.user.id) }, 200);
-    });
+    .get(
+      '/mine',
+      endpoint({
+        tag: 'Account',
+        access: 'session',
+        summary: 'The caller’s latest application and its outcome (null when they never applied)',
+        status: 200,
+        response: z.object({ application: creatorApplicationResponseSchema.nullable() }),
+      }),
+      async (c) => {
+        const viewer = requireViewer(c.get('viewer'));
+        return c.json({ application: await latestApplication(db, viewer.user.id) }, 200);
+      },
+    );
 }
 
 /** The spec's remote procedure (01 §7): `POST /rest/v1/rpc/apply_for_creator_status` with `{application_data}`. */

@@ -13,14 +13,18 @@ export {
   listenAddress,
   type AuthConfig,
 } from './config';
-export { applyRpcRoutes, creatorApplicationRoutes } from './creator-application-routes';
+export {
+  applyRpcRoutes,
+  creatorApplicationResponseSchema,
+  creatorApplicationRoutes,
+} from './creator-application-routes';
 export { decideApplication, listApplications } from './creator-applications';
 export { creatorNameSql, readCreatorProfile, saveCreatorProfile } from './creator-profile';
-export { meRoutes } from './me-routes';
+export { meRoutes, userProfileSchema } from './me-routes';
 export { csrfMiddleware, requireRole, requireViewer, sessionMiddleware } from './middleware';
 export { createOidcClient } from './oidc';
 export { findUser, listUsers, roleFields, toAdminRow } from './profiles';
-export { authRoutes } from './routes';
+export { authRoutes, sessionResponseSchema } from './routes';
 export { AUTH_CHANNEL } from './session-cache';
 export { createSessionStore } from './sessions';
 export { createSignInService } from './sign-in';

@@ -1,17 +1,50 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { profileUpdateSchema } from '../../common/contracts/auth';
+import { ROLES } from '../../common/roles';
 import type { AppEnv, RouteDeps } from '../http/context';
-import { jsonBody } from '../http/body';
+import { endpoint } from '../http/endpoint';
 import { requireViewer } from './middleware';
 import { toProfile, updateOwnProfile } from './profiles';
+
+/** A person's profile as the API answers it (`UserProfile`; openapi/mirrors.ts holds the two equal). */
+export const userProfileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  full_name: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  user_role: z.enum(ROLES),
+  is_creator_verified: z.boolean(),
+});
 
 /** The signed-in person's own profile. There is deliberately no way here to change one's role. */
 export function meRoutes({ db, now }: RouteDeps) {
   return new Hono<AppEnv>()
-    .get('/', (c) => c.json(toProfile(requireViewer(c.get('viewer')).user), 200))
-    .patch('/', jsonBody(profileUpdateSchema), async (c) => {
-      const viewer = requireViewer(c.get('viewer'));
-      const updated = await updateOwnProfile(db, viewer.user.id, c.req.valid('json'), now());
-      return c.json(toProfile(updated), 200);
-    });
+    .get(
+      '/',
+      endpoint({
+        access: 'session',
+        tag: 'Account',
+        summary: 'The caller’s profile',
+        status: 200,
+        response: userProfileSchema,
+      }),
+      (c) => c.json(toProfile(requireViewer(c.get('viewer')).user), 200),
+    )
+    .patch(
+      '/',
+      endpoint({
+        access: 'session',
+        tag: 'Account',
+        summary: 'Change one’s own name or picture (never one’s role)',
+        body: profileUpdateSchema,
+        status: 200,
+        response: userProfileSchema,
+      }),
+      async (c) => {
+        const viewer = requireViewer(c.get('viewer'));
+        const updated = await updateOwnProfile(db, viewer.user.id, c.req.valid('json'), now());
+        return c.json(toProfile(updated), 200);
+      },
+    );
 }

@@ -1,5 +1,4 @@
 import { ACCOUNT_OPERATIONS } from './account-operations';
-import { ADMIN_OPERATIONS } from './admin-operations';
 import { ENGINE_OPERATIONS } from './engine-operations';
 import { FUNCTION_OPERATIONS } from './function-operations';
 import { OAUTH_OPERATIONS } from './oauth-operations';
@@ -14,7 +13,6 @@ export const OPERATIONS: Operation[] = [
   ...ACCOUNT_OPERATIONS,
   ...ENGINE_OPERATIONS,
   ...REVIEW_OPERATIONS,
-  ...ADMIN_OPERATIONS,
   ...FUNCTION_OPERATIONS,
   ...OAUTH_OPERATIONS,
   ...SERVICE_OPERATIONS,
