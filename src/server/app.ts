@@ -39,7 +39,7 @@ import { createServices, type Services } from './services';
 import { creatorProfileRoutes, mediaRoutes, studioRoutes } from './studio';
 import { adminSellingRoutes, creatorSellingRoutes } from './selling';
 import { packListQuerySchema } from '../common/contracts/packs';
-import { createReadiness, readinessRoutes, type Readiness } from './http/readiness';
+import { createReadiness, healthRoutes, readinessRoutes, type Readiness } from './http/readiness';
 
 /**
  * The JSON API. Its type is what the client's typed `hc` client is built from. `mounted` is the whole app's routes,
@@ -47,7 +47,7 @@ import { createReadiness, readinessRoutes, type Readiness } from './http/readine
  */
 function apiRoutes(services: Services, readiness: Readiness, mounted: () => readonly MountedRoute[]) {
   return new Hono<AppEnv>()
-    .get('/health', (c) => c.json({ ok: true as const }, 200))
+    .route('/health', healthRoutes())
     .route('/ready', readinessRoutes(readiness))
     .route('/auth', authRoutes(services))
     .route('/access-tokens', accessTokenRoutes(services))

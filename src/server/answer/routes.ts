@@ -1,9 +1,14 @@
 import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { answerRequestSchema, type AnswerRequest } from '../../common/contracts/answers';
+import {
+  answerRequestSchema,
+  answerResponseSchema,
+  answerSettingsSchema,
+  type AnswerRequest,
+} from '../../common/contracts/answers';
 import { requireViewer } from '../auth';
-import { jsonBody } from '../http/body';
 import type { AppEnv } from '../http/context';
+import { endpoint } from '../http/endpoint';
 import { AppError } from '../http/errors';
 import { declareRateLimit } from '../http/rate-limit';
 import type { AnswerService } from './answer-service';
@@ -16,14 +21,24 @@ function wantsStream(c: Context<AppEnv>, request: AnswerRequest): boolean {
 /** `POST /api/answers` (one JSON answer, or server-sent events) and `GET /api/answers/settings`. */
 export function answerRoutes({ answers }: { answers: AnswerService }) {
   return new Hono<AppEnv>()
-    .get('/settings', (c) => {
-      requireViewer(c.get('viewer'));
-      return c.json(answers.settings(), 200);
-    })
     .post(
       '/',
+      endpoint({
+        access: 'session',
+        tag: 'Answers',
+        summary: 'Answer a question from packs the caller may read, with citations',
+        description:
+          'Retrieves k passages, then asks the configured model to answer only from them, citing [n]; without a ' +
+          'model (mode extractive) the answer quotes the best sentences. Numbers the model invents are dropped and ' +
+          'each citing sentence is checked against its sources (support). With `Accept: text/event-stream` or ' +
+          '`stream: true` the answer streams as server-sent events: `delta` {text}, then `done` (this response) or ' +
+          '`error` {error}. Provider failures answer 503 "API Error: {status} - {text}".',
+        body: answerRequestSchema,
+        status: 200,
+        response: answerResponseSchema,
+        errors: [503],
+      }),
       declareRateLimit('answers', { keepsAccounts: true }),
-      jsonBody(answerRequestSchema),
       async (c) => {
         const { user } = requireViewer(c.get('viewer'));
         const request = c.req.valid('json');
@@ -51,6 +66,20 @@ export function answerRoutes({ answers }: { answers: AnswerService }) {
             await stream.writeSSE({ event: 'error', data: JSON.stringify(body) });
           }
         });
+      },
+    )
+    .get(
+      '/settings',
+      endpoint({
+        access: 'session',
+        tag: 'Answers',
+        summary: 'The answer mode and the models a caller may choose',
+        status: 200,
+        response: answerSettingsSchema,
+      }),
+      (c) => {
+        requireViewer(c.get('viewer'));
+        return c.json(answers.settings(), 200);
       },
     );
 }

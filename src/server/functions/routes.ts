@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import {
   functionDocsDeleteSchema,
   functionEmbedSchema,
@@ -7,8 +8,14 @@ import {
   functionPacksCreateSchema,
   functionSearchSchema,
 } from '../../common/contracts/functions';
-import { functionQueryClaudeSchema } from '../../common/contracts/answers';
-import { fileTooLargeMessage } from '../../common/contracts/engine';
+import { answerResponseSchema, functionQueryClaudeSchema } from '../../common/contracts/answers';
+import {
+  corpusPackSchema,
+  documentSummarySchema,
+  fileTooLargeMessage,
+  searchResponseSchema,
+  uploadResponseSchema,
+} from '../../common/contracts/engine';
 import { UPLOAD_MAX_BYTES } from '../../common/limits';
 import { requireViewer } from '../auth';
 import {
@@ -19,8 +26,9 @@ import {
   uploadDocument,
   waitUntilProcessed,
 } from '../ingest';
-import { jsonBody, PASSAGE_BODY_LIMIT } from '../http/body';
+import { PASSAGE_BODY_LIMIT } from '../http/body';
 import type { AppEnv, RouteDeps } from '../http/context';
+import { endpoint } from '../http/endpoint';
 import { fileUpload } from '../http/multipart';
 import { declareRateLimit } from '../http/rate-limit';
 import { packByCorpusKeyToManage, requireCreatorRights } from '../packs';
@@ -36,18 +44,41 @@ export interface FunctionRouteDeps extends RouteDeps {
   functionUploadWaitMs: number;
 }
 
+/*
+ * Each route's `endpoint({…})` is its one declaration: what it validates, who may call it (`access`), and its entry
+ * in /api/openapi.json, whose method and path are where the route is registered and mounted (http/endpoint.ts).
+ * Here it comes after `functionErrors`, which must wrap it: a body the declaration refuses is answered in the
+ * functions' own form (`{ success: false, error, … }`), as every other refusal of theirs is.
+ */
+
+const functionSuccess = (fields: z.ZodRawShape = {}) => z.object({ success: z.literal(true), ...fields });
+
 /** The spec's `/functions/v1/*` calls (02 §7), each a thin mapping onto the engine's services. */
 export function functionRoutes(deps: FunctionRouteDeps) {
-  return new Hono<AppEnv>().route('/', corpusFunctionRoutes(deps)).route('/', readingFunctionRoutes(deps));
+  // Mounted in the order the reference (/api/docs) lists them.
+  return new Hono<AppEnv>()
+    .route('/', corpusFunctionRoutes(deps))
+    .route('/', readingFunctionRoutes(deps))
+    .route('/', changeFunctionRoutes(deps));
 }
 
-/** Creating and deleting corpus packs, and putting documents into them. */
+/** Creating a corpus pack, and uploading a document into one. */
 function corpusFunctionRoutes({ db, files, now, functionUploadWaitMs }: FunctionRouteDeps) {
   return new Hono<AppEnv>()
     .post(
       '/vectara-packs-create',
       functionErrors('Failed to create corpus'),
-      jsonBody(functionPacksCreateSchema),
+      endpoint({
+        access: 'creator',
+        tag: 'Functions',
+        summary: 'Create a pack (spec contract)',
+        body: functionPacksCreateSchema,
+        status: 201,
+        response: functionSuccess({
+          corpus: z.object({ corpus_key: z.string(), id: z.uuid(), request_id: z.string() }),
+          pack: corpusPackSchema,
+        }),
+      }),
       async (c) => {
         const { user } = requireViewer(c.get('viewer'));
         const body = c.req.valid('json');
@@ -71,6 +102,24 @@ function corpusFunctionRoutes({ db, files, now, functionUploadWaitMs }: Function
     .post(
       '/vectara-file-upload',
       functionErrors('Upload processing failed'),
+      endpoint({
+        access: 'creator',
+        tag: 'Functions',
+        summary: 'Upload a document into the pack named by corpus_key, and wait for it (spec contract)',
+        upload: {
+          corpus_key: 'The corpus key of a pack the caller manages',
+          user_id: "Optional: the caller's id",
+        },
+        status: 200,
+        response: z.object({
+          success: z.boolean(),
+          error: z.string().optional(),
+          processed_parts: z.int().describe('Chunks indexed; 0 while still processing'),
+          duplicate: z.boolean(),
+          document: documentSummarySchema,
+        }),
+        errors: [404, 413, 415, 422],
+      }),
       fileUpload<typeof functionFileUploadFieldsSchema, AppEnv>(functionFileUploadFieldsSchema, {
         maxFileBytes: UPLOAD_MAX_BYTES,
         tooLargeMessage: fileTooLargeMessage,
@@ -95,11 +144,24 @@ function corpusFunctionRoutes({ db, files, now, functionUploadWaitMs }: Function
           settled.status === 'failed' ? 422 : 200,
         );
       },
-    )
+    );
+}
+
+/** Deleting documents and packs, and adding a passage of text to a pack. */
+function changeFunctionRoutes({ db, files, now }: FunctionRouteDeps) {
+  return new Hono<AppEnv>()
     .post(
       '/vectara-docs-delete',
       functionErrors('Delete failed'),
-      jsonBody(functionDocsDeleteSchema),
+      endpoint({
+        access: 'creator',
+        tag: 'Functions',
+        summary: 'Delete documents of a pack, all or none (spec contract)',
+        body: functionDocsDeleteSchema,
+        status: 200,
+        response: functionSuccess({ deleted: z.int() }),
+        errors: [404],
+      }),
       async (c) => {
         const { user } = requireViewer(c.get('viewer'));
         const body = c.req.valid('json');
@@ -112,7 +174,15 @@ function corpusFunctionRoutes({ db, files, now, functionUploadWaitMs }: Function
     .post(
       '/vectara-pack-delete',
       functionErrors('Pack delete failed'),
-      jsonBody(functionPackDeleteSchema),
+      endpoint({
+        access: 'creator',
+        tag: 'Functions',
+        summary: 'Delete a pack (spec contract)',
+        body: functionPackDeleteSchema,
+        status: 200,
+        response: functionSuccess(),
+        errors: [404],
+      }),
       async (c) => {
         const { user } = requireViewer(c.get('viewer'));
         const body = c.req.valid('json');
@@ -125,7 +195,17 @@ function corpusFunctionRoutes({ db, files, now, functionUploadWaitMs }: Function
     .post(
       '/vectara-embed',
       functionErrors('Embedding failed'),
-      jsonBody(functionEmbedSchema, { limit: PASSAGE_BODY_LIMIT, documentText: ['text'] }),
+      endpoint({
+        access: 'creator',
+        tag: 'Functions',
+        summary: 'Add a passage of text to a pack (spec contract)',
+        body: functionEmbedSchema,
+        bodyLimit: PASSAGE_BODY_LIMIT,
+        documentText: ['text'],
+        status: 202,
+        response: functionSuccess(uploadResponseSchema.shape),
+        errors: [404],
+      }),
       async (c) => {
         const { user } = requireViewer(c.get('viewer'));
         const body = c.req.valid('json');
@@ -153,8 +233,20 @@ function readingFunctionRoutes({ reading, answers }: FunctionRouteDeps) {
     .post(
       '/vectara-search',
       functionErrors('Search failed'),
+      endpoint({
+        access: 'session',
+        tag: 'Functions',
+        summary: 'Search (spec contract)',
+        body: functionSearchSchema,
+        status: 200,
+        response: functionSuccess({
+          hits: searchResponseSchema.shape.hits,
+          mode: searchResponseSchema.shape.mode,
+          took_ms: z.number(),
+          request_id: z.string(),
+        }),
+      }),
       declareRateLimit('search', { keepsAccounts: true }),
-      jsonBody(functionSearchSchema),
       async (c) => {
         const { user } = requireViewer(c.get('viewer'));
         const { user_id, request_id, ...request } = c.req.valid('json');
@@ -175,8 +267,17 @@ function readingFunctionRoutes({ reading, answers }: FunctionRouteDeps) {
     .post(
       '/vectara-query-claude',
       functionErrors('Answer generation failed'),
+      endpoint({
+        access: 'session',
+        tag: 'Functions',
+        summary: 'Grounded answer (spec contract)',
+        description: 'As POST /api/answers, with the function defaults: k 10, max_tokens 1000, language ja.',
+        body: functionQueryClaudeSchema,
+        status: 200,
+        response: functionSuccess(answerResponseSchema.shape),
+        errors: [503],
+      }),
       declareRateLimit('answers', { keepsAccounts: true }),
-      jsonBody(functionQueryClaudeSchema),
       async (c) => {
         const { user } = requireViewer(c.get('viewer'));
         const { user_id, ...request } = c.req.valid('json');

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from './context';
+import { endpoint } from './endpoint';
 
 export type ReadinessState = 'starting' | 'ready' | 'draining';
 
@@ -30,12 +32,38 @@ export function createReadiness(initial: ReadinessState = 'starting'): Readiness
   };
 }
 
+/** `GET /health`: the process answers. */
+export function healthRoutes() {
+  return new Hono<AppEnv>().get(
+    '/',
+    endpoint({
+      tag: 'Service',
+      access: 'public',
+      summary: 'Whether the server is up (for load balancers and probes)',
+      status: 200,
+      response: z.object({ ok: z.literal(true) }),
+    }),
+    (c) => c.json({ ok: true as const }, 200),
+  );
+}
+
 /** `GET /ready`: 200 while ready, 503 with the state while starting or draining. */
 export function readinessRoutes(readiness: Readiness) {
-  return new Hono<AppEnv>().get('/', (c) => {
-    const { state } = readiness;
-    return state === 'ready'
-      ? c.json({ ready: true as const, state }, 200)
-      : c.json({ ready: false, state }, 503);
-  });
+  return new Hono<AppEnv>().get(
+    '/',
+    endpoint({
+      tag: 'Service',
+      access: 'public',
+      summary:
+        'Whether this instance should get traffic: 200 once migrated and its catalog loaded; 503 while starting or draining (stopping)',
+      status: 200,
+      response: z.object({ ready: z.boolean(), state: z.enum(['starting', 'ready', 'draining']) }),
+    }),
+    (c) => {
+      const { state } = readiness;
+      return state === 'ready'
+        ? c.json({ ready: true as const, state }, 200)
+        : c.json({ ready: false, state }, 503);
+    },
+  );
 }

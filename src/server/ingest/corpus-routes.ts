@@ -1,45 +1,125 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import {
+  corpusPackSchema,
   createPackSchema,
+  documentSummarySchema,
   fileTooLargeMessage,
   myPacksQuerySchema,
   packDocumentParamsSchema,
   uploadFieldsSchema,
+  uploadResponseSchema,
 } from '../../common/contracts/engine';
 import { idParamSchema } from '../../common/contracts/ids';
 import { UPLOAD_MAX_BYTES } from '../../common/limits';
 import { requireViewer } from '../auth';
 import { deleteDocument, listDocuments, reindexDocument, uploadDocument } from './documents';
-import { jsonBody } from '../http/body';
 import type { AppEnv, RouteDeps } from '../http/context';
+import { endpoint } from '../http/endpoint';
 import { fileUpload } from '../http/multipart';
-import { validate } from '../http/validate';
 import { createPack, deletePack, listMyPacks } from './corpus-packs';
 import { packToManage, requireCreatorRights } from '../packs';
 
+/*
+ * Each route's `endpoint({…})` is its one declaration: what it validates, who may call it (`access`), and its entry
+ * in /api/openapi.json, whose method and path are where the route is registered and mounted (http/endpoint.ts).
+ */
+
+const deleted = z.object({ deleted: z.literal(true) });
+
 /** Packs as corpora and their documents (issue 7): create, list mine, delete; upload, list, delete, re-index. */
-export function corpusRoutes({ db, files, now }: RouteDeps) {
+export function corpusRoutes(deps: RouteDeps) {
+  return new Hono<AppEnv>().route('/', packCorpusRoutes(deps)).route('/', documentRoutes(deps));
+}
+
+/** Creating, listing and deleting one's packs. */
+function packCorpusRoutes({ db, files, now }: RouteDeps) {
   return new Hono<AppEnv>()
-    .post('/', jsonBody(createPackSchema), async (c) => {
-      const { user } = requireViewer(c.get('viewer'));
-      return c.json(await createPack(db, user, c.req.valid('json'), now()), 201);
-    })
-    .get('/mine', validate('query', myPacksQuerySchema), async (c) => {
-      const { user } = requireViewer(c.get('viewer'));
-      return c.json({ packs: await listMyPacks(db, user, c.req.valid('query').kind) }, 200);
-    })
-    .delete('/:id', validate('param', idParamSchema), async (c) => {
-      const { user } = requireViewer(c.get('viewer'));
-      await deletePack(db, files, user, c.req.valid('param').id, now());
-      return c.json({ deleted: true as const }, 200);
-    })
-    .get('/:id/documents', validate('param', idParamSchema), async (c) => {
-      const { user } = requireViewer(c.get('viewer'));
-      return c.json({ documents: await listDocuments(db, user, c.req.valid('param').id) }, 200);
-    })
+    .post(
+      '/',
+      endpoint({
+        access: 'creator',
+        tag: 'Packs',
+        summary: 'Create a pack (a corpus)',
+        description: 'Creators create draft marketplace packs; admins may create test packs (kind test).',
+        body: createPackSchema,
+        status: 201,
+        response: corpusPackSchema,
+      }),
+      async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        return c.json(await createPack(db, user, c.req.valid('json'), now()), 201);
+      },
+    )
+    .get(
+      '/mine',
+      endpoint({
+        access: 'creator',
+        tag: 'Packs',
+        summary: "List the caller's packs, newest first",
+        description: 'An admin listing kind=test sees every test pack.',
+        query: myPacksQuerySchema,
+        status: 200,
+        response: z.object({ packs: z.array(corpusPackSchema) }),
+      }),
+      async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        return c.json({ packs: await listMyPacks(db, user, c.req.valid('query').kind) }, 200);
+      },
+    )
+    .delete(
+      '/:id',
+      endpoint({
+        access: 'creator',
+        tag: 'Packs',
+        summary: 'Delete a pack with its documents and chunks',
+        param: idParamSchema,
+        status: 200,
+        response: deleted,
+        errors: [404],
+      }),
+      async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        await deletePack(db, files, user, c.req.valid('param').id, now());
+        return c.json({ deleted: true as const }, 200);
+      },
+    );
+}
+
+/** A pack's documents: listing, uploading, deleting and indexing again. */
+function documentRoutes({ db, files, now }: RouteDeps) {
+  return new Hono<AppEnv>()
+    .get(
+      '/:id/documents',
+      endpoint({
+        access: 'creator',
+        tag: 'Documents',
+        summary: "List a pack's documents with their processing status and progress",
+        param: idParamSchema,
+        status: 200,
+        response: z.object({ documents: z.array(documentSummarySchema) }),
+        errors: [404],
+      }),
+      async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        return c.json({ documents: await listDocuments(db, user, c.req.valid('param').id) }, 200);
+      },
+    )
     .post(
       '/:id/documents',
-      validate('param', idParamSchema),
+      endpoint({
+        access: 'creator',
+        tag: 'Documents',
+        summary: 'Upload a document (PDF, DOCX, TXT or Markdown, at most 10 MB)',
+        description:
+          'Answers at once with the document queued (202); it is then processed in the background. The same bytes ' +
+          'uploaded again into the pack answer 200 with the existing document and `duplicate: true`.',
+        param: idParamSchema,
+        upload: {},
+        status: 202,
+        response: uploadResponseSchema,
+        errors: [404, 413, 415],
+      }),
       fileUpload<typeof uploadFieldsSchema, AppEnv>(uploadFieldsSchema, {
         maxFileBytes: UPLOAD_MAX_BYTES,
         tooLargeMessage: fileTooLargeMessage,
@@ -63,15 +143,40 @@ export function corpusRoutes({ db, files, now }: RouteDeps) {
         return c.json(result, result.duplicate ? 200 : 202);
       },
     )
-    .delete('/:id/documents/:documentId', validate('param', packDocumentParamsSchema), async (c) => {
-      const { user } = requireViewer(c.get('viewer'));
-      const { id, documentId } = c.req.valid('param');
-      await deleteDocument(db, files, user, id, documentId, now());
-      return c.json({ deleted: true as const }, 200);
-    })
-    .post('/:id/documents/:documentId/reindex', validate('param', packDocumentParamsSchema), async (c) => {
-      const { user } = requireViewer(c.get('viewer'));
-      const { id, documentId } = c.req.valid('param');
-      return c.json({ document: await reindexDocument(db, user, id, documentId, now()) }, 202);
-    });
+    .delete(
+      '/:id/documents/:documentId',
+      endpoint({
+        access: 'creator',
+        tag: 'Documents',
+        summary: 'Delete a document and its chunks',
+        param: packDocumentParamsSchema,
+        status: 200,
+        response: deleted,
+        errors: [404],
+      }),
+      async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        const { id, documentId } = c.req.valid('param');
+        await deleteDocument(db, files, user, id, documentId, now());
+        return c.json({ deleted: true as const }, 200);
+      },
+    )
+    .post(
+      '/:id/documents/:documentId/reindex',
+      endpoint({
+        access: 'creator',
+        tag: 'Documents',
+        summary: 'Index a document again from its stored bytes',
+        description: 'Its current chunks stay searchable until the new ones replace them.',
+        param: packDocumentParamsSchema,
+        status: 202,
+        response: z.object({ document: documentSummarySchema }),
+        errors: [404],
+      }),
+      async (c) => {
+        const { user } = requireViewer(c.get('viewer'));
+        const { id, documentId } = c.req.valid('param');
+        return c.json({ document: await reindexDocument(db, user, id, documentId, now()) }, 202);
+      },
+    );
 }

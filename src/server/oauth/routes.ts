@@ -1,15 +1,22 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
 import { idParamSchema } from '../../common/contracts/ids';
-import { authorizationRequestSchema, consentSchema } from '../../common/contracts/oauth';
+import {
+  authorizationPromptSchema,
+  authorizationRequestSchema,
+  connectionListSchema,
+  consentAnswerSchema,
+  consentSchema,
+} from '../../common/contracts/oauth';
 import { isSafeText } from '../../common/text';
 import { requireViewer } from '../auth';
-import { KB, jsonBody, readBody } from '../http/body';
+import { KB, readBody } from '../http/body';
 import type { AppEnv } from '../http/context';
+import { endpoint } from '../http/endpoint';
 import { AppError } from '../http/errors';
 import { declareRateLimit } from '../http/rate-limit';
 import { declareRoute } from '../http/route-declarations';
-import { validate } from '../http/validate';
 import { enteredText } from '../http/entered-text';
 import type { Authorization } from './authorization';
 import type { OAuthClients } from './clients';
@@ -197,29 +204,80 @@ export function oauthEndpoints(
     );
 }
 
-/** `/api/oauth`: the consent page's questions and answer, and the Connect page's connected assistants. */
+/**
+ * `/api/oauth`: the consent page's questions and answer, and the Connect page's connected assistants. Each route's
+ * `endpoint({…})` is its one declaration: what it validates, who may call it (`access`), and its entry in
+ * /api/openapi.json (http/endpoint.ts). The endpoints above, at the site's root, are still described in
+ * openapi/oauth-operations.ts.
+ */
 export function oauthApiRoutes({ authorization, grants }: Pick<OAuthServices, 'authorization' | 'grants'>) {
   return (
     new Hono<AppEnv>()
       // Anyone may ask, signed in or not, and a question may make Kenja fetch a metadata document: counted.
       .get(
         '/authorization',
+        endpoint({
+          tag: 'OAuth',
+          access: 'public',
+          summary:
+            'What the consent page shows for an authorization request (the query /oauth/authorize was opened with)',
+          description:
+            'A consent prompt (which assistant, verified or not, which scopes), or where to send the browser with an ' +
+            'error for the assistant; 400 when the request cannot even be answered (unknown client, a redirect URI it ' +
+            'does not own, a metadata document that could not be read).',
+          query: authorizationRequestSchema,
+          status: 200,
+          response: authorizationPromptSchema,
+        }),
         declareRateLimit('oauth'),
-        validate('query', authorizationRequestSchema),
         async (c) => c.json(await authorization.prompt(c.req.valid('query')), 200),
       )
-      .post('/consent', jsonBody(consentSchema), async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
-        return c.json(await authorization.answer(user, c.req.valid('json')), 200);
-      })
-      .get('/connections', async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
-        return c.json({ connections: await grants.connections(user) }, 200);
-      })
-      .delete('/connections/:id', validate('param', idParamSchema), async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
-        await grants.disconnect(user, c.req.valid('param').id);
-        return c.json({ disconnected: true as const }, 200);
-      })
+      .post(
+        '/consent',
+        endpoint({
+          tag: 'OAuth',
+          access: 'session',
+          summary:
+            'The person’s answer: where the browser goes next, with a single-use code or access_denied',
+          body: consentSchema,
+          status: 200,
+          response: consentAnswerSchema,
+        }),
+        async (c) => {
+          const { user } = requireViewer(c.get('viewer'));
+          return c.json(await authorization.answer(user, c.req.valid('json')), 200);
+        },
+      )
+      .get(
+        '/connections',
+        endpoint({
+          tag: 'OAuth',
+          access: 'session',
+          summary: 'The assistants the caller connected by signing in',
+          status: 200,
+          response: connectionListSchema,
+        }),
+        async (c) => {
+          const { user } = requireViewer(c.get('viewer'));
+          return c.json({ connections: await grants.connections(user) }, 200);
+        },
+      )
+      .delete(
+        '/connections/:id',
+        endpoint({
+          tag: 'OAuth',
+          access: 'session',
+          summary: 'Disconnect an assistant: every token it holds stops working on every instance at once',
+          param: idParamSchema,
+          status: 200,
+          response: z.object({ disconnected: z.literal(true) }),
+          errors: [404],
+        }),
+        async (c) => {
+          const { user } = requireViewer(c.get('viewer'));
+          await grants.disconnect(user, c.req.valid('param').id);
+          return c.json({ disconnected: true as const }, 200);
+        },
+      )
   );
 }

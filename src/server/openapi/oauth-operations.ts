@@ -1,11 +1,3 @@
-import { z } from 'zod';
-import {
-  authorizationPromptSchema,
-  authorizationRequestSchema,
-  connectionListSchema,
-  consentAnswerSchema,
-  consentSchema,
-} from '../../common/contracts/oauth';
 import type { Operation } from './operation';
 
 const preflight = (path: string): Operation => ({
@@ -22,7 +14,10 @@ const tokenForm =
   '`code_verifier` (PKCE S256) and `resource` (the MCP URL, RFC 8707: required); or `grant_type=refresh_token` ' +
   'with `refresh_token`, `client_id`, optionally `scope` (narrower) and `resource`.';
 
-/** Kenja as the OAuth 2.1 authorization server of /mcp (issue 22), and the consent and Connect pages' API. */
+/**
+ * Kenja as the OAuth 2.1 authorization server of /mcp (issue 22), at the site's root. (The consent and Connect pages'
+ * API, /api/oauth, is declared on its routes: oauth/routes.ts.)
+ */
 export const OAUTH_OPERATIONS: Operation[] = [
   {
     method: 'get',
@@ -95,48 +90,4 @@ export const OAUTH_OPERATIONS: Operation[] = [
     '/oauth/token',
     '/oauth/revoke',
   ].map(preflight),
-  {
-    method: 'get',
-    path: '/api/oauth/authorization',
-    tag: 'OAuth',
-    access: 'public',
-    summary:
-      'What the consent page shows for an authorization request (the query /oauth/authorize was opened with)',
-    description:
-      'A consent prompt (which assistant, verified or not, which scopes), or where to send the browser with an ' +
-      'error for the assistant; 400 when the request cannot even be answered (unknown client, a redirect URI it ' +
-      'does not own, a metadata document that could not be read).',
-    query: authorizationRequestSchema,
-    status: 200,
-    response: authorizationPromptSchema,
-  },
-  {
-    method: 'post',
-    path: '/api/oauth/consent',
-    tag: 'OAuth',
-    access: 'session',
-    summary: 'The person’s answer: where the browser goes next, with a single-use code or access_denied',
-    body: consentSchema,
-    status: 200,
-    response: consentAnswerSchema,
-  },
-  {
-    method: 'get',
-    path: '/api/oauth/connections',
-    tag: 'OAuth',
-    access: 'session',
-    summary: 'The assistants the caller connected by signing in',
-    status: 200,
-    response: connectionListSchema,
-  },
-  {
-    method: 'delete',
-    path: '/api/oauth/connections/{id}',
-    tag: 'OAuth',
-    access: 'session',
-    summary: 'Disconnect an assistant: every token it holds stops working on every instance at once',
-    status: 200,
-    response: z.object({ disconnected: z.literal(true) }),
-    errors: [404],
-  },
 ];

@@ -1,6 +1,5 @@
 import { ACCOUNT_OPERATIONS } from './account-operations';
 import { ENGINE_OPERATIONS } from './engine-operations';
-import { FUNCTION_OPERATIONS } from './function-operations';
 import { OAUTH_OPERATIONS } from './oauth-operations';
 import type { Operation } from './operation';
 import { REVIEW_OPERATIONS } from './review-operations';
@@ -13,7 +12,6 @@ export const OPERATIONS: Operation[] = [
   ...ACCOUNT_OPERATIONS,
   ...ENGINE_OPERATIONS,
   ...REVIEW_OPERATIONS,
-  ...FUNCTION_OPERATIONS,
   ...OAUTH_OPERATIONS,
   ...SERVICE_OPERATIONS,
 ];

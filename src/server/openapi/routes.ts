@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
-import type { MountedRoute } from '../http/endpoint';
-import { validate } from '../http/validate';
+import { endpoint, type MountedRoute } from '../http/endpoint';
 import { openApiDocument } from './openapi-document';
 import { referencePage } from './reference-page';
 import { referenceQuerySchema } from './reference-query';
@@ -20,8 +19,26 @@ export function openApiRoutes(mounted: () => readonly MountedRoute[]) {
     return built;
   };
   return new Hono<AppEnv>()
-    .get('/openapi.json', (c) => c.json(reference().document, 200))
-    .get('/docs', validate('query', referenceQuerySchema), (c) =>
-      c.html(reference().pages[c.req.valid('query').lang], 200),
+    .get(
+      '/openapi.json',
+      endpoint({
+        tag: 'Service',
+        access: 'public',
+        summary: 'This description, as OpenAPI 3.1',
+        status: 200,
+      }),
+      (c) => c.json(reference().document, 200),
+    )
+    .get(
+      '/docs',
+      endpoint({
+        tag: 'Service',
+        access: 'public',
+        summary: 'This description as a readable page, in English or Japanese',
+        query: referenceQuerySchema,
+        status: 200,
+        responseMediaType: 'text/html',
+      }),
+      (c) => c.html(reference().pages[c.req.valid('query').lang], 200),
     );
 }

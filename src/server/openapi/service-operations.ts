@@ -1,7 +1,6 @@
 import { specTypeSchemas } from '@modelcontextprotocol/server';
-import { z, ZodType } from 'zod';
+import { ZodType } from 'zod';
 import type { Operation } from './operation';
-import { referenceQuerySchema } from './reference-query';
 
 /** The SDK types its spec schemas as Standard Schema; they are zod underneath, which the description needs. */
 function zodSchema(schema: unknown): ZodType {
@@ -13,7 +12,10 @@ const mcpNotAllowed =
   'The server is stateless: there is no server-initiated stream or session to end. 405 with `Allow: POST, ' +
   'OPTIONS`, as a JSON-RPC error.';
 
-/** The MCP endpoint, the health check, and this description itself. */
+/**
+ * The MCP endpoint. (The health check, readiness and this description itself are declared on their routes:
+ * http/readiness.ts, openapi/routes.ts.)
+ */
 export const SERVICE_OPERATIONS: Operation[] = [
   {
     method: 'post',
@@ -65,42 +67,5 @@ export const SERVICE_OPERATIONS: Operation[] = [
     summary:
       'What /mcp allows: 204 with `Allow: POST, OPTIONS`, and a CORS preflight grant for Kenja’s origin and KENJA_MCP_ALLOWED_ORIGINS',
     status: 204,
-  },
-  {
-    method: 'get',
-    path: '/api/health',
-    tag: 'Service',
-    access: 'public',
-    summary: 'Whether the server is up (for load balancers and probes)',
-    status: 200,
-    response: z.object({ ok: z.literal(true) }),
-  },
-  {
-    method: 'get',
-    path: '/api/ready',
-    tag: 'Service',
-    access: 'public',
-    summary:
-      'Whether this instance should get traffic: 200 once migrated and its catalog loaded; 503 while starting or draining (stopping)',
-    status: 200,
-    response: z.object({ ready: z.boolean(), state: z.enum(['starting', 'ready', 'draining']) }),
-  },
-  {
-    method: 'get',
-    path: '/api/openapi.json',
-    tag: 'Service',
-    access: 'public',
-    summary: 'This description, as OpenAPI 3.1',
-    status: 200,
-  },
-  {
-    method: 'get',
-    path: '/api/docs',
-    tag: 'Service',
-    access: 'public',
-    summary: 'This description as a readable page, in English or Japanese',
-    query: referenceQuerySchema,
-    status: 200,
-    responseMediaType: 'text/html',
   },
 ];

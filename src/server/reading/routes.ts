@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { searchRequestSchema } from '../../common/contracts/engine';
+import { searchRequestSchema, searchResponseSchema } from '../../common/contracts/engine';
 import { WEB } from '../access';
 import { requireViewer } from '../auth';
-import { jsonBody } from '../http/body';
 import type { AppEnv } from '../http/context';
+import { endpoint } from '../http/endpoint';
 import { declareRateLimit } from '../http/rate-limit';
 import type { Reading } from './reading-service';
 
@@ -11,8 +11,18 @@ import type { Reading } from './reading-service';
 export function searchRoutes({ reading }: { reading: Reading }) {
   return new Hono<AppEnv>().post(
     '/',
+    endpoint({
+      access: 'session',
+      tag: 'Search',
+      summary: 'Search packs the caller may read',
+      description:
+        'BM25 over an English and Japanese analyser, fused with dense vectors when an embedding model is ' +
+        'configured. Scores are comparable across the searched packs.',
+      body: searchRequestSchema,
+      status: 200,
+      response: searchResponseSchema,
+    }),
     declareRateLimit('search', { keepsAccounts: true }),
-    jsonBody(searchRequestSchema),
     async (c) => {
       const { user } = requireViewer(c.get('viewer'));
       return c.json(await reading.search(user, c.req.valid('json'), { origin: WEB }), 200);
