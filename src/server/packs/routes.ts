@@ -13,7 +13,6 @@ import type { AppEnv } from '../http/context';
 import { endpoint } from '../http/endpoint';
 import { AppError } from '../http/errors';
 import { jsonOnce } from '../http/json-once';
-import { validate } from '../http/validate';
 import { declareRateLimit } from '../http/rate-limit';
 import type { AuthConfig } from '../auth';
 import type { PackRanker } from '../search';
@@ -77,9 +76,17 @@ export interface PackRouteDeps {
 export function packRoutes(deps: PackRouteDeps) {
   const { catalog } = deps;
   return new Hono<AppEnv>()
-    .get('/', validate('query', packListQuerySchema), async (c) => {
-      return jsonOnce(c, await catalog.list(c.req.valid('query')));
-    })
+    .get(
+      '/',
+      endpoint({
+        access: 'public',
+        tag: 'Packs',
+        summary: 'List the published marketplace packs',
+        query: packListQuerySchema,
+        status: 200,
+      }),
+      async (c) => jsonOnce(c, await catalog.list(c.req.valid('query'))),
+    )
     .route('/by-slug', salesPageRoutes(deps));
 }
 
