@@ -23,6 +23,9 @@ import type { Entitlements, PackRows } from '../packs';
 import { auditPage } from '../audit';
 import { grantPack, revokeGrant } from './grants';
 import { updateUserAsAdmin } from './update-user';
+import { sameType } from '../../common/same-type';
+import type { AdminUserRow } from '../../common/contracts/auth';
+import type { AdminApplicationRow } from '../../common/contracts/creator-applications';
 
 /** A person as the admin console lists them (`AdminUserRow`; openapi/mirrors.ts holds the two equal). */
 export const adminUserRowSchema = userProfileSchema.extend({
@@ -30,11 +33,13 @@ export const adminUserRowSchema = userProfileSchema.extend({
   created_at: z.string(),
   last_sign_in_at: z.string().nullable(),
 });
+sameType<z.infer<typeof adminUserRowSchema>, AdminUserRow>(true);
 
 /** An application with who sent it (`AdminApplicationRow`; openapi/mirrors.ts holds the two equal). */
 export const adminApplicationRowSchema = creatorApplicationResponseSchema.extend({
   applicant: z.object({ email: z.string(), full_name: z.string().nullable() }),
 });
+sameType<z.infer<typeof adminApplicationRowSchema>, AdminApplicationRow>(true);
 
 /*
  * Each route's `endpoint({…})` is its one declaration: what it validates, who may call it (`access`), and its entry

@@ -5,11 +5,12 @@ import {
   applyRpcSchema,
   creatorApplicationSchema,
 } from '../../common/contracts/creator-applications';
-import { jsonBody } from '../http/body';
 import type { AppEnv, RouteDeps } from '../http/context';
 import { endpoint } from '../http/endpoint';
 import { latestApplication, submitApplication } from './creator-applications';
 import { requireViewer } from './middleware';
+import { sameType } from '../../common/same-type';
+import type { CreatorApplication } from '../../common/contracts/creator-applications';
 
 /** An application as the API answers it (`CreatorApplication`; openapi/mirrors.ts holds the two equal). */
 export const creatorApplicationResponseSchema = z.object({
@@ -28,14 +29,29 @@ export const creatorApplicationResponseSchema = z.object({
   created_at: z.string(),
   reviewed_at: z.string().nullable(),
 });
+sameType<z.infer<typeof creatorApplicationResponseSchema>, CreatorApplication>(true);
 
 /** `POST /api/creator-applications`, and `GET …/mine` for the applicant's latest outcome. */
 export function creatorApplicationRoutes({ db, now }: Pick<RouteDeps, 'db' | 'now'>) {
   return new Hono<AppEnv>()
-    .post('/', jsonBody(creatorApplicationSchema), async (c) => {
-      const viewer = requireViewer(c.get('viewer'));
-      return c.json(await submitApplication(db, viewer.user, c.req.valid('json'), now()), 201);
-    })
+    .post(
+      '/',
+      endpoint({
+        tag: 'Account',
+        access: 'session',
+        summary: 'Apply to become a creator; an admin approves or rejects the application',
+        description:
+          '409 while an earlier application is being reviewed, or for someone who is a creator already.',
+        body: creatorApplicationSchema,
+        status: 201,
+        response: creatorApplicationResponseSchema,
+        errors: [409],
+      }),
+      async (c) => {
+        const viewer = requireViewer(c.get('viewer'));
+        return c.json(await submitApplication(db, viewer.user, c.req.valid('json'), now()), 201);
+      },
+    )
     .get(
       '/mine',
       endpoint({
@@ -54,8 +70,24 @@ export function creatorApplicationRoutes({ db, now }: Pick<RouteDeps, 'db' | 'no
 
 /** The spec's remote procedure (01 §7): `POST /rest/v1/rpc/apply_for_creator_status` with `{application_data}`. */
 export function applyRpcRoutes({ db, now }: Pick<RouteDeps, 'db' | 'now'>) {
-  return new Hono<AppEnv>().post('/apply_for_creator_status', jsonBody(applyRpcSchema), async (c) => {
-    const viewer = requireViewer(c.get('viewer'));
-    return c.json(await submitApplication(db, viewer.user, c.req.valid('json').application_data, now()), 201);
-  });
+  return new Hono<AppEnv>().post(
+    '/apply_for_creator_status',
+    endpoint({
+      tag: 'Functions',
+      access: 'session',
+      summary: 'Apply to become a creator (the spec’s remote procedure, 01 §7)',
+      description: 'As POST /api/creator-applications, with the application under `application_data`.',
+      body: applyRpcSchema,
+      status: 201,
+      response: creatorApplicationResponseSchema,
+      errors: [409],
+    }),
+    async (c) => {
+      const viewer = requireViewer(c.get('viewer'));
+      return c.json(
+        await submitApplication(db, viewer.user, c.req.valid('json').application_data, now()),
+        201,
+      );
+    },
+  );
 }

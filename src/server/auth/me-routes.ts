@@ -6,6 +6,8 @@ import type { AppEnv, RouteDeps } from '../http/context';
 import { endpoint } from '../http/endpoint';
 import { requireViewer } from './middleware';
 import { toProfile, updateOwnProfile } from './profiles';
+import { sameType } from '../../common/same-type';
+import type { UserProfile } from '../../common/contracts/auth';
 
 /** A person's profile as the API answers it (`UserProfile`; openapi/mirrors.ts holds the two equal). */
 export const userProfileSchema = z.object({
@@ -16,6 +18,7 @@ export const userProfileSchema = z.object({
   user_role: z.enum(ROLES),
   is_creator_verified: z.boolean(),
 });
+sameType<z.infer<typeof userProfileSchema>, UserProfile>(true);
 
 /** The signed-in person's own profile. There is deliberately no way here to change one's role. */
 export function meRoutes({ db, now }: RouteDeps) {

@@ -22,6 +22,7 @@ import {
 } from './cookies';
 import { userProfileSchema } from './me-routes';
 import { toProfile } from './profiles';
+import { sameType } from '../../common/same-type';
 
 /** What `GET /api/auth/session` answers (`SessionResponse`; openapi/mirrors.ts holds the two equal). */
 export const sessionResponseSchema = z.object({
@@ -36,6 +37,7 @@ export const sessionResponseSchema = z.object({
     .nullable(),
   providers: z.object({ google: z.boolean(), devSignIn: z.boolean() }),
 });
+sameType<z.infer<typeof sessionResponseSchema>, SessionResponse>(true);
 
 const signedIn = z.object({ user: userProfileSchema });
 

@@ -11,10 +11,8 @@ import {
 } from '../../common/contracts/commerce';
 import { idParamSchema } from '../../common/contracts/ids';
 import { requireViewer } from '../auth';
-import { jsonBody } from '../http/body';
 import type { AppEnv, RouteDeps } from '../http/context';
 import { endpoint } from '../http/endpoint';
-import { validate } from '../http/validate';
 import type { Catalog } from '../packs';
 import { answerQuestion, askQuestion, listQuestions } from './questions';
 import { listReviews, markHelpful, replyToReview, saveReview } from './reviews';
@@ -91,11 +89,19 @@ export function reviewRoutes({ db, now, catalog }: Pick<RouteDeps, 'db' | 'now'>
     )
     .put(
       '/reviews/:id/reply',
-      // Not declared with endpoint() yet: its `creator` access (openapi/review-operations.ts) says a plain user
-      // gets 403, but the route lets anyone signed in who manages the pack reply to a review of it (the matrix
-      // row expects signedIn(200)); which is right is to be settled before it is declared here.
-      validate('param', idParamSchema),
-      jsonBody(reviewReplySchema),
+      // `session`, not `creator`: who may reply is whoever manages the pack (its creator, even one whose creator
+      // rights were since withdrawn, or an admin); anyone else is told the review is not found.
+      endpoint({
+        access: 'session',
+        tag: 'Reviews',
+        summary: 'The creator’s reply to a review (written again, it replaces the first)',
+        description: 'Whoever manages the review’s pack (its creator or an admin); to anyone else: 404.',
+        param: idParamSchema,
+        body: reviewReplySchema,
+        status: 200,
+        response: saved,
+        errors: [404],
+      }),
       async (c) => {
         const { user } = requireViewer(c.get('viewer'));
         await replyToReview(db, user, c.req.valid('param').id, c.req.valid('json').text, now());
@@ -143,11 +149,17 @@ export function questionRoutes({ db, now }: Pick<RouteDeps, 'db' | 'now'>) {
     )
     .put(
       '/questions/:id/answer',
-      // Not declared with endpoint() yet: its `creator` access (openapi/review-operations.ts) says a plain user
-      // gets 403, but the route lets anyone signed in who manages the pack answer a question about it (the matrix
-      // row expects signedIn(200)); which is right is to be settled before it is declared here.
-      validate('param', idParamSchema),
-      jsonBody(answerBodySchema),
+      endpoint({
+        access: 'session',
+        tag: 'Reviews',
+        summary: 'The creator’s answer (the question joins the FAQ)',
+        description: 'Whoever manages the question’s pack (its creator or an admin); to anyone else: 404.',
+        param: idParamSchema,
+        body: answerBodySchema,
+        status: 200,
+        response: saved,
+        errors: [404],
+      }),
       async (c) => {
         const { user } = requireViewer(c.get('viewer'));
         await answerQuestion(db, user, c.req.valid('param').id, c.req.valid('json').answer, now());

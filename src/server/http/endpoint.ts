@@ -84,6 +84,11 @@ export interface EndpointDeclaration<
   bodyLimit?: number;
   /** Top-level keys holding a document's text, which the ingest pipeline screens and cleans itself (`jsonBody`). */
   documentText?: readonly string[];
+  /**
+   * A JSON body the route reads itself, because its protocol answers a bad one in its own words (MCP's JSON-RPC
+   * parse error): described as `body` in /api/openapi.json, never read or validated by `endpoint`.
+   */
+  describedBody?: ZodType;
 }
 
 /** The input types a validating middleware adds, as Hono and its typed client `hc` read them. */
@@ -98,7 +103,7 @@ export type EndpointInput<B, Q, P> = Extract<BodyInput<B> & QueryInput<Q> & Para
 
 type Declared = Omit<
   EndpointDeclaration<ZodType | undefined, ZodType | undefined, ZodType | undefined>,
-  'param'
+  'param' | 'describedBody'
 > & {
   /** The file that declared it, from the repository's root: what the endpoint table (docs/endpoints.md) shows. */
   source: string;
@@ -132,7 +137,7 @@ export function endpoint<
   P extends ZodType | undefined = undefined,
   E extends Env = Env,
 >(declaration: EndpointDeclaration<B, Q, P>): MiddlewareHandler<E, string, EndpointInput<B, Q, P>> {
-  const { param, bodyLimit, documentText, ...operation } = declaration;
+  const { param, bodyLimit, documentText, describedBody, ...operation } = declaration;
   const steps: MiddlewareHandler[] = [];
   if (param) steps.push(validate('param', param));
   if (operation.query) steps.push(validate('query', operation.query));
@@ -153,7 +158,8 @@ export function endpoint<
     };
     await run();
   };
-  declared.set(middleware, { ...operation, source: declaringFile() });
+  const described = describedBody ? { body: describedBody } : {};
+  declared.set(middleware, { ...operation, ...described, source: declaringFile() });
   if (operation.body) declareRoute(middleware, { bodyLimit: bodyLimit ?? JSON_BODY_LIMIT });
   return middleware as MiddlewareHandler<E, string, EndpointInput<B, Q, P>>;
 }

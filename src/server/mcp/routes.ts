@@ -31,6 +31,7 @@ import { ExchangeTransport } from './exchange';
 import { ModernExchangeTransport } from './modern-exchange';
 import { INVALID_REQUEST, PARSE_ERROR, SERVER_ERROR } from './json-rpc-codes';
 import { bearerChallenge } from '../oauth';
+import { MCP_ENDPOINTS } from './mcp-endpoints';
 import { refuseBatch, refuseUnknownTool, refuseWithoutScope, type ProtocolRefusal } from './protocol-checks';
 import { createMcpServer, TOOL_NAMES } from './mcp-server';
 import { logSdkError } from './sdk-errors';
@@ -164,6 +165,7 @@ export function mcpRoutes(
   const app = new Hono<AppEnv>()
     .post(
       '/',
+      MCP_ENDPOINTS.post(),
       declareRoute(async (_c, next) => next(), { bodyLimit: MCP_BODY_LIMIT, rateLimit: 'mcp' }),
       noStore(),
       corsHeaders,
@@ -202,11 +204,11 @@ export function mcpRoutes(
     )
     // `/mcp` is also the MCP explainer page: a browser asking for it gets the page; an MCP client opening a
     // server-sent event stream gets 405.
-    .get('/', async (c, next) =>
+    .get('/', MCP_ENDPOINTS.get(), async (c, next) =>
       (c.req.header('Accept') ?? '').includes('text/event-stream') ? notAllowed(c) : next(),
     )
-    .delete('/', notAllowed)
-    .options('/', (c) => cors.preflight(c));
+    .delete('/', MCP_ENDPOINTS.delete(), notAllowed)
+    .options('/', MCP_ENDPOINTS.options(), (c) => cors.preflight(c));
 
   return app;
 }

@@ -31,6 +31,7 @@ import {
   protectedResourceMetadata,
 } from './metadata';
 import { OAuthError, oauthCodeForStatus } from './oauth-error';
+import { ROOT_ENDPOINTS } from './root-endpoints';
 
 /** What an OAuth request body may be: client metadata and token forms are small. */
 const OAUTH_BODY_LIMIT = 16 * KB;
@@ -152,16 +153,22 @@ export function oauthEndpoints(
     TOKEN_PATH,
     REVOKE_PATH,
   ]) {
-    app.options(path, preflight);
+    app.options(path, ROOT_ENDPOINTS.preflight(), preflight);
   }
   return app
-    .get(PROTECTED_RESOURCE_PATH, openToEveryOrigin, resourceMetadata)
-    .get(`${PROTECTED_RESOURCE_PATH}/mcp`, openToEveryOrigin, resourceMetadata)
-    .get(AUTHORIZATION_SERVER_PATH, openToEveryOrigin, (c) =>
+    .get(PROTECTED_RESOURCE_PATH, ROOT_ENDPOINTS.protectedResource(), openToEveryOrigin, resourceMetadata)
+    .get(
+      `${PROTECTED_RESOURCE_PATH}/mcp`,
+      ROOT_ENDPOINTS.protectedResourceMcp(),
+      openToEveryOrigin,
+      resourceMetadata,
+    )
+    .get(AUTHORIZATION_SERVER_PATH, ROOT_ENDPOINTS.authorizationServer(), openToEveryOrigin, (c) =>
       c.json(authorizationServerMetadata(publicUrl, { registration }), 200),
     )
     .post(
       REGISTER_PATH,
+      ROOT_ENDPOINTS.register(),
       openToEveryOrigin,
       limited('registrations'),
       rateLimit,
@@ -187,6 +194,7 @@ export function oauthEndpoints(
     )
     .post(
       TOKEN_PATH,
+      ROOT_ENDPOINTS.token(),
       openToEveryOrigin,
       limited('oauth'),
       rateLimit,
@@ -194,6 +202,7 @@ export function oauthEndpoints(
     )
     .post(
       REVOKE_PATH,
+      ROOT_ENDPOINTS.revoke(),
       openToEveryOrigin,
       limited('oauth'),
       rateLimit,
@@ -207,8 +216,7 @@ export function oauthEndpoints(
 /**
  * `/api/oauth`: the consent page's questions and answer, and the Connect page's connected assistants. Each route's
  * `endpoint({…})` is its one declaration: what it validates, who may call it (`access`), and its entry in
- * /api/openapi.json (http/endpoint.ts). The endpoints above, at the site's root, are still described in
- * openapi/oauth-operations.ts.
+ * /api/openapi.json (http/endpoint.ts). The endpoints above, at the site's root, are declared in root-endpoints.ts.
  */
 export function oauthApiRoutes({ authorization, grants }: Pick<OAuthServices, 'authorization' | 'grants'>) {
   return (

@@ -1,8 +1,7 @@
 import { z, type ZodType } from 'zod';
 import { ERROR_CODES, ERROR_STATUS } from '../../common/errors';
 import { declaredOperations, type MountedRoute } from '../http/endpoint';
-import { TAGS, operationId, type Access, type Operation } from './operation';
-import { OPERATIONS } from './operations';
+import { TAGS, operationId, type Access, type Operation } from '../http/endpoint';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -124,10 +123,10 @@ const SECURITY: Record<Access, Record<string, string[]>[]> = {
 
 /**
  * Every documented operation of a mounted app: those its routes declare (`endpoint`, http/endpoint.ts), at the
- * method and path they are served at, then the hand-written list of the features not converted yet.
+ * method and path they are served at.
  */
 export function documentedOperations(routes: readonly MountedRoute[]): Operation[] {
-  return [...declaredOperations(routes), ...OPERATIONS];
+  return declaredOperations(routes);
 }
 
 /**

@@ -7,7 +7,7 @@ import { systemClock } from '../clock';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { declaredOperations, type MountedRoute } from '../http/endpoint';
 import { documentedOperations } from './openapi-document';
-import { operationId } from './operation';
+import { operationId } from '../http/endpoint';
 import { REFERENCE_TEXT } from './reference-text';
 
 let server: TestServer;
@@ -120,7 +120,8 @@ describe('the OpenAPI description', () => {
 
   it('describes a route declared with `endpoint` at the method and path it is mounted at, from its declaration', async () => {
     const declared = declaredOperations(mounted);
-    // The first feature converted (access/routes.ts); the others still have their entries in *-operations.ts.
+    // Every operation described is declared on its route: nothing is written down a second time.
+    expect(declared).toHaveLength(documentedOperations(mounted).length);
     expect(declared.map((op) => `${op.method} ${op.path}`)).toEqual(
       expect.arrayContaining([
         'get /api/access-tokens',
@@ -152,6 +153,26 @@ describe('the OpenAPI description', () => {
     expect(Object.keys(created.responses).sort()).toEqual(['201', '400', '401', '403', '409', '429']);
     const history = doc.paths['/api/me/queries']?.get as { parameters: { name: string; in: string }[] };
     expect(history.parameters).toContainEqual(expect.objectContaining({ name: 'before', in: 'query' }));
+  });
+
+  it('writes where each endpoint lives: docs/endpoints.md, generated from the declarations', async () => {
+    const rows = declaredOperations(mounted)
+      .map((op) => ({ ...op, url: `${op.method.toUpperCase()} ${op.path}` }))
+      .sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
+    expect(rows.every((row) => row.source.startsWith('src/server/'))).toBe(true);
+    const table = [
+      '# Where each endpoint lives',
+      '',
+      'Generated from the routes’ declarations (`endpoint({…})`, src/server/http/endpoint.ts) by',
+      '`src/server/openapi/openapi.test.ts`; run `npx vitest run --project server src/server/openapi -u` after',
+      'adding or moving an endpoint. The reference itself is /api/docs.',
+      '',
+      '| endpoint | access | declared in |',
+      '| --- | --- | --- |',
+      ...rows.map((row) => `| \`${row.url}\` | ${row.access} | [${row.source}](../${row.source}) |`),
+      '',
+    ].join('\n');
+    await expect(table).toMatchFileSnapshot('../../../docs/endpoints.md');
   });
 
   it('has request schemas with the limits the server enforces', async () => {

@@ -1,5 +1,5 @@
 import type { openApiDocument } from './openapi-document';
-import type { Access, Tag } from './operation';
+import type { Access, Tag } from '../http/endpoint';
 import { REFERENCE_TEXT, type ReferenceLanguage } from './reference-text';
 
 export { REFERENCE_TEXT, type ReferenceLanguage } from './reference-text';

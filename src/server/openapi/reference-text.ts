@@ -1,4 +1,4 @@
-import type { Access, Tag } from './operation';
+import type { Access, Tag } from '../http/endpoint';
 
 interface ReferenceText {
   title: string;
