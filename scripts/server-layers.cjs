@@ -30,7 +30,10 @@ const FEATURES = [
   { search: "the engine's search: analysis, BM25, vectors, index caches, ranking (no access rules)" },
   { packs: 'packs: rows, who may read or manage one, entitlements, catalog, sales pages, covers' },
   { ingest: "the engine's intake: extraction, chunking, indexing, documents, corpus packs" },
-  { access: 'personal access tokens and the record of queries' },
+  {
+    tokens: 'access tokens: personal ones made and revoked, and the verifier of every bearer of /mcp',
+    records: "the record of every query a reader makes: creators' statistics, a reader's history",
+  },
   { oauth: 'OAuth 2.1 for the MCP resource: metadata, clients, consent, tokens' },
   { selling: 'the books: ledger, query credits, earnings, payouts, creator figures' },
   { commerce: 'carts, orders, checkout, refunds, reviews, questions, library, offers' },

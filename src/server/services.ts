@@ -1,5 +1,6 @@
 import { ANSWER_DEFAULT_MODEL } from '../common/limits';
-import { createAccessTokens, createQueryRecords } from './access';
+import { createAccessTokens } from './tokens';
+import { createQueryRecords } from './records';
 import { createAnswerService, createSystemPrompts } from './answer';
 import { createReading } from './reading';
 import { createOidcClient, createSessionStore, createSignInService } from './auth';

@@ -12,7 +12,7 @@ import { endpoint } from '../http/endpoint';
 import { AppError } from '../http/errors';
 import { declareRateLimit } from '../http/rate-limit';
 import type { AnswerService } from './answer-service';
-import { WEB } from '../access';
+import { WEB } from '../records';
 
 function wantsStream(c: Context<AppEnv>, request: AnswerRequest): boolean {
   return request.stream || (c.req.header('accept') ?? '').includes('text/event-stream');

@@ -35,7 +35,7 @@ import { packByCorpusKeyToManage, requireCreatorRights } from '../packs';
 import type { AnswerService } from '../answer';
 import type { Reading } from '../reading';
 import { checkCallerId, functionErrors } from './function-errors';
-import { WEB } from '../access';
+import { WEB } from '../records';
 
 export interface FunctionRouteDeps extends RouteDeps {
   reading: Reading;

@@ -1,4 +1,4 @@
-import type { AccessTokens } from '../access';
+import type { AccessTokens } from '../tokens';
 import type { AnswerService } from '../answer';
 import type { AuthConfig } from '../auth';
 import type { RouteDeps } from '../http/context';

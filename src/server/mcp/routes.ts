@@ -13,7 +13,7 @@ import {
 } from '@modelcontextprotocol/server';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { MCP_RESULT_TOKENS_DEFAULT } from '../../common/limits';
-import { KENJA_SECRET_PREFIX } from '../access';
+import { KENJA_SECRET_PREFIX } from '../tokens';
 import { isTrustedHost, isTrustedOrigin, type AuthConfig } from '../auth';
 import { answerWith, noStore } from '../http/api-headers';
 import { KB, readBody } from '../http/body';

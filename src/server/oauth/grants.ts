@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { OAUTH_SCOPES, type Connection, type OAuthScope } from '../../common/contracts/oauth';
-import { hashAccessToken } from '../access';
+import { hashAccessToken } from '../tokens';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { accessTokens, oauthTokens } from '../db/schema';

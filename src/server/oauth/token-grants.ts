@@ -1,6 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { OAUTH_SCOPES, type OAuthScope } from '../../common/contracts/oauth';
-import { hashAccessToken, OAUTH_ACCESS_TOKEN_PREFIX, OAUTH_REFRESH_TOKEN_PREFIX } from '../access';
+import { hashAccessToken, OAUTH_ACCESS_TOKEN_PREFIX, OAUTH_REFRESH_TOKEN_PREFIX } from '../tokens';
 import { randomToken } from '../auth';
 import type { Database, Transaction } from '../db/client';
 import { accessTokens, oauthCodes, oauthTokens } from '../db/schema';

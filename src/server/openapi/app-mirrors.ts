@@ -2,7 +2,7 @@ import type { hc, InferResponseType } from 'hono/client';
 import type { z } from 'zod';
 import { sameType } from '../../common/same-type';
 import type { AppType } from '../app';
-import type { readablePacksSchema } from '../access';
+import type { readablePacksSchema } from '../reading';
 
 /*
  * The one schema held to what the composed app's routes answer rather than to a contract type: `GET /api/me/packs`,

@@ -18,3 +18,4 @@ export {
 export type { PassageInContext } from './passage-context';
 export type { SectionRow } from './pack-sections';
 export { searchRoutes } from './routes';
+export { readablePackRoutes, readablePacksSchema } from './readable-routes';

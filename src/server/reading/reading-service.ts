@@ -1,5 +1,5 @@
 import type { SearchRequest, SearchResponse } from '../../common/contracts/engine';
-import type { QueryRecordInput, QueryRecords } from '../access';
+import type { QueryRecordInput, QueryRecords } from '../records';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import type { QueryOrigin, UserRow } from '../http/context';

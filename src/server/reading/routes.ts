@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { searchRequestSchema, searchResponseSchema } from '../../common/contracts/engine';
-import { WEB } from '../access';
+import { WEB } from '../records';
 import { requireViewer } from '../auth';
 import type { AppEnv } from '../http/context';
 import { endpoint } from '../http/endpoint';

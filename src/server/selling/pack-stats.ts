@@ -1,7 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { PackStats, QuestionStat } from '../../common/contracts/selling';
 import { PACK_STATS_DAYS, PACK_STATS_QUESTIONS } from '../../common/limits';
-import type { QueryRecords } from '../access';
+import type { QueryRecords } from '../records';
 import type { Database } from '../db/client';
 import { orderLines, orders, packViews, queryRecords, reviews } from '../db/schema';
 import type { UserRow } from '../http/context';

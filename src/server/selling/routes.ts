@@ -21,7 +21,7 @@ import { endpoint } from '../http/endpoint';
 import { AppError } from '../http/errors';
 import { requireCreatorRights } from '../packs';
 import type Stripe from 'stripe';
-import type { QueryRecords } from '../access';
+import type { QueryRecords } from '../records';
 import { platformFeeBps } from './ledger';
 import { earningsOf } from './earnings';
 import { payOut, payoutsOverview, setPlatformFee, setStripeAccount } from './payouts';

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { userProfiles } from '../db/schema';
 import type { UserRow } from '../http/context';
 import { packToManage } from '../packs';
-import type { QueryRecords } from '../access';
+import type { QueryRecords } from '../records';
 import { creatorDashboard } from './dashboard';
 import { packStats, questionsAsked, type Asked } from './pack-stats';
 import { monthStart, periodBounds } from './periods';

@@ -98,7 +98,7 @@ async function ownConnection(ctx: MatrixContext): Promise<string> {
 }
 
 /**
- * Access tokens, readable packs and query history are declared with `endpoint` (access/routes.ts): their rows must
+ * Access tokens, readable packs and query history are declared with `endpoint` (tokens/routes.ts, reading/readable-routes.ts, records/routes.ts): their rows must
  * expect what the declared access says (authorization.test.ts holds them to it).
  */
 const ACCESS_RULES: EndpointRule[] = [
