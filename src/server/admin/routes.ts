@@ -10,13 +10,13 @@ import {
   creatorApplicationResponseSchema,
   decideApplication,
   listApplications,
-  requireRole,
   findUser,
   listUsers,
   toAdminRow,
   userProfileSchema,
 } from '../auth';
 import type { AppEnv, RouteDeps } from '../http/context';
+import { admittedCaller } from '../http/caller';
 import { endpoint } from '../http/endpoint';
 import type { SystemPromptStore } from '../answer';
 import type { Entitlements, PackRows } from '../packs';
@@ -60,8 +60,9 @@ export function adminRoutes(services: AdminDeps) {
   const { db } = services;
   return (
     new Hono<AppEnv>()
+      // Each endpoint is declared `admin`; this keeps anything ever mounted here admin-only as well.
       .use(async (c, next) => {
-        requireRole(c.get('viewer'), 'admin');
+        admittedCaller('admin', c.get('viewer'));
         await next();
       })
       .route('/users', userRoutes(services))
@@ -139,7 +140,7 @@ function userRoutes(services: AdminDeps) {
         errors: [404, 409],
       }),
       async (c) => {
-        const admin = requireRole(c.get('viewer'), 'admin');
+        const admin = c.var.caller;
         const updated = await updateUserAsAdmin(
           services,
           admin.user,
@@ -192,7 +193,7 @@ function grantRoutes(services: AdminDeps) {
         errors: [404],
       }),
       async (c) => {
-        const admin = requireRole(c.get('viewer'), 'admin');
+        const admin = c.var.caller;
         const { user, pack } = await grantPack(
           services,
           admin.user,
@@ -216,7 +217,7 @@ function grantRoutes(services: AdminDeps) {
         errors: [404],
       }),
       async (c) => {
-        const admin = requireRole(c.get('viewer'), 'admin');
+        const admin = c.var.caller;
         const { id, packId } = c.req.valid('param');
         const { user } = await revokeGrant(services, admin.user, id, packId, now());
         c.get('log').info({ admin: admin.user.id, user: user.id, pack: packId }, 'pack grant revoked');
@@ -250,7 +251,7 @@ function systemPromptRoutes({ now, systemPrompts }: AdminDeps) {
         response: systemPromptsSchema,
       }),
       async (c) => {
-        const admin = requireRole(c.get('viewer'), 'admin');
+        const admin = c.var.caller;
         return c.json(await systemPrompts.save(c.req.valid('json'), admin.user.id, now()), 200);
       },
     )
@@ -264,7 +265,7 @@ function systemPromptRoutes({ now, systemPrompts }: AdminDeps) {
         response: systemPromptsSchema,
       }),
       async (c) => {
-        const admin = requireRole(c.get('viewer'), 'admin');
+        const admin = c.var.caller;
         return c.json(await systemPrompts.reset(admin.user.id, now()), 200);
       },
     );
@@ -296,7 +297,7 @@ function applicationRoutes({ db, now }: AdminDeps) {
         errors: [404, 409],
       }),
       async (c) => {
-        const admin = requireRole(c.get('viewer'), 'admin');
+        const admin = c.var.caller;
         return c.json(
           await decideApplication(db, admin.user, c.req.valid('param').id, { approve: true }, now()),
           200,
@@ -317,7 +318,7 @@ function applicationRoutes({ db, now }: AdminDeps) {
         errors: [404, 409],
       }),
       async (c) => {
-        const admin = requireRole(c.get('viewer'), 'admin');
+        const admin = c.var.caller;
         const { reason } = c.req.valid('json');
         return c.json(
           await decideApplication(db, admin.user, c.req.valid('param').id, { approve: false, reason }, now()),

@@ -6,7 +6,6 @@ import {
   answerSettingsSchema,
   type AnswerRequest,
 } from '../../common/contracts/answers';
-import { requireViewer } from '../auth';
 import type { AppEnv } from '../http/context';
 import { endpoint } from '../http/endpoint';
 import { AppError } from '../http/errors';
@@ -14,7 +13,7 @@ import { declareRateLimit } from '../http/rate-limit';
 import type { AnswerService } from './answer-service';
 import { WEB } from '../records';
 
-function wantsStream(c: Context<AppEnv>, request: AnswerRequest): boolean {
+function wantsStream(c: Pick<Context, 'req'>, request: AnswerRequest): boolean {
   return request.stream || (c.req.header('accept') ?? '').includes('text/event-stream');
 }
 
@@ -40,7 +39,7 @@ export function answerRoutes({ answers }: { answers: AnswerService }) {
       }),
       declareRateLimit('answers', { keepsAccounts: true }),
       async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
+        const { user } = c.var.caller;
         const request = c.req.valid('json');
         // Input, permission and retrieval errors answer as JSON with their status, before any event is sent.
         const prepared = await answers.prepare(user, request, { origin: WEB });
@@ -77,9 +76,6 @@ export function answerRoutes({ answers }: { answers: AnswerService }) {
         status: 200,
         response: answerSettingsSchema,
       }),
-      (c) => {
-        requireViewer(c.get('viewer'));
-        return c.json(answers.settings(), 200);
-      },
+      (c) => c.json(answers.settings(), 200),
     );
 }

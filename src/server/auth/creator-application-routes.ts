@@ -8,7 +8,6 @@ import {
 import type { AppEnv, RouteDeps } from '../http/context';
 import { endpoint } from '../http/endpoint';
 import { latestApplication, submitApplication } from './creator-applications';
-import { requireViewer } from './middleware';
 import { sameType } from '../../common/same-type';
 import type { CreatorApplication } from '../../common/contracts/creator-applications';
 
@@ -48,7 +47,7 @@ export function creatorApplicationRoutes({ db, now }: Pick<RouteDeps, 'db' | 'no
         errors: [409],
       }),
       async (c) => {
-        const viewer = requireViewer(c.get('viewer'));
+        const viewer = c.var.caller;
         return c.json(await submitApplication(db, viewer.user, c.req.valid('json'), now()), 201);
       },
     )
@@ -62,7 +61,7 @@ export function creatorApplicationRoutes({ db, now }: Pick<RouteDeps, 'db' | 'no
         response: z.object({ application: creatorApplicationResponseSchema.nullable() }),
       }),
       async (c) => {
-        const viewer = requireViewer(c.get('viewer'));
+        const viewer = c.var.caller;
         return c.json({ application: await latestApplication(db, viewer.user.id) }, 200);
       },
     );
@@ -83,7 +82,7 @@ export function applyRpcRoutes({ db, now }: Pick<RouteDeps, 'db' | 'now'>) {
       errors: [409],
     }),
     async (c) => {
-      const viewer = requireViewer(c.get('viewer'));
+      const viewer = c.var.caller;
       return c.json(
         await submitApplication(db, viewer.user, c.req.valid('json').application_data, now()),
         201,

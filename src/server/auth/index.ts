@@ -21,7 +21,7 @@ export {
 export { decideApplication, listApplications } from './creator-applications';
 export { creatorNameSql, readCreatorProfile, saveCreatorProfile } from './creator-profile';
 export { meRoutes, userProfileSchema } from './me-routes';
-export { csrfMiddleware, requireRole, requireViewer, sessionMiddleware } from './middleware';
+export { csrfMiddleware, sessionMiddleware } from './middleware';
 export { createOidcClient } from './oidc';
 export { findUser, listUsers, roleFields, toAdminRow } from './profiles';
 export { authRoutes, sessionResponseSchema } from './routes';

@@ -4,7 +4,6 @@ import { profileUpdateSchema } from '../../common/contracts/auth';
 import { ROLES } from '../../common/roles';
 import type { AppEnv, RouteDeps } from '../http/context';
 import { endpoint } from '../http/endpoint';
-import { requireViewer } from './middleware';
 import { toProfile, updateOwnProfile } from './profiles';
 import { sameType } from '../../common/same-type';
 import type { UserProfile } from '../../common/contracts/auth';
@@ -32,7 +31,7 @@ export function meRoutes({ db, now }: RouteDeps) {
         status: 200,
         response: userProfileSchema,
       }),
-      (c) => c.json(toProfile(requireViewer(c.get('viewer')).user), 200),
+      (c) => c.json(toProfile(c.var.caller.user), 200),
     )
     .patch(
       '/',
@@ -45,7 +44,7 @@ export function meRoutes({ db, now }: RouteDeps) {
         response: userProfileSchema,
       }),
       async (c) => {
-        const viewer = requireViewer(c.get('viewer'));
+        const viewer = c.var.caller;
         const updated = await updateOwnProfile(db, viewer.user.id, c.req.valid('json'), now());
         return c.json(toProfile(updated), 200);
       },

@@ -1,8 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { CSRF_HEADER } from '../../common/http';
-import type { Role } from '../../common/roles';
-import type { AppEnv, Viewer } from '../http/context';
+import type { AppEnv } from '../http/context';
 import { AppError } from '../http/errors';
 import { routeDeclaration } from '../http/route-declarations';
 import { isTrustedOrigin, type AuthConfig } from './config';
@@ -54,19 +53,4 @@ export function csrfMiddleware(config: AuthConfig): MiddlewareHandler<AppEnv> {
     }
     await next();
   });
-}
-
-/** The signed-in viewer, or 401 with the spec's message (01 §8). */
-export function requireViewer(viewer: Viewer | null): Viewer {
-  if (!viewer) throw new AppError('unauthenticated', 'User not authenticated');
-  return viewer;
-}
-
-/** The viewer if their role is one of `roles`; 401 when signed out, 403 otherwise. */
-export function requireRole(viewer: Viewer | null, ...roles: Role[]): Viewer {
-  const signedIn = requireViewer(viewer);
-  if (!roles.includes(signedIn.user.userRole)) {
-    throw new AppError('forbidden', 'You do not have permission to do this');
-  }
-  return signedIn;
 }

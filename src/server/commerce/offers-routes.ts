@@ -7,10 +7,8 @@ import {
   discountCodeBodySchema,
   discountCodeSchema,
 } from '../../common/contracts/offers';
-import { requireViewer } from '../auth';
 import type { AppEnv, RouteDeps } from '../http/context';
 import { endpoint } from '../http/endpoint';
-import { requireCreatorRights } from '../packs';
 import { archiveBundle, bundlesOfPack, createBundle, listBundles } from './bundles';
 import { createDiscountCode, endDiscountCode, listDiscountCodes } from './discount-codes';
 
@@ -23,11 +21,6 @@ const bundlesAnswer = z.object({ bundles: z.array(bundleSchema) });
  * Each route's `endpoint({…})` is its one declaration (http/endpoint.ts).
  */
 export function offerRoutes({ db, now }: RouteDeps) {
-  const creator = (c: { get(key: 'viewer'): AppEnv['Variables']['viewer'] }) => {
-    const { user } = requireViewer(c.get('viewer'));
-    requireCreatorRights(user);
-    return user;
-  };
   return (
     new Hono<AppEnv>()
       .get(
@@ -40,7 +33,7 @@ export function offerRoutes({ db, now }: RouteDeps) {
           response: z.object({ codes: z.array(discountCodeSchema) }),
         }),
         async (c) => {
-          return c.json({ codes: await listDiscountCodes(db, creator(c), now()) }, 200);
+          return c.json({ codes: await listDiscountCodes(db, c.var.caller.user, now()) }, 200);
         },
       )
       .post(
@@ -57,7 +50,10 @@ export function offerRoutes({ db, now }: RouteDeps) {
           errors: [404, 409],
         }),
         async (c) => {
-          return c.json({ code: await createDiscountCode(db, creator(c), c.req.valid('json'), now()) }, 201);
+          return c.json(
+            { code: await createDiscountCode(db, c.var.caller.user, c.req.valid('json'), now()) },
+            201,
+          );
         },
       )
       .post(
@@ -72,7 +68,10 @@ export function offerRoutes({ db, now }: RouteDeps) {
           errors: [404],
         }),
         async (c) => {
-          return c.json({ code: await endDiscountCode(db, creator(c), c.req.valid('param').id, now()) }, 200);
+          return c.json(
+            { code: await endDiscountCode(db, c.var.caller.user, c.req.valid('param').id, now()) },
+            200,
+          );
         },
       )
       .get(
@@ -85,7 +84,7 @@ export function offerRoutes({ db, now }: RouteDeps) {
           response: bundlesAnswer,
         }),
         async (c) => {
-          return c.json({ bundles: await listBundles(db, creator(c)) }, 200);
+          return c.json({ bundles: await listBundles(db, c.var.caller.user) }, 200);
         },
       )
       .post(
@@ -99,7 +98,10 @@ export function offerRoutes({ db, now }: RouteDeps) {
           response: bundleAnswer,
         }),
         async (c) => {
-          return c.json({ bundle: await createBundle(db, creator(c), c.req.valid('json'), now()) }, 201);
+          return c.json(
+            { bundle: await createBundle(db, c.var.caller.user, c.req.valid('json'), now()) },
+            201,
+          );
         },
       )
       .post(
@@ -114,7 +116,10 @@ export function offerRoutes({ db, now }: RouteDeps) {
           errors: [404],
         }),
         async (c) => {
-          return c.json({ bundle: await archiveBundle(db, creator(c), c.req.valid('param').id, now()) }, 200);
+          return c.json(
+            { bundle: await archiveBundle(db, c.var.caller.user, c.req.valid('param').id, now()) },
+            200,
+          );
         },
       )
       // The sales page's bundle offer: the bundles on sale that hold this pack.

@@ -10,7 +10,6 @@ import {
   reviewsResponseSchema,
 } from '../../common/contracts/commerce';
 import { idParamSchema } from '../../common/contracts/ids';
-import { requireViewer } from '../auth';
 import type { AppEnv, RouteDeps } from '../http/context';
 import { endpoint } from '../http/endpoint';
 import type { Catalog } from '../packs';
@@ -64,7 +63,7 @@ export function reviewRoutes({ db, now, catalog }: Pick<RouteDeps, 'db' | 'now'>
         errors: [404],
       }),
       async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
+        const { user } = c.var.caller;
         await saveReview(db, user, c.req.valid('param').id, c.req.valid('json'), now());
         // The card's rating changed: this instance's marketplace shows it at once (the others hear the database).
         catalog.invalidate();
@@ -83,7 +82,7 @@ export function reviewRoutes({ db, now, catalog }: Pick<RouteDeps, 'db' | 'now'>
         errors: [404],
       }),
       async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
+        const { user } = c.var.caller;
         return c.json({ helpful: await markHelpful(db, user, c.req.valid('param').id, now()) }, 200);
       },
     )
@@ -103,7 +102,7 @@ export function reviewRoutes({ db, now, catalog }: Pick<RouteDeps, 'db' | 'now'>
         errors: [404],
       }),
       async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
+        const { user } = c.var.caller;
         await replyToReview(db, user, c.req.valid('param').id, c.req.valid('json').text, now());
         return c.json({ saved: true as const }, 200);
       },
@@ -142,7 +141,7 @@ export function questionRoutes({ db, now }: Pick<RouteDeps, 'db' | 'now'>) {
         errors: [404],
       }),
       async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
+        const { user } = c.var.caller;
         const id = await askQuestion(db, user, c.req.valid('param').id, c.req.valid('json').question, now());
         return c.json({ id: id ?? '' }, 201);
       },
@@ -161,7 +160,7 @@ export function questionRoutes({ db, now }: Pick<RouteDeps, 'db' | 'now'>) {
         errors: [404],
       }),
       async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
+        const { user } = c.var.caller;
         await answerQuestion(db, user, c.req.valid('param').id, c.req.valid('json').answer, now());
         return c.json({ saved: true as const }, 200);
       },

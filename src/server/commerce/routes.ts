@@ -11,7 +11,6 @@ import {
   refundQuoteSchema,
 } from '../../common/contracts/commerce';
 import { idParamSchema } from '../../common/contracts/ids';
-import { requireViewer } from '../auth';
 import { readBody } from '../http/body';
 import { endpoint } from '../http/endpoint';
 import { declareRateLimit } from '../http/rate-limit';
@@ -61,7 +60,7 @@ function checkoutRoutes({ db, commerce, now }: Pick<RouteDeps, 'db' | 'now'> & {
           errors: [404, 409, 503],
         }),
         async (c) => {
-          const { user } = requireViewer(c.get('viewer'));
+          const { user } = c.var.caller;
           const { language, ...cart } = c.req.valid('json');
           return c.json(await commerce.checkout(user, cart, language), 201);
         },
@@ -82,7 +81,7 @@ function checkoutRoutes({ db, commerce, now }: Pick<RouteDeps, 'db' | 'now'> & {
           errors: [404, 409],
         }),
         async (c) => {
-          const { user } = requireViewer(c.get('viewer'));
+          const { user } = c.var.caller;
           return c.json({ quote: await quoteCart(db, user, c.req.valid('json'), now()) }, 200);
         },
       )
@@ -98,7 +97,7 @@ function checkoutRoutes({ db, commerce, now }: Pick<RouteDeps, 'db' | 'now'> & {
           errors: [404],
         }),
         async (c) => {
-          const { user } = requireViewer(c.get('viewer'));
+          const { user } = c.var.caller;
           return c.json({ order: await commerce.payDev(user, c.req.valid('param').id) }, 200);
         },
       )
@@ -119,7 +118,7 @@ function orderRoutes({ db, commerce }: Pick<RouteDeps, 'db'> & { commerce: Comme
           response: z.object({ orders: z.array(orderSchema) }),
         }),
         async (c) => {
-          const { user } = requireViewer(c.get('viewer'));
+          const { user } = c.var.caller;
           return c.json({ orders: await commerce.orders(user) }, 200);
         },
       )
@@ -135,7 +134,7 @@ function orderRoutes({ db, commerce }: Pick<RouteDeps, 'db'> & { commerce: Comme
           errors: [404],
         }),
         async (c) => {
-          const { user } = requireViewer(c.get('viewer'));
+          const { user } = c.var.caller;
           return c.json({ order: await commerce.order(user, c.req.valid('param').id) }, 200);
         },
       )
@@ -155,7 +154,7 @@ function orderRoutes({ db, commerce }: Pick<RouteDeps, 'db'> & { commerce: Comme
           errors: [404],
         }),
         async (c) => {
-          const { user } = requireViewer(c.get('viewer'));
+          const { user } = c.var.caller;
           const { id, packId } = c.req.valid('param');
           return c.json({ quote: await commerce.refundQuote(user, id, packId) }, 200);
         },
@@ -177,7 +176,7 @@ function orderRoutes({ db, commerce }: Pick<RouteDeps, 'db'> & { commerce: Comme
           errors: [404, 409, 503],
         }),
         async (c) => {
-          const { user } = requireViewer(c.get('viewer'));
+          const { user } = c.var.caller;
           const { id, packId } = c.req.valid('param');
           return c.json({ order: await commerce.refundLine(user, id, packId) }, 200);
         },
@@ -192,7 +191,7 @@ function orderRoutes({ db, commerce }: Pick<RouteDeps, 'db'> & { commerce: Comme
           response: z.object({ items: z.array(libraryItemSchema) }),
         }),
         async (c) => {
-          const { user } = requireViewer(c.get('viewer'));
+          const { user } = c.var.caller;
           return c.json({ items: await libraryOf(db, user) }, 200);
         },
       )

@@ -17,7 +17,6 @@ import {
   uploadResponseSchema,
 } from '../../common/contracts/engine';
 import { UPLOAD_MAX_BYTES } from '../../common/limits';
-import { requireViewer } from '../auth';
 import {
   addTextDocument,
   createPack,
@@ -31,7 +30,7 @@ import type { AppEnv, RouteDeps } from '../http/context';
 import { endpoint } from '../http/endpoint';
 import { fileUpload } from '../http/multipart';
 import { declareRateLimit } from '../http/rate-limit';
-import { packByCorpusKeyToManage, requireCreatorRights } from '../packs';
+import { packByCorpusKeyToManage } from '../packs';
 import type { AnswerService } from '../answer';
 import type { Reading } from '../reading';
 import { checkCallerId, functionErrors } from './function-errors';
@@ -80,7 +79,7 @@ function corpusFunctionRoutes({ db, files, now, functionUploadWaitMs }: Function
         }),
       }),
       async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
+        const { user } = c.var.caller;
         const body = c.req.valid('json');
         checkCallerId(user.id, body.userId, body.user_id);
         const pack = await createPack(
@@ -123,11 +122,9 @@ function corpusFunctionRoutes({ db, files, now, functionUploadWaitMs }: Function
       fileUpload<typeof functionFileUploadFieldsSchema, AppEnv>(functionFileUploadFieldsSchema, {
         maxFileBytes: UPLOAD_MAX_BYTES,
         tooLargeMessage: fileTooLargeMessage,
-        // Signed in, with a creator's rights, before the file is read (the pack is named inside the form).
-        authorize: (c) => requireCreatorRights(requireViewer(c.get('viewer')).user),
       }),
       async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
+        const { user } = c.var.caller;
         const { file, fields } = c.req.valid('form');
         checkCallerId(user.id, fields.user_id);
         const pack = await packByCorpusKeyToManage(db, user, fields.corpus_key);
@@ -163,7 +160,7 @@ function changeFunctionRoutes({ db, files, now }: FunctionRouteDeps) {
         errors: [404],
       }),
       async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
+        const { user } = c.var.caller;
         const body = c.req.valid('json');
         checkCallerId(user.id, body.userId);
         const pack = await packByCorpusKeyToManage(db, user, body.corpusKey);
@@ -184,7 +181,7 @@ function changeFunctionRoutes({ db, files, now }: FunctionRouteDeps) {
         errors: [404],
       }),
       async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
+        const { user } = c.var.caller;
         const body = c.req.valid('json');
         checkCallerId(user.id, body.userId);
         const pack = await packByCorpusKeyToManage(db, user, body.corpusKey);
@@ -207,7 +204,7 @@ function changeFunctionRoutes({ db, files, now }: FunctionRouteDeps) {
         errors: [404],
       }),
       async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
+        const { user } = c.var.caller;
         const body = c.req.valid('json');
         checkCallerId(user.id, body.userId);
         const result = await addTextDocument(
@@ -248,7 +245,7 @@ function readingFunctionRoutes({ reading, answers }: FunctionRouteDeps) {
       }),
       declareRateLimit('search', { keepsAccounts: true }),
       async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
+        const { user } = c.var.caller;
         const { user_id, request_id, ...request } = c.req.valid('json');
         checkCallerId(user.id, user_id);
         const result = await reading.search(user, request, { origin: WEB });
@@ -279,7 +276,7 @@ function readingFunctionRoutes({ reading, answers }: FunctionRouteDeps) {
       }),
       declareRateLimit('answers', { keepsAccounts: true }),
       async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
+        const { user } = c.var.caller;
         const { user_id, ...request } = c.req.valid('json');
         checkCallerId(user.id, user_id);
         const result = await answers.answer(user, { ...request, stream: false }, {}, { origin: WEB });

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { bodyGuard } from './body';
+import type { AppEnv, Viewer } from './context';
 import { declaredOperations, endpoint } from './endpoint';
 import { AppError } from './errors';
 
@@ -31,9 +32,26 @@ function app() {
     )
     .get('/', endpoint({ access: 'public', tag: 'Access', summary: 'The notes', status: 200 }), (c) =>
       c.json({ notes: [] }, 200),
+    )
+    .delete(
+      '/',
+      endpoint({ access: 'creator', tag: 'Access', summary: 'Clear the notes', status: 200 }),
+      // The handler is handed whom the declaration admitted.
+      (c) => c.json({ clearedBy: c.var.caller.user.userRole }, 200),
+    )
+    .put(
+      '/',
+      endpoint({ access: 'admin', tag: 'Access', summary: 'Set the notes', body: noteSchema, status: 200 }),
+      (c) => c.json({ setBy: c.var.caller.user.userRole }, 200),
     );
-  const root = new Hono();
+  const root = new Hono<AppEnv>();
   root.use(bodyGuard());
+  // Who calls, as the session middleware would say: a role named in a header, or nobody.
+  root.use(async (c, next) => {
+    const role = c.req.header('x-role');
+    c.set('viewer', role ? ({ user: { id: 'u1', userRole: role } } as unknown as Viewer) : null);
+    await next();
+  });
   root.route(
     '/api',
     new Hono().route('/notes', notes).get('/plain', (c) => c.text('not declared')),
@@ -46,7 +64,13 @@ function app() {
 
 const id = '6f1c2b9e-1111-4222-8333-444455556666';
 const post = (path: string, body: string, type = 'application/json') =>
-  app().request(path, { method: 'POST', headers: { 'Content-Type': type }, body });
+  app().request(path, { method: 'POST', headers: { 'Content-Type': type, 'x-role': 'user' }, body });
+const call = (method: string, role: string | null, body = '{"text":"hi"}') =>
+  app().request('/api/notes', {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(role ? { 'x-role': role } : {}) },
+    body,
+  });
 
 describe('endpoint', () => {
   it('validates what it declares, with jsonBody for the body, and types the handler', async () => {
@@ -60,6 +84,28 @@ describe('endpoint', () => {
     expect((await post(`/api/notes/${id}`, '{"text":"a\\u0007"}')).status).toBe(400);
   });
 
+  it('turns away whom its access does not admit, before it reads the request', async () => {
+    const signedOut = await app().request(`/api/notes/not-a-uuid`, { method: 'POST', body: '{' });
+    expect(signedOut.status).toBe(401);
+    expect(await signedOut.json()).toEqual({
+      error: { code: 'unauthenticated', message: 'User not authenticated' },
+    });
+
+    expect((await call('DELETE', null)).status).toBe(401);
+    const buyer = await call('DELETE', 'user');
+    expect(buyer.status).toBe(403);
+    expect(await buyer.json()).toEqual({
+      error: { code: 'forbidden', message: 'Only creators can manage knowledge packs' },
+    });
+    expect(await (await call('DELETE', 'creator')).json()).toEqual({ clearedBy: 'creator' });
+    expect(await (await call('DELETE', 'admin')).json()).toEqual({ clearedBy: 'admin' });
+
+    expect((await call('PUT', 'creator', 'not json')).status).toBe(403);
+    expect(await (await call('PUT', 'admin')).json()).toEqual({ setBy: 'admin' });
+    // Public endpoints admit anyone.
+    expect((await app().request('/api/notes')).status).toBe(200);
+  });
+
   it('declares its body limit to the guard that runs before every route', async () => {
     const res = await post(`/api/notes/${id}`, JSON.stringify({ text: 'x', pad: ' '.repeat(200) }));
     expect(res.status).toBe(413);
@@ -70,6 +116,8 @@ describe('endpoint', () => {
     expect(operations.map(({ method, path, access }) => ({ method, path, access }))).toEqual([
       { method: 'post', path: '/api/notes/{id}', access: 'session' },
       { method: 'get', path: '/api/notes', access: 'public' },
+      { method: 'delete', path: '/api/notes', access: 'creator' },
+      { method: 'put', path: '/api/notes', access: 'admin' },
     ]);
     // What validates the path is not part of the description (the path says it); the body's schema is.
     expect(operations[0]).not.toHaveProperty('param');

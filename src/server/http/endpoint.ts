@@ -2,6 +2,8 @@ import type { Env, Input, MiddlewareHandler } from 'hono';
 import { fileURLToPath } from 'node:url';
 import type { ZodType } from 'zod';
 import { JSON_BODY_LIMIT, jsonBody } from './body';
+import { admittedCaller, needsSignIn, type SignedInAccess } from './caller';
+import type { Viewer } from './context';
 import { declareRoute } from './route-declarations';
 import { validate } from './validate';
 
@@ -75,7 +77,10 @@ export interface EndpointDeclaration<
   B extends ZodType | undefined = undefined,
   Q extends ZodType | undefined = undefined,
   P extends ZodType | undefined = undefined,
-> extends Omit<Operation, 'method' | 'path' | 'body' | 'query'> {
+  A extends Access = Access,
+> extends Omit<Operation, 'method' | 'path' | 'body' | 'query' | 'access'> {
+  /** Who may call it; `session`, `creator` and `admin` are enforced by `endpoint` itself (http/caller.ts). */
+  access: A;
   body?: B;
   query?: Q;
   /** The path parameters, validated (their description comes from the path: an `…id` is a UUID). */
@@ -100,6 +105,9 @@ type BodyInput<B> = B extends ZodType ? InputOf<ReturnType<typeof jsonBody<B>>> 
 type QueryInput<Q> = Q extends ZodType ? InputOf<ReturnType<typeof validate<Q, 'query'>>> : None;
 type ParamInput<P> = P extends ZodType ? InputOf<ReturnType<typeof validate<P, 'param'>>> : None;
 export type EndpointInput<B, Q, P> = Extract<BodyInput<B> & QueryInput<Q> & ParamInput<P>, Input>;
+
+/** What an endpoint that admits only the signed in hands its handler: `c.var.caller`, the one it admitted. */
+export type CallerEnv<A extends Access> = A extends SignedInAccess ? { Variables: { caller: Viewer } } : Env;
 
 type Declared = Omit<
   EndpointDeclaration<ZodType | undefined, ZodType | undefined, ZodType | undefined>,
@@ -126,19 +134,29 @@ function declaringFile(): string {
 const declared = new WeakMap<object, Declared>();
 
 /**
- * An endpoint's one declaration, as the first middleware of its route: it validates what the declaration says the
- * route takes — path parameters and query with `validate`, a JSON body with `jsonBody` (the only way a JSON body is
- * read) — types `c.req.valid(…)` for the handler and the typed client, and is found again by `declaredOperations`
- * to describe the route in /api/openapi.json.
+ * An endpoint's one declaration, as the first middleware of its route: it turns away who its `access` does not
+ * admit (401, 403) and hands the handler the admitted caller as `c.var.caller`; then it validates what the
+ * declaration says the route takes — path parameters and query with `validate`, a JSON body with `jsonBody` (the
+ * only way a JSON body is read) — types `c.req.valid(…)` for the handler and the typed client, and is found again
+ * by `declaredOperations` to describe the route in /api/openapi.json.
  */
 export function endpoint<
   B extends ZodType | undefined = undefined,
   Q extends ZodType | undefined = undefined,
   P extends ZodType | undefined = undefined,
-  E extends Env = Env,
->(declaration: EndpointDeclaration<B, Q, P>): MiddlewareHandler<E, string, EndpointInput<B, Q, P>> {
+  A extends Access = Access,
+>(
+  declaration: EndpointDeclaration<B, Q, P, A>,
+): MiddlewareHandler<CallerEnv<A>, string, EndpointInput<B, Q, P>> {
   const { param, bodyLimit, documentText, describedBody, ...operation } = declaration;
   const steps: MiddlewareHandler[] = [];
+  const { access } = operation;
+  if (needsSignIn(access)) {
+    steps.push(async (c, next) => {
+      c.set('caller', admittedCaller(access, c.get('viewer') as Viewer | null));
+      await next();
+    });
+  }
   if (param) steps.push(validate('param', param));
   if (operation.query) steps.push(validate('query', operation.query));
   if (operation.body) {
@@ -161,7 +179,7 @@ export function endpoint<
   const described = describedBody ? { body: describedBody } : {};
   declared.set(middleware, { ...operation, ...described, source: declaringFile() });
   if (operation.body) declareRoute(middleware, { bodyLimit: bodyLimit ?? JSON_BODY_LIMIT });
-  return middleware as MiddlewareHandler<E, string, EndpointInput<B, Q, P>>;
+  return middleware as MiddlewareHandler<CallerEnv<A>, string, EndpointInput<B, Q, P>>;
 }
 
 /** An operation as declared, with the file that declares it. */

@@ -12,13 +12,12 @@ import {
 } from '../../common/contracts/engine';
 import { idParamSchema } from '../../common/contracts/ids';
 import { UPLOAD_MAX_BYTES } from '../../common/limits';
-import { requireViewer } from '../auth';
 import { deleteDocument, listDocuments, reindexDocument, uploadDocument } from './documents';
 import type { AppEnv, RouteDeps } from '../http/context';
-import { endpoint } from '../http/endpoint';
+import { endpoint, type CallerEnv } from '../http/endpoint';
 import { fileUpload } from '../http/multipart';
 import { createPack, deletePack, listMyPacks } from './corpus-packs';
-import { packToManage, requireCreatorRights } from '../packs';
+import { packToManage } from '../packs';
 
 /*
  * Each route's `endpoint({…})` is its one declaration: what it validates, who may call it (`access`), and its entry
@@ -47,7 +46,7 @@ function packCorpusRoutes({ db, files, now }: RouteDeps) {
         response: corpusPackSchema,
       }),
       async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
+        const { user } = c.var.caller;
         return c.json(await createPack(db, user, c.req.valid('json'), now()), 201);
       },
     )
@@ -63,7 +62,7 @@ function packCorpusRoutes({ db, files, now }: RouteDeps) {
         response: z.object({ packs: z.array(corpusPackSchema) }),
       }),
       async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
+        const { user } = c.var.caller;
         return c.json({ packs: await listMyPacks(db, user, c.req.valid('query').kind) }, 200);
       },
     )
@@ -79,7 +78,7 @@ function packCorpusRoutes({ db, files, now }: RouteDeps) {
         errors: [404],
       }),
       async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
+        const { user } = c.var.caller;
         await deletePack(db, files, user, c.req.valid('param').id, now());
         return c.json({ deleted: true as const }, 200);
       },
@@ -101,7 +100,7 @@ function documentRoutes({ db, files, now }: RouteDeps) {
         errors: [404],
       }),
       async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
+        const { user } = c.var.caller;
         return c.json({ documents: await listDocuments(db, user, c.req.valid('param').id) }, 200);
       },
     )
@@ -120,18 +119,14 @@ function documentRoutes({ db, files, now }: RouteDeps) {
         response: uploadResponseSchema,
         errors: [404, 413, 415],
       }),
-      fileUpload<typeof uploadFieldsSchema, AppEnv>(uploadFieldsSchema, {
+      fileUpload<typeof uploadFieldsSchema, AppEnv & CallerEnv<'creator'>>(uploadFieldsSchema, {
         maxFileBytes: UPLOAD_MAX_BYTES,
         tooLargeMessage: fileTooLargeMessage,
-        // Who may upload to this pack, before the file is read.
-        authorize: async (c) => {
-          const { user } = requireViewer(c.get('viewer'));
-          requireCreatorRights(user);
-          await packToManage(db, user, c.req.param('id') ?? '');
-        },
+        // Whether this creator may upload to this pack, before the file is read (`endpoint` admitted a creator).
+        authorize: (c) => packToManage(db, c.var.caller.user, c.req.param('id') ?? ''),
       }),
       async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
+        const { user } = c.var.caller;
         const result = await uploadDocument(
           db,
           files,
@@ -155,7 +150,7 @@ function documentRoutes({ db, files, now }: RouteDeps) {
         errors: [404],
       }),
       async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
+        const { user } = c.var.caller;
         const { id, documentId } = c.req.valid('param');
         await deleteDocument(db, files, user, id, documentId, now());
         return c.json({ deleted: true as const }, 200);
@@ -174,7 +169,7 @@ function documentRoutes({ db, files, now }: RouteDeps) {
         errors: [404],
       }),
       async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
+        const { user } = c.var.caller;
         const { id, documentId } = c.req.valid('param');
         return c.json({ document: await reindexDocument(db, user, id, documentId, now()) }, 202);
       },

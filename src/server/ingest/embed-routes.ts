@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { embedRequestSchema, uploadResponseSchema } from '../../common/contracts/engine';
-import { requireViewer } from '../auth';
 import { PASSAGE_BODY_LIMIT } from '../http/body';
 import type { AppEnv, RouteDeps } from '../http/context';
 import { endpoint } from '../http/endpoint';
@@ -23,7 +22,7 @@ export function embedRoutes({ db, files, now }: RouteDeps) {
       errors: [404],
     }),
     async (c) => {
-      const { user } = requireViewer(c.get('viewer'));
+      const { user } = c.var.caller;
       const result = await addTextDocument(db, files, user, c.req.valid('json'), now());
       return c.json(result, result.duplicate ? 200 : 202);
     },

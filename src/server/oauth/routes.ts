@@ -10,7 +10,6 @@ import {
   consentSchema,
 } from '../../common/contracts/oauth';
 import { isSafeText } from '../../common/text';
-import { requireViewer } from '../auth';
 import { KB, readBody } from '../http/body';
 import type { AppEnv } from '../http/context';
 import { endpoint } from '../http/endpoint';
@@ -252,7 +251,7 @@ export function oauthApiRoutes({ authorization, grants }: Pick<OAuthServices, 'a
           response: consentAnswerSchema,
         }),
         async (c) => {
-          const { user } = requireViewer(c.get('viewer'));
+          const { user } = c.var.caller;
           return c.json(await authorization.answer(user, c.req.valid('json')), 200);
         },
       )
@@ -266,7 +265,7 @@ export function oauthApiRoutes({ authorization, grants }: Pick<OAuthServices, 'a
           response: connectionListSchema,
         }),
         async (c) => {
-          const { user } = requireViewer(c.get('viewer'));
+          const { user } = c.var.caller;
           return c.json({ connections: await grants.connections(user) }, 200);
         },
       )
@@ -282,7 +281,7 @@ export function oauthApiRoutes({ authorization, grants }: Pick<OAuthServices, 'a
           errors: [404],
         }),
         async (c) => {
-          const { user } = requireViewer(c.get('viewer'));
+          const { user } = c.var.caller;
           await grants.disconnect(user, c.req.valid('param').id);
           return c.json({ disconnected: true as const }, 200);
         },

@@ -3,6 +3,7 @@ import { hasCreatorRights } from '../../common/roles';
 import type { Database, Queryable } from '../db/client';
 import { packs } from '../db/schema';
 import type { UserRow } from '../http/context';
+import { ACCESS_REFUSALS } from '../http/caller';
 import { AppError } from '../http/errors';
 
 export type PackRow = typeof packs.$inferSelect;
@@ -45,7 +46,7 @@ export function readSource(
 
 export function requireCreatorRights(user: UserRow) {
   if (!hasCreatorRights(user.userRole)) {
-    throw new AppError('forbidden', 'Only creators can manage knowledge packs');
+    throw new AppError('forbidden', ACCESS_REFUSALS.notCreator);
   }
 }
 

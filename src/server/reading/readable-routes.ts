@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { requireViewer } from '../auth';
 import { contentLanguage } from '../db/schema/packs';
 import type { AppEnv } from '../http/context';
 import { endpoint } from '../http/endpoint';
@@ -33,7 +32,7 @@ export function readablePackRoutes({ reading }: { reading: Reading }) {
       response: readablePacksSchema,
     }),
     async (c) => {
-      const { user } = requireViewer(c.get('viewer'));
+      const { user } = c.var.caller;
       const packs = await reading.readablePacks(user);
       return c.json(
         {

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { searchRequestSchema, searchResponseSchema } from '../../common/contracts/engine';
 import { WEB } from '../records';
-import { requireViewer } from '../auth';
 import type { AppEnv } from '../http/context';
 import { endpoint } from '../http/endpoint';
 import { declareRateLimit } from '../http/rate-limit';
@@ -24,7 +23,7 @@ export function searchRoutes({ reading }: { reading: Reading }) {
     }),
     declareRateLimit('search', { keepsAccounts: true }),
     async (c) => {
-      const { user } = requireViewer(c.get('viewer'));
+      const { user } = c.var.caller;
       return c.json(await reading.search(user, c.req.valid('json'), { origin: WEB }), 200);
     },
   );

@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { historyQuerySchema, queryHistorySchema } from '../../common/contracts/access';
 import { idParamSchema } from '../../common/contracts/ids';
-import { requireViewer } from '../auth';
 import type { AppEnv } from '../http/context';
 import { endpoint } from '../http/endpoint';
 import type { QueryRecords } from './query-records';
@@ -28,7 +27,7 @@ export function queryHistoryRoutes({ queryRecords }: { queryRecords: QueryRecord
         response: queryHistorySchema,
       }),
       async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
+        const { user } = c.var.caller;
         const { before } = c.req.valid('query');
         return c.json(await queryRecords.history(user.id, before ? new Date(before) : undefined), 200);
       },
@@ -43,7 +42,7 @@ export function queryHistoryRoutes({ queryRecords }: { queryRecords: QueryRecord
         response: deletedCount,
       }),
       async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
+        const { user } = c.var.caller;
         return c.json({ deleted: await queryRecords.remove(user.id) }, 200);
       },
     )
@@ -58,7 +57,7 @@ export function queryHistoryRoutes({ queryRecords }: { queryRecords: QueryRecord
         response: deletedCount,
       }),
       async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
+        const { user } = c.var.caller;
         return c.json({ deleted: await queryRecords.remove(user.id, c.req.valid('param').id) }, 200);
       },
     );

@@ -15,11 +15,9 @@ import {
   platformFeeSchema,
   stripeAccountSchema,
 } from '../../common/contracts/selling';
-import { requireRole, requireViewer } from '../auth';
 import type { AppEnv, RouteDeps } from '../http/context';
 import { endpoint } from '../http/endpoint';
 import { AppError } from '../http/errors';
-import { requireCreatorRights } from '../packs';
 import type Stripe from 'stripe';
 import type { QueryRecords } from '../records';
 import { platformFeeBps } from './ledger';
@@ -27,15 +25,8 @@ import { earningsOf } from './earnings';
 import { payOut, payoutsOverview, setPlatformFee, setStripeAccount } from './payouts';
 import { sellingFigures } from './selling-figures';
 
-type Viewer = { get(key: 'viewer'): AppEnv['Variables']['viewer'] };
-
 /** A creator's selling screens (issue 12): the dashboard, a pack's statistics, the earnings ledger. */
 export function creatorSellingRoutes({ db, now, queryRecords }: RouteDeps & { queryRecords: QueryRecords }) {
-  const creator = (c: Viewer) => {
-    const { user } = requireViewer(c.get('viewer'));
-    requireCreatorRights(user);
-    return user;
-  };
   const figures = sellingFigures(db, queryRecords);
   return new Hono<AppEnv>()
     .get(
@@ -53,7 +44,7 @@ export function creatorSellingRoutes({ db, now, queryRecords }: RouteDeps & { qu
       }),
       async (c) => {
         const { period, tz } = c.req.valid('query');
-        return c.json(await figures.dashboard(creator(c), { period, timeZone: tz, now: now() }), 200);
+        return c.json(await figures.dashboard(c.var.caller.user, { period, timeZone: tz, now: now() }), 200);
       },
     )
     .get(
@@ -70,7 +61,7 @@ export function creatorSellingRoutes({ db, now, queryRecords }: RouteDeps & { qu
         errors: [404],
       }),
       async (c) => {
-        const user = creator(c);
+        const user = c.var.caller.user;
         const { tz } = c.req.valid('query');
         return c.json(
           await figures.packStats(user, c.req.valid('param').id, { timeZone: tz, now: now() }),
@@ -89,7 +80,7 @@ export function creatorSellingRoutes({ db, now, queryRecords }: RouteDeps & { qu
         response: earningsSchema,
       }),
       async (c) => {
-        const user = creator(c);
+        const user = c.var.caller.user;
         return c.json(await earningsOf(db, user.id, now(), c.req.valid('query').before), 200);
       },
     );
@@ -97,7 +88,6 @@ export function creatorSellingRoutes({ db, now, queryRecords }: RouteDeps & { qu
 
 /** The admin's side of selling: the platform fee, creators' balances and payouts. Admins only. */
 export function adminSellingRoutes({ db, now, stripe }: RouteDeps & { stripe: Stripe | undefined }) {
-  const admin = (c: Viewer) => requireRole(c.get('viewer'), 'admin').user;
   return new Hono<AppEnv>()
     .get(
       '/payouts',
@@ -108,10 +98,7 @@ export function adminSellingRoutes({ db, now, stripe }: RouteDeps & { stripe: St
         status: 200,
         response: payoutsSchema,
       }),
-      async (c) => {
-        admin(c);
-        return c.json(await payoutsOverview(db, now()), 200);
-      },
+      async (c) => c.json(await payoutsOverview(db, now()), 200),
     )
     .post(
       '/payouts',
@@ -129,7 +116,7 @@ export function adminSellingRoutes({ db, now, stripe }: RouteDeps & { stripe: St
         errors: [404, 409, 503],
       }),
       async (c) => {
-        const user = admin(c);
+        const user = c.var.caller.user;
         const payout = await payOut(db, user, c.req.valid('json'), { now: now(), stripe });
         c.get('log').info(
           { admin: user.id, payout: payout.id, amount: payout.amountCents },
@@ -151,7 +138,7 @@ export function adminSellingRoutes({ db, now, stripe }: RouteDeps & { stripe: St
         errors: [404],
       }),
       async (c) => {
-        const user = admin(c);
+        const user = c.var.caller.user;
         const saved = await setStripeAccount(db, user, {
           creatorId: c.req.valid('param').id,
           stripeAccount: c.req.valid('json').stripeAccount,
@@ -170,10 +157,7 @@ export function adminSellingRoutes({ db, now, stripe }: RouteDeps & { stripe: St
         status: 200,
         response: platformFeeSchema,
       }),
-      async (c) => {
-        admin(c);
-        return c.json({ feeBps: await platformFeeBps(db) }, 200);
-      },
+      async (c) => c.json({ feeBps: await platformFeeBps(db) }, 200),
     )
     .put(
       '/settings/platform-fee',
@@ -186,7 +170,7 @@ export function adminSellingRoutes({ db, now, stripe }: RouteDeps & { stripe: St
         response: platformFeeSchema,
       }),
       async (c) => {
-        const user = admin(c);
+        const user = c.var.caller.user;
         return c.json(await setPlatformFee(db, user, c.req.valid('json').feeBps, now()), 200);
       },
     );

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { creatorProfileResponseSchema, creatorProfileSchema } from '../../common/contracts/creator-profile';
-import { readCreatorProfile, requireViewer, saveCreatorProfile } from '../auth';
+import { readCreatorProfile, saveCreatorProfile } from '../auth';
 import type { AppEnv, RouteDeps } from '../http/context';
 import { endpoint } from '../http/endpoint';
 import type { Catalog } from '../packs';
@@ -22,7 +22,7 @@ export function creatorProfileRoutes({ db, now, catalog }: RouteDeps & { catalog
         response: creatorProfileResponseSchema,
       }),
       async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
+        const { user } = c.var.caller;
         return c.json({ profile: await readCreatorProfile(db, user) }, 200);
       },
     )
@@ -40,7 +40,7 @@ export function creatorProfileRoutes({ db, now, catalog }: RouteDeps & { catalog
         response: creatorProfileResponseSchema,
       }),
       async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
+        const { user } = c.var.caller;
         const profile = await saveCreatorProfile(db, user, c.req.valid('json'), now());
         catalog.invalidate();
         return c.json({ profile }, 200);

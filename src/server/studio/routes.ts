@@ -12,9 +12,8 @@ import {
 } from '../../common/contracts/studio';
 import { storyBodySchema, storyResponseSchema } from '../../common/contracts/story';
 import { COVER_IMAGE_MAX_BYTES } from '../../common/limits';
-import { requireViewer } from '../auth';
 import type { AppEnv, RouteDeps } from '../http/context';
-import { endpoint } from '../http/endpoint';
+import { endpoint, type CallerEnv } from '../http/endpoint';
 import { fileUpload, uploadedBytes } from '../http/multipart';
 import type { LanguageModel } from '../answer';
 import type { Catalog } from '../packs';
@@ -75,7 +74,7 @@ function detailRoutes({ db, files, now, changed }: StudioDeps) {
         response: studioPacksResponseSchema,
       }),
       async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
+        const { user } = c.var.caller;
         return c.json({ packs: await listStudioPacks(db, user) }, 200);
       },
     )
@@ -91,7 +90,7 @@ function detailRoutes({ db, files, now, changed }: StudioDeps) {
         errors: [404],
       }),
       async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
+        const { user } = c.var.caller;
         return c.json({ pack: await getStudioPack(db, user, c.req.valid('param').id) }, 200);
       },
     )
@@ -109,7 +108,7 @@ function detailRoutes({ db, files, now, changed }: StudioDeps) {
         errors: [404],
       }),
       async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
+        const { user } = c.var.caller;
         const change = { packId: c.req.valid('param').id, details: c.req.valid('json'), now: now() };
         const pack = changed(await savePackDetails(db, user, change));
         await enqueueQualityMeasurement(db, change.packId, change.now);
@@ -128,7 +127,7 @@ function detailRoutes({ db, files, now, changed }: StudioDeps) {
         errors: [404, 409],
       }),
       async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
+        const { user } = c.var.caller;
         changed(await deleteDraft(db, files, user, c.req.valid('param').id, now()));
         return c.json({ deleted: true as const }, 200);
       },
@@ -154,7 +153,7 @@ function stateRoutes({ db, now, changed }: StudioDeps) {
         errors: [404],
       }),
       async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
+        const { user } = c.var.caller;
         const change = { packId: c.req.valid('param').id, details: c.req.valid('json'), now: now() };
         const pack = changed(await publishPack(db, user, change));
         await enqueueQualityMeasurement(db, change.packId, change.now);
@@ -173,7 +172,7 @@ function stateRoutes({ db, now, changed }: StudioDeps) {
         errors: [404, 409],
       }),
       async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
+        const { user } = c.var.caller;
         return c.json({ pack: changed(await pausePack(db, user, c.req.valid('param').id, now())) }, 200);
       },
     )
@@ -189,7 +188,7 @@ function stateRoutes({ db, now, changed }: StudioDeps) {
         errors: [404, 409],
       }),
       async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
+        const { user } = c.var.caller;
         return c.json({ pack: changed(await resumePack(db, user, c.req.valid('param').id, now())) }, 200);
       },
     );
@@ -210,16 +209,16 @@ function coverRoutes({ db, now, changed, languageModel, ranker }: StudioDeps) {
         response: studioPackResponseSchema,
         errors: [404, 413, 415],
       }),
-      fileUpload<typeof uploadFieldsSchema, AppEnv>(uploadFieldsSchema, {
+      fileUpload<typeof uploadFieldsSchema, AppEnv & CallerEnv<'creator'>>(uploadFieldsSchema, {
         maxFileBytes: COVER_IMAGE_MAX_BYTES,
         tooLargeMessage: coverTooLargeMessage,
         // Who may change this pack's cover, before the image is read.
         authorize: async (c) => {
-          await studioPackToManage(db, requireViewer(c.get('viewer')).user, c.req.param('id') ?? '');
+          await studioPackToManage(db, c.var.caller.user, c.req.param('id') ?? '');
         },
       }),
       async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
+        const { user } = c.var.caller;
         const { file } = c.req.valid('form');
         const bytes = await uploadedBytes(file);
         const pack = changed(await uploadCover(db, user, c.req.valid('param').id, bytes, now()));
@@ -238,7 +237,7 @@ function coverRoutes({ db, now, changed, languageModel, ranker }: StudioDeps) {
         errors: [404],
       }),
       async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
+        const { user } = c.var.caller;
         return c.json(
           { pack: changed(await useGeneratedCover(db, user, c.req.valid('param').id, now())) },
           200,
@@ -262,7 +261,7 @@ function coverRoutes({ db, now, changed, languageModel, ranker }: StudioDeps) {
       // A model call may cost money: counted against the answers' limit.
       declareRateLimit('answers'),
       async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
+        const { user } = c.var.caller;
         const pack = await studioPackToManage(db, user, c.req.valid('param').id);
         const suggestions = await suggestPackDetails({ db, languageModel, ranker }, pack, c.req.raw.signal);
         return c.json({ suggestions }, 200);
@@ -287,7 +286,7 @@ function storyRoutes({ db, now, changed }: StudioDeps) {
         errors: [404],
       }),
       async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
+        const { user } = c.var.caller;
         const pack = await studioPackToManage(db, user, c.req.valid('param').id);
         return c.json(await readQualityReport(db, pack.id), 200);
       },
@@ -304,7 +303,7 @@ function storyRoutes({ db, now, changed }: StudioDeps) {
         errors: [404],
       }),
       async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
+        const { user } = c.var.caller;
         return c.json(await getPackStory(db, user, c.req.valid('param').id), 200);
       },
     )
@@ -321,7 +320,7 @@ function storyRoutes({ db, now, changed }: StudioDeps) {
         errors: [404],
       }),
       async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
+        const { user } = c.var.caller;
         const saved = await savePackStory(db, user, c.req.valid('param').id, c.req.valid('json'), now());
         return c.json(changed(saved), 200);
       },

@@ -6,7 +6,6 @@ import {
   accessTokenListSchema,
 } from '../../common/contracts/access';
 import { idParamSchema } from '../../common/contracts/ids';
-import { requireViewer } from '../auth';
 import type { AppEnv } from '../http/context';
 import { endpoint } from '../http/endpoint';
 import type { AccessTokens } from './access-tokens';
@@ -29,7 +28,7 @@ export function accessTokenRoutes({ accessTokens }: { accessTokens: AccessTokens
         response: accessTokenListSchema,
       }),
       async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
+        const { user } = c.var.caller;
         return c.json({ tokens: await accessTokens.list(user) }, 200);
       },
     )
@@ -48,7 +47,7 @@ export function accessTokenRoutes({ accessTokens }: { accessTokens: AccessTokens
         errors: [409],
       }),
       async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
+        const { user } = c.var.caller;
         return c.json(await accessTokens.create(user, c.req.valid('json')), 201);
       },
     )
@@ -64,7 +63,7 @@ export function accessTokenRoutes({ accessTokens }: { accessTokens: AccessTokens
         errors: [404],
       }),
       async (c) => {
-        const { user } = requireViewer(c.get('viewer'));
+        const { user } = c.var.caller;
         await accessTokens.revoke(user, c.req.valid('param').id);
         return c.json({ revoked: true as const }, 200);
       },
