@@ -250,10 +250,7 @@ function systemPromptRoutes({ now, systemPrompts }: AdminDeps) {
         status: 200,
         response: systemPromptsSchema,
       }),
-      async (c) => {
-        const admin = c.var.caller;
-        return c.json(await systemPrompts.save(c.req.valid('json'), admin.user.id, now()), 200);
-      },
+      async (c) => c.json(await systemPrompts.save(c.req.valid('json'), c.var.caller.user.id, now()), 200),
     )
     .delete(
       '/',
@@ -264,10 +261,7 @@ function systemPromptRoutes({ now, systemPrompts }: AdminDeps) {
         status: 200,
         response: systemPromptsSchema,
       }),
-      async (c) => {
-        const admin = c.var.caller;
-        return c.json(await systemPrompts.reset(admin.user.id, now()), 200);
-      },
+      async (c) => c.json(await systemPrompts.reset(c.var.caller.user.id, now()), 200),
     );
 }
 
@@ -296,13 +290,11 @@ function applicationRoutes({ db, now }: AdminDeps) {
         response: adminApplicationRowSchema,
         errors: [404, 409],
       }),
-      async (c) => {
-        const admin = c.var.caller;
-        return c.json(
-          await decideApplication(db, admin.user, c.req.valid('param').id, { approve: true }, now()),
+      async (c) =>
+        c.json(
+          await decideApplication(db, c.var.caller.user, c.req.valid('param').id, { approve: true }, now()),
           200,
-        );
-      },
+        ),
     )
     .post(
       '/:id/reject',

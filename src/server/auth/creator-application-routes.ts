@@ -46,10 +46,7 @@ export function creatorApplicationRoutes({ db, now }: Pick<RouteDeps, 'db' | 'no
         response: creatorApplicationResponseSchema,
         errors: [409],
       }),
-      async (c) => {
-        const viewer = c.var.caller;
-        return c.json(await submitApplication(db, viewer.user, c.req.valid('json'), now()), 201);
-      },
+      async (c) => c.json(await submitApplication(db, c.var.caller.user, c.req.valid('json'), now()), 201),
     )
     .get(
       '/mine',
@@ -60,10 +57,7 @@ export function creatorApplicationRoutes({ db, now }: Pick<RouteDeps, 'db' | 'no
         status: 200,
         response: z.object({ application: creatorApplicationResponseSchema.nullable() }),
       }),
-      async (c) => {
-        const viewer = c.var.caller;
-        return c.json({ application: await latestApplication(db, viewer.user.id) }, 200);
-      },
+      async (c) => c.json({ application: await latestApplication(db, c.var.caller.user.id) }, 200),
     );
 }
 
@@ -81,12 +75,10 @@ export function applyRpcRoutes({ db, now }: Pick<RouteDeps, 'db' | 'now'>) {
       response: creatorApplicationResponseSchema,
       errors: [409],
     }),
-    async (c) => {
-      const viewer = c.var.caller;
-      return c.json(
-        await submitApplication(db, viewer.user, c.req.valid('json').application_data, now()),
+    async (c) =>
+      c.json(
+        await submitApplication(db, c.var.caller.user, c.req.valid('json').application_data, now()),
         201,
-      );
-    },
+      ),
   );
 }

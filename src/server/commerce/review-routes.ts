@@ -81,10 +81,8 @@ export function reviewRoutes({ db, now, catalog }: Pick<RouteDeps, 'db' | 'now'>
         response: z.object({ helpful: z.int() }),
         errors: [404],
       }),
-      async (c) => {
-        const { user } = c.var.caller;
-        return c.json({ helpful: await markHelpful(db, user, c.req.valid('param').id, now()) }, 200);
-      },
+      async (c) =>
+        c.json({ helpful: await markHelpful(db, c.var.caller.user, c.req.valid('param').id, now()) }, 200),
     )
     .put(
       '/reviews/:id/reply',

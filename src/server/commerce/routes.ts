@@ -80,10 +80,8 @@ function checkoutRoutes({ db, commerce, now }: Pick<RouteDeps, 'db' | 'now'> & {
           response: z.object({ quote: quoteSchema }),
           errors: [404, 409],
         }),
-        async (c) => {
-          const { user } = c.var.caller;
-          return c.json({ quote: await quoteCart(db, user, c.req.valid('json'), now()) }, 200);
-        },
+        async (c) =>
+          c.json({ quote: await quoteCart(db, c.var.caller.user, c.req.valid('json'), now()) }, 200),
       )
       .post(
         '/checkout/dev/:id/pay',
@@ -96,10 +94,8 @@ function checkoutRoutes({ db, commerce, now }: Pick<RouteDeps, 'db' | 'now'> & {
           response: orderResponse,
           errors: [404],
         }),
-        async (c) => {
-          const { user } = c.var.caller;
-          return c.json({ order: await commerce.payDev(user, c.req.valid('param').id) }, 200);
-        },
+        async (c) =>
+          c.json({ order: await commerce.payDev(c.var.caller.user, c.req.valid('param').id) }, 200),
       )
   );
 }
@@ -117,10 +113,7 @@ function orderRoutes({ db, commerce }: Pick<RouteDeps, 'db'> & { commerce: Comme
           status: 200,
           response: z.object({ orders: z.array(orderSchema) }),
         }),
-        async (c) => {
-          const { user } = c.var.caller;
-          return c.json({ orders: await commerce.orders(user) }, 200);
-        },
+        async (c) => c.json({ orders: await commerce.orders(c.var.caller.user) }, 200),
       )
       .get(
         '/orders/:id',
@@ -133,10 +126,7 @@ function orderRoutes({ db, commerce }: Pick<RouteDeps, 'db'> & { commerce: Comme
           response: orderResponse,
           errors: [404],
         }),
-        async (c) => {
-          const { user } = c.var.caller;
-          return c.json({ order: await commerce.order(user, c.req.valid('param').id) }, 200);
-        },
+        async (c) => c.json({ order: await commerce.order(c.var.caller.user, c.req.valid('param').id) }, 200),
       )
       // Refunds are per line (one pack, or one block of query credits): what it would give back, then the refund.
       .get(
@@ -190,10 +180,7 @@ function orderRoutes({ db, commerce }: Pick<RouteDeps, 'db'> & { commerce: Comme
           status: 200,
           response: z.object({ items: z.array(libraryItemSchema) }),
         }),
-        async (c) => {
-          const { user } = c.var.caller;
-          return c.json({ items: await libraryOf(db, user) }, 200);
-        },
+        async (c) => c.json({ items: await libraryOf(db, c.var.caller.user) }, 200),
       )
   );
 }

@@ -26,7 +26,7 @@ import {
   waitUntilProcessed,
 } from '../ingest';
 import { PASSAGE_BODY_LIMIT } from '../http/body';
-import type { AppEnv, RouteDeps } from '../http/context';
+import type { AppEnv, RouteDeps, UserRow } from '../http/context';
 import { endpoint } from '../http/endpoint';
 import { fileUpload } from '../http/multipart';
 import { declareRateLimit } from '../http/rate-limit';
@@ -146,6 +146,11 @@ function corpusFunctionRoutes({ db, files, now, functionUploadWaitMs }: Function
 
 /** Deleting documents and packs, and adding a passage of text to a pack. */
 function changeFunctionRoutes({ db, files, now }: FunctionRouteDeps) {
+  // The pack a call names by corpus key, once the caller's id in the body (when sent) is the signed-in one.
+  const packCalledFor = (user: UserRow, named: { corpusKey: string; userId?: string | undefined }) => {
+    checkCallerId(user.id, named.userId);
+    return packByCorpusKeyToManage(db, user, named.corpusKey);
+  };
   return new Hono<AppEnv>()
     .post(
       '/vectara-docs-delete',
@@ -161,11 +166,12 @@ function changeFunctionRoutes({ db, files, now }: FunctionRouteDeps) {
       }),
       async (c) => {
         const { user } = c.var.caller;
-        const body = c.req.valid('json');
-        checkCallerId(user.id, body.userId);
-        const pack = await packByCorpusKeyToManage(db, user, body.corpusKey);
-        const deleted = await deleteDocuments(db, user, pack.id, body.documentIds, now());
-        return c.json({ success: true as const, deleted }, 200);
+        const { documentIds, ...named } = c.req.valid('json');
+        const pack = await packCalledFor(user, named);
+        return c.json(
+          { success: true as const, deleted: await deleteDocuments(db, user, pack.id, documentIds, now()) },
+          200,
+        );
       },
     )
     .post(
@@ -182,10 +188,7 @@ function changeFunctionRoutes({ db, files, now }: FunctionRouteDeps) {
       }),
       async (c) => {
         const { user } = c.var.caller;
-        const body = c.req.valid('json');
-        checkCallerId(user.id, body.userId);
-        const pack = await packByCorpusKeyToManage(db, user, body.corpusKey);
-        await deletePack(db, files, user, pack.id, now());
+        await deletePack(db, files, user, (await packCalledFor(user, c.req.valid('json'))).id, now());
         return c.json({ success: true as const }, 200);
       },
     )

@@ -108,9 +108,14 @@ async function spool(file: Readable, filename: string, type: string): Promise<Sp
       done(null, chunk);
     },
   });
+  const out = createWriteStream(path);
   try {
-    await pipeline(file, tap, createWriteStream(path));
+    await pipeline(file, tap, out);
   } catch (error) {
+    // The stream opens its file asynchronously, and may do so after the pipeline failed: removed before that, the
+    // file would be created afterwards and stay. Its 'close' comes once the file is open and closed again (and after
+    // its 'error', which pipeline gives it: `events.once` would reject on that).
+    if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
     await rm(path, { force: true });
     throw error;
   }

@@ -45,10 +45,7 @@ function packCorpusRoutes({ db, files, now }: RouteDeps) {
         status: 201,
         response: corpusPackSchema,
       }),
-      async (c) => {
-        const { user } = c.var.caller;
-        return c.json(await createPack(db, user, c.req.valid('json'), now()), 201);
-      },
+      async (c) => c.json(await createPack(db, c.var.caller.user, c.req.valid('json'), now()), 201),
     )
     .get(
       '/mine',
@@ -61,10 +58,8 @@ function packCorpusRoutes({ db, files, now }: RouteDeps) {
         status: 200,
         response: z.object({ packs: z.array(corpusPackSchema) }),
       }),
-      async (c) => {
-        const { user } = c.var.caller;
-        return c.json({ packs: await listMyPacks(db, user, c.req.valid('query').kind) }, 200);
-      },
+      async (c) =>
+        c.json({ packs: await listMyPacks(db, c.var.caller.user, c.req.valid('query').kind) }, 200),
     )
     .delete(
       '/:id',
@@ -99,10 +94,8 @@ function documentRoutes({ db, files, now }: RouteDeps) {
         response: z.object({ documents: z.array(documentSummarySchema) }),
         errors: [404],
       }),
-      async (c) => {
-        const { user } = c.var.caller;
-        return c.json({ documents: await listDocuments(db, user, c.req.valid('param').id) }, 200);
-      },
+      async (c) =>
+        c.json({ documents: await listDocuments(db, c.var.caller.user, c.req.valid('param').id) }, 200),
     )
     .post(
       '/:id/documents',

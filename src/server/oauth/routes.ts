@@ -250,10 +250,7 @@ export function oauthApiRoutes({ authorization, grants }: Pick<OAuthServices, 'a
           status: 200,
           response: consentAnswerSchema,
         }),
-        async (c) => {
-          const { user } = c.var.caller;
-          return c.json(await authorization.answer(user, c.req.valid('json')), 200);
-        },
+        async (c) => c.json(await authorization.answer(c.var.caller.user, c.req.valid('json')), 200),
       )
       .get(
         '/connections',
@@ -264,10 +261,7 @@ export function oauthApiRoutes({ authorization, grants }: Pick<OAuthServices, 'a
           status: 200,
           response: connectionListSchema,
         }),
-        async (c) => {
-          const { user } = c.var.caller;
-          return c.json({ connections: await grants.connections(user) }, 200);
-        },
+        async (c) => c.json({ connections: await grants.connections(c.var.caller.user) }, 200),
       )
       .delete(
         '/connections/:id',

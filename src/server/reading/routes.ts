@@ -22,9 +22,6 @@ export function searchRoutes({ reading }: { reading: Reading }) {
       response: searchResponseSchema,
     }),
     declareRateLimit('search', { keepsAccounts: true }),
-    async (c) => {
-      const { user } = c.var.caller;
-      return c.json(await reading.search(user, c.req.valid('json'), { origin: WEB }), 200);
-    },
+    async (c) => c.json(await reading.search(c.var.caller.user, c.req.valid('json'), { origin: WEB }), 200),
   );
 }

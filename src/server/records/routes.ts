@@ -41,10 +41,7 @@ export function queryHistoryRoutes({ queryRecords }: { queryRecords: QueryRecord
         status: 200,
         response: deletedCount,
       }),
-      async (c) => {
-        const { user } = c.var.caller;
-        return c.json({ deleted: await queryRecords.remove(user.id) }, 200);
-      },
+      async (c) => c.json({ deleted: await queryRecords.remove(c.var.caller.user.id) }, 200),
     )
     .delete(
       '/:id',
@@ -56,9 +53,7 @@ export function queryHistoryRoutes({ queryRecords }: { queryRecords: QueryRecord
         status: 200,
         response: deletedCount,
       }),
-      async (c) => {
-        const { user } = c.var.caller;
-        return c.json({ deleted: await queryRecords.remove(user.id, c.req.valid('param').id) }, 200);
-      },
+      async (c) =>
+        c.json({ deleted: await queryRecords.remove(c.var.caller.user.id, c.req.valid('param').id) }, 200),
     );
 }

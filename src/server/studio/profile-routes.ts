@@ -21,10 +21,7 @@ export function creatorProfileRoutes({ db, now, catalog }: RouteDeps & { catalog
         status: 200,
         response: creatorProfileResponseSchema,
       }),
-      async (c) => {
-        const { user } = c.var.caller;
-        return c.json({ profile: await readCreatorProfile(db, user) }, 200);
-      },
+      async (c) => c.json({ profile: await readCreatorProfile(db, c.var.caller.user) }, 200),
     )
     .put(
       '/',

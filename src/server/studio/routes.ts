@@ -12,7 +12,7 @@ import {
 } from '../../common/contracts/studio';
 import { storyBodySchema, storyResponseSchema } from '../../common/contracts/story';
 import { COVER_IMAGE_MAX_BYTES } from '../../common/limits';
-import type { AppEnv, RouteDeps } from '../http/context';
+import type { AppEnv, RouteDeps, UserRow } from '../http/context';
 import { endpoint, type CallerEnv } from '../http/endpoint';
 import { fileUpload, uploadedBytes } from '../http/multipart';
 import type { LanguageModel } from '../answer';
@@ -24,6 +24,7 @@ import { getPackStory, savePackStory } from './pack-story';
 import { suggestPackDetails } from './pack-suggestions';
 import {
   deleteDraft,
+  type DetailsChange,
   getStudioPack,
   listStudioPacks,
   pausePack,
@@ -61,8 +62,23 @@ export function studioRoutes(deps: Omit<StudioDeps, 'changed'>) {
     .route('/', storyRoutes(all));
 }
 
+/**
+ * Saves a pack's details with `save` (kept as they are, or published), then has its quality measured again: the
+ * details are part of what is measured.
+ */
+function detailsSaver({ db, now, changed }: StudioDeps, save: typeof savePackDetails) {
+  return async (user: UserRow, packId: string, details: DetailsChange['details']) => {
+    const at = now();
+    const pack = changed(await save(db, user, { packId, details, now: at }));
+    await enqueueQualityMeasurement(db, packId, at);
+    return pack;
+  };
+}
+
 /** The caller's packs, and one pack's details: read, saved, or the draft deleted. */
-function detailRoutes({ db, files, now, changed }: StudioDeps) {
+function detailRoutes(deps: StudioDeps) {
+  const { db, files, now, changed } = deps;
+  const saveDetails = detailsSaver(deps, savePackDetails);
   return new Hono<AppEnv>()
     .get(
       '/',
@@ -73,10 +89,7 @@ function detailRoutes({ db, files, now, changed }: StudioDeps) {
         status: 200,
         response: studioPacksResponseSchema,
       }),
-      async (c) => {
-        const { user } = c.var.caller;
-        return c.json({ packs: await listStudioPacks(db, user) }, 200);
-      },
+      async (c) => c.json({ packs: await listStudioPacks(db, c.var.caller.user) }, 200),
     )
     .get(
       '/:id',
@@ -89,10 +102,7 @@ function detailRoutes({ db, files, now, changed }: StudioDeps) {
         response: studioPackResponseSchema,
         errors: [404],
       }),
-      async (c) => {
-        const { user } = c.var.caller;
-        return c.json({ pack: await getStudioPack(db, user, c.req.valid('param').id) }, 200);
-      },
+      async (c) => c.json({ pack: await getStudioPack(db, c.var.caller.user, c.req.valid('param').id) }, 200),
     )
     .put(
       '/:id',
@@ -108,11 +118,8 @@ function detailRoutes({ db, files, now, changed }: StudioDeps) {
         errors: [404],
       }),
       async (c) => {
-        const { user } = c.var.caller;
-        const change = { packId: c.req.valid('param').id, details: c.req.valid('json'), now: now() };
-        const pack = changed(await savePackDetails(db, user, change));
-        await enqueueQualityMeasurement(db, change.packId, change.now);
-        return c.json({ pack }, 200);
+        const { id } = c.req.valid('param');
+        return c.json({ pack: await saveDetails(c.var.caller.user, id, c.req.valid('json')) }, 200);
       },
     )
     .delete(
@@ -135,7 +142,9 @@ function detailRoutes({ db, files, now, changed }: StudioDeps) {
 }
 
 /** A pack on and off the marketplace: published (with its details saved), paused, resumed. */
-function stateRoutes({ db, now, changed }: StudioDeps) {
+function stateRoutes(deps: StudioDeps) {
+  const { db, now, changed } = deps;
+  const publish = detailsSaver(deps, publishPack);
   return new Hono<AppEnv>()
     .post(
       '/:id/publish',
@@ -153,11 +162,8 @@ function stateRoutes({ db, now, changed }: StudioDeps) {
         errors: [404],
       }),
       async (c) => {
-        const { user } = c.var.caller;
-        const change = { packId: c.req.valid('param').id, details: c.req.valid('json'), now: now() };
-        const pack = changed(await publishPack(db, user, change));
-        await enqueueQualityMeasurement(db, change.packId, change.now);
-        return c.json({ pack }, 200);
+        const { id } = c.req.valid('param');
+        return c.json({ pack: await publish(c.var.caller.user, id, c.req.valid('json')) }, 200);
       },
     )
     .post(
@@ -171,10 +177,11 @@ function stateRoutes({ db, now, changed }: StudioDeps) {
         response: studioPackResponseSchema,
         errors: [404, 409],
       }),
-      async (c) => {
-        const { user } = c.var.caller;
-        return c.json({ pack: changed(await pausePack(db, user, c.req.valid('param').id, now())) }, 200);
-      },
+      async (c) =>
+        c.json(
+          { pack: changed(await pausePack(db, c.var.caller.user, c.req.valid('param').id, now())) },
+          200,
+        ),
     )
     .post(
       '/:id/resume',
@@ -187,10 +194,11 @@ function stateRoutes({ db, now, changed }: StudioDeps) {
         response: studioPackResponseSchema,
         errors: [404, 409],
       }),
-      async (c) => {
-        const { user } = c.var.caller;
-        return c.json({ pack: changed(await resumePack(db, user, c.req.valid('param').id, now())) }, 200);
-      },
+      async (c) =>
+        c.json(
+          { pack: changed(await resumePack(db, c.var.caller.user, c.req.valid('param').id, now())) },
+          200,
+        ),
     );
 }
 
@@ -236,13 +244,11 @@ function coverRoutes({ db, now, changed, languageModel, ranker }: StudioDeps) {
         response: studioPackResponseSchema,
         errors: [404],
       }),
-      async (c) => {
-        const { user } = c.var.caller;
-        return c.json(
-          { pack: changed(await useGeneratedCover(db, user, c.req.valid('param').id, now())) },
+      async (c) =>
+        c.json(
+          { pack: changed(await useGeneratedCover(db, c.var.caller.user, c.req.valid('param').id, now())) },
           200,
-        );
-      },
+        ),
     )
     .post(
       '/:id/suggestions',
@@ -302,10 +308,7 @@ function storyRoutes({ db, now, changed }: StudioDeps) {
         response: storyResponseSchema,
         errors: [404],
       }),
-      async (c) => {
-        const { user } = c.var.caller;
-        return c.json(await getPackStory(db, user, c.req.valid('param').id), 200);
-      },
+      async (c) => c.json(await getPackStory(db, c.var.caller.user, c.req.valid('param').id), 200),
     )
     .put(
       '/:id/story',

@@ -27,10 +27,7 @@ export function accessTokenRoutes({ accessTokens }: { accessTokens: AccessTokens
         status: 200,
         response: accessTokenListSchema,
       }),
-      async (c) => {
-        const { user } = c.var.caller;
-        return c.json({ tokens: await accessTokens.list(user) }, 200);
-      },
+      async (c) => c.json({ tokens: await accessTokens.list(c.var.caller.user) }, 200),
     )
     .post(
       '/',
@@ -46,10 +43,7 @@ export function accessTokenRoutes({ accessTokens }: { accessTokens: AccessTokens
         response: accessTokenCreatedSchema,
         errors: [409],
       }),
-      async (c) => {
-        const { user } = c.var.caller;
-        return c.json(await accessTokens.create(user, c.req.valid('json')), 201);
-      },
+      async (c) => c.json(await accessTokens.create(c.var.caller.user, c.req.valid('json')), 201),
     )
     .delete(
       '/:id',
