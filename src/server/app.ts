@@ -32,10 +32,22 @@ import { requestLogger } from './http/request-log';
 import { clientRoutes } from './http/static-client';
 import { createLogger, type Logger } from './log';
 import { isMcpRequest, mcpRoutes, rpcError, SERVER_ERROR } from './mcp';
-import { offerRoutes, commerceRoutes, stripeWebhookRoutes } from './commerce';
+import {
+  bundleRoutes,
+  checkoutRoutes,
+  discountCodeRoutes,
+  libraryRoutes,
+  orderRoutes,
+  packBundleRoutes,
+  packQuestionRoutes,
+  packReviewRoutes,
+  questionRoutes,
+  reviewRoutes,
+  stripeWebhookRoutes,
+} from './commerce';
 import { corpusRoutes, embedRoutes } from './ingest';
 import { isOAuthEndpoint, oauthApiRoutes, oauthEndpoints, oauthRefusal } from './oauth';
-import { openApiRoutes } from './openapi/routes';
+import { openApiDocumentRoutes, openApiReference, referencePageRoutes } from './openapi/routes';
 import { packRoutes, salesPageFacts } from './packs';
 import { createServices, type Services } from './services';
 import { creatorProfileRoutes, mediaRoutes, studioRoutes } from './studio';
@@ -48,6 +60,7 @@ import { createReadiness, healthRoutes, readinessRoutes, type Readiness } from '
  * which the OpenAPI description is made from.
  */
 function apiRoutes(services: Services, readiness: Readiness, mounted: () => readonly MountedRoute[]) {
+  const reference = openApiReference(mounted);
   return new Hono<AppEnv>()
     .route('/health', healthRoutes())
     .route('/ready', readinessRoutes(readiness))
@@ -64,14 +77,23 @@ function apiRoutes(services: Services, readiness: Readiness, mounted: () => read
     .route('/creator', creatorSellingRoutes(services))
     .route('/packs', packRoutes(services))
     .route('/packs', corpusRoutes(services))
+    .route('/packs', packReviewRoutes(services))
+    .route('/packs', packQuestionRoutes(services))
+    .route('/packs', packBundleRoutes(services))
+    .route('/reviews', reviewRoutes(services))
+    .route('/questions', questionRoutes(services))
     .route('/studio/packs', studioRoutes(services))
+    .route('/studio/discount-codes', discountCodeRoutes(services))
+    .route('/studio/bundles', bundleRoutes(services))
     .route('/search', searchRoutes(services))
     .route('/embed', embedRoutes(services))
     .route('/answers', answerRoutes(services))
-    .route('/', commerceRoutes(services))
-    .route('/', offerRoutes(services))
+    .route('/checkout', checkoutRoutes(services))
+    .route('/orders', orderRoutes(services))
+    .route('/library', libraryRoutes(services))
     .route('/webhooks', stripeWebhookRoutes(services))
-    .route('/', openApiRoutes(mounted));
+    .route('/openapi.json', openApiDocumentRoutes(reference))
+    .route('/docs', referencePageRoutes(reference));
 }
 
 /** Endpoints kept compatible with the spec's hosted backend (01 §7). */

@@ -17,7 +17,7 @@ import {
 } from '../auth';
 import type { AppEnv, RouteDeps } from '../http/context';
 import { admittedCaller } from '../http/caller';
-import { endpoint } from '../http/endpoint';
+import { endpointFor } from '../http/endpoint';
 import type { SystemPromptStore } from '../answer';
 import type { Entitlements, PackRows } from '../packs';
 import { auditPage } from '../audit';
@@ -52,6 +52,9 @@ type AdminDeps = RouteDeps & {
   packRows: PackRows;
 };
 
+/** Declares the Admin endpoints here that only admins may call. */
+const adminEndpoint = endpointFor({ access: 'admin', tag: 'Admin' });
+
 /**
  * Admin endpoints: users, creator applications, the answers' system prompts and the audit log. Every one answers 403
  * to anyone but an admin.
@@ -71,9 +74,7 @@ export function adminRoutes(services: AdminDeps) {
       // The audit log: every privileged act, filtered by kind, person and time (ADR 0037).
       .get(
         '/audit',
-        endpoint({
-          tag: 'Admin',
-          access: 'admin',
+        adminEndpoint({
           summary: 'The audit log of privileged acts, newest first, filtered by kind, person and time',
           description:
             '`actor` (who did it) and `subject` (whom it concerned) take an id, or part of a name or e-mail; `from` is ' +
@@ -97,9 +98,7 @@ function userRoutes(services: AdminDeps) {
   return new Hono<AppEnv>()
     .get(
       '/',
-      endpoint({
-        tag: 'Admin',
-        access: 'admin',
+      adminEndpoint({
         summary: 'People, newest first, optionally those whose e-mail or name contains `q`',
         query: adminUserListQuerySchema,
         status: 200,
@@ -111,9 +110,7 @@ function userRoutes(services: AdminDeps) {
     )
     .get(
       '/:id',
-      endpoint({
-        tag: 'Admin',
-        access: 'admin',
+      adminEndpoint({
         summary: 'One person',
         param: idParamSchema,
         status: 200,
@@ -126,9 +123,7 @@ function userRoutes(services: AdminDeps) {
     )
     .patch(
       '/:id',
-      endpoint({
-        tag: 'Admin',
-        access: 'admin',
+      adminEndpoint({
         summary:
           'Change a person’s role, or disable or enable their account (their sessions and tokens stop at once)',
         description:
@@ -166,9 +161,7 @@ function grantRoutes(services: AdminDeps) {
   return new Hono<AppEnv>()
     .get(
       '/:id/entitlements',
-      endpoint({
-        tag: 'Admin',
-        access: 'admin',
+      adminEndpoint({
         summary: 'The packs a person holds by purchase, grant or query credits',
         param: idParamSchema,
         status: 200,
@@ -182,9 +175,7 @@ function grantRoutes(services: AdminDeps) {
     )
     .post(
       '/:id/entitlements',
-      endpoint({
-        tag: 'Admin',
-        access: 'admin',
+      adminEndpoint({
         summary: 'Give a person a pack (a grant); answers their entitlements',
         param: idParamSchema,
         body: entitlementGrantSchema,
@@ -207,9 +198,7 @@ function grantRoutes(services: AdminDeps) {
     )
     .delete(
       '/:id/entitlements/:packId',
-      endpoint({
-        tag: 'Admin',
-        access: 'admin',
+      adminEndpoint({
         summary: 'Take back a grant (purchases stay); answers the person’s entitlements',
         param: z.object({ id: idSchema, packId: idSchema }),
         status: 200,
@@ -231,9 +220,7 @@ function systemPromptRoutes({ now, systemPrompts }: AdminDeps) {
   return new Hono<AppEnv>()
     .get(
       '/',
-      endpoint({
-        tag: 'Admin',
-        access: 'admin',
+      adminEndpoint({
         summary: 'The system prompts of grounded answers in English and Japanese, and the defaults',
         status: 200,
         response: systemPromptsSchema,
@@ -242,9 +229,7 @@ function systemPromptRoutes({ now, systemPrompts }: AdminDeps) {
     )
     .put(
       '/',
-      endpoint({
-        tag: 'Admin',
-        access: 'admin',
+      adminEndpoint({
         summary: 'Replace both system prompts; every instance uses them from its next answer',
         body: systemPromptsUpdateSchema,
         status: 200,
@@ -254,9 +239,7 @@ function systemPromptRoutes({ now, systemPrompts }: AdminDeps) {
     )
     .delete(
       '/',
-      endpoint({
-        tag: 'Admin',
-        access: 'admin',
+      adminEndpoint({
         summary: 'Go back to the default system prompts',
         status: 200,
         response: systemPromptsSchema,
@@ -270,9 +253,7 @@ function applicationRoutes({ db, now }: AdminDeps) {
   return new Hono<AppEnv>()
     .get(
       '/',
-      endpoint({
-        tag: 'Admin',
-        access: 'admin',
+      adminEndpoint({
         summary: 'Creator applications, with who sent each',
         status: 200,
         response: z.object({ applications: z.array(adminApplicationRowSchema) }),
@@ -281,9 +262,7 @@ function applicationRoutes({ db, now }: AdminDeps) {
     )
     .post(
       '/:id/approve',
-      endpoint({
-        tag: 'Admin',
-        access: 'admin',
+      adminEndpoint({
         summary: 'Approve an application: the applicant becomes a creator',
         param: idParamSchema,
         status: 200,
@@ -298,9 +277,7 @@ function applicationRoutes({ db, now }: AdminDeps) {
     )
     .post(
       '/:id/reject',
-      endpoint({
-        tag: 'Admin',
-        access: 'admin',
+      adminEndpoint({
         summary: 'Reject an application, with the reason the applicant will read',
         description: '409 when the application has already been decided.',
         param: idParamSchema,

@@ -8,8 +8,8 @@ import type {
 import type { SearchHit } from '../../common/contracts/engine';
 import type { QueryOrigin, UserRow } from '../http/context';
 import { AppError } from '../http/errors';
-import type { ReadContext } from '../packs';
-import type { Reading } from '../reading';
+import type { ReadContext, ReadablePack } from '../packs';
+import type { PacksToRead, Reading } from '../reading';
 import { cleanCitations } from './citations';
 import { judgeCoverage, type Coverage } from './coverage';
 import { extractiveAnswer } from './extractive';
@@ -36,11 +36,18 @@ const NOTHING_FOUND: Record<AnswerLanguage, string> = {
   ja: '選択したパックには、この質問に答えられる箇所が見つかりませんでした。',
 };
 
+/**
+ * What an answer is asked: the API's request, or — from an assistant — one naming no pack, which means every pack
+ * the caller may read with credits left (the reading gate's rule, issue 46).
+ */
+export type AskedAnswer = Omit<AnswerRequest, 'pack_ids'> & { pack_ids?: string[] | undefined };
+
 /** Retrieval done and checked; generation still to come. Permission and input errors surface before this. */
-export interface PreparedAnswer {
+export interface PreparedAnswer extends PacksToRead {
   user: UserRow;
   /** Set when the answer is to be recorded as a query. */
   origin: QueryOrigin | undefined;
+  /** As asked, naming the packs read. */
   request: AnswerRequest;
   model: string | null;
   hits: SearchHit[];
@@ -62,41 +69,54 @@ export interface GenerateOptions {
  * fenced as untrusted numbered sources, or quote the best sentences. Citations the model invents are dropped and
  * each citing sentence is checked against what it cites.
  */
-export function createAnswerService({ reading, prompts, model, models }: AnswerServiceDeps) {
-  function settings(): AnswerSettings {
-    return { mode: model ? 'model' : 'extractive', models: [...models], default_model: models[0] ?? null };
+/** The model an answer is asked of: the one named (if the caller may name it) or the default; none without one. */
+function chooseModel({ model, models }: AnswerServiceDeps, requested: string | undefined): string | null {
+  if (requested !== undefined && !models.includes(requested)) {
+    const message = `Unknown model: ${requested}. Choose one of: ${models.join(', ')}`;
+    throw new AppError('validation', message, [{ path: ['model'], message }]);
   }
+  return model ? (requested ?? models[0] ?? null) : null;
+}
 
-  function chooseModel(requested: string | undefined): string | null {
-    if (requested !== undefined && !models.includes(requested)) {
-      const message = `Unknown model: ${requested}. Choose one of: ${models.join(', ')}`;
-      throw new AppError('validation', message, [{ path: ['model'], message }]);
-    }
-    return model ? (requested ?? models[0] ?? null) : null;
-  }
-
-  /** Retrieval and every check: errors here come before any answer has begun. */
+export function createAnswerService(deps: AnswerServiceDeps) {
+  const { reading, prompts, model, models } = deps;
+  const settings = (): AnswerSettings => ({
+    mode: model ? 'model' : 'extractive',
+    models: [...models],
+    default_model: models[0] ?? null,
+  });
+  /** Retrieval and every check (the packs checked once, by the reading door): errors come before any answer. */
   async function prepare(
     user: UserRow,
-    request: AnswerRequest,
+    asked: AskedAnswer,
     { scope, origin }: ReadContext = {},
   ): Promise<PreparedAnswer> {
     const started = performance.now();
-    const chosen = chooseModel(request.model);
-    const searched = {
-      query: request.query,
-      pack_ids: request.pack_ids,
-      k: request.k,
-      filters: request.filters,
-    };
-    const found = await reading.search(user, { ...searched, rerank: false, hybrid: true }, { scope });
-    const { hits, pack_languages: packLanguages } = found;
-    const titles = new Map(
-      (await reading.packsNamed(user, request.pack_ids, scope)).map((pack) => [pack.id, pack.title]),
+    const chosen = chooseModel(deps, asked.model);
+    const { packs, outOfCredits, found } = await reading.searchReadable(
+      user,
+      asked.pack_ids,
+      { query: asked.query, k: asked.k, filters: asked.filters, rerank: false, hybrid: true },
+      { scope },
     );
+    const request: AnswerRequest = { ...asked, pack_ids: packs.map((pack) => pack.id) };
+    const { hits, pack_languages: packLanguages } = found;
+    const titles = new Map(packs.map((pack: ReadablePack) => [pack.id, pack.title]));
     const sources = hits.map((hit, index) => sourceOf(hit, index + 1, titles.get(hit.pack_id) ?? ''));
     const coverage = judgeCoverage(request.query, hits, found.unknown_terms);
-    return { user, origin, request, model: chosen, hits, packLanguages, coverage, sources, started };
+    return {
+      user,
+      origin,
+      request,
+      packs,
+      outOfCredits,
+      model: chosen,
+      hits,
+      packLanguages,
+      coverage,
+      sources,
+      started,
+    };
   }
 
   async function generate(prepared: PreparedAnswer, options: GenerateOptions = {}): Promise<AnswerResponse> {

@@ -7,11 +7,14 @@ import {
   type AnswerRequest,
 } from '../../common/contracts/answers';
 import type { AppEnv } from '../http/context';
-import { endpoint } from '../http/endpoint';
+import { endpointFor } from '../http/endpoint';
 import { AppError } from '../http/errors';
 import { declareRateLimit } from '../http/rate-limit';
 import type { AnswerService } from './answer-service';
 import { WEB } from '../records';
+
+/** Declares the Answers endpoints here that anyone signed in may call. */
+const sessionAnswersEndpoint = endpointFor({ access: 'session', tag: 'Answers' });
 
 function wantsStream(c: Pick<Context, 'req'>, request: AnswerRequest): boolean {
   return request.stream || (c.req.header('accept') ?? '').includes('text/event-stream');
@@ -22,9 +25,7 @@ export function answerRoutes({ answers }: { answers: AnswerService }) {
   return new Hono<AppEnv>()
     .post(
       '/',
-      endpoint({
-        access: 'session',
-        tag: 'Answers',
+      sessionAnswersEndpoint({
         summary: 'Answer a question from packs the caller may read, with citations',
         description:
           'Retrieves k passages, then asks the configured model to answer only from them, citing [n]; without a ' +
@@ -69,9 +70,7 @@ export function answerRoutes({ answers }: { answers: AnswerService }) {
     )
     .get(
       '/settings',
-      endpoint({
-        access: 'session',
-        tag: 'Answers',
+      sessionAnswersEndpoint({
         summary: 'The answer mode and the models a caller may choose',
         status: 200,
         response: answerSettingsSchema,

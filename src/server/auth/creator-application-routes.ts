@@ -6,7 +6,7 @@ import {
   creatorApplicationSchema,
 } from '../../common/contracts/creator-applications';
 import type { AppEnv, RouteDeps } from '../http/context';
-import { endpoint } from '../http/endpoint';
+import { endpoint, endpointFor } from '../http/endpoint';
 import { latestApplication, submitApplication } from './creator-applications';
 import { sameType } from '../../common/same-type';
 import type { CreatorApplication } from '../../common/contracts/creator-applications';
@@ -30,14 +30,15 @@ export const creatorApplicationResponseSchema = z.object({
 });
 sameType<z.infer<typeof creatorApplicationResponseSchema>, CreatorApplication>(true);
 
+/** Declares the Account endpoints here that anyone signed in may call. */
+const sessionAccountEndpoint = endpointFor({ access: 'session', tag: 'Account' });
+
 /** `POST /api/creator-applications`, and `GET …/mine` for the applicant's latest outcome. */
 export function creatorApplicationRoutes({ db, now }: Pick<RouteDeps, 'db' | 'now'>) {
   return new Hono<AppEnv>()
     .post(
       '/',
-      endpoint({
-        tag: 'Account',
-        access: 'session',
+      sessionAccountEndpoint({
         summary: 'Apply to become a creator; an admin approves or rejects the application',
         description:
           '409 while an earlier application is being reviewed, or for someone who is a creator already.',
@@ -50,9 +51,7 @@ export function creatorApplicationRoutes({ db, now }: Pick<RouteDeps, 'db' | 'no
     )
     .get(
       '/mine',
-      endpoint({
-        tag: 'Account',
-        access: 'session',
+      sessionAccountEndpoint({
         summary: 'The caller’s latest application and its outcome (null when they never applied)',
         status: 200,
         response: z.object({ application: creatorApplicationResponseSchema.nullable() }),

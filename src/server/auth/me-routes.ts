@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { profileUpdateSchema } from '../../common/contracts/auth';
 import { ROLES } from '../../common/roles';
 import type { AppEnv, RouteDeps } from '../http/context';
-import { endpoint } from '../http/endpoint';
+import { endpointFor } from '../http/endpoint';
 import { toProfile, updateOwnProfile } from './profiles';
 import { sameType } from '../../common/same-type';
 import type { UserProfile } from '../../common/contracts/auth';
@@ -19,14 +19,15 @@ export const userProfileSchema = z.object({
 });
 sameType<z.infer<typeof userProfileSchema>, UserProfile>(true);
 
+/** Declares the Account endpoints here that anyone signed in may call. */
+const sessionAccountEndpoint = endpointFor({ access: 'session', tag: 'Account' });
+
 /** The signed-in person's own profile. There is deliberately no way here to change one's role. */
 export function meRoutes({ db, now }: RouteDeps) {
   return new Hono<AppEnv>()
     .get(
       '/',
-      endpoint({
-        access: 'session',
-        tag: 'Account',
+      sessionAccountEndpoint({
         summary: 'The caller’s profile',
         status: 200,
         response: userProfileSchema,
@@ -35,9 +36,7 @@ export function meRoutes({ db, now }: RouteDeps) {
     )
     .patch(
       '/',
-      endpoint({
-        access: 'session',
-        tag: 'Account',
+      sessionAccountEndpoint({
         summary: 'Change one’s own name or picture (never one’s role)',
         body: profileUpdateSchema,
         status: 200,

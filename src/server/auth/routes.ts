@@ -7,7 +7,7 @@ import {
   type SessionResponse,
 } from '../../common/contracts/auth';
 import type { AppEnv, Viewer } from '../http/context';
-import { endpoint } from '../http/endpoint';
+import { endpointFor } from '../http/endpoint';
 import { declareRateLimit } from '../http/rate-limit';
 import type { AuthConfig } from './config';
 import type { SessionStore } from './sessions';
@@ -46,6 +46,9 @@ const signedIn = z.object({ user: userProfileSchema });
  * in /api/openapi.json, whose method and path are where the route is registered and mounted (http/endpoint.ts).
  */
 
+/** Declares the Account endpoints here that anyone may call. */
+const publicAccountEndpoint = endpointFor({ access: 'public', tag: 'Account' });
+
 /** What the session endpoint tells the caller about themselves. */
 function sessionOf(viewer: Viewer | null, providers: SessionResponse['providers']): SessionResponse {
   return {
@@ -80,9 +83,7 @@ export function authRoutes({
   return new Hono<AppEnv>()
     .get(
       '/session',
-      endpoint({
-        tag: 'Account',
-        access: 'public',
+      publicAccountEndpoint({
         summary:
           'Who is signed in (null when no one), their CSRF token, and the ways of signing in this server offers',
         status: 200,
@@ -92,9 +93,7 @@ export function authRoutes({
     )
     .post(
       '/google/start',
-      endpoint({
-        tag: 'Account',
-        access: 'public',
+      publicAccountEndpoint({
         summary: 'Begin signing in with Google: the provider’s address to send the browser to',
         description:
           'No redirect: the answer carries the authorization URL (state, nonce and PKCE) and sets a short-lived ' +
@@ -116,9 +115,7 @@ export function authRoutes({
     )
     .post(
       '/callback',
-      endpoint({
-        tag: 'Account',
-        access: 'public',
+      publicAccountEndpoint({
         summary: 'Finish signing in with the query the provider sent back: a new session cookie',
         description:
           'Needs the sign-in cookie set by /api/auth/google/start in the same browser; 401 when it is missing or ' +
@@ -138,9 +135,7 @@ export function authRoutes({
     )
     .post(
       '/dev-sign-in',
-      endpoint({
-        tag: 'Account',
-        access: 'public',
+      publicAccountEndpoint({
         summary: 'Sign in as a demo person of any role, without a provider (development only)',
         description:
           'Only where dev sign-in is on — never in production, nor with a provider configured; 404 elsewhere.',
@@ -158,9 +153,7 @@ export function authRoutes({
     )
     .post(
       '/sign-out',
-      endpoint({
-        tag: 'Account',
-        access: 'public',
+      publicAccountEndpoint({
         summary: 'End the session (on every instance) and clear its cookie; answers the same when signed out',
         status: 200,
         response: z.object({ ok: z.literal(true) }),

@@ -11,7 +11,7 @@ import {
 } from '../../common/contracts/commerce';
 import { idParamSchema } from '../../common/contracts/ids';
 import type { AppEnv, RouteDeps } from '../http/context';
-import { endpoint } from '../http/endpoint';
+import { endpointFor } from '../http/endpoint';
 import type { Catalog } from '../packs';
 import { answerQuestion, askQuestion, listQuestions } from './questions';
 import { listReviews, markHelpful, replyToReview, saveReview } from './reviews';
@@ -23,14 +23,17 @@ import { listReviews, markHelpful, replyToReview, saveReview } from './reviews';
 
 const saved = z.object({ saved: z.literal(true) });
 
-/** Reviews (spec 02 §2.5): anyone reads them; buyers write one each, vote helpful; the creator replies. */
-export function reviewRoutes({ db, now, catalog }: Pick<RouteDeps, 'db' | 'now'> & { catalog: Catalog }) {
+/** Declares the Reviews endpoints here that anyone may call. */
+const publicReviewsEndpoint = endpointFor({ access: 'public', tag: 'Reviews' });
+/** Declares the Reviews endpoints here that anyone signed in may call. */
+const sessionReviewsEndpoint = endpointFor({ access: 'session', tag: 'Reviews' });
+
+/** `/api/packs/:id/reviews` (spec 02 §2.5): anyone reads a pack's reviews; buyers write one each. */
+export function packReviewRoutes({ db, now, catalog }: Pick<RouteDeps, 'db' | 'now'> & { catalog: Catalog }) {
   return new Hono<AppEnv>()
     .get(
-      '/packs/:id/reviews',
-      endpoint({
-        access: 'public',
-        tag: 'Reviews',
+      '/:id/reviews',
+      publicReviewsEndpoint({
         summary:
           'A pack’s reviews, most helpful or newest first, optionally of one star rating, with the summary',
         param: idParamSchema,
@@ -51,10 +54,8 @@ export function reviewRoutes({ db, now, catalog }: Pick<RouteDeps, 'db' | 'now'>
       },
     )
     .put(
-      '/packs/:id/reviews/mine',
-      endpoint({
-        access: 'session',
-        tag: 'Reviews',
+      '/:id/reviews/mine',
+      sessionReviewsEndpoint({
         summary: 'Write or rewrite the caller’s review (buyers only, one per pack)',
         param: idParamSchema,
         body: reviewBodySchema,
@@ -69,12 +70,15 @@ export function reviewRoutes({ db, now, catalog }: Pick<RouteDeps, 'db' | 'now'>
         catalog.invalidate();
         return c.json({ saved: true as const }, 200);
       },
-    )
+    );
+}
+
+/** `/api/reviews/:id`: a buyer votes a review helpful; the creator replies to it. */
+export function reviewRoutes({ db, now }: Pick<RouteDeps, 'db' | 'now'>) {
+  return new Hono<AppEnv>()
     .post(
-      '/reviews/:id/helpful',
-      endpoint({
-        access: 'session',
-        tag: 'Reviews',
+      '/:id/helpful',
+      sessionReviewsEndpoint({
         summary: 'Mark a review helpful (buyers of the pack, once each, not one’s own)',
         param: idParamSchema,
         status: 200,
@@ -85,12 +89,10 @@ export function reviewRoutes({ db, now, catalog }: Pick<RouteDeps, 'db' | 'now'>
         c.json({ helpful: await markHelpful(db, c.var.caller.user, c.req.valid('param').id, now()) }, 200),
     )
     .put(
-      '/reviews/:id/reply',
+      '/:id/reply',
       // `session`, not `creator`: who may reply is whoever manages the pack (its creator, even one whose creator
       // rights were since withdrawn, or an admin); anyone else is told the review is not found.
-      endpoint({
-        access: 'session',
-        tag: 'Reviews',
+      sessionReviewsEndpoint({
         summary: 'The creator’s reply to a review (written again, it replaces the first)',
         description: 'Whoever manages the review’s pack (its creator or an admin); to anyone else: 404.',
         param: idParamSchema,
@@ -107,14 +109,12 @@ export function reviewRoutes({ db, now, catalog }: Pick<RouteDeps, 'db' | 'now'>
     );
 }
 
-/** Q&A (spec 02 §2.5): anyone signed in asks; the creator answers; answered questions are the FAQ. */
-export function questionRoutes({ db, now }: Pick<RouteDeps, 'db' | 'now'>) {
+/** `/api/packs/:id/questions` (spec 02 §2.5): anyone signed in asks; answered questions are the FAQ. */
+export function packQuestionRoutes({ db, now }: Pick<RouteDeps, 'db' | 'now'>) {
   return new Hono<AppEnv>()
     .get(
-      '/packs/:id/questions',
-      endpoint({
-        access: 'public',
-        tag: 'Reviews',
+      '/:id/questions',
+      publicReviewsEndpoint({
         summary: 'A pack’s FAQ (answered questions) and what waits for its creator’s answer',
         param: idParamSchema,
         status: 200,
@@ -127,10 +127,8 @@ export function questionRoutes({ db, now }: Pick<RouteDeps, 'db' | 'now'>) {
       },
     )
     .post(
-      '/packs/:id/questions',
-      endpoint({
-        access: 'session',
-        tag: 'Reviews',
+      '/:id/questions',
+      sessionReviewsEndpoint({
         summary: 'Ask the creator a question about a pack',
         param: idParamSchema,
         body: questionBodySchema,
@@ -143,24 +141,26 @@ export function questionRoutes({ db, now }: Pick<RouteDeps, 'db' | 'now'>) {
         const id = await askQuestion(db, user, c.req.valid('param').id, c.req.valid('json').question, now());
         return c.json({ id: id ?? '' }, 201);
       },
-    )
-    .put(
-      '/questions/:id/answer',
-      endpoint({
-        access: 'session',
-        tag: 'Reviews',
-        summary: 'The creator’s answer (the question joins the FAQ)',
-        description: 'Whoever manages the question’s pack (its creator or an admin); to anyone else: 404.',
-        param: idParamSchema,
-        body: answerBodySchema,
-        status: 200,
-        response: saved,
-        errors: [404],
-      }),
-      async (c) => {
-        const { user } = c.var.caller;
-        await answerQuestion(db, user, c.req.valid('param').id, c.req.valid('json').answer, now());
-        return c.json({ saved: true as const }, 200);
-      },
     );
+}
+
+/** `/api/questions/:id`: the creator's answer. */
+export function questionRoutes({ db, now }: Pick<RouteDeps, 'db' | 'now'>) {
+  return new Hono<AppEnv>().put(
+    '/:id/answer',
+    sessionReviewsEndpoint({
+      summary: 'The creator’s answer (the question joins the FAQ)',
+      description: 'Whoever manages the question’s pack (its creator or an admin); to anyone else: 404.',
+      param: idParamSchema,
+      body: answerBodySchema,
+      status: 200,
+      response: saved,
+      errors: [404],
+    }),
+    async (c) => {
+      const { user } = c.var.caller;
+      await answerQuestion(db, user, c.req.valid('param').id, c.req.valid('json').answer, now());
+      return c.json({ saved: true as const }, 200);
+    },
+  );
 }

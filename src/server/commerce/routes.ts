@@ -12,15 +12,13 @@ import {
 } from '../../common/contracts/commerce';
 import { idParamSchema } from '../../common/contracts/ids';
 import { readBody } from '../http/body';
-import { endpoint } from '../http/endpoint';
+import { endpoint, endpointFor } from '../http/endpoint';
 import { declareRateLimit } from '../http/rate-limit';
 import { declareRoute } from '../http/route-declarations';
 import type { AppEnv, RouteDeps } from '../http/context';
-import type { Catalog } from '../packs';
 import type { Commerce } from './commerce';
 import { libraryOf } from './library';
 import { quoteCart } from './orders';
-import { questionRoutes, reviewRoutes } from './review-routes';
 import type { StripeOutcome } from './stripe-events';
 
 /*
@@ -30,24 +28,20 @@ import type { StripeOutcome } from './stripe-events';
 
 const orderResponse = z.object({ order: orderSchema });
 
-/** Checkout, orders (receipts, refunds) and the buyer's library (issue 11); reviews and questions (review-routes.ts). */
-export function commerceRoutes(deps: RouteDeps & { commerce: Commerce; catalog: Catalog }) {
-  return new Hono<AppEnv>()
-    .route('/', checkoutRoutes(deps))
-    .route('/', orderRoutes(deps))
-    .route('/', reviewRoutes(deps))
-    .route('/', questionRoutes(deps));
-}
+/** Declares the Orders endpoints here that anyone signed in may call. */
+const sessionOrdersEndpoint = endpointFor({ access: 'session', tag: 'Orders' });
 
-/** Checking out a cart: what it costs, the order, and the dev checkout's payment. */
-function checkoutRoutes({ db, commerce, now }: Pick<RouteDeps, 'db' | 'now'> & { commerce: Commerce }) {
+/** `/api/checkout`: what a cart costs, the order, and the dev checkout's payment (issue 11). */
+export function checkoutRoutes({
+  db,
+  commerce,
+  now,
+}: Pick<RouteDeps, 'db' | 'now'> & { commerce: Commerce }) {
   return (
     new Hono<AppEnv>()
       .post(
-        '/checkout',
-        endpoint({
-          access: 'session',
-          tag: 'Orders',
+        '/',
+        sessionOrdersEndpoint({
           summary: 'Check out a cart: a pending order and where to pay for it',
           description:
             'With Stripe configured, `payUrl` is a Stripe Checkout page and the order is fulfilled from Stripe’s verified ' +
@@ -67,10 +61,8 @@ function checkoutRoutes({ db, commerce, now }: Pick<RouteDeps, 'db' | 'now'> & {
       )
       // What the cart costs now, with a discount code: nothing written, nothing held.
       .post(
-        '/checkout/quote',
-        endpoint({
-          access: 'session',
-          tag: 'Orders',
+        '/quote',
+        sessionOrdersEndpoint({
           summary: 'What a cart of packs and bundles costs now, with a discount code applied; writes nothing',
           description:
             'Refuses like checkout does; a code that cannot be used is named at `code`: 404 unknown, 409 expired, used ' +
@@ -84,10 +76,8 @@ function checkoutRoutes({ db, commerce, now }: Pick<RouteDeps, 'db' | 'now'> & {
           c.json({ quote: await quoteCart(db, c.var.caller.user, c.req.valid('json'), now()) }, 200),
       )
       .post(
-        '/checkout/dev/:id/pay',
-        endpoint({
-          access: 'session',
-          tag: 'Orders',
+        '/dev/:id/pay',
+        sessionOrdersEndpoint({
           summary: 'Pay an order with the dev checkout (outside production only)',
           param: idParamSchema,
           status: 200,
@@ -100,15 +90,13 @@ function checkoutRoutes({ db, commerce, now }: Pick<RouteDeps, 'db' | 'now'> & {
   );
 }
 
-/** The buyer's orders, refunds per line, and library. */
-function orderRoutes({ db, commerce }: Pick<RouteDeps, 'db'> & { commerce: Commerce }) {
+/** `/api/orders`: the buyer's orders (receipts) and refunds per line. */
+export function orderRoutes({ commerce }: { commerce: Commerce }) {
   return (
     new Hono<AppEnv>()
       .get(
-        '/orders',
-        endpoint({
-          access: 'session',
-          tag: 'Orders',
+        '/',
+        sessionOrdersEndpoint({
           summary: 'The caller’s paid and refunded orders, newest first',
           status: 200,
           response: z.object({ orders: z.array(orderSchema) }),
@@ -116,10 +104,8 @@ function orderRoutes({ db, commerce }: Pick<RouteDeps, 'db'> & { commerce: Comme
         async (c) => c.json({ orders: await commerce.orders(c.var.caller.user) }, 200),
       )
       .get(
-        '/orders/:id',
-        endpoint({
-          access: 'session',
-          tag: 'Orders',
+        '/:id',
+        sessionOrdersEndpoint({
           summary: 'One of the caller’s orders: the receipt',
           param: idParamSchema,
           status: 200,
@@ -130,10 +116,8 @@ function orderRoutes({ db, commerce }: Pick<RouteDeps, 'db'> & { commerce: Comme
       )
       // Refunds are per line (one pack, or one block of query credits): what it would give back, then the refund.
       .get(
-        '/orders/:id/lines/:packId/refund',
-        endpoint({
-          tag: 'Orders',
-          access: 'session',
+        '/:id/lines/:packId/refund',
+        sessionOrdersEndpoint({
           summary: 'What refunding one line of an order would give back now, or why it cannot be refunded',
           description:
             'All of a pack’s price, or the unused part of a block of query credits and how many credits leave the ' +
@@ -150,10 +134,8 @@ function orderRoutes({ db, commerce }: Pick<RouteDeps, 'db'> & { commerce: Comme
         },
       )
       .post(
-        '/orders/:id/lines/:packId/refund',
-        endpoint({
-          tag: 'Orders',
-          access: 'session',
+        '/:id/lines/:packId/refund',
+        sessionOrdersEndpoint({
           summary:
             'The 30-day money-back guarantee, per line: refund one pack (or block of credits) of a paid order',
           description:
@@ -171,17 +153,19 @@ function orderRoutes({ db, commerce }: Pick<RouteDeps, 'db'> & { commerce: Comme
           return c.json({ order: await commerce.refundLine(user, id, packId) }, 200);
         },
       )
-      .get(
-        '/library',
-        endpoint({
-          access: 'session',
-          tag: 'Orders',
-          summary: 'The packs the caller bought or was given, with the order behind each purchase',
-          status: 200,
-          response: z.object({ items: z.array(libraryItemSchema) }),
-        }),
-        async (c) => c.json({ items: await libraryOf(db, c.var.caller.user) }, 200),
-      )
+  );
+}
+
+/** `/api/library`: the packs the buyer holds. */
+export function libraryRoutes({ db }: Pick<RouteDeps, 'db'>) {
+  return new Hono<AppEnv>().get(
+    '/',
+    sessionOrdersEndpoint({
+      summary: 'The packs the caller bought or was given, with the order behind each purchase',
+      status: 200,
+      response: z.object({ items: z.array(libraryItemSchema) }),
+    }),
+    async (c) => c.json({ items: await libraryOf(db, c.var.caller.user) }, 200),
   );
 }
 

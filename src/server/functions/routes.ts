@@ -27,7 +27,7 @@ import {
 } from '../ingest';
 import { PASSAGE_BODY_LIMIT } from '../http/body';
 import type { AppEnv, RouteDeps, UserRow } from '../http/context';
-import { endpoint } from '../http/endpoint';
+import { endpointFor } from '../http/endpoint';
 import { fileUpload } from '../http/multipart';
 import { declareRateLimit } from '../http/rate-limit';
 import { packByCorpusKeyToManage } from '../packs';
@@ -52,6 +52,11 @@ export interface FunctionRouteDeps extends RouteDeps {
 
 const functionSuccess = (fields: z.ZodRawShape = {}) => z.object({ success: z.literal(true), ...fields });
 
+/** Declares the Functions endpoints here that creators (and admins) may call. */
+const creatorFunctionsEndpoint = endpointFor({ access: 'creator', tag: 'Functions' });
+/** Declares the Functions endpoints here that anyone signed in may call. */
+const sessionFunctionsEndpoint = endpointFor({ access: 'session', tag: 'Functions' });
+
 /** The spec's `/functions/v1/*` calls (02 §7), each a thin mapping onto the engine's services. */
 export function functionRoutes(deps: FunctionRouteDeps) {
   // Mounted in the order the reference (/api/docs) lists them.
@@ -67,9 +72,7 @@ function corpusFunctionRoutes({ db, files, now, functionUploadWaitMs }: Function
     .post(
       '/vectara-packs-create',
       functionErrors('Failed to create corpus'),
-      endpoint({
-        access: 'creator',
-        tag: 'Functions',
+      creatorFunctionsEndpoint({
         summary: 'Create a pack (spec contract)',
         body: functionPacksCreateSchema,
         status: 201,
@@ -101,9 +104,7 @@ function corpusFunctionRoutes({ db, files, now, functionUploadWaitMs }: Function
     .post(
       '/vectara-file-upload',
       functionErrors('Upload processing failed'),
-      endpoint({
-        access: 'creator',
-        tag: 'Functions',
+      creatorFunctionsEndpoint({
         summary: 'Upload a document into the pack named by corpus_key, and wait for it (spec contract)',
         upload: {
           corpus_key: 'The corpus key of a pack the caller manages',
@@ -155,9 +156,7 @@ function changeFunctionRoutes({ db, files, now }: FunctionRouteDeps) {
     .post(
       '/vectara-docs-delete',
       functionErrors('Delete failed'),
-      endpoint({
-        access: 'creator',
-        tag: 'Functions',
+      creatorFunctionsEndpoint({
         summary: 'Delete documents of a pack, all or none (spec contract)',
         body: functionDocsDeleteSchema,
         status: 200,
@@ -177,9 +176,7 @@ function changeFunctionRoutes({ db, files, now }: FunctionRouteDeps) {
     .post(
       '/vectara-pack-delete',
       functionErrors('Pack delete failed'),
-      endpoint({
-        access: 'creator',
-        tag: 'Functions',
+      creatorFunctionsEndpoint({
         summary: 'Delete a pack (spec contract)',
         body: functionPackDeleteSchema,
         status: 200,
@@ -195,9 +192,7 @@ function changeFunctionRoutes({ db, files, now }: FunctionRouteDeps) {
     .post(
       '/vectara-embed',
       functionErrors('Embedding failed'),
-      endpoint({
-        access: 'creator',
-        tag: 'Functions',
+      creatorFunctionsEndpoint({
         summary: 'Add a passage of text to a pack (spec contract)',
         body: functionEmbedSchema,
         bodyLimit: PASSAGE_BODY_LIMIT,
@@ -233,9 +228,7 @@ function readingFunctionRoutes({ reading, answers }: FunctionRouteDeps) {
     .post(
       '/vectara-search',
       functionErrors('Search failed'),
-      endpoint({
-        access: 'session',
-        tag: 'Functions',
+      sessionFunctionsEndpoint({
         summary: 'Search (spec contract)',
         body: functionSearchSchema,
         status: 200,
@@ -267,9 +260,7 @@ function readingFunctionRoutes({ reading, answers }: FunctionRouteDeps) {
     .post(
       '/vectara-query-claude',
       functionErrors('Answer generation failed'),
-      endpoint({
-        access: 'session',
-        tag: 'Functions',
+      sessionFunctionsEndpoint({
         summary: 'Grounded answer (spec contract)',
         description: 'As POST /api/answers, with the function defaults: k 10, max_tokens 1000, language ja.',
         body: functionQueryClaudeSchema,

@@ -124,7 +124,8 @@ const REPOSITORY = fileURLToPath(new URL('../../../', import.meta.url));
  * request). Under a bundle the frames name the bundle; the table is generated from the sources.
  */
 function declaringFile(): string {
-  const frame = new Error().stack?.split('\n')[3] ?? '';
+  // 0 is the message; 1 this function, 2 `declareEndpoint`, 3 `endpoint` or an `endpointFor` declarer, 4 the route.
+  const frame = new Error().stack?.split('\n')[4] ?? '';
   const path = /(?:file:\/\/)?(\/[^:()]+\.[cm]?[jt]sx?)/.exec(frame)?.[1] ?? '';
   return path.startsWith(REPOSITORY) ? path.slice(REPOSITORY.length) : path;
 }
@@ -145,6 +146,33 @@ export function endpoint<
   Q extends ZodType | undefined = undefined,
   P extends ZodType | undefined = undefined,
   A extends Access = Access,
+>(
+  declaration: EndpointDeclaration<B, Q, P, A>,
+): MiddlewareHandler<CallerEnv<A>, string, EndpointInput<B, Q, P>> {
+  return declareEndpoint(declaration);
+}
+
+/**
+ * The declarer of a router's endpoints that share who may call them and their group: `endpointFor({ access:
+ * 'creator', tag: 'Studio' })` declares each as `endpoint` would, with those two said once, where the router begins
+ * (as a procedure builder does in tRPC).
+ */
+export function endpointFor<A extends Access>(shared: { access: A; tag: Tag }) {
+  return <
+    B extends ZodType | undefined = undefined,
+    Q extends ZodType | undefined = undefined,
+    P extends ZodType | undefined = undefined,
+  >(
+    declaration: Omit<EndpointDeclaration<B, Q, P, A>, 'access' | 'tag'> & { tag?: Tag },
+  ): MiddlewareHandler<CallerEnv<A>, string, EndpointInput<B, Q, P>> =>
+    declareEndpoint<B, Q, P, A>({ ...shared, ...declaration });
+}
+
+function declareEndpoint<
+  B extends ZodType | undefined,
+  Q extends ZodType | undefined,
+  P extends ZodType | undefined,
+  A extends Access,
 >(
   declaration: EndpointDeclaration<B, Q, P, A>,
 ): MiddlewareHandler<CallerEnv<A>, string, EndpointInput<B, Q, P>> {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from './context';
-import { endpoint } from './endpoint';
+import { endpointFor } from './endpoint';
 
 export type ReadinessState = 'starting' | 'ready' | 'draining';
 
@@ -16,6 +16,9 @@ export interface Readiness {
   ready(): void;
   drain(): void;
 }
+
+/** Declares the Service endpoints here that anyone may call. */
+const publicServiceEndpoint = endpointFor({ access: 'public', tag: 'Service' });
 
 export function createReadiness(initial: ReadinessState = 'starting'): Readiness {
   let state = initial;
@@ -36,9 +39,7 @@ export function createReadiness(initial: ReadinessState = 'starting'): Readiness
 export function healthRoutes() {
   return new Hono<AppEnv>().get(
     '/',
-    endpoint({
-      tag: 'Service',
-      access: 'public',
+    publicServiceEndpoint({
       summary: 'Whether the server is up (for load balancers and probes)',
       status: 200,
       response: z.object({ ok: z.literal(true) }),
@@ -51,9 +52,7 @@ export function healthRoutes() {
 export function readinessRoutes(readiness: Readiness) {
   return new Hono<AppEnv>().get(
     '/',
-    endpoint({
-      tag: 'Service',
-      access: 'public',
+    publicServiceEndpoint({
       summary:
         'Whether this instance should get traffic: 200 once migrated and its catalog loaded; 503 while starting or draining (stopping)',
       status: 200,

@@ -14,7 +14,7 @@ import { idParamSchema } from '../../common/contracts/ids';
 import { UPLOAD_MAX_BYTES } from '../../common/limits';
 import { deleteDocument, listDocuments, reindexDocument, uploadDocument } from './documents';
 import type { AppEnv, RouteDeps } from '../http/context';
-import { endpoint, type CallerEnv } from '../http/endpoint';
+import { type CallerEnv, endpointFor } from '../http/endpoint';
 import { fileUpload } from '../http/multipart';
 import { createPack, deletePack, listMyPacks } from './corpus-packs';
 import { packToManage } from '../packs';
@@ -26,6 +26,11 @@ import { packToManage } from '../packs';
 
 const deleted = z.object({ deleted: z.literal(true) });
 
+/** Declares the Documents endpoints here that creators (and admins) may call. */
+const creatorDocumentsEndpoint = endpointFor({ access: 'creator', tag: 'Documents' });
+/** Declares the Packs endpoints here that creators (and admins) may call. */
+const creatorPacksEndpoint = endpointFor({ access: 'creator', tag: 'Packs' });
+
 /** Packs as corpora and their documents (issue 7): create, list mine, delete; upload, list, delete, re-index. */
 export function corpusRoutes(deps: RouteDeps) {
   return new Hono<AppEnv>().route('/', packCorpusRoutes(deps)).route('/', documentRoutes(deps));
@@ -36,9 +41,7 @@ function packCorpusRoutes({ db, files, now }: RouteDeps) {
   return new Hono<AppEnv>()
     .post(
       '/',
-      endpoint({
-        access: 'creator',
-        tag: 'Packs',
+      creatorPacksEndpoint({
         summary: 'Create a pack (a corpus)',
         description: 'Creators create draft marketplace packs; admins may create test packs (kind test).',
         body: createPackSchema,
@@ -49,9 +52,7 @@ function packCorpusRoutes({ db, files, now }: RouteDeps) {
     )
     .get(
       '/mine',
-      endpoint({
-        access: 'creator',
-        tag: 'Packs',
+      creatorPacksEndpoint({
         summary: "List the caller's packs, newest first",
         description: 'An admin listing kind=test sees every test pack.',
         query: myPacksQuerySchema,
@@ -63,9 +64,7 @@ function packCorpusRoutes({ db, files, now }: RouteDeps) {
     )
     .delete(
       '/:id',
-      endpoint({
-        access: 'creator',
-        tag: 'Packs',
+      creatorPacksEndpoint({
         summary: 'Delete a pack with its documents and chunks',
         param: idParamSchema,
         status: 200,
@@ -85,9 +84,7 @@ function documentRoutes({ db, files, now }: RouteDeps) {
   return new Hono<AppEnv>()
     .get(
       '/:id/documents',
-      endpoint({
-        access: 'creator',
-        tag: 'Documents',
+      creatorDocumentsEndpoint({
         summary: "List a pack's documents with their processing status and progress",
         param: idParamSchema,
         status: 200,
@@ -99,9 +96,7 @@ function documentRoutes({ db, files, now }: RouteDeps) {
     )
     .post(
       '/:id/documents',
-      endpoint({
-        access: 'creator',
-        tag: 'Documents',
+      creatorDocumentsEndpoint({
         summary: 'Upload a document (PDF, DOCX, TXT or Markdown, at most 10 MB)',
         description:
           'Answers at once with the document queued (202); it is then processed in the background. The same bytes ' +
@@ -133,9 +128,7 @@ function documentRoutes({ db, files, now }: RouteDeps) {
     )
     .delete(
       '/:id/documents/:documentId',
-      endpoint({
-        access: 'creator',
-        tag: 'Documents',
+      creatorDocumentsEndpoint({
         summary: 'Delete a document and its chunks',
         param: packDocumentParamsSchema,
         status: 200,
@@ -151,9 +144,7 @@ function documentRoutes({ db, files, now }: RouteDeps) {
     )
     .post(
       '/:id/documents/:documentId/reindex',
-      endpoint({
-        access: 'creator',
-        tag: 'Documents',
+      creatorDocumentsEndpoint({
         summary: 'Index a document again from its stored bytes',
         description: 'Its current chunks stay searchable until the new ones replace them.',
         param: packDocumentParamsSchema,

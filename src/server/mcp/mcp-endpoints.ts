@@ -1,6 +1,9 @@
 import { specTypeSchemas } from '@modelcontextprotocol/server';
 import { ZodType } from 'zod';
-import { endpoint } from '../http/endpoint';
+import { endpoint, endpointFor } from '../http/endpoint';
+
+/** Declares the MCP endpoints here that anyone may call. */
+const publicMCPEndpoint = endpointFor({ access: 'public', tag: 'MCP' });
 
 /** The SDK types its spec schemas as Standard Schema; they are zod underneath, which the description needs. */
 function zodSchema(schema: unknown): ZodType {
@@ -38,9 +41,7 @@ export const MCP_ENDPOINTS = {
       errors: [400, 401, 403, 413, 429],
     }),
   get: () =>
-    endpoint({
-      tag: 'MCP',
-      access: 'public',
+    publicMCPEndpoint({
       summary:
         'In a browser, the page explaining how to connect an assistant; an MCP client’s event stream: 405',
       description: mcpNotAllowed,
@@ -49,17 +50,13 @@ export const MCP_ENDPOINTS = {
       errors: [405],
     }),
   delete: () =>
-    endpoint({
-      tag: 'MCP',
-      access: 'public',
+    publicMCPEndpoint({
       summary: 'End an MCP session: there are none, so always 405',
       description: mcpNotAllowed,
       status: 405,
     }),
   options: () =>
-    endpoint({
-      tag: 'MCP',
-      access: 'public',
+    publicMCPEndpoint({
       summary:
         'What /mcp allows: 204 with `Allow: POST, OPTIONS`, and a CORS preflight grant for Kenja’s origin and KENJA_MCP_ALLOWED_ORIGINS',
       status: 204,

@@ -1,4 +1,7 @@
-import { endpoint } from '../http/endpoint';
+import { endpointFor } from '../http/endpoint';
+
+/** Declares the OAuth endpoints here that anyone may call. */
+const publicOAuthEndpoint = endpointFor({ access: 'public', tag: 'OAuth' });
 
 // The declarations of Kenja's OAuth endpoints at the site's root (oauth/routes.ts registers each with its own):
 // what /api/openapi.json says of them. They read their bodies themselves — forms, and client metadata answered with
@@ -12,32 +15,24 @@ const tokenForm =
 /** A fresh declaration per route: `endpoint` keys what it declares by the middleware it returns. */
 export const ROOT_ENDPOINTS = {
   protectedResource: () =>
-    endpoint({
-      tag: 'OAuth',
-      access: 'public',
+    publicOAuthEndpoint({
       summary:
         'Protected resource metadata of /mcp (RFC 9728): its URL, its authorization server, its scopes',
       status: 200,
     }),
   protectedResourceMcp: () =>
-    endpoint({
-      tag: 'OAuth',
-      access: 'public',
+    publicOAuthEndpoint({
       summary: 'The same metadata at the path-suffixed address RFC 9728 derives from /mcp',
       status: 200,
     }),
   authorizationServer: () =>
-    endpoint({
-      tag: 'OAuth',
-      access: 'public',
+    publicOAuthEndpoint({
       summary:
         'Authorization server metadata (RFC 8414): endpoints, PKCE S256 only, client ID metadata documents, iss',
       status: 200,
     }),
   register: () =>
-    endpoint({
-      tag: 'OAuth',
-      access: 'public',
+    publicOAuthEndpoint({
       summary: 'Dynamic client registration (RFC 7591): public clients only, rate limited per address',
       description:
         'redirect_uris must be https, http on loopback, or an app’s own reversed-domain scheme. Answered 201 with ' +
@@ -46,9 +41,7 @@ export const ROOT_ENDPOINTS = {
       status: 201,
     }),
   token: () =>
-    endpoint({
-      tag: 'OAuth',
-      access: 'public',
+    publicOAuthEndpoint({
       summary:
         'The token endpoint: a code (with its PKCE verifier) or a refresh token for tokens bound to /mcp',
       description:
@@ -59,9 +52,7 @@ export const ROOT_ENDPOINTS = {
       status: 200,
     }),
   revoke: () =>
-    endpoint({
-      tag: 'OAuth',
-      access: 'public',
+    publicOAuthEndpoint({
       summary: 'Token revocation (RFC 7009): either token of a connection revokes the connection',
       raw: {
         mediaType: 'application/x-www-form-urlencoded',
@@ -71,9 +62,7 @@ export const ROOT_ENDPOINTS = {
     }),
   /** CORS preflight of any of them. */
   preflight: () =>
-    endpoint({
-      tag: 'OAuth',
-      access: 'public',
+    publicOAuthEndpoint({
       summary: 'CORS preflight: any origin may call the OAuth endpoints (they read no cookie)',
       status: 204,
     }),

@@ -12,7 +12,7 @@ import {
 import { isSafeText } from '../../common/text';
 import { KB, readBody } from '../http/body';
 import type { AppEnv } from '../http/context';
-import { endpoint } from '../http/endpoint';
+import { endpoint, endpointFor } from '../http/endpoint';
 import { AppError } from '../http/errors';
 import { declareRateLimit } from '../http/rate-limit';
 import { declareRoute } from '../http/route-declarations';
@@ -50,6 +50,9 @@ const openToEveryOrigin: MiddlewareHandler = async (c, next) => {
   c.header('Access-Control-Allow-Origin', '*');
   await next();
 };
+
+/** Declares the OAuth endpoints here that anyone signed in may call. */
+const sessionOAuthEndpoint = endpointFor({ access: 'session', tag: 'OAuth' });
 
 function preflight(c: Context) {
   c.header('Access-Control-Allow-Origin', '*');
@@ -241,9 +244,7 @@ export function oauthApiRoutes({ authorization, grants }: Pick<OAuthServices, 'a
       )
       .post(
         '/consent',
-        endpoint({
-          tag: 'OAuth',
-          access: 'session',
+        sessionOAuthEndpoint({
           summary:
             'The person’s answer: where the browser goes next, with a single-use code or access_denied',
           body: consentSchema,
@@ -254,9 +255,7 @@ export function oauthApiRoutes({ authorization, grants }: Pick<OAuthServices, 'a
       )
       .get(
         '/connections',
-        endpoint({
-          tag: 'OAuth',
-          access: 'session',
+        sessionOAuthEndpoint({
           summary: 'The assistants the caller connected by signing in',
           status: 200,
           response: connectionListSchema,
@@ -265,9 +264,7 @@ export function oauthApiRoutes({ authorization, grants }: Pick<OAuthServices, 'a
       )
       .delete(
         '/connections/:id',
-        endpoint({
-          tag: 'OAuth',
-          access: 'session',
+        sessionOAuthEndpoint({
           summary: 'Disconnect an assistant: every token it holds stops working on every instance at once',
           param: idParamSchema,
           status: 200,

@@ -10,7 +10,7 @@ import {
   tryQuestionSchema,
 } from '../../common/contracts/packs';
 import type { AppEnv } from '../http/context';
-import { endpoint } from '../http/endpoint';
+import { endpointFor } from '../http/endpoint';
 import { AppError } from '../http/errors';
 import { jsonOnce } from '../http/json-once';
 import { declareRateLimit } from '../http/rate-limit';
@@ -26,6 +26,9 @@ import { anonymousVisitorOf } from './visitor-cookie';
 /** How many excerpts the demo shows, and how long each may be: enough to judge the pack, not to replace it. */
 const TRY_EXCERPTS = 3;
 const TRY_EXCERPT_CHARS = 280;
+
+/** Declares the Packs endpoints here that anyone may call. */
+const publicPacksEndpoint = endpointFor({ access: 'public', tag: 'Packs' });
 
 function excerptOf(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -78,9 +81,7 @@ export function packRoutes(deps: PackRouteDeps) {
   return new Hono<AppEnv>()
     .get(
       '/',
-      endpoint({
-        access: 'public',
-        tag: 'Packs',
+      publicPacksEndpoint({
         summary: 'List the published marketplace packs',
         query: packListQuerySchema,
         status: 200,
@@ -109,9 +110,7 @@ function salesPageRoutes({
       // The sales page's data: the same for everyone, plus why the signed-in viewer may already read the pack.
       .get(
         '/:slug',
-        endpoint({
-          access: 'public',
-          tag: 'Packs',
+        publicPacksEndpoint({
           summary:
             'A pack’s sales page: its card, sample questions and table of contents, and the viewer’s access',
           description:
@@ -139,9 +138,7 @@ function salesPageRoutes({
       // The sales page was seen: one view per visitor and day, for the creator's statistics.
       .post(
         '/:slug/views',
-        endpoint({
-          access: 'public',
-          tag: 'Packs',
+        publicPacksEndpoint({
           summary:
             'Count a view of a pack’s sales page (once per visitor and day; the creator’s own views are not counted)',
           param: packSlugParamSchema,
@@ -166,9 +163,7 @@ function salesPageRoutes({
       // The live activity feed: the newest purchases, reviews and questions (every open page polls it).
       .get(
         '/:slug/activity',
-        endpoint({
-          access: 'public',
-          tag: 'Packs',
+        publicPacksEndpoint({
           summary:
             'The sales page’s live activity: the newest 3 purchases, reviews and questions, names shortened',
           param: packSlugParamSchema,
@@ -185,9 +180,7 @@ function salesPageRoutes({
       // Try before you buy: one of the pack's sample questions against its real index, a few a day, excerpts only.
       .post(
         '/:slug/try',
-        endpoint({
-          access: 'public',
-          tag: 'Packs',
+        publicPacksEndpoint({
           summary:
             'Try before you buy: one of the pack’s sample questions against its index, answered with short cited excerpts',
           description:

@@ -67,9 +67,6 @@ export function createReading({
       queryRecords.record({ userId: user.id, ...origin, ...read, latencyMs: msSince(started) });
   }
 
-  const packsToRead = (user: UserRow, packIds: readonly string[] | undefined, scope?: PackScope) =>
-    gate(user, packIds, scope);
-
   /** Ranks `request` over packs already checked, spends, and records. */
   async function rankChecked(
     user: UserRow,
@@ -97,7 +94,6 @@ export function createReading({
   }
 
   return {
-    packsToRead,
     /** Every pack `user` may read within `scope`, and why: what a client lists (no text, nothing spent). */
     readablePacks: (user: UserRow, scope?: PackScope) => entitlements.readablePacks(user, scope),
 
@@ -107,9 +103,6 @@ export function createReading({
       const metered = packs.filter((pack) => pack.source === 'credits').map((pack) => pack.id);
       return { packs, creditsLeft: await creditsLeft(db, user.id, metered) };
     },
-    /** The named packs, each checked readable by `user` (from memory when cached); errors as `search` does. */
-    packsNamed: (user: UserRow, packIds: readonly string[], scope?: PackScope) =>
-      entitlements.packsToRead(user, packIds, scope),
     cachedPacks: ranker.cachedPacks,
 
     /**
@@ -131,7 +124,7 @@ export function createReading({
       request: Omit<SearchRequest, 'pack_ids'>,
       context: SearchContext = {},
     ): Promise<PacksToRead & { found: SearchResponse }> {
-      const { packs, outOfCredits } = await packsToRead(user, packIds, context.scope);
+      const { packs, outOfCredits } = await gate(user, packIds, context.scope);
       const ids = packs.map((pack) => pack.id);
       const found = await rankChecked(user, packs, { ...request, pack_ids: ids }, context);
       return { packs, outOfCredits, found };

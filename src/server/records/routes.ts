@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { historyQuerySchema, queryHistorySchema } from '../../common/contracts/access';
 import { idParamSchema } from '../../common/contracts/ids';
 import type { AppEnv } from '../http/context';
-import { endpoint } from '../http/endpoint';
+import { endpointFor } from '../http/endpoint';
 import type { QueryRecords } from './query-records';
 
 /*
@@ -13,14 +13,15 @@ import type { QueryRecords } from './query-records';
 
 const deletedCount = z.object({ deleted: z.number().int() });
 
+/** Declares the Access endpoints here that anyone signed in may call. */
+const sessionAccessEndpoint = endpointFor({ access: 'session', tag: 'Access' });
+
 /** `/api/me/queries`: the signed-in person's own query history, which they may read and delete. */
 export function queryHistoryRoutes({ queryRecords }: { queryRecords: QueryRecords }) {
   return new Hono<AppEnv>()
     .get(
       '/',
-      endpoint({
-        access: 'session',
-        tag: 'Access',
+      sessionAccessEndpoint({
         summary: "The caller's query history through MCP and the web, newest first",
         query: historyQuerySchema,
         status: 200,
@@ -34,9 +35,7 @@ export function queryHistoryRoutes({ queryRecords }: { queryRecords: QueryRecord
     )
     .delete(
       '/',
-      endpoint({
-        access: 'session',
-        tag: 'Access',
+      sessionAccessEndpoint({
         summary: "Delete the caller's whole query history",
         status: 200,
         response: deletedCount,
@@ -45,9 +44,7 @@ export function queryHistoryRoutes({ queryRecords }: { queryRecords: QueryRecord
     )
     .delete(
       '/:id',
-      endpoint({
-        access: 'session',
-        tag: 'Access',
+      sessionAccessEndpoint({
         summary: 'Delete one query of the history',
         param: idParamSchema,
         status: 200,

@@ -16,7 +16,7 @@ import {
   stripeAccountSchema,
 } from '../../common/contracts/selling';
 import type { AppEnv, RouteDeps } from '../http/context';
-import { endpoint } from '../http/endpoint';
+import { endpointFor } from '../http/endpoint';
 import { AppError } from '../http/errors';
 import type Stripe from 'stripe';
 import type { QueryRecords } from '../records';
@@ -25,15 +25,18 @@ import { earningsOf } from './earnings';
 import { payOut, payoutsOverview, setPlatformFee, setStripeAccount } from './payouts';
 import { sellingFigures } from './selling-figures';
 
+/** Declares the Admin endpoints here that only admins may call. */
+const adminEndpoint = endpointFor({ access: 'admin', tag: 'Admin' });
+/** Declares the Selling endpoints here that creators (and admins) may call. */
+const creatorSellingEndpoint = endpointFor({ access: 'creator', tag: 'Selling' });
+
 /** A creator's selling screens (issue 12): the dashboard, a pack's statistics, the earnings ledger. */
 export function creatorSellingRoutes({ db, now, queryRecords }: RouteDeps & { queryRecords: QueryRecords }) {
   const figures = sellingFigures(db, queryRecords);
   return new Hono<AppEnv>()
     .get(
       '/dashboard',
-      endpoint({
-        tag: 'Selling',
-        access: 'creator',
+      creatorSellingEndpoint({
         summary:
           'The creator’s revenue, sales, page views and rating for a period, against the period before',
         description:
@@ -49,9 +52,7 @@ export function creatorSellingRoutes({ db, now, queryRecords }: RouteDeps & { qu
     )
     .get(
       '/packs/:id/stats',
-      endpoint({
-        tag: 'Selling',
-        access: 'creator',
+      creatorSellingEndpoint({
         summary:
           'One of the creator’s packs over the last 30 days: views, purchases, queries, ratings and questions',
         param: packStatsParamsSchema,
@@ -71,9 +72,7 @@ export function creatorSellingRoutes({ db, now, queryRecords }: RouteDeps & { qu
     )
     .get(
       '/earnings',
-      endpoint({
-        tag: 'Selling',
-        access: 'creator',
+      creatorSellingEndpoint({
         summary: 'The creator’s balances and earnings ledger, newest first, a page at a time',
         query: earningsQuerySchema,
         status: 200,
@@ -91,9 +90,7 @@ export function adminSellingRoutes({ db, now, stripe }: RouteDeps & { stripe: St
   return new Hono<AppEnv>()
     .get(
       '/payouts',
-      endpoint({
-        tag: 'Admin',
-        access: 'admin',
+      adminEndpoint({
         summary: 'Every creator’s balance, pending and paid-out earnings, and the recent payouts',
         status: 200,
         response: payoutsSchema,
@@ -102,9 +99,7 @@ export function adminSellingRoutes({ db, now, stripe }: RouteDeps & { stripe: St
     )
     .post(
       '/payouts',
-      endpoint({
-        tag: 'Admin',
-        access: 'admin',
+      adminEndpoint({
         summary:
           'Pay a creator their balance (or part of it): a Stripe transfer to their account, else recorded by hand',
         description:
@@ -127,9 +122,7 @@ export function adminSellingRoutes({ db, now, stripe }: RouteDeps & { stripe: St
     )
     .put(
       '/payouts/:id/stripe-account',
-      endpoint({
-        tag: 'Admin',
-        access: 'admin',
+      adminEndpoint({
         summary: 'Set or clear the Stripe connected account a creator (`id`) is paid to',
         param: idParamSchema,
         body: stripeAccountSchema,
@@ -150,9 +143,7 @@ export function adminSellingRoutes({ db, now, stripe }: RouteDeps & { stripe: St
     )
     .get(
       '/settings/platform-fee',
-      endpoint({
-        tag: 'Admin',
-        access: 'admin',
+      adminEndpoint({
         summary: 'Kenja’s fee on sales, in basis points',
         status: 200,
         response: platformFeeSchema,
@@ -161,9 +152,7 @@ export function adminSellingRoutes({ db, now, stripe }: RouteDeps & { stripe: St
     )
     .put(
       '/settings/platform-fee',
-      endpoint({
-        tag: 'Admin',
-        access: 'admin',
+      adminEndpoint({
         summary: 'Set Kenja’s fee on sales from now on (at most 50%); earlier sales keep theirs',
         body: platformFeeSchema,
         status: 200,

@@ -2,8 +2,11 @@ import { Hono } from 'hono';
 import { creatorProfileResponseSchema, creatorProfileSchema } from '../../common/contracts/creator-profile';
 import { readCreatorProfile, saveCreatorProfile } from '../auth';
 import type { AppEnv, RouteDeps } from '../http/context';
-import { endpoint } from '../http/endpoint';
+import { endpointFor } from '../http/endpoint';
 import type { Catalog } from '../packs';
+
+/** Declares the Studio endpoints here that creators (and admins) may call. */
+const creatorStudioEndpoint = endpointFor({ access: 'creator', tag: 'Studio' });
 
 /**
  * `GET` and `PUT /api/creator/profile`: the signed-in creator's public profile (issue 25), theirs only — the path
@@ -14,9 +17,7 @@ export function creatorProfileRoutes({ db, now, catalog }: RouteDeps & { catalog
   return new Hono<AppEnv>()
     .get(
       '/',
-      endpoint({
-        access: 'creator',
-        tag: 'Studio',
+      creatorStudioEndpoint({
         summary: 'The caller’s public creator profile: the name, title and bio shown with their packs',
         status: 200,
         response: creatorProfileResponseSchema,
@@ -25,9 +26,7 @@ export function creatorProfileRoutes({ db, now, catalog }: RouteDeps & { catalog
     )
     .put(
       '/',
-      endpoint({
-        access: 'creator',
-        tag: 'Studio',
+      creatorStudioEndpoint({
         summary:
           'Change the caller’s public creator profile (the name is required; an empty title or bio is none)',
         description:

@@ -13,7 +13,7 @@ import {
 import { storyBodySchema, storyResponseSchema } from '../../common/contracts/story';
 import { COVER_IMAGE_MAX_BYTES } from '../../common/limits';
 import type { AppEnv, RouteDeps, UserRow } from '../http/context';
-import { endpoint, type CallerEnv } from '../http/endpoint';
+import { type CallerEnv, endpointFor } from '../http/endpoint';
 import { fileUpload, uploadedBytes } from '../http/multipart';
 import type { LanguageModel } from '../answer';
 import type { Catalog } from '../packs';
@@ -43,6 +43,9 @@ type StudioDeps = RouteDeps & {
   /** Hands a change's result back, having dropped this instance's marketplace listing. */
   changed: <T>(result: T) => T;
 };
+
+/** Declares the Studio endpoints here that creators (and admins) may call. */
+const creatorStudioEndpoint = endpointFor({ access: 'creator', tag: 'Studio' });
 
 /**
  * The creator studio (issue 10): a creator's marketplace packs, their details, state and cover. Each route's
@@ -82,9 +85,7 @@ function detailRoutes(deps: StudioDeps) {
   return new Hono<AppEnv>()
     .get(
       '/',
-      endpoint({
-        access: 'creator',
-        tag: 'Studio',
+      creatorStudioEndpoint({
         summary: "The caller's marketplace packs in every state (draft, published, paused), newest first",
         status: 200,
         response: studioPacksResponseSchema,
@@ -93,9 +94,7 @@ function detailRoutes(deps: StudioDeps) {
     )
     .get(
       '/:id',
-      endpoint({
-        access: 'creator',
-        tag: 'Studio',
+      creatorStudioEndpoint({
         summary: 'One of the caller’s packs, with its documents’ states',
         param: studioPackParamsSchema,
         status: 200,
@@ -106,9 +105,7 @@ function detailRoutes(deps: StudioDeps) {
     )
     .put(
       '/:id',
-      endpoint({
-        access: 'creator',
-        tag: 'Studio',
+      creatorStudioEndpoint({
         summary: 'Save the details (a draft stays a draft, a live pack stays live)',
         description: 'Prices are decimal strings or numbers in the pack’s currency; they come back in cents.',
         param: studioPackParamsSchema,
@@ -124,9 +121,7 @@ function detailRoutes(deps: StudioDeps) {
     )
     .delete(
       '/:id',
-      endpoint({
-        access: 'creator',
-        tag: 'Studio',
+      creatorStudioEndpoint({
         summary: 'Delete a draft (a pack once published is paused instead: 409)',
         param: studioPackParamsSchema,
         status: 200,
@@ -148,9 +143,7 @@ function stateRoutes(deps: StudioDeps) {
   return new Hono<AppEnv>()
     .post(
       '/:id/publish',
-      endpoint({
-        access: 'creator',
-        tag: 'Studio',
+      creatorStudioEndpoint({
         summary: 'Save the details and put the pack on the marketplace',
         description:
           'Needs at least one ready document and a description of at least 40 characters; otherwise 400 with an ' +
@@ -168,9 +161,7 @@ function stateRoutes(deps: StudioDeps) {
     )
     .post(
       '/:id/pause',
-      endpoint({
-        access: 'creator',
-        tag: 'Studio',
+      creatorStudioEndpoint({
         summary: 'Take a published pack off the marketplace; its buyers keep access',
         param: studioPackParamsSchema,
         status: 200,
@@ -185,9 +176,7 @@ function stateRoutes(deps: StudioDeps) {
     )
     .post(
       '/:id/resume',
-      endpoint({
-        access: 'creator',
-        tag: 'Studio',
+      creatorStudioEndpoint({
         summary: 'Put a paused pack back on the marketplace',
         param: studioPackParamsSchema,
         status: 200,
@@ -207,9 +196,7 @@ function coverRoutes({ db, now, changed, languageModel, ranker }: StudioDeps) {
   return new Hono<AppEnv>()
     .put(
       '/:id/cover',
-      endpoint({
-        access: 'creator',
-        tag: 'Studio',
+      creatorStudioEndpoint({
         summary: 'Upload a cover image (PNG, JPEG, WebP or GIF by content, at most 2 MB)',
         param: studioPackParamsSchema,
         upload: {},
@@ -235,9 +222,7 @@ function coverRoutes({ db, now, changed, languageModel, ranker }: StudioDeps) {
     )
     .delete(
       '/:id/cover',
-      endpoint({
-        access: 'creator',
-        tag: 'Studio',
+      creatorStudioEndpoint({
         summary: 'Go back to the cover drawn from the pack’s category',
         param: studioPackParamsSchema,
         status: 200,
@@ -252,9 +237,7 @@ function coverRoutes({ db, now, changed, languageModel, ranker }: StudioDeps) {
     )
     .post(
       '/:id/suggestions',
-      endpoint({
-        access: 'creator',
-        tag: 'Studio',
+      creatorStudioEndpoint({
         summary: 'Suggest a title, description, category and sample questions from the pack’s own documents',
         description:
           'Written by the configured language model, or drawn from headings and key terms when there is none (or ' +
@@ -280,9 +263,7 @@ function storyRoutes({ db, now, changed }: StudioDeps) {
   return new Hono<AppEnv>()
     .get(
       '/:id/quality',
-      endpoint({
-        access: 'creator',
-        tag: 'Studio',
+      creatorStudioEndpoint({
         summary:
           'The pack’s measured answer quality: test questions drawn from its documents and its sample questions, ' +
           'answered by the engine, off-topic ones it should refuse, the weakest sections and every failed question',
@@ -299,9 +280,7 @@ function storyRoutes({ db, now, changed }: StudioDeps) {
     )
     .get(
       '/:id/story',
-      endpoint({
-        access: 'creator',
-        tag: 'Studio',
+      creatorStudioEndpoint({
         summary: 'The pack’s story and the creator’s headline',
         param: studioPackParamsSchema,
         status: 200,
@@ -312,9 +291,7 @@ function storyRoutes({ db, now, changed }: StudioDeps) {
     )
     .put(
       '/:id/story',
-      endpoint({
-        access: 'creator',
-        tag: 'Studio',
+      creatorStudioEndpoint({
         summary: 'Tell the pack’s story (title, paragraphs, quote, figures) and set your headline',
         param: studioPackParamsSchema,
         body: storyBodySchema,

@@ -7,7 +7,7 @@ import {
 } from '../../common/contracts/access';
 import { idParamSchema } from '../../common/contracts/ids';
 import type { AppEnv } from '../http/context';
-import { endpoint } from '../http/endpoint';
+import { endpointFor } from '../http/endpoint';
 import type { AccessTokens } from './access-tokens';
 
 /*
@@ -15,14 +15,15 @@ import type { AccessTokens } from './access-tokens';
  * in /api/openapi.json, whose method and path are where the route is registered and mounted (http/endpoint.ts).
  */
 
+/** Declares the Access endpoints here that anyone signed in may call. */
+const sessionAccessEndpoint = endpointFor({ access: 'session', tag: 'Access' });
+
 /** `/api/access-tokens`: the signed-in person's tokens for MCP clients. */
 export function accessTokenRoutes({ accessTokens }: { accessTokens: AccessTokens }) {
   return new Hono<AppEnv>()
     .get(
       '/',
-      endpoint({
-        access: 'session',
-        tag: 'Access',
+      sessionAccessEndpoint({
         summary: "The caller's access tokens (never the tokens themselves)",
         status: 200,
         response: accessTokenListSchema,
@@ -31,9 +32,7 @@ export function accessTokenRoutes({ accessTokens }: { accessTokens: AccessTokens
     )
     .post(
       '/',
-      endpoint({
-        access: 'session',
-        tag: 'Access',
+      sessionAccessEndpoint({
         summary: 'Create an access token for an MCP client',
         description:
           'The answer is the only time the token is shown; Kenja keeps its SHA-256. Optionally limited to packs the ' +
@@ -47,9 +46,7 @@ export function accessTokenRoutes({ accessTokens }: { accessTokens: AccessTokens
     )
     .delete(
       '/:id',
-      endpoint({
-        access: 'session',
-        tag: 'Access',
+      sessionAccessEndpoint({
         summary: 'Revoke an access token: it stops working on every instance at once',
         param: idParamSchema,
         status: 200,

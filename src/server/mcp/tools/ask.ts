@@ -55,22 +55,23 @@ async function ask(
   caller: McpCaller,
 ): Promise<CallToolResult> {
   const { user, scope } = caller.principal;
-  const { packs, outOfCredits } = await services.reading.packsToRead(user, pack_ids, scope);
-  const byId = new Map(packs.map((pack) => [pack.id, pack]));
-  const result = await services.answers.answer(
+  // Naming no pack asks every pack the caller may read; the answer says which packs it read and left out.
+  const prepared = await services.answers.prepare(
     user,
     {
       query,
-      pack_ids: [...byId.keys()],
+      pack_ids,
       language: language ?? ([...query].some((ch) => isJapaneseCharacter(ch)) ? 'ja' : 'en'),
       max_tokens: ANSWER_MAX_TOKENS_CHAT,
       k: ANSWER_K_DEFAULT,
       filters: {},
       stream: false,
     },
-    {},
     { scope, origin: originOf(caller) },
   );
+  const { packs, outOfCredits } = prepared;
+  const result = await services.answers.generate(prepared);
+  const byId = new Map(packs.map((pack) => [pack.id, pack]));
   const cited = result.citations.map((c) => ({
     number: c.number,
     chunk_id: c.chunk_id,
