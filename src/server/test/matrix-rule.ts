@@ -1,4 +1,4 @@
-import type { Access } from '../http/endpoint';
+import type { Access, Operation } from '../http/endpoint';
 import type { FakeStripe } from './fake-stripe';
 import { createPack, createUser } from './factories';
 import type { TestBrowser } from './test-browser';
@@ -33,7 +33,12 @@ export interface EndpointRule {
   endpoint: string;
   /** Builds the concrete request for one cell; defaults to the endpoint's path without a body. */
   request?: (ctx: MatrixContext) => Promise<MatrixRequest> | MatrixRequest;
-  expect: Record<Principal, number>;
+  /**
+   * What each kind of caller gets, said only where the declaration cannot say it: a business rule that answers some
+   * of those let in otherwise (a creator applying again: 409), or an endpoint not called with a session (`token`,
+   * `stripe`). Left out, it is what the route's declared access and status give (`expectedFor`).
+   */
+  expect?: Record<Principal, number>;
 }
 
 /** The same answer for everyone, signed in or not. */
@@ -82,6 +87,27 @@ export function expectedFor(access: Access, status: number): Record<Principal, n
     default:
       return undefined;
   }
+}
+
+/**
+ * Each rule's expected answers, by endpoint: the row's own, or what the app's declaration of the endpoint gives.
+ * Throws for a row that says nothing and whose endpoint's declaration cannot say it either.
+ */
+export function expectations(
+  rules: readonly EndpointRule[],
+  declared: readonly Operation[],
+): Map<string, Record<Principal, number>> {
+  const byEndpoint = new Map(
+    declared.map((op) => [`${op.method.toUpperCase()} ${op.path.replace(/\{(\w+)\}/g, ':$1')}`, op]),
+  );
+  return new Map(
+    rules.map((rule) => {
+      const op = byEndpoint.get(rule.endpoint);
+      const expected = rule.expect ?? (op && expectedFor(op.access, op.status));
+      if (!expected) throw new Error(`${rule.endpoint}: the row must say what each caller gets`);
+      return [rule.endpoint, expected];
+    }),
+  );
 }
 
 /** The calling person's id; a new person's when the caller is signed out. */
