@@ -8,7 +8,7 @@ import type {
 import type { SearchHit } from '../../common/contracts/engine';
 import type { QueryOrigin, UserRow } from '../http/context';
 import { AppError } from '../http/errors';
-import type { ReadContext, ReadablePack } from '../packs';
+import type { ReadContext } from '../packs';
 import type { PacksToRead, Reading } from '../reading';
 import { cleanCitations } from './citations';
 import { judgeCoverage, type Coverage } from './coverage';
@@ -101,7 +101,7 @@ export function createAnswerService(deps: AnswerServiceDeps) {
     );
     const request: AnswerRequest = { ...asked, pack_ids: packs.map((pack) => pack.id) };
     const { hits, pack_languages: packLanguages } = found;
-    const titles = new Map(packs.map((pack: ReadablePack) => [pack.id, pack.title]));
+    const titles = new Map(packs.map((pack) => [pack.id, pack.title]));
     const sources = hits.map((hit, index) => sourceOf(hit, index + 1, titles.get(hit.pack_id) ?? ''));
     const coverage = judgeCoverage(request.query, hits, found.unknown_terms);
     return {

@@ -163,7 +163,7 @@ export function endpointFor<A extends Access>(shared: { access: A; tag: Tag }) {
     Q extends ZodType | undefined = undefined,
     P extends ZodType | undefined = undefined,
   >(
-    declaration: Omit<EndpointDeclaration<B, Q, P, A>, 'access' | 'tag'> & { tag?: Tag },
+    declaration: Omit<EndpointDeclaration<B, Q, P, A>, 'access' | 'tag'>,
   ): MiddlewareHandler<CallerEnv<A>, string, EndpointInput<B, Q, P>> =>
     declareEndpoint<B, Q, P, A>({ ...shared, ...declaration });
 }
