@@ -65,6 +65,9 @@ export function studioRoutes(deps: Omit<StudioDeps, 'changed'>) {
     .route('/', storyRoutes(all));
 }
 
+/** What most studio endpoints share: they name one of the caller's packs, and answer with it as it now is. */
+const onePack = { param: studioPackParamsSchema, status: 200, response: studioPackResponseSchema } as const;
+
 /**
  * Saves a pack's details with `save` (kept as they are, or published), then has its quality measured again: the
  * details are part of what is measured.
@@ -96,9 +99,7 @@ function detailRoutes(deps: StudioDeps) {
       '/:id',
       creatorStudioEndpoint({
         summary: 'One of the caller’s packs, with its documents’ states',
-        param: studioPackParamsSchema,
-        status: 200,
-        response: studioPackResponseSchema,
+        ...onePack,
         errors: [404],
       }),
       async (c) => c.json({ pack: await getStudioPack(db, c.var.caller.user, c.req.valid('param').id) }, 200),
@@ -108,10 +109,8 @@ function detailRoutes(deps: StudioDeps) {
       creatorStudioEndpoint({
         summary: 'Save the details (a draft stays a draft, a live pack stays live)',
         description: 'Prices are decimal strings or numbers in the pack’s currency; they come back in cents.',
-        param: studioPackParamsSchema,
+        ...onePack,
         body: packDetailsSchema,
-        status: 200,
-        response: studioPackResponseSchema,
         errors: [404],
       }),
       async (c) => {
@@ -148,10 +147,8 @@ function stateRoutes(deps: StudioDeps) {
         description:
           'Needs at least one ready document and a description of at least 40 characters; otherwise 400 with an ' +
           'issue per missing part (`documents`, `description`).',
-        param: studioPackParamsSchema,
+        ...onePack,
         body: packDetailsSchema,
-        status: 200,
-        response: studioPackResponseSchema,
         errors: [404],
       }),
       async (c) => {
@@ -163,9 +160,7 @@ function stateRoutes(deps: StudioDeps) {
       '/:id/pause',
       creatorStudioEndpoint({
         summary: 'Take a published pack off the marketplace; its buyers keep access',
-        param: studioPackParamsSchema,
-        status: 200,
-        response: studioPackResponseSchema,
+        ...onePack,
         errors: [404, 409],
       }),
       async (c) =>
@@ -178,9 +173,7 @@ function stateRoutes(deps: StudioDeps) {
       '/:id/resume',
       creatorStudioEndpoint({
         summary: 'Put a paused pack back on the marketplace',
-        param: studioPackParamsSchema,
-        status: 200,
-        response: studioPackResponseSchema,
+        ...onePack,
         errors: [404, 409],
       }),
       async (c) =>
@@ -198,10 +191,8 @@ function coverRoutes({ db, now, changed, languageModel, ranker }: StudioDeps) {
       '/:id/cover',
       creatorStudioEndpoint({
         summary: 'Upload a cover image (PNG, JPEG, WebP or GIF by content, at most 2 MB)',
-        param: studioPackParamsSchema,
+        ...onePack,
         upload: {},
-        status: 200,
-        response: studioPackResponseSchema,
         errors: [404, 413, 415],
       }),
       fileUpload<typeof uploadFieldsSchema, AppEnv & CallerEnv<'creator'>>(uploadFieldsSchema, {
@@ -224,9 +215,7 @@ function coverRoutes({ db, now, changed, languageModel, ranker }: StudioDeps) {
       '/:id/cover',
       creatorStudioEndpoint({
         summary: 'Go back to the cover drawn from the pack’s category',
-        param: studioPackParamsSchema,
-        status: 200,
-        response: studioPackResponseSchema,
+        ...onePack,
         errors: [404],
       }),
       async (c) =>

@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  real,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { rowId, requiredRef } from './columns';
 import { packs } from './packs';
 import { userProfiles } from './users';
@@ -19,30 +8,30 @@ import { userProfiles } from './users';
  * Why someone may read a pack they neither created nor administer. The other reasons — the pack's creator, an
  * admin, a free published pack — follow from the pack and the person and are never stored (see pack-access.ts).
  */
-export const entitlementSource = pgEnum('entitlement_source', ['purchase', 'grant', 'credits']);
+export const entitlementSource = pg.pgEnum('entitlement_source', ['purchase', 'grant', 'credits']);
 
 /**
  * Who may read which pack beyond its creator and the admins: purchases (the checkout fills them), grants, and
  * query credits bought for a metered pack (each query spends one: see query_credits).
  */
-export const packEntitlements = pgTable(
+export const packEntitlements = pg.pgTable(
   'pack_entitlements',
   {
     userId: requiredRef('user_id', () => userProfiles.id, 'cascade'),
     packId: requiredRef('pack_id', () => packs.id, 'cascade'),
     source: entitlementSource('source').notNull(),
     /** The admin who granted it (grants only). */
-    grantedBy: uuid('granted_by').references(() => userProfiles.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    grantedBy: pg.uuid('granted_by').references(() => userProfiles.id, { onDelete: 'set null' }),
+    createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.packId, t.source] }),
-    index('pack_entitlements_pack_idx').on(t.packId),
+    pg.primaryKey({ columns: [t.userId, t.packId, t.source] }),
+    pg.index('pack_entitlements_pack_idx').on(t.packId),
   ],
 );
 
 /** How an assistant came by its credential: a token its owner pasted, or an OAuth grant they consented to. */
-export const credentialKind = pgEnum('credential_kind', ['personal', 'oauth']);
+export const credentialKind = pg.pgEnum('credential_kind', ['personal', 'oauth']);
 
 /**
  * A credential an MCP client connects with: a personal access token, or an assistant connected by OAuth (issue 22).
@@ -53,58 +42,59 @@ export const credentialKind = pgEnum('credential_kind', ['personal', 'oauth']);
  * Revoking deletes the row (and an OAuth connection's tokens with it), which the database announces to every
  * instance (migration 0009).
  */
-export const accessTokens = pgTable(
+export const accessTokens = pg.pgTable(
   'access_tokens',
   {
     id: rowId(),
     userId: requiredRef('user_id', () => userProfiles.id, 'cascade'),
     kind: credentialKind('kind').notNull().default('personal'),
-    name: text('name').notNull(),
-    tokenHash: text('token_hash').unique(),
-    hint: text('hint'),
-    packIds: uuid('pack_ids').array(),
-    scopes: text('scopes').array(),
+    name: pg.text('name').notNull(),
+    tokenHash: pg.text('token_hash').unique(),
+    hint: pg.text('hint'),
+    packIds: pg.uuid('pack_ids').array(),
+    scopes: pg.text('scopes').array(),
     /** The OAuth client's id: a metadata document's URL, or the id it was given when it registered itself. */
-    clientId: text('client_id'),
-    clientDomain: text('client_domain'),
+    clientId: pg.text('client_id'),
+    clientDomain: pg.text('client_domain'),
     /** False when the client registered itself (its name is its own claim). */
-    clientVerified: boolean('client_verified'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    clientVerified: pg.boolean('client_verified'),
+    expiresAt: pg.timestamp('expires_at', { withTimezone: true }),
+    createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull(),
+    lastUsedAt: pg.timestamp('last_used_at', { withTimezone: true }),
   },
-  (t) => [index('access_tokens_user_idx').on(t.userId, t.createdAt)],
+  (t) => [pg.index('access_tokens_user_idx').on(t.userId, t.createdAt)],
 );
 
-export const queryChannel = pgEnum('query_channel', ['mcp', 'web']);
+export const queryChannel = pg.pgEnum('query_channel', ['mcp', 'web']);
 
 /**
  * One query a person made of packs, through MCP or the web API: what creators learn from and pay-per-query counts.
  * The token that made it is named by id, never kept. The person may read and delete their own.
  */
-export const queryRecords = pgTable(
+export const queryRecords = pg.pgTable(
   'query_records',
   {
     id: rowId(),
     userId: requiredRef('user_id', () => userProfiles.id, 'cascade'),
-    tokenId: uuid('token_id').references(() => accessTokens.id, { onDelete: 'set null' }),
+    tokenId: pg.uuid('token_id').references(() => accessTokens.id, { onDelete: 'set null' }),
     channel: queryChannel('channel').notNull(),
-    tool: text('tool').notNull(),
-    packIds: uuid('pack_ids')
+    tool: pg.text('tool').notNull(),
+    packIds: pg
+      .uuid('pack_ids')
       .array()
       .notNull()
       .default(sql`'{}'`),
-    query: text('query'),
-    resultCount: integer('result_count').notNull(),
+    query: pg.text('query'),
+    resultCount: pg.integer('result_count').notNull(),
     /** The best retrieval score among the results: low ones are the pack's poorly answered questions. */
-    topScore: real('top_score'),
-    latencyMs: real('latency_ms').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    topScore: pg.real('top_score'),
+    latencyMs: pg.real('latency_ms').notNull(),
+    createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    index('query_records_user_idx').on(t.userId, t.createdAt),
-    index('query_records_packs_idx').using('gin', t.packIds),
+    pg.index('query_records_user_idx').on(t.userId, t.createdAt),
+    pg.index('query_records_packs_idx').using('gin', t.packIds),
     // A pack's statistics read its last 30 days: ANDed with the GIN index above, only the recent rows are read.
-    index('query_records_created_idx').on(t.createdAt),
+    pg.index('query_records_created_idx').on(t.createdAt),
   ],
 );

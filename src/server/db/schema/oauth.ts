@@ -1,4 +1,4 @@
-import { boolean, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { accessTokens } from './access';
 import { requiredRef, rowId } from './columns';
 import { userProfiles } from './users';
@@ -9,12 +9,12 @@ import { userProfiles } from './users';
  */
 
 /** A client that registered itself (RFC 7591). Clients with a metadata document are not stored: it is fetched. */
-export const oauthClients = pgTable('oauth_clients', {
-  clientId: text('client_id').primaryKey(),
-  name: text('name').notNull(),
-  clientUri: text('client_uri'),
-  redirectUris: text('redirect_uris').array().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+export const oauthClients = pg.pgTable('oauth_clients', {
+  clientId: pg.text('client_id').primaryKey(),
+  name: pg.text('name').notNull(),
+  clientUri: pg.text('client_uri'),
+  redirectUris: pg.text('redirect_uris').array().notNull(),
+  createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
 /**
@@ -22,44 +22,44 @@ export const oauthClients = pgTable('oauth_clients', {
  * and the resource. Single use: `usedAt` is set by the exchange, and a second exchange revokes the connection the
  * first one made (`connectionId`).
  */
-export const oauthCodes = pgTable(
+export const oauthCodes = pg.pgTable(
   'oauth_codes',
   {
-    codeHash: text('code_hash').primaryKey(),
+    codeHash: pg.text('code_hash').primaryKey(),
     userId: requiredRef('user_id', () => userProfiles.id, 'cascade'),
-    clientId: text('client_id').notNull(),
-    clientName: text('client_name').notNull(),
-    clientDomain: text('client_domain').notNull(),
-    clientVerified: boolean('client_verified').notNull(),
-    redirectUri: text('redirect_uri').notNull(),
-    codeChallenge: text('code_challenge').notNull(),
-    resource: text('resource').notNull(),
-    scopes: text('scopes').array().notNull(),
-    packIds: uuid('pack_ids').array(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    connectionId: uuid('connection_id').references(() => accessTokens.id, { onDelete: 'set null' }),
+    clientId: pg.text('client_id').notNull(),
+    clientName: pg.text('client_name').notNull(),
+    clientDomain: pg.text('client_domain').notNull(),
+    clientVerified: pg.boolean('client_verified').notNull(),
+    redirectUri: pg.text('redirect_uri').notNull(),
+    codeChallenge: pg.text('code_challenge').notNull(),
+    resource: pg.text('resource').notNull(),
+    scopes: pg.text('scopes').array().notNull(),
+    packIds: pg.uuid('pack_ids').array(),
+    expiresAt: pg.timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: pg.timestamp('used_at', { withTimezone: true }),
+    connectionId: pg.uuid('connection_id').references(() => accessTokens.id, { onDelete: 'set null' }),
   },
-  (t) => [index('oauth_codes_expires_idx').on(t.expiresAt)],
+  (t) => [pg.index('oauth_codes_expires_idx').on(t.expiresAt)],
 );
 
-export const oauthTokenKind = pgEnum('oauth_token_kind', ['access', 'refresh']);
+export const oauthTokenKind = pg.pgEnum('oauth_token_kind', ['access', 'refresh']);
 
 /**
  * An access token (short-lived, for the resource in `audience`) or a refresh token (rotated: `rotatedAt` is set
  * when it is exchanged, and presenting it again revokes the whole connection).
  */
-export const oauthTokens = pgTable(
+export const oauthTokens = pg.pgTable(
   'oauth_tokens',
   {
     id: rowId(),
     connectionId: requiredRef('connection_id', () => accessTokens.id, 'cascade'),
     kind: oauthTokenKind('kind').notNull(),
-    tokenHash: text('token_hash').notNull().unique(),
-    audience: text('audience').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    tokenHash: pg.text('token_hash').notNull().unique(),
+    audience: pg.text('audience').notNull(),
+    expiresAt: pg.timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: pg.timestamp('rotated_at', { withTimezone: true }),
+    createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('oauth_tokens_connection_idx').on(t.connectionId)],
+  (t) => [pg.index('oauth_tokens_connection_idx').on(t.connectionId)],
 );

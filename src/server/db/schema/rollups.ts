@@ -1,4 +1,4 @@
-import { bigint, date, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { requiredRef } from './columns';
 import { packs } from './packs';
 
@@ -8,14 +8,14 @@ import { packs } from './packs';
  * it was made. The creator dashboard reads whole days here and only the partial days at a period's edges from the
  * rows themselves, so its first read after a change costs days, not every order line and view (ADR 0024).
  */
-export const packDays = pgTable(
+export const packDays = pg.pgTable(
   'pack_days',
   {
     packId: requiredRef('pack_id', () => packs.id, 'cascade'),
-    day: date('day', { mode: 'string' }).notNull(),
-    sales: integer('sales').notNull().default(0),
-    revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
-    views: integer('views').notNull().default(0),
+    day: pg.date('day', { mode: 'string' }).notNull(),
+    sales: pg.integer('sales').notNull().default(0),
+    revenueCents: pg.bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
+    views: pg.integer('views').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.packId, t.day] })],
+  (t) => [pg.primaryKey({ columns: [t.packId, t.day] })],
 );
