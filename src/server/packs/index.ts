@@ -31,5 +31,5 @@ export { salesPageFacts } from './sales-page-facts';
 export { createPackRowCache, type PackRows } from './pack-rows';
 export { createPageViews } from './page-views';
 export { packRoutes } from './routes';
-export { shortName } from './short-name';
+export { shortName } from '../../common/names';
 export { provisionalSlug, slugForTitle } from './slugs';

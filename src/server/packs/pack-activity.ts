@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { PackActivity } from '../../common/contracts/packs';
-import { shortName } from './short-name';
+import { shortName } from '../../common/names';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { orderLines, orders, packQuestions, reviews, userProfiles } from '../db/schema';

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import type { UserProfile } from '../../../common/contracts/auth';
+import { initials } from '../../../common/names';
 
-/** "Ada Lovelace" → "AL", "山田 太郎" → "山太", no name → the e-mail's first letter. */
+/** "Ada Lovelace" → "AL", "山田 太郎" → "山" (common/names.ts), no name → the e-mail's first letter. */
 export function initialsOf(user: Pick<UserProfile, 'full_name' | 'email'>): string {
-  const words = (user.full_name ?? '').trim().split(/\s+/).filter(Boolean);
-  const first = (word: string | undefined) => Array.from(word ?? '')[0] ?? '';
-  const initials = words.length > 1 ? first(words[0]) + first(words.at(-1)) : first(words[0] ?? user.email);
-  return initials.toUpperCase() || '?';
+  return initials(user.full_name?.trim() || user.email);
 }
 
 const SIZES = { sm: 'size-8 text-xs', lg: 'size-10 text-sm' } as const;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CreatorProfile } from '../../../common/contracts/creator-profile';
-import { initials } from '../../lib/initials';
+import { initials } from '../../../common/names';
 
 /** How buyers meet the creator on a pack's card and sales page, as typed so far. */
 export function ProfilePreview({ profile }: { profile: CreatorProfile }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PackPage } from '../../../../common/contracts/packs';
 import { formatNumber, formatRating } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import { initials } from '../../../lib/initials';
+import { initials } from '../../../../common/names';
 import { Panel } from '../../../components/ui/panel';
 
 /** Who made the pack (spec 02 §3 Product creator: name, title, avatar), their bio, and their record on Kenja. */
