@@ -21,7 +21,6 @@ export function packPageFixture(
       reviewCount: 0,
       purchasedToday: 0,
       users: 0,
-      downloads: 0,
       image: '/c.svg',
       status: 'published',
       sampleQuestions: [],

@@ -40,7 +40,6 @@ export const packCardSchema = z.object({
   reviewCount: z.int(),
   purchasedToday: z.int(),
   users: z.int(),
-  downloads: z.int(),
   image: z.string(),
 });
 export type PackCard = z.infer<typeof packCardSchema>;

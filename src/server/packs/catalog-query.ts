@@ -68,7 +68,6 @@ export function toCard(
     reviewCount: pack.reviewCount,
     purchasedToday,
     users: pack.usersCount,
-    downloads: pack.downloadsCount,
     image: pack.coverImage,
   };
 }

@@ -20,7 +20,6 @@ export const DEMO_PACKS: DemoPack[] = [
     reviews: 6,
     boughtToday: 6,
     buyers: 57,
-    downloads: 512,
     documents: ['positioning-and-segmentation.md', 'go-to-market-playbook.md', 'overview.ja.md'],
   },
   {
@@ -37,7 +36,6 @@ export const DEMO_PACKS: DemoPack[] = [
     reviews: 6,
     boughtToday: 5,
     buyers: 96,
-    downloads: 882,
     documents: ['core-concepts.md', 'model-evaluation-checklist.md', 'overview.ja.md'],
   },
   {
@@ -54,7 +52,6 @@ export const DEMO_PACKS: DemoPack[] = [
     reviews: 6,
     boughtToday: 5,
     buyers: 86,
-    downloads: 795,
     documents: ['composition-patterns.md', 'performance-and-state.md', 'overview.ja.md'],
   },
   {
@@ -71,7 +68,6 @@ export const DEMO_PACKS: DemoPack[] = [
     reviews: 5,
     boughtToday: 4,
     buyers: 62,
-    downloads: 487,
     documents: ['channel-strategy-2024.md', 'measurement-and-attribution.md'],
   },
   {
@@ -88,7 +84,6 @@ export const DEMO_PACKS: DemoPack[] = [
     reviews: 5,
     boughtToday: 3,
     buyers: 44,
-    downloads: 364,
     documents: ['financial-planning-framework.md', 'investing-principles.md'],
   },
   {
@@ -105,7 +100,6 @@ export const DEMO_PACKS: DemoPack[] = [
     reviews: 5,
     boughtToday: 3,
     buyers: 53,
-    downloads: 412,
     documents: ['research-methods.md', 'design-principles.md'],
   },
   {
@@ -122,7 +116,6 @@ export const DEMO_PACKS: DemoPack[] = [
     reviews: 5,
     boughtToday: 4,
     buyers: 78,
-    downloads: 521,
     documents: ['nutrition-fundamentals.md', 'healthy-cooking-techniques.md', 'overview.ja.md'],
   },
   {
@@ -139,7 +132,6 @@ export const DEMO_PACKS: DemoPack[] = [
     reviews: 4,
     boughtToday: 2,
     buyers: 39,
-    downloads: 274,
     documents: ['soil-and-compost.md', 'pest-and-crop-management.md'],
   },
   {
@@ -156,7 +148,6 @@ export const DEMO_PACKS: DemoPack[] = [
     reviews: 5,
     boughtToday: 4,
     buyers: 67,
-    downloads: 598,
     documents: ['progressive-overload-and-programming.md', 'recovery-and-conditioning.md', 'overview.ja.md'],
   },
   {
@@ -174,7 +165,6 @@ export const DEMO_PACKS: DemoPack[] = [
     reviews: 4,
     boughtToday: 3,
     buyers: 37,
-    downloads: 331,
     documents: ['rest-api-design.md'],
   },
   {
@@ -191,7 +181,6 @@ export const DEMO_PACKS: DemoPack[] = [
     reviews: 4,
     boughtToday: 2,
     buyers: 30,
-    downloads: 218,
     documents: ['learning-science-playbook.md'],
   },
   {
@@ -208,7 +197,6 @@ export const DEMO_PACKS: DemoPack[] = [
     reviews: 5,
     boughtToday: 3,
     buyers: 50,
-    downloads: 356,
     documents: ['keigo-kihon.md', 'business-email.md'],
   },
   {
@@ -225,7 +213,6 @@ export const DEMO_PACKS: DemoPack[] = [
     reviews: 3,
     boughtToday: 1,
     buyers: 19,
-    downloads: 138,
     documents: ['negotiation-framework.md'],
   },
   {
@@ -242,7 +229,6 @@ export const DEMO_PACKS: DemoPack[] = [
     reviews: 3,
     boughtToday: 1,
     buyers: 14,
-    downloads: 115,
     documents: ['gdpr-essentials.md', 'breaches-transfers-and-fines.md'],
   },
   {
@@ -259,7 +245,6 @@ export const DEMO_PACKS: DemoPack[] = [
     reviews: 4,
     boughtToday: 2,
     buyers: 41,
-    downloads: 289,
     documents: ['sleep-fundamentals.md'],
   },
   {
@@ -276,7 +261,6 @@ export const DEMO_PACKS: DemoPack[] = [
     reviews: 3,
     boughtToday: 1,
     buyers: 8,
-    downloads: 59,
     documents: ['leather-and-tools.md', 'stitching-and-finishing.md'],
   },
   {
@@ -293,7 +277,6 @@ export const DEMO_PACKS: DemoPack[] = [
     reviews: 3,
     boughtToday: 1,
     buyers: 13,
-    downloads: 88,
     documents: ['air-sealing-and-insulation.md', 'heat-pumps-and-solar.md'],
   },
   {
@@ -310,7 +293,6 @@ export const DEMO_PACKS: DemoPack[] = [
     reviews: 4,
     boughtToday: 2,
     buyers: 25,
-    downloads: 172,
     documents: ['brewing-guide.md'],
   },
   {
@@ -327,7 +309,6 @@ export const DEMO_PACKS: DemoPack[] = [
     reviews: 4,
     boughtToday: 3,
     buyers: 47,
-    downloads: 315,
     documents: ['positive-reinforcement-training.md', 'recall-walking-and-puppies.md'],
   },
   {
@@ -344,7 +325,6 @@ export const DEMO_PACKS: DemoPack[] = [
     reviews: 4,
     boughtToday: 2,
     buyers: 29,
-    downloads: 205,
     documents: ['dashi.md', 'chomi-hiritsu.md'],
   },
   {
@@ -361,7 +341,6 @@ export const DEMO_PACKS: DemoPack[] = [
     reviews: 3,
     boughtToday: 1,
     buyers: 22,
-    downloads: 146,
     documents: ['saien-kihon.md'],
   },
   {
@@ -379,7 +358,6 @@ export const DEMO_PACKS: DemoPack[] = [
     reviews: 5,
     boughtToday: 4,
     buyers: 71,
-    downloads: 534,
     documents: ['nisa-ideco-kihon.md'],
   },
 ];

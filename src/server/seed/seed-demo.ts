@@ -75,7 +75,6 @@ export async function seedDemoData(db: Database, files: FileStore, now: Date): P
           coverImage: `/images/packs/${pack.slug}.svg`,
           status: 'published',
           sampleQuestions: DEMO_SAMPLE_QUESTIONS[pack.slug] ?? [],
-          downloadsCount: pack.downloads,
           corpusKey: `pack_demo_${pack.slug.replace(/-/g, '_')}`,
           publishedAt: now,
           createdAt: now,

@@ -26,7 +26,6 @@ export interface DemoPack {
   boughtToday: number;
   /** and how many bought it at all. */
   buyers: number;
-  downloads: number;
   /** File names under `src/server/seed/documents/<slug>/`. The cover is `public/images/packs/<slug>.svg`. */
   documents: string[];
 }

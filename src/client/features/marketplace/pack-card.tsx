@@ -1,4 +1,4 @@
-import { Download, Flame, Star, Users } from 'lucide-react';
+import { Flame, Star, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { findCategory } from '../../../common/categories';
 import type { PackCard as PackCardData } from '../../../common/contracts/packs';
@@ -69,10 +69,6 @@ export function PackCard({ pack }: { pack: PackCardData }) {
           <span className="flex items-center gap-1">
             <Users className="size-4" aria-hidden />
             {t('card.users', { count: pack.users })}
-          </span>
-          <span className="flex items-center gap-1">
-            <Download className="size-4" aria-hidden />
-            {t('card.downloads', { count: pack.downloads })}
           </span>
         </div>
 

@@ -25,7 +25,6 @@ function packPage(overrides: Partial<PackPage['pack']> = {}, access: PackPage['a
       reviewCount: 12,
       purchasedToday: 3,
       users: 1200,
-      downloads: 340,
       image: '/images/packs/knife-skills.svg',
       sampleQuestions: ['How do I hold a chef’s knife?'],
       edition: '2026-03-01T09:00:00.000Z',

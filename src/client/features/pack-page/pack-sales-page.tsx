@@ -1,4 +1,4 @@
-import { ChevronRight, Download, Flame, Star, Users, type LucideIcon } from 'lucide-react';
+import { ChevronRight, Flame, Star, Users, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -90,7 +90,6 @@ export function PackSalesPage({ page }: { page: PackPage }) {
             <PackFigure Icon={Users}>
               {t('users', { count: pack.users, formatted: formatNumber(pack.users, language) })}
             </PackFigure>
-            <PackFigure Icon={Download}>{t('downloads', { count: pack.downloads })}</PackFigure>
             {pack.purchasedToday > 0 && (
               <PackFigure Icon={Flame} emphasis="font-medium text-orange-700">
                 {t('purchasedToday', { count: pack.purchasedToday })}

@@ -49,7 +49,6 @@ export const packs = pg.pgTable(
     rating: pg.numeric('rating', { precision: 3, scale: 2, mode: 'number' }),
     reviewCount: pg.integer('review_count').notNull().default(0),
     usersCount: pg.integer('users_count').notNull().default(0),
-    downloadsCount: pg.integer('downloads_count').notNull().default(0),
     // Corpus fields of the knowledge engine.
     corpusKey: pg.text('corpus_key').notNull().unique(),
     fileCount: pg.integer('file_count').notNull().default(0),

@@ -17,7 +17,6 @@ const page = packPageFixture(
     rating: 4.5,
     reviewCount: 2,
     users: 10,
-    downloads: 3,
   },
   { access: 'purchase' },
 );
