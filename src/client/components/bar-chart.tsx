@@ -29,8 +29,10 @@ interface BarChartProps {
   labels: string[];
   /** More than one series stacks the bars (first at the bottom) and shows a legend. */
   series: BarSeries[];
-  /** For the y axis and the table. */
+  /** For the table, and the y axis unless `formatTick` says otherwise. */
   formatValue: (value: number) => string;
+  /** For the y axis, where a figure must be short (money without its yen estimate, ADR 0043). */
+  formatTick?: (value: number) => string;
   /** The disclosure button's text, e.g. "Show as table" (the component has no words of its own). */
   tableToggleLabel: string;
   /** Its text while the table shows, e.g. "Hide table"; the toggle label when left out. */
@@ -153,7 +155,13 @@ interface ChartData {
  * The SVG stretches to its box (viewBox + preserveAspectRatio none) while the axis labels are HTML beside it, so
  * the text keeps its size from 320px phones to desktops.
  */
-export function BarChart({ tableToggleLabel, tableHideLabel, className = '', ...figures }: BarChartProps) {
+export function BarChart({
+  tableToggleLabel,
+  tableHideLabel,
+  formatTick,
+  className = '',
+  ...figures
+}: BarChartProps) {
   const { title, labels, series, formatValue } = figures;
   const [showTable, setShowTable] = useState(false);
   const id = useId();
@@ -181,7 +189,7 @@ export function BarChart({ tableToggleLabel, tableHideLabel, className = '', ...
         <ChevronDown className={`size-4 transition-transform ${showTable ? 'rotate-180' : ''}`} aria-hidden />
       </Button>
       {series.length > 1 && <Legend series={series} />}
-      <Plot labels={labels} series={series} formatValue={formatValue} />
+      <Plot labels={labels} series={series} formatValue={formatTick ?? formatValue} />
       <div id={tableId} hidden={!showTable} className="col-span-full mt-4 overflow-x-auto">
         <FiguresTable {...figures} />
       </div>

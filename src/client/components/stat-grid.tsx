@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 export interface Stat {
   key: string;
   label: string;
-  value: string;
+  /** The figure; money as components/money.tsx shows it, with its estimate under it in Japanese. */
+  value: ReactNode;
   /** What a screen reader says for the value where the figure alone says too little ("4.5 out of 5"). */
   spoken?: string;
   /** A line under the value: a hint, or how the figure moved. */
@@ -11,6 +12,9 @@ export interface Stat {
   /** The note's look, where it is not the quiet grey of a hint. */
   noteClassName?: string;
 }
+
+/** The look of a money figure's yen estimate under it (components/money.tsx `stacked`): small beside the figure. */
+export const STAT_ESTIMATE = 'text-sm font-medium tracking-normal text-slate-600';
 
 interface StatGridProps {
   /** The id of the section's heading, read by screen readers only. */

@@ -1,5 +1,6 @@
 import { INTL_LOCALE, type Language } from '../../common/languages';
-import { YEN_PER_DOLLAR } from '../../common/limits';
+import { yenEstimate } from '../../common/money';
+import { i18nFor } from './i18n';
 
 // Building an Intl formatter costs far more than using one, and the home grid formats ~100 numbers on its first
 // render: one formatter per language and options, made on first use.
@@ -19,22 +20,43 @@ function numberFormat(language: Language, options: Intl.NumberFormatOptions = {}
   );
 }
 
-/** A price in minor units, in the interface language's format: $49.99 / $49.99 (ja-JP keeps the currency). */
-export function formatPrice(cents: number, currency: string, language: Language): string {
+/** An amount as it is charged, in the interface language's format: $49.99 / $49.99; ￥3,000 for a yen amount. */
+function chargedAmount(cents: number, currency: string, language: Language): string {
   return numberFormat(language, { style: 'currency', currency }).format(cents / 100);
 }
 
+export interface MoneyParts {
+  /** The amount as charged, in its own currency: "$49.99", "￥3,000". */
+  amount: string;
+  /** The yen estimate, on its own ("約7,499円"); null where none is shown (English, yen amounts, zero). */
+  estimate: string | null;
+  /** The estimate as it stands beside the amount ("（約7,499円）"), after `gap`; null with `estimate`. */
+  beside: string | null;
+  /** What separates the amount from `beside`: a space in English, none before Japanese brackets (they hold one). */
+  gap: string;
+}
+
 /**
- * Money on the creator's screens (spec 02 §2.4, §9): dollars in English; in Japanese, yen at the spec's one rate
- * (dollars × 150, to the whole yen): $49.99 / ￥7,499.
+ * Money as ADR 0043 shows it, in parts for mark-up that keeps each figure whole (components/money.tsx): the charged
+ * amount, and for a Japanese reader the yen it comes to at the spec's one rate.
  */
-export function formatDashboardMoney(cents: number, language: Language): string {
-  if (language === 'ja') {
-    return numberFormat('ja', { style: 'currency', currency: 'JPY' }).format(
-      Math.round((cents * YEN_PER_DOLLAR) / 100),
-    );
-  }
-  return formatPrice(cents, 'USD', 'en');
+export function moneyParts(cents: number, currency: string, language: Language): MoneyParts {
+  const amount = chargedAmount(cents, currency, language);
+  const gap = language === 'ja' ? '' : ' ';
+  const yen = yenEstimate(cents, currency, language);
+  if (yen === null) return { amount, estimate: null, beside: null, gap };
+  const i18n = i18nFor[language];
+  const estimate = i18n.t('money.estimate', { yen: formatNumber(yen, language) });
+  return { amount, estimate, beside: i18n.t('money.beside', { estimate }), gap };
+}
+
+/**
+ * Money in running text (ADR 0043), everywhere Kenja shows it: "$49.99" in English; "$49.99（約7,499円）" in
+ * Japanese; a yen amount as itself, "￥3,000". Amounts are in hundredths of the currency's unit.
+ */
+export function formatMoney(cents: number, currency: string, language: Language): string {
+  const { amount, beside, gap } = moneyParts(cents, currency, language);
+  return beside === null ? amount : amount + gap + beside;
 }
 
 export function formatNumber(value: number, language: Language): string {

@@ -7,7 +7,7 @@ import { PACK_STATUSES } from './studio';
 /**
  * Selling (issue 12, spec 02 §2.4, §3, §9): the creator dashboard, a pack's statistics, the earnings ledger as its
  * creator sees it, and the admin's payouts. Money is in cents of the packs' currency (USD); the Japanese screens show
- * it as yen at the spec's rate.
+ * it with the yen at the spec's rate beside it as an estimate (ADR 0043).
  */
 
 const timestamp = z.iso.datetime({ offset: true });

@@ -89,7 +89,8 @@ describe('the receipt e-mail', () => {
     const { subject, body } = read(mine[0]!.raw);
     expect(subject).toBe('Kenjaの領収書');
     expect(body).toContain('Knife Skills');
-    expect(body).toContain('$29.00');
+    // Charged in dollars; the Japanese receipt adds the yen at the one rate as an estimate (ADR 0043).
+    expect(body).toContain('$29.00（約4,350円）');
     expect(body).toContain(`${server.baseUrl}/jp/ja/orders/${order.id}`);
     expect(body).toContain('30日間返金保証');
   });
@@ -105,8 +106,9 @@ describe('the receipt e-mail', () => {
     const en = mine.find((message) => message.subject === 'Your Kenja receipt');
     const ja = mine.find((message) => message.subject === 'Kenjaの領収書');
     expect(en?.body).toContain('- Knife Skills — 500 queries: $12.50');
+    expect(en?.body).not.toContain('¥');
     expect(en?.body).toContain('<td>Knife Skills — 500 queries</td>');
-    expect(ja?.body).toContain('- Knife Skills — 1,000クエリ: $25.00');
+    expect(ja?.body).toContain('- Knife Skills — 1,000クエリ: $25.00（約3,750円）');
     expect(ja?.body).toContain('<td>Knife Skills — 1,000クエリ</td>');
   });
 

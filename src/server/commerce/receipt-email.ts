@@ -1,5 +1,6 @@
 import type { Order } from '../../common/contracts/commerce';
 import { type Language, INTL_LOCALE } from '../../common/languages';
+import { yenEstimate } from '../../common/money';
 import type { MailMessage } from '../mail/mailer';
 
 interface ReceiptText {
@@ -12,6 +13,8 @@ interface ReceiptText {
   subtotal: string;
   discount: string;
   total: string;
+  /** An amount with its yen estimate beside it (ADR 0043); the client says it so in common.json's `money`. */
+  withEstimate: (amount: string, yen: string) => string;
   guarantee: (until: string) => string;
   link: string;
   connect: string;
@@ -30,6 +33,7 @@ const TEXT: Record<Language, ReceiptText> = {
     subtotal: 'Subtotal',
     discount: 'Discount',
     total: 'Total',
+    withEstimate: (amount, yen) => `${amount} (about ¥${yen})`,
     guarantee: (until) => `30-day money-back guarantee: ask for a refund from My Library until ${until}.`,
     link: 'Your receipt',
     connect: 'Connect the packs to your assistant from the Connect page.',
@@ -45,6 +49,7 @@ const TEXT: Record<Language, ReceiptText> = {
     subtotal: '小計',
     discount: '割引',
     total: '合計',
+    withEstimate: (amount, yen) => `${amount}（約${yen}円）`,
     guarantee: (until) => `30日間返金保証：${until}まで、マイライブラリから返金を申請できます。`,
     link: '領収書',
     connect: 'Connectページから、パックをアシスタントに接続できます。',
@@ -68,10 +73,16 @@ export function receiptEmail(
   publicUrl: URL,
 ): MailMessage {
   const text = TEXT[language];
-  const money = (cents: number) =>
-    new Intl.NumberFormat(INTL_LOCALE[language], { style: 'currency', currency: order.currency }).format(
-      cents / 100,
-    );
+  const money = (cents: number) => {
+    const amount = new Intl.NumberFormat(INTL_LOCALE[language], {
+      style: 'currency',
+      currency: order.currency,
+    }).format(cents / 100);
+    const yen = yenEstimate(cents, order.currency, language);
+    return yen === null
+      ? amount
+      : text.withEstimate(amount, new Intl.NumberFormat(INTL_LOCALE[language]).format(yen));
+  };
   const date = (iso: string) =>
     new Intl.DateTimeFormat(INTL_LOCALE[language], {
       dateStyle: 'long',

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { AuditEvent, AuditedPackField } from '../../../common/contracts/audit';
 import { findCategory } from '../../../common/categories';
 import type { Language } from '../../../common/languages';
-import { formatNumber, formatPrice } from '../../lib/format';
+import { formatMoney, formatNumber } from '../../lib/format';
 import { formatFee } from './amounts';
 
 /** One line under a record: a value before → after, a plain fact, or a text whose two versions can be opened. */
@@ -19,7 +19,7 @@ const USD = 'USD';
 function packValue(field: AuditedPackField, value: string | number | null | undefined, words: Words): string {
   const { t, language } = words;
   if (value === null || value === undefined || value === '') return t('audit.values.none');
-  if (typeof value === 'number') return formatPrice(value, USD, language);
+  if (typeof value === 'number') return formatMoney(value, USD, language);
   if (field === 'status') return t(`common:packStatus.${value}`);
   if (field === 'category') return findCategory(value)?.[language] ?? value;
   if (field === 'language') return t(`audit.values.languages.${value}`, { defaultValue: value });
@@ -103,8 +103,8 @@ const payout: Describe<'payout_made'> = ({ detail }, { t, language }) => {
   return [
     valueChange(
       t('audit.fields.balance'),
-      formatPrice(detail.before, detail.currency, language),
-      formatPrice(detail.after, detail.currency, language),
+      formatMoney(detail.before, detail.currency, language),
+      formatMoney(detail.after, detail.currency, language),
     ),
     factLine(t('audit.fields.method'), detail.transferRef ? `${method} (${detail.transferRef})` : method),
     ...(detail.note ? [factLine(t('audit.fields.note'), detail.note)] : []),

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AuditEvent } from '../../../common/contracts/audit';
 import { INTL_LOCALE, type Language } from '../../../common/languages';
-import { formatDate, formatPrice } from '../../lib/format';
+import { formatDate, formatMoney } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { auditChanges, type AuditChange } from './audit-changes';
 
@@ -29,7 +29,7 @@ function sentence(event: AuditEvent, t: TFunction<'admin'>, language: Language):
       return t('audit.lines.order_refunded', {
         ...names,
         title,
-        amount: formatPrice(amountCents, currency, language),
+        amount: formatMoney(amountCents, currency, language),
       });
     }
     case 'user_role_changed':
@@ -40,7 +40,7 @@ function sentence(event: AuditEvent, t: TFunction<'admin'>, language: Language):
     case 'payout_made':
       return t('audit.lines.payout_made', {
         ...names,
-        amount: formatPrice(event.detail.amountCents, event.detail.currency, language),
+        amount: formatMoney(event.detail.amountCents, event.detail.currency, language),
       });
     case 'grant_added':
     case 'grant_revoked':

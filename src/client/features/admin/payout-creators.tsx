@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PayoutCreator } from '../../../common/contracts/selling';
 import { Button } from '../../components/ui/button';
-import { formatPrice } from '../../lib/format';
-import { useLanguage } from '../../lib/use-language';
+import { Money } from '../../components/money';
 
 interface PayoutCreatorsProps {
   creators: PayoutCreator[];
@@ -19,8 +18,7 @@ interface PayoutCreatorsProps {
  */
 export function PayoutCreators({ creators, currency, pendingId, onPayOut }: PayoutCreatorsProps) {
   const { t } = useTranslation('admin');
-  const { language } = useLanguage();
-  const money = (cents: number) => formatPrice(cents, currency, language);
+  const money = (cents: number) => <Money cents={cents} currency={currency} stacked />;
 
   const method = (creator: PayoutCreator) =>
     creator.stripeAccount ? (

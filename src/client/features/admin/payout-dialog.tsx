@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { payoutRequestSchema, type PayoutCreator } from '../../../common/contracts/selling';
 import { Dialog, DialogForm, dialogAbout } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/fields';
-import { formatPrice } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { centsText, parseHundredths } from './amounts';
 import { PageAlert } from '../../components/ui/page-alert';
 import { FailureText } from './notices';
 import { Fact } from '../../components/ui/fact';
+import { Money } from '../../components/money';
 
 /** The server's limit for a payout note, read from the shared schema. */
 const NOTE_MAX = payoutRequestSchema.shape.note.unwrap().maxLength ?? 200;
@@ -60,7 +61,7 @@ function PayoutForm({ creator, currency, pending, error, onConfirm, onCancel }: 
   const [note, setNote] = useState('');
   const [showProblem, setShowProblem] = useState(false);
 
-  const money = (cents: number) => formatPrice(cents, currency, language);
+  const money = (cents: number) => formatMoney(cents, currency, language);
   const cents = parseHundredths(amount);
   const problem =
     cents === null || cents === 0
@@ -100,7 +101,7 @@ function PayoutForm({ creator, currency, pending, error, onConfirm, onCancel }: 
     >
       <dl className="grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-3 text-sm">
         <Fact label={t('payouts.columns.balance')} className="font-semibold text-slate-900 tabular-nums">
-          {money(creator.balanceCents)}
+          <Money cents={creator.balanceCents} currency={currency} stacked />
         </Fact>
         <Fact label={t('payouts.columns.method')} className="font-semibold text-slate-900">
           {creator.stripeAccount ? t('payouts.method.stripe') : t('payouts.method.manual')}

@@ -230,12 +230,12 @@ describe('Payouts tab', () => {
           ),
       },
     );
-    expect(await refusalInJapanese(user, 'Ken Sato', '$80.00')).toHaveTextContent(
+    expect(await refusalInJapanese(user, 'Ken Sato', '$80.00（約12,000円）')).toHaveTextContent(
       'Ken Sato に支払えませんでした：Stripe が送金を拒否しました。支払いは行われず、記録もされていません。',
     );
   });
 
-  it('says the refusal in Japanese on Japanese pages, with amounts still in dollars', async () => {
+  it('says the refusal in Japanese on Japanese pages, with amounts in dollars and their yen estimate', async () => {
     const { user } = setup(
       { creators: [mika()] },
       {
@@ -245,8 +245,8 @@ describe('Payouts tab', () => {
     );
     expect(await screen.findByRole('tab', { name: '支払い' })).toHaveAttribute('aria-selected', 'true');
     const table = await screen.findByRole('table');
-    expect(within(table).getByRole('row', { name: /Mika Tanaka/ })).toHaveTextContent('$120.50');
-    expect(await refusalInJapanese(user, 'Mika Tanaka', '$120.50')).toHaveTextContent(
+    expect(within(table).getByRole('row', { name: /Mika Tanaka/ })).toHaveTextContent('$120.50約18,075円');
+    expect(await refusalInJapanese(user, 'Mika Tanaka', '$120.50（約18,075円）')).toHaveTextContent(
       'Mika Tanaka に支払えませんでした：このクリエイターには支払える残高がありません。',
     );
   });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PAYOUT_REFUSALS, type Payout, type PayoutCreator } from '../../../common/contracts/selling';
 import { ApiError } from '../../lib/api';
 import { apiErrorDetail, apiErrorText } from '../../lib/api-error-text';
-import { formatPrice } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { useCreatePayout } from './api/create-payout';
 import { useAdminPayouts } from './api/get-payouts';
@@ -44,7 +44,7 @@ export function PayoutsTab() {
   const [done, setDone] = useState('');
 
   const data = query.data;
-  const money = (cents: number, currency: string) => formatPrice(cents, currency, language);
+  const money = (cents: number, currency: string) => formatMoney(cents, currency, language);
 
   const handleOpen = (creator: PayoutCreator) => {
     create.reset();

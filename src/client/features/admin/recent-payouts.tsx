@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Payout, PayoutCreator } from '../../../common/contracts/selling';
-import { formatDate, formatPrice } from '../../lib/format';
+import { Money } from '../../components/money';
+import { formatDate } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 
 /** The latest payouts, newest first as the server sends them: when, to whom, how much, how, and its reference. */
@@ -22,7 +23,7 @@ export function RecentPayouts({ payouts, creators }: { payouts: Payout[]; creato
             {names.get(payout.creatorId) ?? t('payouts.recent.unknownCreator')}
           </span>
           <span className="font-semibold text-slate-900 tabular-nums">
-            {formatPrice(payout.amountCents, payout.currency, language)}
+            <Money cents={payout.amountCents} currency={payout.currency} />
           </span>
           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
             {payout.method === 'stripe' ? t('payouts.method.stripe') : t('payouts.method.manual')}

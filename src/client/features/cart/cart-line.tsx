@@ -2,8 +2,9 @@ import { Package, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutRefusal } from '../../../common/contracts/commerce';
 import { cart, itemKey, salePrice, type CartItem } from '../../lib/cart';
-import { formatPrice } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
+import { Money } from '../../components/money';
 import { PackCover } from '../../components/pack-cover';
 import { NamedPrice } from '../../components/ui/named-price';
 import { PackTitleLink } from '../../components/pack-title-link';
@@ -24,7 +25,7 @@ export function CartLine({
   const { t } = useTranslation('cart');
   const { language } = useLanguage();
   const price = salePrice(item);
-  const money = (cents: number) => formatPrice(cents, item.currency, language);
+  const money = (cents: number) => formatMoney(cents, item.currency, language);
   return (
     <li className="flex gap-4 p-4">
       <PackCover src={item.image} size="line" />
@@ -44,11 +45,11 @@ export function CartLine({
         <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-sm">
           {price < item.priceCents && (
             <NamedPrice name={t('listPrice')} struck className="text-slate-500">
-              {money(item.priceCents)}
+              <Money cents={item.priceCents} currency={item.currency} plain />
             </NamedPrice>
           )}
           <NamedPrice name={t('price')} className="font-semibold text-slate-900">
-            {money(price)}
+            <Money cents={price} currency={item.currency} />
           </NamedPrice>
           {discountCents > 0 && (
             <span className="font-medium text-emerald-700">

@@ -102,6 +102,9 @@ describe('the cart', () => {
       await within(lines[1]!).findByText('このパックは購入済みです。マイライブラリにあります。'),
     ).toBeInTheDocument();
     expect(within(lines[0]!).queryByText(/購入済み/)).not.toBeInTheDocument();
+    // ADR 0043: charged in dollars, each price with its yen estimate; the list price struck through without one.
+    expect(lines[0]).toHaveTextContent('通常価格: $20.00価格: $15.00（約2,250円）');
+    expect(screen.getByText('合計').closest('div')).toHaveTextContent('合計$30.00約4,500円');
   });
 
   it('holds a bundle, and prices the cart with a discount code the server accepts', async () => {

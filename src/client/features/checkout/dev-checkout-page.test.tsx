@@ -48,6 +48,11 @@ describe('the dev checkout', () => {
       `/jp/ja/orders/${ID}`,
     );
     expect(screen.queryByRole('button', { name: '支払う（テスト）' })).not.toBeInTheDocument();
+    // ADR 0043: the dollars to be charged, with the yen they come to beside them.
+    expect(screen.getByRole('list', { name: 'この注文のパック' })).toHaveTextContent(
+      'Knife Skills$29.99（約4,499円）',
+    );
+    expect(screen.getByText('合計').parentElement).toHaveTextContent('合計$29.99（約4,499円）');
   });
 
   it('says an expired or replaced checkout cannot be paid, and leads back to the cart (both languages)', async () => {

@@ -11,13 +11,13 @@ import { PageAlert } from '../../components/ui/page-alert';
 import { StatusCardLoading } from '../../components/ui/status-card-loading';
 import { api, callApi, isMissing } from '../../lib/api';
 import { apiErrorText } from '../../lib/api-error-text';
-import { formatPrice } from '../../lib/format';
 import { registerNamespace } from '../../lib/i18n';
 import { orderKey, useOrder } from '../../lib/order';
 import { useLanguage } from '../../lib/use-language';
 import en from '../../locales/en/checkout.json';
 import ja from '../../locales/ja/checkout.json';
 import { IconNote } from '../../components/ui/icon-note';
+import { Money } from '../../components/money';
 
 registerNamespace('checkout', { en, ja });
 
@@ -95,22 +95,23 @@ function DevCheckout() {
 
 function OrderSummary({ order }: { order: Order }) {
   const { t } = useTranslation('checkout');
-  const { language } = useLanguage();
   return (
     <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5">
       <ul aria-label={t('linesLabel')} className="divide-y divide-slate-100">
         {order.lines.map((line) => (
           <li key={line.packId} className="flex justify-between gap-4 py-2 text-sm">
             <span className="text-slate-800">{line.title}</span>
-            <span className="font-medium text-slate-900">
-              {formatPrice(line.priceCents, order.currency, language)}
+            <span className="text-right font-medium text-slate-900">
+              <Money cents={line.priceCents} currency={order.currency} />
             </span>
           </li>
         ))}
       </ul>
       <p className="mt-3 flex justify-between border-t border-slate-200 pt-3 font-semibold">
         <span>{t('total')}</span>
-        <span>{formatPrice(order.totalCents, order.currency, language)}</span>
+        <span className="text-right">
+          <Money cents={order.totalCents} currency={order.currency} />
+        </span>
       </p>
     </div>
   );

@@ -241,22 +241,27 @@ describe('the creator dashboard', { timeout: 30_000 }, () => {
     expect(await screen.findByText(/“Pack 1” could not be changed/)).toBeInTheDocument();
   });
 
-  it('shows yen at ¥150 to the dollar and the Japanese status labels', async () => {
+  it('shows the dollars earned with their yen at 150 to the dollar as an estimate, and the Japanese status labels', async () => {
     render('/ja/creator/dashboard');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'クリエイターダッシュボード' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('総売上', { selector: 'dt' }).closest('div')).toHaveTextContent('￥224,996');
+    // ADR 0043: the amount in the currency charged first, the yen estimate under it — never yen alone.
+    expect(screen.getByText('総売上', { selector: 'dt' }).closest('div')).toHaveTextContent(
+      '$1,499.97約224,996円',
+    );
     expect(
       screen.getByRole('link', { name: 'クリエイタープロフィール（表示名・肩書き・自己紹介）' }),
     ).toHaveAttribute('href', '/jp/ja/creator/profile');
     const packs = screen.getByRole('region', { name: 'あなたのパック' });
-    expect(packs).toHaveTextContent('￥7,499');
+    expect(packs).toHaveTextContent('$49.99約7,499円');
     expect(within(packs).getAllByText('公開中').length).toBeGreaterThan(0);
     expect(within(packs).getAllByText('下書き').length).toBeGreaterThan(0);
     expect(within(packs).getAllByText('一時停止').length).toBeGreaterThan(0);
     expect(screen.getByRole('radio', { name: '今月' })).toBeChecked();
-    expect(await screen.findByText('￥67,500')).toBeInTheDocument();
+    const balance = await screen.findByText('約67,500円');
+    expect(balance.closest('dd')).toHaveTextContent('$450.00約67,500円');
+    expect(document.body).not.toHaveTextContent('￥');
     expect(await axeViolations()).toEqual([]);
   });
 

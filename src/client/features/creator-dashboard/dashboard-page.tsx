@@ -79,7 +79,7 @@ export function DashboardPage() {
         <StatCards dashboard={data} />
         <SalesChart dashboard={data} />
       </div>
-      <PacksTable packs={data.packs} />
+      <PacksTable packs={data.packs} currency={data.currency} />
       <EarningsSection />
       <NewPackBar to={localize('/creator/upload')} label={t('newPack')} />
     </div>

@@ -1,21 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import type { EarningsEntry } from '../../../common/contracts/selling';
 import { Button } from '../../components/ui/button';
-import { formatDashboardMoney, formatDate } from '../../lib/format';
+import { Money } from '../../components/money';
+import { formatDate } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { TableHead } from './table-head';
 
-/** A change to money, signed: "+$8.99", "−$8.99", or "—" for none. */
-function useSignedMoney() {
-  const { language } = useLanguage();
-  return (cents: number) => {
-    if (cents === 0) return '—';
-    const amount = formatDashboardMoney(Math.abs(cents), language);
-    return cents > 0 ? `+${amount}` : `−${amount}`;
-  };
+/** A change to money, signed ("+$8.99", "−$8.99"; in Japanese its estimate under it), or "—" for none. */
+function SignedMoney({ cents, currency }: { cents: number; currency: string }) {
+  if (cents === 0) return '—';
+  return <Money cents={Math.abs(cents)} currency={currency} sign={cents > 0 ? '+' : '−'} stacked />;
 }
 
 interface EarningsLedgerProps {
+  /** The ledger's currency, the packs' (ADR 0043). */
+  currency: string;
   entries: EarningsEntry[];
   /** Older rows can be asked for, a page at a time. */
   hasMore: boolean;
@@ -24,7 +23,7 @@ interface EarningsLedgerProps {
 }
 
 /** Every ledger row behind the figures, newest first, and a button for older ones. */
-export function EarningsLedger({ entries, hasMore, loadingMore, onMore }: EarningsLedgerProps) {
+export function EarningsLedger({ currency, entries, hasMore, loadingMore, onMore }: EarningsLedgerProps) {
   const { t } = useTranslation('creatorDashboard');
   return (
     <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -44,7 +43,7 @@ export function EarningsLedger({ entries, hasMore, loadingMore, onMore }: Earnin
           />
           <tbody className="divide-y divide-slate-100">
             {entries.map((entry) => (
-              <EarningsRow key={entry.id} entry={entry} />
+              <EarningsRow key={entry.id} entry={entry} currency={currency} />
             ))}
           </tbody>
         </table>
@@ -61,10 +60,10 @@ export function EarningsLedger({ entries, hasMore, loadingMore, onMore }: Earnin
 }
 
 /** One ledger row: when, what (and for which pack), the gross, the fee, and what it changed. */
-function EarningsRow({ entry }: { entry: EarningsEntry }) {
+function EarningsRow({ entry, currency }: { entry: EarningsEntry; currency: string }) {
   const { t } = useTranslation('creatorDashboard');
   const { language } = useLanguage();
-  const signed = useSignedMoney();
+  const signed = (cents: number) => <SignedMoney cents={cents} currency={currency} />;
   return (
     <tr>
       <td className="px-4 py-2.5 whitespace-nowrap text-slate-700 sm:px-6">
@@ -77,11 +76,13 @@ function EarningsRow({ entry }: { entry: EarningsEntry }) {
         )}
       </td>
       <td className="hidden px-3 py-2.5 text-right tabular-nums md:table-cell">
-        {entry.grossCents < 0
-          ? signed(entry.grossCents)
-          : entry.grossCents === 0
-            ? '—'
-            : formatDashboardMoney(entry.grossCents, language)}
+        {entry.grossCents < 0 ? (
+          signed(entry.grossCents)
+        ) : entry.grossCents === 0 ? (
+          '—'
+        ) : (
+          <Money cents={entry.grossCents} currency={currency} stacked />
+        )}
       </td>
       <td className="hidden px-3 py-2.5 text-right tabular-nums md:table-cell">{signed(-entry.feeCents)}</td>
       <td

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Earnings, EarningsEntry } from '../../../common/contracts/selling';
 import { Button } from '../../components/ui/button';
 import { apiErrorText } from '../../lib/api-error-text';
-import { formatDashboardMoney, formatPercent } from '../../lib/format';
+import { Money } from '../../components/money';
+import { formatPercent } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { useEarnings } from './api/dashboard';
 import { EarningsLedger } from './earnings-ledger';
@@ -44,6 +45,7 @@ export function EarningsSection() {
           </p>
           <EarningsFigures balances={first} />
           <EarningsLedger
+            currency={first.currency}
             entries={entries}
             hasMore={earnings.hasNextPage}
             loadingMore={earnings.isFetchingNextPage}
@@ -58,7 +60,6 @@ export function EarningsSection() {
 /** The four balances, each with a line saying what it holds. */
 function EarningsFigures({ balances }: { balances: Omit<Earnings, 'entries'> }) {
   const { t } = useTranslation('creatorDashboard');
-  const { language } = useLanguage();
   const figures = [
     ['balance', balances.balanceCents],
     ['pending', balances.pendingCents],
@@ -71,7 +72,12 @@ function EarningsFigures({ balances }: { balances: Omit<Earnings, 'entries'> }) 
         <div key={key} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
           <dt className="text-sm font-medium text-slate-600">{t(`earnings.${key}`)}</dt>
           <dd className="mt-1 text-xl font-bold text-slate-900 tabular-nums">
-            {formatDashboardMoney(cents, language)}
+            <Money
+              cents={cents}
+              currency={balances.currency}
+              stacked
+              estimateClassName="text-sm font-medium text-slate-600"
+            />
           </dd>
           <dd className="mt-0.5 text-xs text-slate-600">{t(`earnings.${key}Hint`)}</dd>
         </div>

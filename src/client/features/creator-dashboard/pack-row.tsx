@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import type { DashboardPack } from '../../../common/contracts/selling';
 import { PackCover } from '../../components/pack-cover';
 import { PackStatusBadge } from '../../components/pack-status-badge';
-import { formatDashboardMoney, formatNumber } from '../../lib/format';
+import { Money } from '../../components/money';
+import { formatMoney, formatNumber } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 
 const ACTION =
@@ -13,16 +14,17 @@ const ACTION =
 
 interface PackRowProps {
   pack: DashboardPack;
+  /** The dashboard's currency, the packs' (ADR 0043). */
+  currency: string;
   /** Its pause or resume is being saved. */
   pending: boolean;
   onTogglePaused: () => void;
 }
 
 /** A pack in the dashboard's table: cover and title (with the status on a phone), the figures, the actions. */
-export function PackRow({ pack, pending, onTogglePaused }: PackRowProps) {
+export function PackRow({ pack, currency, pending, onTogglePaused }: PackRowProps) {
   const { t } = useTranslation('creatorDashboard');
   const { language } = useLanguage();
-  const money = (cents: number) => formatDashboardMoney(cents, language);
   return (
     <tr className="align-middle">
       <th scope="row" className="px-4 py-3 font-medium text-slate-900 sm:px-6">
@@ -40,17 +42,19 @@ export function PackRow({ pack, pending, onTogglePaused }: PackRowProps) {
         <PackStatusBadge status={pack.status} />
       </td>
       <td className="hidden px-3 py-3 text-right whitespace-nowrap tabular-nums sm:table-cell">
-        {money(pack.discountPriceCents ?? pack.priceCents)}
+        <Money cents={pack.discountPriceCents ?? pack.priceCents} currency={currency} stacked />
         {pack.queryPriceCents !== null && (
           <span className="block text-xs text-slate-600">
-            {t('packs.perQueries', { price: money(pack.queryPriceCents) })}
+            {t('packs.perQueries', { price: formatMoney(pack.queryPriceCents, currency, language) })}
           </span>
         )}
       </td>
       <td className="hidden px-3 py-3 text-right tabular-nums lg:table-cell">
         {formatNumber(pack.monthlySales, language)}
       </td>
-      <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums">{money(pack.totalRevenueCents)}</td>
+      <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums">
+        <Money cents={pack.totalRevenueCents} currency={currency} stacked />
+      </td>
       <td className="px-4 py-3 sm:px-6">
         <PackActions pack={pack} pending={pending} onTogglePaused={onTogglePaused} />
       </td>
@@ -59,7 +63,7 @@ export function PackRow({ pack, pending, onTogglePaused }: PackRowProps) {
 }
 
 /** Edit, view stats, and pause or resume (not for a draft); icons only below xl, each named for its pack. */
-function PackActions({ pack, pending, onTogglePaused }: PackRowProps) {
+function PackActions({ pack, pending, onTogglePaused }: Omit<PackRowProps, 'currency'>) {
   const { t } = useTranslation('creatorDashboard');
   const published = pack.status === 'published';
   return (

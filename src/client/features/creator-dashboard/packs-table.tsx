@@ -10,7 +10,7 @@ import { usePackPausing } from './use-pack-pausing';
  * stats, and pause/resume for published packs (saved on the server; a draft has no pause control). On a phone the
  * price and monthly sales columns give way; the title cell still names the pack for every action.
  */
-export function PacksTable({ packs }: { packs: DashboardPack[] }) {
+export function PacksTable({ packs, currency }: { packs: DashboardPack[]; currency: string }) {
   const { t } = useTranslation('creatorDashboard');
   const pausing = usePackPausing();
   const { outcome } = pausing;
@@ -44,6 +44,7 @@ export function PacksTable({ packs }: { packs: DashboardPack[] }) {
             <PackRow
               key={pack.id}
               pack={pack}
+              currency={currency}
               pending={pausing.isPending(pack)}
               onTogglePaused={() => pausing.toggle(pack)}
             />

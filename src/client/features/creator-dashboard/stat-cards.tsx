@@ -2,8 +2,9 @@ import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard, Figure } from '../../../common/contracts/selling';
 import type { Language } from '../../../common/languages';
-import { StatGrid, type Stat } from '../../components/stat-grid';
-import { formatDashboardMoney, formatNumber, formatPercent, formatRating } from '../../lib/format';
+import { Money } from '../../components/money';
+import { STAT_ESTIMATE, StatGrid, type Stat } from '../../components/stat-grid';
+import { formatNumber, formatPercent, formatRating } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 
 type Change = { direction: 'up' | 'down' | 'same' | 'new'; text: string };
@@ -37,14 +38,21 @@ const ICON = { up: ArrowUpRight, down: ArrowDownRight, same: Minus, new: ArrowUp
 export function StatCards({ dashboard }: { dashboard: Dashboard }) {
   const { t } = useTranslation('creatorDashboard');
   const { language } = useLanguage();
-  const { stats, period } = dashboard;
+  const { stats, period, currency } = dashboard;
   const compare = (figure: Figure) =>
     figure.previous === null ? null : percentChange(figure.current, figure.previous, language);
   const rating = stats.averageRating;
   const cards = [
     {
       key: 'revenue',
-      value: formatDashboardMoney(stats.revenueCents.current, language),
+      value: (
+        <Money
+          cents={stats.revenueCents.current}
+          currency={currency}
+          stacked
+          estimateClassName={STAT_ESTIMATE}
+        />
+      ),
       change: compare(stats.revenueCents),
     },
     { key: 'sales', value: formatNumber(stats.sales.current, language), change: compare(stats.sales) },

@@ -241,7 +241,9 @@ describe('My Library', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: '返金を申請' }));
     const dialog = screen.getByRole('dialog', { name: 'このパックを返金しますか？' });
-    expect(await within(dialog).findByText('「Pack 1」の代金$29.99を返金します。')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('「Pack 1」の代金$29.99（約4,499円）を返金します。'),
+    ).toBeInTheDocument();
     expect(dialog).toHaveTextContent('AIアシスタントを含め、このパックの利用はすぐに終了します。');
     await userEvent.click(within(dialog).getByRole('button', { name: '返金する' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(

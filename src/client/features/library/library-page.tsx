@@ -5,7 +5,7 @@ import type { LibraryItem, RefundQuoteResponse } from '../../../common/contracts
 import { signedInPage } from '../../components/sign-in-required';
 import { LinkStatusCard } from '../../components/link-status-card';
 import { LoadFailure } from '../../components/load-failure';
-import { formatPrice } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { registerNamespace } from '../../lib/i18n';
 import { useLanguage } from '../../lib/use-language';
 import en from '../../locales/en/library.json';
@@ -55,7 +55,7 @@ function LibraryContent() {
   const handleRefunded = (quote: RefundQuoteResponse) => {
     setRefunding(null);
     const pack = t('refund.quoted', { title: quote.title });
-    setNotice(t('refund.done', { pack, amount: formatPrice(quote.amountCents, quote.currency, language) }));
+    setNotice(t('refund.done', { pack, amount: formatMoney(quote.amountCents, quote.currency, language) }));
   };
 
   return (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { RefundQuoteResponse } from '../../../common/contracts/commerce';
 import { Dialog, DialogActions } from '../../components/ui/dialog';
 import { apiErrorText } from '../../lib/api-error-text';
-import { formatPrice } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { useRefund, useRefundQuote, type RefundLine } from './api/library';
 import { refundErrorText, refusalText } from './refund-error-text';
@@ -42,7 +42,7 @@ export function RefundDialog({ target, onClose, onRefunded }: RefundDialogProps)
   const credits = target?.kind === 'credits';
   const data = quote.data;
   const pack = data ? t('refund.quoted', { title: data.title }) : '';
-  const amount = data ? formatPrice(data.amountCents, data.currency, language) : '';
+  const amount = data ? formatMoney(data.amountCents, data.currency, language) : '';
   const refusal = data?.refusal ?? null;
 
   return (

@@ -5,7 +5,7 @@ import type { StudioPack } from '../../../common/contracts/studio';
 import { BUNDLE_MAX_PACKS, BUNDLE_TITLE_MAX_LENGTH } from '../../../common/limits';
 import { MoneyField, TextAreaField, TextField } from '../../components/ui/fields';
 import { apiErrorText } from '../../lib/api-error-text';
-import { formatPrice } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { useArchiveBundle, useCreateBundle } from './api/offers';
 import { NewOfferForm, OFFERS_PANEL, OfferList, StateBadge, SubmitRow } from './offer-parts';
@@ -13,6 +13,7 @@ import { fieldRefusal } from './refusals';
 import { Panel } from '../../components/ui/panel';
 import { CheckboxList, toggled } from '../../components/ui/checkbox-list';
 import { RowActionButton } from '../../components/ui/row-action-button';
+import { Money } from '../../components/money';
 
 const salePrice = (pack: StudioPack) => pack.discountPriceCents ?? pack.priceCents;
 
@@ -30,7 +31,7 @@ export function BundlesSection({ bundles, packs }: { bundles: Bundle[]; packs: S
         failure={archive.isError ? apiErrorText(archive.error, t) : null}
       >
         {(bundle) => {
-          const money = (cents: number) => formatPrice(cents, bundle.currency, language);
+          const money = (cents: number) => formatMoney(cents, bundle.currency, language);
           return (
             <li className="flex flex-wrap items-start justify-between gap-3 py-3">
               <div className="min-w-0">
@@ -91,7 +92,7 @@ function NewBundleForm({ packs }: { packs: StudioPack[] }) {
     price && separately > 0 && cents < separately ? Math.round((1 - cents / separately) * 100) : null;
 
   // Under the price: what the chosen packs cost separately, and the saving once the price is below that.
-  const separatelyText = formatPrice(separately, currency, language);
+  const separatelyText = formatMoney(separately, currency, language);
   const priceHint =
     separately === 0
       ? undefined
@@ -150,7 +151,7 @@ function NewBundleForm({ packs }: { packs: StudioPack[] }) {
             <>
               {pack.title}{' '}
               <span className="text-slate-500">
-                ({formatPrice(salePrice(pack), pack.currency, language)})
+                <Money cents={salePrice(pack)} currency={pack.currency} estimateClassName="" />
               </span>
             </>
           )}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { DiscountCode } from '../../../common/contracts/offers';
 import type { StudioPack } from '../../../common/contracts/studio';
 import { apiErrorText } from '../../lib/api-error-text';
-import { formatDate, formatPrice } from '../../lib/format';
+import { formatDate, formatMoney } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { useEndCode } from './api/offers';
 import { NewCodeForm } from './new-code-form';
@@ -42,7 +42,7 @@ export function DiscountCodesSection({ codes, packs }: { codes: DiscountCode[]; 
                 <p className="text-sm text-slate-600">
                   {code.kind === 'percent'
                     ? t('codes.percentOff', { amount: code.amount })
-                    : t('codes.amountOff', { amount: formatPrice(code.amount, currency, language) })}
+                    : t('codes.amountOff', { amount: formatMoney(code.amount, currency, language) })}
                   {' · '}
                   {code.packTitle ?? t('codes.allPacks')}
                   {' · '}

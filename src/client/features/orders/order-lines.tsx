@@ -1,16 +1,21 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../common/contracts/commerce';
-import { formatDate, formatPrice } from '../../lib/format';
+import { formatDate, formatMoney } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
+import { Money } from '../../components/money';
 import { PackCover } from '../../components/pack-cover';
 import { PackTitleLink } from '../../components/pack-title-link';
 
-/** The packs of an order with what each cost (and what went back), then the subtotal, discount, total and refunds. */
+/**
+ * The packs of an order with what each cost (and what went back), then the subtotal, discount, total and refunds —
+ * in Japanese each with its yen estimate (ADR 0043), under a line's price where the title needs the room.
+ */
 export function OrderLines({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   const { language } = useLanguage();
-  const money = (cents: number) => formatPrice(cents, order.currency, language);
+  const { currency } = order;
+  const money = (cents: number) => <Money cents={cents} currency={currency} />;
 
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
@@ -23,22 +28,22 @@ export function OrderLines({ order }: { order: Order }) {
               {line.refundedAt && (
                 <span className="mt-0.5 block text-sm text-slate-600">
                   {t('lineRefunded', {
-                    amount: money(line.refundCents ?? 0),
+                    amount: formatMoney(line.refundCents ?? 0, currency, language),
                     date: formatDate(line.refundedAt, language, 'long'),
                   })}
                 </span>
               )}
             </span>
-            <span className="flex shrink-0 flex-col items-end sm:flex-row sm:items-baseline sm:gap-2">
+            <span className="flex shrink-0 flex-col items-end text-right sm:flex-row sm:items-baseline sm:gap-2">
               {line.listPriceCents > line.priceCents && (
                 <s className="text-sm text-slate-500">
                   <span className="sr-only">{t('listPrice')} </span>
-                  {money(line.listPriceCents)}
+                  <Money cents={line.listPriceCents} currency={currency} plain />
                 </s>
               )}
               <span className="font-semibold text-slate-900">
                 <span className="sr-only">{t('price')} </span>
-                {money(line.priceCents)}
+                <Money cents={line.priceCents} currency={currency} stacked />
               </span>
             </span>
           </li>
@@ -46,12 +51,20 @@ export function OrderLines({ order }: { order: Order }) {
       </ul>
       <dl className="mt-3 space-y-1 border-t border-slate-200 pt-3 text-sm">
         <Amount label={t('subtotal')}>{money(order.subtotalCents)}</Amount>
-        {order.discountCents > 0 && <Amount label={t('discount')}>−{money(order.discountCents)}</Amount>}
+        {order.discountCents > 0 && (
+          <Amount label={t('discount')}>
+            <Money cents={order.discountCents} currency={currency} sign="−" />
+          </Amount>
+        )}
         <div className="flex justify-between gap-4 pt-1 text-base font-semibold text-slate-900">
           <dt>{t('total')}</dt>
-          <dd>{money(order.totalCents)}</dd>
+          <dd className="text-right">{money(order.totalCents)}</dd>
         </div>
-        {order.refundedCents > 0 && <Amount label={t('refundedTotal')}>−{money(order.refundedCents)}</Amount>}
+        {order.refundedCents > 0 && (
+          <Amount label={t('refundedTotal')}>
+            <Money cents={order.refundedCents} currency={currency} sign="−" />
+          </Amount>
+        )}
       </dl>
     </div>
   );
@@ -62,7 +75,7 @@ function Amount({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex justify-between gap-4">
       <dt className="text-slate-600">{label}</dt>
-      <dd>{children}</dd>
+      <dd className="text-right">{children}</dd>
     </div>
   );
 }

@@ -198,6 +198,18 @@ describe('the receipt', () => {
     expect(detail('Refunded')).toHaveTextContent('−$19.99');
   });
 
+  it('writes a dollar order in Japanese with each amount’s yen estimate beside it (ADR 0043)', async () => {
+    renderReceipt(`/jp/ja/orders/${ID}`, [order()]);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('領収書');
+    const [knife] = within(screen.getByRole('list', { name: 'この注文のパック' })).getAllByRole('listitem');
+    expect(knife).toHaveTextContent('$29.99約4,499円');
+    expect(knife!.querySelector('s')).toHaveTextContent(/^\S+ \$49\.99$/); // the list price: dollars alone
+    expect(detail('小計')).toHaveTextContent('$49.98（約7,497円）');
+    expect(detail('割引')).toHaveTextContent('−$5.00（約750円）');
+    expect(detail('合計')).toHaveTextContent('$44.98（約6,747円）');
+    expect(await axeViolations()).toEqual([]);
+  });
+
   it('shows a refund, in Japanese', async () => {
     renderReceipt(`/jp/ja/orders/${ID}?paid=1`, [
       order({
@@ -214,6 +226,7 @@ describe('the receipt', () => {
     expect(detail('ステータス')).toHaveTextContent('2026年3月5日に返金済み');
     expect(detail('注文日')).toHaveTextContent('2026年3月1日');
     expect(detail('合計')).toHaveTextContent('￥3,000');
+    expect(detail('合計')).not.toHaveTextContent('約'); // a yen order has no estimate
     expect(screen.getByRole('status')).toHaveTextContent(
       '代金は返金され、これらのパックの利用は終了しました。',
     );

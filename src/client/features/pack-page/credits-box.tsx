@@ -6,7 +6,7 @@ import type { PackPage } from '../../../common/contracts/packs';
 import { QUERY_CREDITS_PER_BLOCK } from '../../../common/limits';
 import { Button } from '../../components/ui/button';
 import { apiErrorText } from '../../lib/api-error-text';
-import { formatPrice } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useSignInPrompt } from '../../lib/sign-in-prompt';
 import { useLanguage } from '../../lib/use-language';
@@ -48,7 +48,7 @@ export function CreditsBox({ page }: { page: PackPage }) {
 
   const { pack, credits } = page;
   const price = pack.queryPriceCents ?? 0;
-  const money = (cents: number) => formatPrice(cents, pack.currency, language);
+  const money = (cents: number) => formatMoney(cents, pack.currency, language);
   const queries = blocks * QUERY_CREDITS_PER_BLOCK;
   const signedOut = session.status === 'signedOut';
   const refusal = creditsRefusal(buy.error);

@@ -150,12 +150,12 @@ describe('the pack statistics page', { timeout: 20_000 }, () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it('shows money in yen and days as month/day in Japanese', async () => {
+  it('shows money in dollars with its yen estimate, and days as month/day, in Japanese', async () => {
     const { user } = render(`/jp/ja/creator/packs/${ID}/stats`, () => json(stats()));
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('統計：Knife Skills');
     expect(screen.getByText('公開中')).toBeInTheDocument();
-    expect(card('売上')).toHaveTextContent('￥7,499');
-    expect(card('返金')).toHaveTextContent('返金額 ￥4,499');
+    expect(card('売上')).toHaveTextContent('$49.99約7,499円');
+    expect(card('返金')).toHaveTextContent('返金額 $29.99（約4,499円）');
     expectLink('ダッシュボードに戻る', '/jp/ja/creator/dashboard');
     const views = screen.getByRole('figure', { name: '日別の閲覧数' });
     await user.click(within(views).getByRole('button', { name: '表で見る' }));

@@ -75,7 +75,7 @@ export function PackStatsPage() {
         </section>
       ) : (
         <>
-          <TotalsCards totals={data.totals} />
+          <TotalsCards totals={data.totals} currency={data.currency} />
           <StatsCharts days={data.days} />
           <QuestionLists top={data.topQuestions} poor={data.poorlyAnswered} />
           <RatingDistribution ratings={data.ratings} average={data.averageRating} />

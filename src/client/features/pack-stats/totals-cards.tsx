@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { PackStats } from '../../../common/contracts/selling';
 import { INTL_LOCALE } from '../../../common/languages';
-import { StatGrid, type Stat } from '../../components/stat-grid';
-import { formatDashboardMoney, formatNumber } from '../../lib/format';
+import { Money } from '../../components/money';
+import { STAT_ESTIMATE, StatGrid, type Stat } from '../../components/stat-grid';
+import { formatMoney, formatNumber } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 
 type Totals = PackStats['totals'];
 
 /** The 30 days in seven figures: views, purchases, conversion, revenue, refunds, and queries by channel. */
-export function TotalsCards({ totals }: { totals: Totals }) {
+export function TotalsCards({ totals, currency }: { totals: Totals; currency: string }) {
   const { t } = useTranslation('packStats');
   const { language } = useLanguage();
   const number = (value: number) => formatNumber(value, language);
@@ -28,14 +29,16 @@ export function TotalsCards({ totals }: { totals: Totals }) {
     {
       key: 'revenue',
       label: t('totals.revenue'),
-      value: formatDashboardMoney(totals.revenueCents, language),
+      value: (
+        <Money cents={totals.revenueCents} currency={currency} stacked estimateClassName={STAT_ESTIMATE} />
+      ),
       note: t('totals.revenueHint'),
     },
     {
       key: 'refunds',
       label: t('totals.refunds'),
       value: number(totals.refunds),
-      note: t('totals.refunded', { amount: formatDashboardMoney(totals.refundedCents, language) }),
+      note: t('totals.refunded', { amount: formatMoney(totals.refundedCents, currency, language) }),
     },
     {
       key: 'mcp',

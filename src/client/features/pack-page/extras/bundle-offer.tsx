@@ -5,13 +5,14 @@ import type { Bundle } from '../../../../common/contracts/offers';
 import type { PackPage } from '../../../../common/contracts/packs';
 import { Button } from '../../../components/ui/button';
 import { cart, useCart } from '../../../lib/cart';
-import { formatPrice } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
 import { useBriefFlag } from '../../../lib/use-brief-flag';
 import { useLanguage } from '../../../lib/use-language';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useBundles } from '../api/extras';
 import { purchaseState } from '../use-purchase';
 import { NamedPrice } from '../../../components/ui/named-price';
+import { Money } from '../../../components/money';
 
 /** The creator's bundles that hold this pack (spec 02 §3 Bundle): its packs, what they cost apart, the saving. */
 export function BundleOffer({ page }: { page: PackPage }) {
@@ -39,7 +40,7 @@ export function BundleOffer({ page }: { page: PackPage }) {
 function BundleCard({ bundle, page }: { bundle: Bundle; page: PackPage }) {
   const { t } = useTranslation('packPage');
   const { language } = useLanguage();
-  const money = (cents: number) => formatPrice(cents, bundle.currency, language);
+  const money = (cents: number) => formatMoney(cents, bundle.currency, language);
   const inCart = useCart().some((item) => item.kind === 'bundle' && item.bundleId === bundle.id);
   const [added, setAdded] = useBriefFlag();
   const [full, setFull] = useState(false);
@@ -74,17 +75,23 @@ function BundleCard({ bundle, page }: { bundle: Bundle; page: PackPage }) {
         {bundle.products.map((product) => (
           <li key={product.id} className="flex justify-between gap-3 text-slate-700">
             <span className="min-w-0 truncate">{product.title}</span>
-            <span>{money(product.originalPrice)}</span>
+            <span className="shrink-0 text-right">
+              <Money cents={product.originalPrice} currency={bundle.currency} />
+            </span>
           </li>
         ))}
       </ul>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-brand-100 pt-3">
         <p className="flex items-baseline gap-2">
           <NamedPrice name={t('bundles.price')} className="text-xl font-bold text-slate-900">
-            {money(bundle.bundlePrice)}
+            <Money
+              cents={bundle.bundlePrice}
+              currency={bundle.currency}
+              estimateClassName="text-base font-medium text-slate-600"
+            />
           </NamedPrice>
           <NamedPrice name={t('bundles.separately')} struck className="text-sm text-slate-600">
-            {money(bundle.totalOriginalPrice)}
+            <Money cents={bundle.totalOriginalPrice} currency={bundle.currency} plain />
           </NamedPrice>
         </p>
         <Button variant="secondary" onClick={add}>

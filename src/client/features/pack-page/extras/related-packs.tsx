@@ -1,8 +1,9 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PackCard } from '../../../../common/contracts/packs';
-import { formatPrice, formatRating } from '../../../lib/format';
+import { formatRating } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
+import { Money } from '../../../components/money';
 import { PackCover } from '../../../components/pack-cover';
 import { Panel } from '../../../components/ui/panel';
 import { PackTitleLink } from '../../../components/pack-title-link';
@@ -24,9 +25,13 @@ export function RelatedPacks({ packs }: { packs: PackCard[] }) {
                 className="line-clamp-2 font-medium text-slate-900 hover:underline"
               />
               <p className="truncate text-sm text-slate-600">{pack.creator.name}</p>
-              <p className="mt-1 flex items-center gap-2 text-sm">
+              <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-sm">
                 <span className="font-semibold text-slate-900">
-                  {formatPrice(pack.discountPriceCents ?? pack.priceCents, pack.currency, language)}
+                  <Money
+                    cents={pack.discountPriceCents ?? pack.priceCents}
+                    currency={pack.currency}
+                    estimateClassName="text-xs font-normal text-slate-600"
+                  />
                 </span>
                 {pack.reviewCount > 0 && pack.rating !== null ? (
                   <span className="flex items-center gap-0.5 text-slate-600">

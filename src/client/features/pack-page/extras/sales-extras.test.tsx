@@ -116,7 +116,9 @@ describe('the sales page’s story, creator, bundles, activity, related packs an
   it('offers the bundle with its saving, into the cart as one item', async () => {
     render('/jp/ja/pack/knife-skills');
     const offer = await screen.findByRole('region', { name: 'セットでお得' });
-    expect(offer).toHaveTextContent('$21.00お得（30%）');
+    // Charged in dollars, each amount with its yen estimate beside it (ADR 0043).
+    expect(offer).toHaveTextContent('$21.00（約3,150円）お得（30%）');
+    expect(offer).toHaveTextContent('セット価格: $49.00（約7,350円）');
     await userEvent.click(within(offer).getByRole('button', { name: 'セットをカートに追加' }));
     expect(within(offer).getByRole('button', { name: 'カートに追加しました！' })).toBeInTheDocument();
     expect(cart.items()).toMatchObject([{ kind: 'bundle', bundleId: bundle.id, discountPriceCents: 4900 }]);
