@@ -9,6 +9,7 @@ export const studioPackFixture = fixtureOf<StudioPack>({
   description: 'Grips, cuts and sharpening for home cooks who want to cut faster.',
   category: 'cooking-culinary-arts',
   language: 'en',
+  documentsLanguage: 'en',
   currency: 'USD',
   priceCents: 2999,
   discountPriceCents: null,

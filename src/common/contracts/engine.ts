@@ -30,7 +30,13 @@ export const packDescriptionText = z.string().trim().max(PACK_DESCRIPTION_MAX_LE
 export const packKindField = z.enum(PACK_KINDS).default('marketplace');
 
 export const createPackSchema = z
-  .object({ title: packNameText('Title'), description: packDescriptionText, kind: packKindField })
+  .object({
+    title: packNameText('Title'),
+    description: packDescriptionText,
+    kind: packKindField,
+    /** The pack's language until its documents say otherwise: the interface language it was created in. */
+    language: z.enum(['en', 'ja']).optional(),
+  })
   .strict();
 export type CreatePackInput = z.infer<typeof createPackSchema>;
 

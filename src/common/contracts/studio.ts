@@ -149,6 +149,8 @@ export const studioPackSchema = z.object({
   /** Empty until the creator chose one. */
   category: z.union([z.enum(CATEGORY_IDS), z.literal('')]),
   language: z.enum(['en', 'ja']),
+  /** The language most of its ready documents are in (null until one is ready): the studio proposes it. */
+  documentsLanguage: z.enum(['en', 'ja']).nullable(),
   currency: z.string(),
   priceCents: z.int(),
   discountPriceCents: z.int().nullable(),

@@ -38,6 +38,7 @@ export async function createPack(
           creatorId: user.id,
           title: input.title,
           description: input.description,
+          language: input.language,
           // The studio fills the marketplace fields in before publishing; a draft or test pack has none yet.
           category: '',
           priceCents: 0,

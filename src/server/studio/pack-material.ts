@@ -49,11 +49,17 @@ export async function readPackMaterial(db: Database, packId: string): Promise<Pa
       .filter((row) => row.documentId === doc.id && row.ordinal < CHUNKS_PER_DOCUMENT)
       .map((row) => ({ ...row, language: doc.language })),
   );
-  const japanese = ready.filter((doc) => doc.language === 'ja').length;
+  const ja = ready.filter((doc) => doc.language === 'ja').length;
   return {
-    language: japanese * 2 > ready.length ? 'ja' : 'en',
+    language: majorityLanguage({ en: ready.length - ja, ja }) ?? 'en',
     filenames: read.map((doc) => doc.filename),
     chunks: byDocument,
     readyDocuments: ready.length,
   };
+}
+
+/** The language most of a pack's ready documents are in (a tie is English), or null when none is ready. */
+export function majorityLanguage(ready: { en: number; ja: number }): 'en' | 'ja' | null {
+  if (ready.en + ready.ja === 0) return null;
+  return ready.ja > ready.en ? 'ja' : 'en';
 }

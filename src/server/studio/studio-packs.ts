@@ -1,3 +1,4 @@
+import { majorityLanguage } from './pack-material';
 import { and, asc, desc, eq, inArray, isNotNull, min, sql } from 'drizzle-orm';
 import type { CategoryId } from '../../common/categories';
 import {
@@ -268,10 +269,15 @@ async function presentPacks(db: Database, rows: PackRow[]): Promise<StudioPack[]
   const ids = rows.map((row) => row.id);
   const [counts, covers, firsts] = await Promise.all([
     db
-      .select({ packId: documents.packId, status: documents.status, count: sql<number>`count(*)::int` })
+      .select({
+        packId: documents.packId,
+        status: documents.status,
+        language: documents.language,
+        count: sql<number>`count(*)::int`,
+      })
       .from(documents)
       .where(inArray(documents.packId, ids))
-      .groupBy(documents.packId, documents.status),
+      .groupBy(documents.packId, documents.status, documents.language),
     db
       .select({ packId: packCovers.packId, uploaded: packCovers.uploaded })
       .from(packCovers)
@@ -291,7 +297,12 @@ async function presentPacks(db: Database, rows: PackRow[]): Promise<StudioPack[]
   ]);
   return rows.map((row) => {
     const states = { queued: 0, processing: 0, ready: 0, failed: 0 };
-    for (const count of counts) if (count.packId === row.id) states[count.status] = count.count;
+    const ready = { en: 0, ja: 0 };
+    for (const count of counts) {
+      if (count.packId !== row.id) continue;
+      states[count.status] += count.count;
+      if (count.status === 'ready' && count.language) ready[count.language] += count.count;
+    }
     const first = firsts.find((f) => f.creatorId === row.creatorId)?.first;
     return {
       id: row.id,
@@ -300,6 +311,7 @@ async function presentPacks(db: Database, rows: PackRow[]): Promise<StudioPack[]
       description: row.description,
       category: row.category as CategoryId | '',
       language: row.language,
+      documentsLanguage: majorityLanguage(ready),
       currency: row.currency,
       priceCents: row.priceCents,
       discountPriceCents: row.discountPriceCents,

@@ -82,6 +82,40 @@ describe('the creator studio', () => {
     expect((await marketplace('Knife Skills')).total).toBe(0);
   });
 
+  it('starts a pack in the interface language it was made in, and says which language its documents are in', async () => {
+    const res = await creator.fetch('/api/packs', {
+      method: 'POST',
+      json: { title: '出汁の基本', language: 'ja' },
+    });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    expect(await studioPack(creator, id)).toMatchObject({ language: 'ja', documentsLanguage: null });
+
+    await uploadOk(
+      creator,
+      id,
+      'dashi.md',
+      '# 合わせだし\n\n昆布は水から弱火で煮出し、沸騰直前に取り出します。',
+    );
+    await uploadOk(
+      creator,
+      id,
+      'katsuo.md',
+      '# かつお節\n\n火を止めてからかつお節を入れ、沈んだらこします。',
+    );
+    await uploadOk(
+      creator,
+      id,
+      'notes.md',
+      '# Notes\n\nKombu goes into cold water and comes out before the boil.',
+    );
+    await server.runJobs();
+    expect(await studioPack(creator, id)).toMatchObject({ language: 'ja', documentsLanguage: 'ja' });
+
+    const english = await readyDraft(creator, 'Bread notes');
+    expect(await studioPack(creator, english.id)).toMatchObject({ language: 'en', documentsLanguage: 'en' });
+  });
+
   it('refuses bad details naming the field, and changes nothing', async () => {
     const pack = await newPack(creator, 'Careful pack');
     const cases: [Record<string, unknown>, string][] = [

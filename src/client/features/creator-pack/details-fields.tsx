@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES } from '../../../common/categories';
 import { PUBLISH_RULES } from '../../../common/contracts/studio';
@@ -11,6 +12,8 @@ interface DetailsFieldsProps {
   values: DetailsValues;
   issues: DetailsIssues;
   currency: string;
+  /** The language most of the pack's ready documents are in, or null before one is ready. */
+  documentsLanguage: 'en' | 'ja' | null;
   onChange: <K extends keyof DetailsValues>(field: K, value: DetailsValues[K]) => void;
 }
 
@@ -18,7 +21,7 @@ interface DetailsFieldsProps {
 type TextValue = Exclude<keyof DetailsValues, 'language' | 'sampleQuestions'>;
 
 /** Title, description, category, prices and language (spec 02 §2.2, §5). */
-export function DetailsFields({ values, issues, currency, onChange }: DetailsFieldsProps) {
+export function DetailsFields({ values, issues, currency, documentsLanguage, onChange }: DetailsFieldsProps) {
   const { t } = useTranslation('creatorPack');
   const { language } = useLanguage();
   const errors = issues.fields;
@@ -73,6 +76,7 @@ export function DetailsFields({ values, issues, currency, onChange }: DetailsFie
         label={t('fields.language')}
         required
         error={errors.language}
+        hint={languageHint(documentsLanguage, values.language, t)}
         value={values.language}
         onValue={(value) => onChange('language', value === 'ja' ? 'ja' : 'en')}
       >
@@ -81,4 +85,13 @@ export function DetailsFields({ values, issues, currency, onChange }: DetailsFie
       </SelectField>
     </div>
   );
+}
+
+/** What the documents say about the chosen language: that it matches them, or that most of them are in the other. */
+function languageHint(documents: 'en' | 'ja' | null, chosen: 'en' | 'ja', t: TFunction<'creatorPack'>) {
+  if (documents === null) return undefined;
+  const language = t(`fields.languages.${documents}`);
+  return documents === chosen
+    ? t('fields.languageMatchesDocuments', { language })
+    : t('fields.languageDiffersFromDocuments', { language });
 }

@@ -50,6 +50,7 @@ export function PackDetailsEditor({ pack }: { pack: StudioPack }) {
               values={values}
               issues={issues}
               currency={pack.currency}
+              documentsLanguage={pack.documentsLanguage}
               onChange={editing.change}
             />
             <CoverField pack={pack} />

@@ -102,6 +102,27 @@ describe('the pack details page (spec 02 §2.2)', () => {
     expect(api.callsTo(`PUT ${PACK}`)).toHaveLength(0);
   });
 
+  it('proposes the language the documents are in, says so, and warns when the creator picks another', async () => {
+    const { user } = renderDetails(`/jp/ja/creator/edit/${ID}`, {
+      [`GET ${PACK}`]: () => json({ pack: studioPack({ language: 'en', documentsLanguage: 'ja' }) }),
+    });
+    const language = await screen.findByRole('combobox', { name: /言語/ });
+    expect(language).toHaveValue('ja');
+    expect(language).toHaveAccessibleDescription(/ドキュメントの言語（日本語）と同じです。/);
+    await user.selectOptions(language, 'en');
+    expect(language).toHaveAccessibleDescription(/ドキュメントの多くは日本語です。/);
+  });
+
+  it('keeps the language a described pack was saved with', async () => {
+    renderDetails(`/us/en/creator/edit/${ID}`, {
+      [`GET ${PACK}`]: () =>
+        json({ pack: studioPack({ ...READY, language: 'en', documentsLanguage: 'ja' }) }),
+    });
+    const language = await screen.findByRole('combobox', { name: /Language/ });
+    expect(language).toHaveValue('en');
+    expect(language).toHaveAccessibleDescription(/Most of your documents are in Japanese/);
+  });
+
   it('saves a draft, and says so', async () => {
     const saved = studioPack({ title: 'Bread', category: 'cooking-culinary-arts', priceCents: 1999 });
     const { api, user } = renderDetails(`/us/en/creator/edit/${ID}`, {

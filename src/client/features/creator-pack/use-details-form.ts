@@ -16,7 +16,10 @@ export interface DetailsValues {
 
 const centsText = (cents: number) => (cents / 100).toFixed(2);
 
-/** The form as the pack was saved; a pack never described yet starts with its working title and no price. */
+/**
+ * The form as the pack was saved; a pack never described yet starts with its working title, no price, and the
+ * language its documents are in (the creator confirms it: the field says where it came from).
+ */
 export function valuesOf(pack: StudioPack): DetailsValues {
   const described = pack.category !== '';
   return {
@@ -26,7 +29,7 @@ export function valuesOf(pack: StudioPack): DetailsValues {
     price: described ? centsText(pack.priceCents) : '',
     discountPrice: pack.discountPriceCents === null ? '' : centsText(pack.discountPriceCents),
     queryPrice: pack.queryPriceCents === null ? '' : centsText(pack.queryPriceCents),
-    language: pack.language,
+    language: described ? pack.language : (pack.documentsLanguage ?? pack.language),
     sampleQuestions: pack.sampleQuestions,
   };
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, callApi } from '../api';
+import { useLanguage } from '../use-language';
 
 /** Which of the caller's packs: the marketplace's (the studio), or the admin console's test packs. */
 export type OwnPackKind = 'marketplace' | 'test';
@@ -16,9 +17,11 @@ export function useOwnPacks(kind: OwnPackKind, queryKey: readonly string[]) {
 /** Creates an empty pack of one kind (`POST /api/packs`); the list cached under `queryKey` is asked again. */
 export function useCreateOwnPack(kind: OwnPackKind, queryKey: readonly string[]) {
   const queryClient = useQueryClient();
+  const { language } = useLanguage();
   return useMutation({
+    // A new pack is in the creator's interface language until its documents say otherwise.
     mutationFn: ({ title, description }: { title: string; description: string }) =>
-      callApi(() => api.packs.$post({ json: { title, description, kind } })),
+      callApi(() => api.packs.$post({ json: { title, description, kind, language } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey }),
   });
 }
