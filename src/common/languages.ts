@@ -6,6 +6,11 @@ export { JAPANESE_ALIASES, LANGUAGE_PREFIX };
 /** Interface languages and how a path tells which one is in use (spec 01 §2 "Language and paths"). */
 export { LANGUAGES, type Language } from './language-list';
 
+/** The language a short text (a question) is written in: Japanese when it has kana or kanji, otherwise English. */
+export function languageOfText(text: string): Language {
+  return /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u.test(text) ? 'ja' : 'en';
+}
+
 /** Intl locale used for numbers, dates and prices in each interface language. */
 export const INTL_LOCALE: Record<Language, string> = { en: 'en-US', ja: 'ja-JP' };
 

@@ -46,6 +46,8 @@ export const PACK_DESCRIPTION_MIN_TO_PUBLISH = 40;
 /** In the pack's currency's major unit. */
 export const PACK_PRICE_MAX = 10_000;
 export const SAMPLE_QUESTIONS_MAX = 5;
+/** Free tries of a sales page's sample questions a visitor has a day, counted across all packs (the `tries` limit). */
+export const FREE_TRIES_PER_DAY = 5;
 export const SAMPLE_QUESTION_MAX_LENGTH = 200;
 export const COVER_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const COVER_IMAGE_MAX_MB = 2;

@@ -1,3 +1,4 @@
+import { FREE_TRIES_PER_DAY } from '../../common/limits';
 import type { Context, MiddlewareHandler } from 'hono';
 import {
   RateLimiterDrizzle,
@@ -48,7 +49,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   answers: { points: 60, seconds: 60 },
   mcp: { points: 300, seconds: 60 },
   webhooks: { points: 1200, seconds: 60 },
-  tries: { points: 5, seconds: 24 * 3600 },
+  tries: { points: FREE_TRIES_PER_DAY, seconds: 24 * 3600 },
   registrations: { points: 60, seconds: 3600 },
   oauth: { points: 300, seconds: 60 },
 };

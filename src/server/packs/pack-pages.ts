@@ -1,3 +1,4 @@
+import { offeredQuestions } from './offered-questions';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { isToldStory } from '../../common/contracts/story';
 import type { PackPage } from '../../common/contracts/packs';
@@ -63,7 +64,7 @@ export function createPackPages(
       pack: {
         ...toCard(pack, creatorName, boughtToday),
         status: pack.status === 'paused' ? 'paused' : 'published',
-        sampleQuestions: pack.sampleQuestions,
+        sampleQuestions: offeredQuestions(pack),
         edition: pack.indexedAt?.toISOString() ?? null,
         fileCount: pack.fileCount,
         totalChunks: pack.totalChunks,

@@ -198,7 +198,7 @@ function salesPageRoutes({
             throw new AppError('not_found', 'No such pack on the marketplace');
           }
           const { question } = c.req.valid('json');
-          if (!page.row.sampleQuestions.includes(question)) {
+          if (!page.pack.sampleQuestions.includes(question)) {
             throw new AppError('validation', TRY_REFUSALS.notSample, [
               { path: ['question'], message: TRY_REFUSALS.notSample },
             ]);

@@ -242,3 +242,64 @@ describe('the sales page’s story, creator, related packs, activity and demo', 
     expect(spent.headers.get('retry-after')).toBeTruthy();
   });
 });
+
+describe('the sales page’s questions to try, drawn from the pack', () => {
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('offers questions drawn from the pack’s own sections in each of its languages, which a visitor may try', async () => {
+    const creator = server.browser();
+    await creator.signInAs('creator');
+    const made = await newPack(creator, '出汁の基本');
+    await uploadOk(
+      creator,
+      made.id,
+      'dashi.md',
+      '# 出汁の基本\n\n和食の味の土台です。\n\n## 合わせだし\n\n昆布を水から弱火で煮出し、沸騰直前に取り出してからかつお節を入れます。\n\n' +
+        '## 一番だし\n\n一番だしは香りを生かす吸い物に使い、煮物には二番だしを使います。',
+    );
+    await uploadOk(
+      creator,
+      made.id,
+      'kombu.md',
+      '# Kombu stock\n\nSoak the kombu in cold water for thirty minutes, then heat it slowly and remove it before the boil.',
+    );
+    await server.runJobs();
+    const [row] = await server.db
+      .update(packs)
+      .set({ status: 'published', language: 'ja', priceCents: 1000 })
+      .where(eq(packs.id, made.id))
+      .returning();
+    const slug = row!.slug;
+    await server.settle();
+
+    const { pack } = await pageOf(slug);
+    const japanese = pack.sampleQuestions.filter((question) => /[ぁ-んァ-ン一-龠]/u.test(question));
+    const english = pack.sampleQuestions.filter((question) => !/[ぁ-んァ-ン一-龠]/u.test(question));
+    expect(japanese.length).toBeGreaterThan(0);
+    expect(japanese.some((question) => question.includes('合わせだし'))).toBe(true);
+    expect(english.some((question) => /kombu/i.test(question))).toBe(true);
+    // The pack's own language first.
+    expect(pack.sampleQuestions[0]).toBe(japanese[0]);
+
+    const res = await server
+      .browser()
+      .fetch(`/api/packs/by-slug/${slug}/try`, { method: 'POST', json: { question: japanese[0] } });
+    expect(res.status).toBe(200);
+    const { excerpts } = (await res.json()) as { excerpts: TryExcerpt[] };
+    expect(excerpts[0]?.filename).toBe('dashi.md');
+
+    // A creator who writes questions in one language keeps them first; drawn ones fill in the other language only.
+    await server.db
+      .update(packs)
+      .set({ sampleQuestions: ['一番だしは何に使いますか？'] })
+      .where(eq(packs.id, made.id));
+    await server.settle();
+    const written = (await pageOf(slug)).pack.sampleQuestions;
+    expect(written[0]).toBe('一番だしは何に使いますか？');
+    expect(written.slice(1).every((question) => !/[ぁ-んァ-ン一-龠]/u.test(question))).toBe(true);
+    expect(written.length).toBeGreaterThan(1);
+  });
+});

@@ -11,3 +11,10 @@ export {
   measureQualityHandler,
   readQualityReport,
 } from './job';
+export { engineQuestionCheck } from './question-check';
+export {
+  answeredQuestions,
+  distinctHeadings,
+  questionCandidates,
+  type QuestionCheck,
+} from './sample-questions';

@@ -10,7 +10,9 @@ import { documents, packQualityReports, packs } from '../db/schema';
 import { MEASURE_QUALITY_JOB, queueQualityJobs } from '../ingest';
 import type { JobHandler } from '../jobs/worker';
 import { passagePlacesOfPack, passageTexts, type PackRanker } from '../search';
+import { drawnQuestions } from './drawn-questions';
 import { measurePack } from './measure';
+import { engineQuestionCheck } from './question-check';
 import type { QualityChunk } from './test-questions';
 
 /** The most passages a measurement reads: questions are drawn from passages spread over them. */
@@ -41,6 +43,7 @@ export function measureQualityHandler({
         chunks.length > 0
           ? await measurePack(ranker, pack, chunks, (ids) => passageTexts(db, ids))
           : undefined;
+      const drawn = await drawnQuestions(engineQuestionCheck(ranker, pack), pack, chunks);
       await db.transaction(async (tx) => {
         // Written only if the edition is still the pack's: a newer one is measured by its own job.
         const [current] = await tx
@@ -50,7 +53,7 @@ export function measureQualityHandler({
           .for('update');
         if (current?.edition !== edition) return;
         if (!measured) {
-          await tx.update(packs).set({ quality: null }).where(eq(packs.id, packId));
+          await tx.update(packs).set({ quality: null, drawnQuestions: [] }).where(eq(packs.id, packId));
           await tx.delete(packQualityReports).where(eq(packQualityReports.packId, packId));
           return;
         }
@@ -58,7 +61,7 @@ export function measureQualityHandler({
         const report: PackQualityReport = { edition, measuredAt: measuredAt.toISOString(), ...measured };
         await tx
           .update(packs)
-          .set({ quality: summaryOf(report) })
+          .set({ quality: summaryOf(report), drawnQuestions: drawn })
           .where(eq(packs.id, packId));
         await tx
           .insert(packQualityReports)

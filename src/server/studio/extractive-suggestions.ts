@@ -3,7 +3,7 @@ import { PACK_TITLE_MAX_LENGTH } from '../../common/limits';
 import { rankCategories } from './category-ranking';
 import { describePack } from './pack-description';
 import type { PackMaterial } from './pack-material';
-import { questionCandidates } from './sample-questions';
+import { distinctHeadings, questionCandidates } from '../quality';
 
 /** What the pack's own text suggests without a model; its questions still to be checked against the engine. */
 export interface ExtractedDetails {
@@ -38,26 +38,6 @@ export function extractiveDetails(material: PackMaterial): ExtractedDetails {
     categories: rankCategories(material),
     questionCandidates: questionCandidates(material.language, topics),
   };
-}
-
-/** Heading texts in reading order, each once, without their section numbers ("2. Splitting the data"). */
-function distinctHeadings(chunks: PackMaterial['chunks']): string[] {
-  const seen = new Set<string>();
-  const headings: string[] = [];
-  for (const chunk of chunks) {
-    for (const raw of chunk.headingPath) {
-      const heading = raw
-        .replace(/^[#\s]+/, '')
-        .replace(/^(?:\d{1,3}(?:\.\d{1,3})*[.)]|[IVX]+\.)\s+/, '')
-        .replace(/\s+/g, ' ')
-        .trim();
-      const key = heading.toLocaleLowerCase();
-      if (heading.length < 2 || heading.length > 100 || seen.has(key)) continue;
-      seen.add(key);
-      headings.push(heading);
-    }
-  }
-  return headings;
 }
 
 function titleFromFilename(filename: string): string {

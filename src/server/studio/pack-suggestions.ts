@@ -14,8 +14,7 @@ import type { PackRanker } from '../search';
 import { extractiveDetails, type ExtractedDetails } from './extractive-suggestions';
 import { trimToSentences } from './pack-description';
 import { readPackMaterial, type PackMaterial } from './pack-material';
-import { engineQuestionCheck } from './question-check';
-import { answeredQuestions } from './sample-questions';
+import { answeredQuestions, engineQuestionCheck } from '../quality';
 
 /** How much of the pack the model is shown, and how long it may take before the extractive answer is given. */
 const EXCERPT_CHARS = 6000;

@@ -32,6 +32,15 @@ export const packs = pg.pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    /**
+     * Questions the engine answers from the pack, drawn from its sections in each of its documents' languages on
+     * every edition (quality/drawn-questions.ts): offered on the sales page where the creator wrote none.
+     */
+    drawnQuestions: pg
+      .text('drawn_questions')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     /** The creator's story on the sales page (spec 02 §3 Creator story), edited in the studio; null: none told. */
     story: pg.jsonb('story').$type<PackStory>(),
     /** Samples of the pack the creator chose for its sales page (spec 02 §3 Preview item); content for buyers. */

@@ -168,6 +168,29 @@ describe('the sales page’s story, creator, bundles, activity, related packs an
     expect(await within(demo).findByText(/used today's free tries/)).toBeInTheDocument();
   });
 
+  it('says the free tries are counted across all packs, and puts questions in the visitor’s language first', async () => {
+    const bilingual = {
+      ...page,
+      pack: {
+        ...page.pack,
+        sampleQuestions: ['How do I hone a knife?', '「研ぎ方」について教えてください。'],
+      },
+    };
+    render(`/jp/ja/pack/${SLUG}`, { [`GET /api/packs/by-slug/${SLUG}`]: () => json(bilingual) });
+    const demo = await screen.findByRole('region', { name: '購入前に試す' });
+    expect(demo).toHaveTextContent('無料のお試しは1日5回まで（すべてのパックの合計）です。');
+    const questions = within(demo)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(questions).toEqual(['「研ぎ方」について教えてください。', 'How do I hone a knife?']);
+  });
+
+  it('says the number of free tries in English too', async () => {
+    render();
+    const demo = await screen.findByRole('region', { name: 'Try it before you buy' });
+    expect(demo).toHaveTextContent('5 free tries a day, counted across all packs.');
+  });
+
   it('shows the sticky buy bar only after 600 px of scrolling', async () => {
     render();
     await screen.findByRole('tabpanel');

@@ -5,6 +5,9 @@ import type { PackPage } from '../../../../common/contracts/packs';
 import { ApiError } from '../../../lib/api';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useTry } from '../api/extras';
+import { languageOfText } from '../../../../common/languages';
+import { FREE_TRIES_PER_DAY } from '../../../../common/limits';
+import { useLanguage } from '../../../lib/use-language';
 import { Panel } from '../../../components/ui/panel';
 
 /**
@@ -15,7 +18,11 @@ export function TryDemo({ page }: { page: PackPage }) {
   const { t } = useTranslation('packPage');
   const attempt = useTry(page.pack.slug);
   const [asked, setAsked] = useState<string | null>(null);
-  const { sampleQuestions } = page.pack;
+  const { language } = useLanguage();
+  // Questions in the visitor's language first: a Japanese visitor sees the Japanese ones before the English.
+  const sampleQuestions = [...page.pack.sampleQuestions].sort(
+    (a, b) => Number(languageOfText(b) === language) - Number(languageOfText(a) === language),
+  );
   if (sampleQuestions.length === 0 || page.pack.status !== 'published') return null;
   const spent = attempt.error instanceof ApiError && attempt.error.status === 429;
 
@@ -26,7 +33,7 @@ export function TryDemo({ page }: { page: PackPage }) {
       Icon={Sparkles}
       className="mt-8 rounded-2xl border border-brand-200 bg-brand-50/40 p-5"
     >
-      <p className="mt-1 text-sm text-slate-700">{t('try.intro')}</p>
+      <p className="mt-1 text-sm text-slate-700">{t('try.intro', { count: FREE_TRIES_PER_DAY })}</p>
       <ul className="mt-3 flex flex-wrap gap-2">
         {sampleQuestions.map((question) => (
           <li key={question}>

@@ -60,15 +60,19 @@ function englishSubject(topic: string): string {
 }
 
 /**
- * The first phrasing of each group the check passes, up to SAMPLE_QUESTIONS_MAX, each question once. A check that
- * fails (the engine unavailable) counts as not answered: an unverified question is not offered.
+ * The first phrasing of each group the check passes, up to `max`, each question once. A check that fails (the
+ * engine unavailable) counts as not answered: an unverified question is not offered.
  */
-export async function answeredQuestions(groups: string[][], check: QuestionCheck): Promise<string[]> {
+export async function answeredQuestions(
+  groups: string[][],
+  check: QuestionCheck,
+  max = SAMPLE_QUESTIONS_MAX,
+): Promise<string[]> {
   const kept: string[] = [];
   let checks = 0;
   for (const group of groups) {
     for (const question of group) {
-      if (kept.length >= SAMPLE_QUESTIONS_MAX || checks >= CHECKS_MAX) return kept;
+      if (kept.length >= max || checks >= CHECKS_MAX) return kept;
       if (kept.includes(question)) continue;
       checks += 1;
       if (await check(question).catch(() => false)) {
@@ -82,4 +86,24 @@ export async function answeredQuestions(groups: string[][], check: QuestionCheck
 
 function lowerFirst(text: string): string {
   return text.charAt(0).toLocaleLowerCase() + text.slice(1);
+}
+
+/** Heading texts in reading order, each once, without their section numbers ("2. Splitting the data"). */
+export function distinctHeadings(chunks: ReadonlyArray<{ headingPath: readonly string[] }>): string[] {
+  const seen = new Set<string>();
+  const headings: string[] = [];
+  for (const chunk of chunks) {
+    for (const raw of chunk.headingPath) {
+      const heading = raw
+        .replace(/^[#\s]+/, '')
+        .replace(/^(?:\d{1,3}(?:\.\d{1,3})*[.)]|[IVX]+\.)\s+/, '')
+        .replace(/\s+/g, ' ')
+        .trim();
+      const key = heading.toLocaleLowerCase();
+      if (heading.length < 2 || heading.length > 100 || seen.has(key)) continue;
+      seen.add(key);
+      headings.push(heading);
+    }
+  }
+  return headings;
 }

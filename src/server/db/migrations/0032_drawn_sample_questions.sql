@@ -1,0 +1,1 @@
+ALTER TABLE "packs" ADD COLUMN "drawn_questions" text[] DEFAULT '{}' NOT NULL;
