@@ -17,11 +17,14 @@ export function ReviewItem({
   review,
   packId,
   canVote,
+  voteReasonId,
   canReply,
 }: {
   review: Review;
   packId: string;
   canVote: boolean;
+  /** The element that says why this viewer cannot vote, when they cannot. */
+  voteReasonId?: string | undefined;
   canReply: boolean;
 }) {
   const { t } = useTranslation('packPage');
@@ -57,6 +60,7 @@ export function ReviewItem({
           size="sm"
           disabled={!canVote || review.mine || review.votedHelpful || helpful.isPending}
           aria-pressed={review.votedHelpful}
+          aria-describedby={canVote ? undefined : voteReasonId}
           onClick={() => helpful.mutate(review.id)}
         >
           {t('reviews.helpful', { count: review.helpful })}

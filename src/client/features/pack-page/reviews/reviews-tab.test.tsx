@@ -80,6 +80,30 @@ describe('the Reviews tab', () => {
     expect(screen.getByRole('list', { name: 'Reviews by stars' })).toHaveTextContent('5 stars');
   });
 
+  it('tells a visitor who cannot vote why the Helpful buttons are off, in both languages', async () => {
+    const visitor = {
+      [`GET /api/packs/${PACK}/reviews`]: () => json(answer([review('r1')], { canReview: false })),
+    };
+    await openReviews('/us/en/pack/knife-skills', visitor);
+    const helpful = await screen.findByRole('button', { name: /Helpful/ });
+    expect(helpful).toBeDisabled();
+    expect(helpful).toHaveAccessibleDescription(
+      'Only people who bought this pack can mark reviews as helpful.',
+    );
+    expect(screen.getByText('Only people who bought this pack can mark reviews as helpful.')).toBeVisible();
+  });
+
+  it('says why in Japanese too', async () => {
+    const visitor = {
+      [`GET /api/packs/${PACK}/reviews`]: () => json(answer([review('r1')], { canReview: false })),
+    };
+    await openReviews('/jp/ja/pack/knife-skills', visitor);
+    const helpful = await screen.findByRole('button', { name: /参考になった/ });
+    expect(helpful).toHaveAccessibleDescription(
+      'レビューに「参考になった」を付けられるのは、このパックの購入者だけです。',
+    );
+  });
+
   it('sorts and filters through the server', async () => {
     const { api, user } = await openReviews();
     await screen.findByRole('list', { name: 'Reviews' });

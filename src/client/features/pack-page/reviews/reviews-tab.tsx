@@ -10,6 +10,8 @@ import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
 import { ReviewsFilterBar } from './reviews-filter-bar';
 
+const VOTE_REASON_ID = 'helpful-vote-reason';
+
 /** The Reviews tab (spec 02 §2.5): the summary, sort (most helpful first) and star filter, and the reviews. */
 export function ReviewsTab({ page }: { page: PackPage }) {
   const { t } = useTranslation('packPage');
@@ -53,6 +55,12 @@ export function ReviewsTab({ page }: { page: PackPage }) {
       ) : (
         <>
           <ReviewsFilterBar filter={filter} onFilter={setFilter} />
+          {!viewer.canReview && (
+            // Why the Helpful buttons are off, said once and named by each of them.
+            <p id={VOTE_REASON_ID} className="text-sm text-slate-600">
+              {t('reviews.helpfulBuyersOnly')}
+            </p>
+          )}
           {shown.length === 0 ? (
             <p className="text-slate-600">{t('reviews.noneWithStars')}</p>
           ) : (
@@ -63,6 +71,7 @@ export function ReviewsTab({ page }: { page: PackPage }) {
                   review={review}
                   packId={page.pack.id}
                   canVote={viewer.canReview}
+                  voteReasonId={viewer.canReview ? undefined : VOTE_REASON_ID}
                   canReply={viewer.canReply}
                 />
               ))}
