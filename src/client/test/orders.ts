@@ -22,6 +22,7 @@ export const orderLine = fixtureOf<OrderLine>({
 /** An order as the server sends it: one line (orderLine), paid by card through Stripe on 1 March 2026. */
 export const orderFixture = fixtureOf<Order>({
   id: '60000000-0000-4000-8000-000000000001',
+  buyerId: 'buyer-1',
   status: 'paid',
   provider: 'stripe',
   currency: 'USD',

@@ -112,6 +112,8 @@ export type Quote = z.infer<typeof quoteSchema>;
 /** An order as its buyer sees it: the receipt. */
 export const orderSchema = z.object({
   id: z.string(),
+  /** Who bought it: an admin may read another person's receipt, which then speaks of "the buyer", not "you". */
+  buyerId: z.string(),
   status: orderStatusSchema,
   provider: z.enum(['stripe', 'dev']),
   currency: z.string(),

@@ -218,6 +218,7 @@ function presentOrder(row: OrderRow, lines: Order['lines'], now: Date): Order {
   const language = orderLanguage(row.language);
   return {
     id: row.id,
+    buyerId: row.buyerId,
     status: shownStatus(row, now),
     provider: row.provider,
     currency: row.currency,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order, OrderStatus } from '../../../common/contracts/commerce';
 import { CHECKOUT_OPEN_MINUTES } from '../../../common/limits';
 import { formatDate } from '../../lib/format';
+import { useSession } from '../../lib/session';
 import { useLanguage } from '../../lib/use-language';
 
 const BADGES: Record<OrderStatus, { Icon: LucideIcon; className: string }> = {
@@ -45,6 +46,10 @@ export function OrderStatusMessage({
 }) {
   const { t } = useTranslation('orders');
   const { language } = useLanguage();
+  const session = useSession();
+  // An admin reading someone else's receipt: what happened to the buyer, not to "you".
+  const theirs =
+    session.status === 'signedIn' && session.user.user_role === 'admin' && session.user.id !== order.buyerId;
   switch (order.status) {
     case 'pending':
       return (
@@ -54,7 +59,7 @@ export function OrderStatusMessage({
       const until = order.refundableUntil;
       return (
         <p>
-          {t('message.paid')}{' '}
+          {t(theirs ? 'message.paidForBuyer' : 'message.paid')}{' '}
           {until &&
             t(Date.parse(until) > now ? 'guarantee' : 'guaranteeEnded', {
               date: formatDate(until, language, 'long'),
@@ -63,7 +68,7 @@ export function OrderStatusMessage({
       );
     }
     case 'refunded':
-      return <p>{t('message.refunded')}</p>;
+      return <p>{t(theirs ? 'message.refundedToBuyer' : 'message.refunded')}</p>;
     case 'expired':
       return <p>{t('message.expired')}</p>;
   }

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../common/contracts/commerce';
@@ -38,10 +38,10 @@ function order(overrides: Partial<Order> = {}): Order {
 }
 
 /** The receipt at `path`; the order is answered from `answers` in turn, the last one from then on. */
-function renderReceipt(path: string, answers: Order[]) {
+function renderReceipt(path: string, answers: Order[], session = signedIn()) {
   let call = 0;
   const api = fakeApi({
-    'GET /api/auth/session': () => json(signedIn()),
+    'GET /api/auth/session': () => json(session),
     [ORDER]: () => json({ order: answers[Math.min(call++, answers.length - 1)] }),
   });
   renderApp(path);
@@ -233,6 +233,22 @@ describe('the receipt', () => {
     expectLink('Knife Skills', '/jp/ja/pack/knife-skills');
     expect(screen.queryByRole('link', { name: 'マイライブラリへ' })).not.toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('speaks of the buyer, not "you", to an admin reading someone else’s receipt, in both languages', async () => {
+    const admin = signedIn({ user_role: 'admin' });
+    const refunded = order({
+      status: 'refunded',
+      refundedAt: '2026-03-05T09:00:00.000Z',
+      refundableUntil: null,
+    });
+    renderReceipt(`/us/en/orders/${ID}`, [refunded], admin);
+    expect(
+      await screen.findByText('The money went back to the buyer, and their access to these packs has ended.'),
+    ).toBeInTheDocument();
+    cleanup();
+    renderReceipt(`/jp/ja/orders/${ID}`, [order()], admin);
+    expect(await screen.findByText(/パックは購入者のライブラリにあります。/)).toBeInTheDocument();
   });
 
   it('says when there is no such receipt', async () => {
