@@ -24,5 +24,6 @@ export async function signInAsNewPerson(page: Page, role: Role, name = 'Test Per
   const email = `e2e-${role}-${Date.now()}-${people}@example.test`;
   const res = await page.request.post('/api/auth/dev-sign-in', { data: { email, name, role } });
   expect(res.ok()).toBe(true);
-  return { email, name };
+  const { user } = (await res.json()) as { user: { id: string } };
+  return { id: user.id, email, name };
 }

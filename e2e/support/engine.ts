@@ -4,7 +4,7 @@ import { CSRF_HEADER } from '../../src/common/http';
 import { BASE_URL } from './servers';
 
 /** The headers the page sends with a write: its origin and the session's anti-forgery token. */
-async function writeHeaders(api: APIRequestContext) {
+export async function writeHeaders(api: APIRequestContext) {
   const session = (await (await api.get('/api/auth/session')).json()) as {
     session: { csrfToken: string } | null;
   };

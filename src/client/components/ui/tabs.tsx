@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabItem<Id extends string> {
   id: Id;
@@ -23,32 +23,14 @@ const NEXT_INDEX: Record<string, (index: number, count: number) => number> = {
 
 /**
  * WAI-ARIA tabs with automatic activation: arrow keys, Home and End move between tabs and select them, and only
- * the selected tab is in the tab order (the panel follows it).
+ * the selected tab is in the tab order (the panel follows it). Tabs that do not fit on one line wrap onto the
+ * next, so a phone shows every one: a list scrolling sideways hid the rest with no sign that they were there.
  */
 export function Tabs<Id extends string>({ label, tabs, selected, onSelect, children }: TabsProps<Id>) {
   const baseId = useId();
   const refs = useRef(new Map<Id, HTMLButtonElement>());
   const tabId = (id: Id) => `${baseId}-tab-${id}`;
   const panelId = (id: Id) => `${baseId}-panel-${id}`;
-
-  // On a phone the tab list scrolls sideways: keep the selected tab in view (say, the last one opened by a link).
-  // Sideways only — scrollIntoView would also scroll the page to the tabs, a jump on a page that opens above them.
-  const opened = useRef(false);
-  const firstTab = tabs[0]?.id;
-  useEffect(() => {
-    const opening = !opened.current;
-    opened.current = true;
-    // A new list starts at its beginning, with the first tab in view. Measuring it anyway would lay out tabs that
-    // are still off screen and left unrendered (the sales page's, under content-visibility).
-    if (opening && selected === firstTab) return;
-    const tab = refs.current.get(selected);
-    const list = tab?.parentElement;
-    if (!tab || !list) return;
-    if (tab.offsetLeft < list.scrollLeft) list.scrollLeft = tab.offsetLeft;
-    else if (tab.offsetLeft + tab.offsetWidth > list.scrollLeft + list.clientWidth) {
-      list.scrollLeft = tab.offsetLeft + tab.offsetWidth - list.clientWidth;
-    }
-  }, [selected, firstTab]);
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const move = NEXT_INDEX[event.key];
@@ -72,7 +54,7 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect, child
         role="tablist"
         aria-label={label}
         onKeyDown={handleKeyDown}
-        className="relative flex gap-1 overflow-x-auto border-b border-slate-200"
+        className="flex flex-wrap gap-x-1 border-b border-slate-200"
       >
         {tabs.map((tab) => {
           const isSelected = tab.id === selected;
@@ -90,7 +72,7 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect, child
               aria-controls={panelId(tab.id)}
               tabIndex={isSelected ? 0 : -1}
               onClick={() => onSelect(tab.id)}
-              className={`-mb-px inline-flex shrink-0 items-center gap-2 border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 ${
+              className={`-mb-px inline-flex shrink-0 items-center gap-2 border-b-2 px-3 py-3 sm:px-4 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 ${
                 isSelected
                   ? 'border-brand-600 text-brand-700'
                   : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'

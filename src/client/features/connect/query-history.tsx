@@ -28,7 +28,8 @@ export function QueryHistory() {
       <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white text-sm">
         {records.map((record) => (
           <li key={record.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-4 py-2">
-            <span className="min-w-0 flex-1 break-words text-slate-900">
+            {/* At least 16rem of the row, or all of it: the details go under a query rather than squeeze it. */}
+            <span className="min-w-0 flex-[1_1_16rem] break-words text-slate-900">
               {record.query ?? <span className="text-slate-600 italic">{t('history.noQuery')}</span>}
             </span>
             <span className="text-xs text-slate-600">

@@ -27,7 +27,8 @@ export function LibraryCard({ item, now, onRequestRefund }: LibraryCardProps) {
     <li className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:p-5">
       <PackCover src={item.coverImage} size="card" />
       <div className="min-w-0 flex-1">
-        <h2 className="text-lg font-semibold text-slate-900">
+        {/* In the pack's language: a Japanese title breaks by phrase on an English page too. */}
+        <h2 lang={item.language} className="text-lg font-semibold text-slate-900">
           <PackTitleLink pack={item} className="hover:underline" />
         </h2>
         <p className="text-sm text-slate-600">{t('by', { creator: item.creatorName })}</p>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES, type CategoryId } from '../../../common/categories';
 import { useLanguage } from '../../lib/use-language';
+import { WordBreaks } from '../../components/word-breaks';
 import { CATEGORY_ICONS } from './category-icons';
 
 interface CategoryGridProps {
@@ -35,7 +36,9 @@ export function CategoryGrid({ selected, onToggle }: CategoryGridProps) {
                 }`}
               >
                 <Icon className={`size-5 ${active ? 'text-white' : 'text-brand-600'}`} aria-hidden />
-                <span>{category[language]}</span>
+                <span>
+                  <WordBreaks text={category[language]} />
+                </span>
               </button>
             </li>
           );

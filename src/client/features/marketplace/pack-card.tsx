@@ -43,7 +43,8 @@ export function PackCard({ pack }: { pack: PackCardData }) {
             </span>
           )}
         </div>
-        <h3 className="mt-2 text-lg leading-snug font-semibold text-slate-900">
+        {/* In the pack's language: a Japanese title breaks by phrase on an English page too. */}
+        <h3 lang={pack.language} className="mt-2 text-lg leading-snug font-semibold text-slate-900">
           {/* The link covers the whole card; the title is its accessible name. */}
           <PackTitleLink pack={pack} className="after:absolute after:inset-0 focus:outline-none" />
         </h3>

@@ -38,7 +38,7 @@ export function PackSalesPage({ page }: { page: PackPage }) {
   useDocumentTitle(pack.title);
 
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-6 pb-28 sm:px-6 sm:pb-16">
+    <div className="mx-auto max-w-6xl px-4 pt-6 pb-16 sm:px-6">
       <nav aria-label={t('breadcrumb')} className="text-sm text-slate-600">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
