@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CreatorApplication } from '../../../common/contracts/creator-applications';
-import { valuesFromApplication } from './application-form';
+import { useSession } from '../../lib/session';
+import { EMPTY_VALUES, valuesFromApplication } from './application-form';
 import { ApplicationWizard, type ApplicationWizardProps } from './application-wizard';
 import { NS } from './i18n';
 
@@ -12,6 +13,12 @@ interface ApplyViewProps extends Omit<ApplicationWizardProps, 'initialValues'> {
 /** The application with the page's heading above it. */
 export function ApplyView({ previous, ...props }: ApplyViewProps) {
   const { t } = useTranslation(NS);
+  const session = useSession();
+  // A first application starts from the name the account already has (the person may change it).
+  const accountName = session.status === 'signedIn' ? (session.user.full_name?.trim() ?? '') : '';
+  const initialValues = previous
+    ? valuesFromApplication(previous)
+    : { ...EMPTY_VALUES, displayName: accountName };
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-16">
       <header className="mb-8 text-center">
@@ -21,7 +28,7 @@ export function ApplyView({ previous, ...props }: ApplyViewProps) {
         </h1>
         <p className="mx-auto mt-3 max-w-xl text-pretty text-slate-600 sm:text-lg">{t('intro.subtitle')}</p>
       </header>
-      <ApplicationWizard {...props} initialValues={previous ? valuesFromApplication(previous) : undefined} />
+      <ApplicationWizard {...props} initialValues={initialValues} />
     </div>
   );
 }

@@ -75,6 +75,8 @@ describe('creator application page', () => {
       await screen.findByRole('heading', { level: 1, name: 'Become a Kenja creator' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Tell us about yourself' })).toBeInTheDocument();
+    // The display name starts as the account's name; the person may change it.
+    expect(screen.getByRole('textbox', { name: /Display name/ })).toHaveValue('Hanako');
   });
 
   it('shows an application under review instead of the form', async () => {
