@@ -64,4 +64,5 @@ export const BUNDLE_REFUSALS = {
   notYours: 'A bundle holds only your own published packs',
   notCheaper: 'The bundle must cost less than its packs bought one by one',
   currency: 'The packs of a bundle must share one currency',
+  same: 'You already sell a bundle of these packs; change or remove it instead',
 } as const;

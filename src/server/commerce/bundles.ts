@@ -118,7 +118,9 @@ export async function createBundle(
 ): Promise<Bundle> {
   const body = bundleBodySchema.parse(input);
   return db.transaction(async (tx) => {
-    const its = await tx.select().from(packs).where(inArray(packs.id, body.packIds));
+    // The packs are locked: two bundles of the same packs made at once are made one after the other, and the second
+    // sees the first.
+    const its = await tx.select().from(packs).where(inArray(packs.id, body.packIds)).for('update');
     const mine = its.filter(
       (pack) => pack.creatorId === creator.id && pack.kind === 'marketplace' && pack.status === 'published',
     );
@@ -127,6 +129,7 @@ export async function createBundle(
       throw refuse('packIds', BUNDLE_REFUSALS.currency);
     const separately = mine.reduce((sum, pack) => sum + salePrice(pack), 0);
     if (body.priceCents >= separately) throw refuse('priceCents', BUNDLE_REFUSALS.notCheaper);
+    if (await sameBundleOnSale(tx, creator.id, body.packIds)) throw refuse('packIds', BUNDLE_REFUSALS.same);
     const [row] = await tx
       .insert(bundles)
       .values({
@@ -155,4 +158,21 @@ export async function archiveBundle(db: Database, creator: UserRow, bundleId: st
   if (!row) throw new AppError('not_found', 'No such bundle of yours');
   const [priced] = await loadBundles(db, [row]);
   return presentBundle(priced as PricedBundle);
+}
+
+/** Whether the creator already sells a bundle of exactly these packs (one offer of a set, one price). */
+async function sameBundleOnSale(
+  db: Queryable,
+  creatorId: string,
+  packIds: readonly string[],
+): Promise<boolean> {
+  const wanted = [...new Set(packIds)].sort();
+  const rows = await db
+    .select({ bundleId: bundlePacks.bundleId, packId: bundlePacks.packId })
+    .from(bundlePacks)
+    .innerJoin(bundles, eq(bundles.id, bundlePacks.bundleId))
+    .where(and(eq(bundles.creatorId, creatorId), isNull(bundles.archivedAt)));
+  const sets = new Map<string, string[]>();
+  for (const row of rows) sets.set(row.bundleId, [...(sets.get(row.bundleId) ?? []), row.packId]);
+  return [...sets.values()].some((set) => set.sort().join() === wanted.join());
 }

@@ -288,6 +288,10 @@ describe('bundles', () => {
     );
     expect((await attempt({ packIds: [a.id] })).status).toBe(400);
     const { bundle } = (await attempt({})).body as { bundle: Bundle };
+    // One offer of a set at one price: the same packs again (in any order, at any price) are refused.
+    const again = await attempt({ packIds: [b.id, a.id], priceCents: 1200 });
+    expect(again.status).toBe(400);
+    expect(again.body.error?.message).toBe(BUNDLE_REFUSALS.same);
 
     const { browser: buyer } = await signedIn('user');
     const twice = await call(buyer, 'POST', '/checkout', { packIds: [a.id], bundleIds: [bundle.id] });
@@ -303,6 +307,9 @@ describe('bundles', () => {
     expect(
       ((await call(buyer, 'GET', `/packs/${a.id}/bundles`)).body as { bundles: Bundle[] }).bundles,
     ).toEqual([]);
+    // Once archived, the set may be offered again — once, even when asked twice at the same moment.
+    const racing = await Promise.all([attempt({ priceCents: 1300 }), attempt({ priceCents: 1400 })]);
+    expect(racing.map((res) => res.status).sort()).toEqual([201, 400]);
   });
 
   it('applies a discount code to a bundle’s packs', async () => {

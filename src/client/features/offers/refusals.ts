@@ -8,6 +8,7 @@ const KNOWN: Record<string, string> = {
   [BUNDLE_REFUSALS.notYours]: 'refusals.notYours',
   [BUNDLE_REFUSALS.notCheaper]: 'refusals.notCheaper',
   [BUNDLE_REFUSALS.currency]: 'refusals.currency',
+  [BUNDLE_REFUSALS.same]: 'refusals.same',
 };
 
 /**
