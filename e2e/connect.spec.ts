@@ -46,6 +46,12 @@ for (const language of ['en', 'ja'] as const) {
       headers: { Authorization: `Bearer ${secret}` },
     });
 
+    // Left empty, the test searches for the first pack's title, which that pack surely holds, in its own language.
+    await page.getByRole('button', { name: t('test.button') }).click();
+    const searched = page.getByRole('heading', { name: new RegExp(t('test.passages', { query: '.+' })) });
+    await expect(searched).toBeVisible();
+    await expect(searched.locator('xpath=following-sibling::ol/li').first()).toBeVisible();
+
     // The test goes through the real endpoint: the new pack and its passage come back.
     await page.getByRole('textbox', { name: t('test.query') }).fill(word);
     await page.getByRole('button', { name: t('test.button') }).click();

@@ -9,14 +9,14 @@ import { checkConnection, ConnectionError, type ConnectionCheck } from './test-c
 type State =
   | { kind: 'idle' }
   | { kind: 'testing' }
-  | { kind: 'done'; query: string; check: ConnectionCheck }
+  | { kind: 'done'; check: ConnectionCheck }
   | { kind: 'failed'; error: unknown };
 
 /** Calls the real MCP endpoint with the new token and shows what an assistant would see. */
 export function ConnectionTest({ token }: { token: string | null }) {
   const { t } = useTranslation('connect');
   const id = useId();
-  const [query, setQuery] = useState(() => t('test.defaultQuery'));
+  const [query, setQuery] = useState('');
   const [state, setState] = useState<State>({ kind: 'idle' });
   const queryClient = useQueryClient();
 
@@ -26,11 +26,7 @@ export function ConnectionTest({ token }: { token: string | null }) {
     event.preventDefault();
     setState({ kind: 'testing' });
     try {
-      setState({
-        kind: 'done',
-        query,
-        check: await checkConnection(token, query.trim() || t('test.defaultQuery')),
-      });
+      setState({ kind: 'done', check: await checkConnection(token, query) });
     } catch (error) {
       setState({ kind: 'failed', error });
     }
@@ -46,6 +42,7 @@ export function ConnectionTest({ token }: { token: string | null }) {
           <TextField
             id={`${id}-query`}
             label={t('test.query')}
+            hint={t('test.queryHint')}
             badge={false}
             value={query}
             onValue={setQuery}
@@ -63,7 +60,7 @@ export function ConnectionTest({ token }: { token: string | null }) {
             {t('test.failed', { message: failureText(state.error, t) })}
           </p>
         )}
-        {state.kind === 'done' && <CheckResult query={state.query} check={state.check} />}
+        {state.kind === 'done' && <CheckResult check={state.check} />}
       </div>
     </div>
   );
@@ -77,8 +74,9 @@ function failureText(error: unknown, t: ReturnType<typeof useTranslation<'connec
   return t('test.failedStatus.other', { status: error.status });
 }
 
-function CheckResult({ query, check }: { query: string; check: ConnectionCheck }) {
+function CheckResult({ check }: { check: ConnectionCheck }) {
   const { t } = useTranslation('connect');
+  const { query } = check;
   return (
     <div className="space-y-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm">
       <p className="flex items-center gap-2 font-medium text-emerald-900">

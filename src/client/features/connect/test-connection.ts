@@ -1,6 +1,8 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 
 export interface ConnectionCheck {
+  /** What was searched for: the words asked, or the first pack's title when none were. */
+  query: string;
   packs: { id: string; title: string }[];
   passages: { pack_title: string; filename: string; page: number | null; text: string }[];
 }
@@ -52,12 +54,16 @@ async function callTool(token: string, name: string, args: Record<string, unknow
   return result.structuredContent ?? {};
 }
 
-/** What an assistant sees with this token: the packs it may read, and what a search finds in them. */
-export async function checkConnection(token: string, query: string): Promise<ConnectionCheck> {
+/**
+ * What an assistant sees with this token: the packs it may read, and what a search finds in them — for `asked`, or,
+ * when nothing was asked, for the first pack's title (words that pack surely holds, in its own language).
+ */
+export async function checkConnection(token: string, asked: string): Promise<ConnectionCheck> {
   const { packs } = (await callTool(token, 'list_packs', {})) as { packs: ConnectionCheck['packs'] };
-  if (packs.length === 0) return { packs, passages: [] };
+  const query = asked.trim() || packs[0]?.title || '';
+  if (packs.length === 0) return { query, packs, passages: [] };
   const { passages } = (await callTool(token, 'search', { query, k: 3 })) as {
     passages: ConnectionCheck['passages'];
   };
-  return { packs, passages };
+  return { query, packs, passages };
 }
