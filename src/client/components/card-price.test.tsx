@@ -1,26 +1,15 @@
-import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { i18nFor } from '../lib/i18n';
 import { axeViolations } from '../test/axe';
+import { renderAt as renderPage } from '../test/render-at';
 import '../features/marketplace/home-page'; // registers the home namespace, as loading the home route does
 import { CardPrice } from './card-price';
 import { Money } from './money';
 
-const discounted = { priceCents: 4999, discountPriceCents: 2999, currency: 'USD' };
+/** A component on a page at `path`, inside the page's main landmark (axe wants content in one). */
+const renderAt = (path: string, element: React.ReactNode) => renderPage(path, <main>{element}</main>);
 
-function renderAt(path: string, element: React.ReactNode) {
-  const language = path.startsWith('/jp/ja') ? 'ja' : 'en';
-  const router = createMemoryRouter([{ path: '*', element: <main>{element}</main> }], {
-    initialEntries: [path],
-  });
-  return render(
-    <I18nextProvider i18n={i18nFor[language]}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
-  );
-}
+const discounted = { priceCents: 4999, discountPriceCents: 2999, currency: 'USD' };
 
 /** The figures drawn whole: each a span that never wraps inside ("$19.9 / 9" was seen at 375 px). */
 function unbroken(text: string) {

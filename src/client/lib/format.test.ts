@@ -5,37 +5,30 @@ import { formatMoney, moneyParts } from './format';
 
 // ADR 0043: money is shown in the currency it is charged in; Japanese adds the yen at the spec's one rate (× 150).
 describe('formatMoney', () => {
-  it('shows dollars alone in English', () => {
-    expect(formatMoney(4999, 'USD', 'en')).toBe('$49.99');
-    expect(formatMoney(0, 'USD', 'en')).toBe('$0.00');
-    expect(formatMoney(123_456_78, 'USD', 'en')).toBe('$123,456.78');
-  });
-
-  it('shows the dollars first in Japanese, then the yen at 150 to the dollar as an estimate', () => {
-    expect(formatMoney(4999, 'USD', 'ja')).toBe('$49.99（約7,499円）');
-    expect(formatMoney(2900, 'USD', 'ja')).toBe('$29.00（約4,350円）');
-    expect(formatMoney(149_997, 'USD', 'ja')).toBe('$1,499.97（約224,996円）');
-  });
-
-  it('rounds the estimate to the whole yen, halves away from zero', () => {
-    expect(formatMoney(1999, 'USD', 'ja')).toBe('$19.99（約2,999円）'); // 2,998.5
-    expect(formatMoney(1, 'USD', 'ja')).toBe('$0.01（約2円）'); // 1.5
-    expect(formatMoney(2, 'USD', 'ja')).toBe('$0.02（約3円）');
-    expect(formatMoney(-1999, 'USD', 'ja')).toBe('-$19.99（約-2,999円）');
-  });
-
-  it('estimates nothing for nothing', () => {
-    expect(formatMoney(0, 'USD', 'ja')).toBe('$0.00');
-  });
-
-  it('shows a yen amount as yen alone, in either language, from hundredths of a yen', () => {
-    expect(formatMoney(300_000, 'JPY', 'ja')).toBe('￥3,000');
-    expect(formatMoney(300_000, 'JPY', 'en')).toBe('¥3,000');
-    expect(formatMoney(749_950, 'JPY', 'ja')).toBe('￥7,500');
-  });
-
-  it('estimates no yen for a currency without a rate', () => {
-    expect(formatMoney(4999, 'EUR', 'ja')).toBe('€49.99');
+  it.each([
+    // English: the currency charged, alone.
+    [4999, 'USD', 'en', '$49.99'],
+    [0, 'USD', 'en', '$0.00'],
+    [123_456_78, 'USD', 'en', '$123,456.78'],
+    // Japanese: the dollars first, then the yen at 150 to the dollar as an estimate…
+    [4999, 'USD', 'ja', '$49.99（約7,499円）'],
+    [2900, 'USD', 'ja', '$29.00（約4,350円）'],
+    [149_997, 'USD', 'ja', '$1,499.97（約224,996円）'],
+    // …to the whole yen, halves away from zero (2,998.5; 1.5)…
+    [1999, 'USD', 'ja', '$19.99（約2,999円）'],
+    [1, 'USD', 'ja', '$0.01（約2円）'],
+    [2, 'USD', 'ja', '$0.02（約3円）'],
+    [-1999, 'USD', 'ja', '-$19.99（約-2,999円）'],
+    // …and nothing estimated for nothing.
+    [0, 'USD', 'ja', '$0.00'],
+    // A yen amount is yen alone, in either language, from hundredths of a yen.
+    [300_000, 'JPY', 'ja', '￥3,000'],
+    [300_000, 'JPY', 'en', '¥3,000'],
+    [749_950, 'JPY', 'ja', '￥7,500'],
+    // No yen for a currency without a rate.
+    [4999, 'EUR', 'ja', '€49.99'],
+  ] as const)('writes %i %s in %s as %s', (cents, currency, language, written) => {
+    expect(formatMoney(cents, currency, language)).toBe(written);
   });
 });
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CreatorApplicationInput } from '../../../common/contracts/creator-applications';
 import { ApiError } from '../../lib/api';
 import { ApplicationWizard } from './application-wizard';
-import { renderAt } from './render-at';
+import { renderAt } from '../../test/render-at';
 
 const EN = '/us/en/creator/signup';
 const JA = '/jp/ja/creator/signup';

@@ -5,7 +5,7 @@ import { AlreadyCreatorScreen } from './already-creator-screen';
 import { CompletionScreen } from './completion-screen';
 import { PendingScreen } from './pending-screen';
 import { RejectedScreen } from './rejected-screen';
-import { renderAt } from './render-at';
+import { renderAt } from '../../test/render-at';
 import { SESSION_QUERY_KEY } from '../../lib/session';
 import { renderApp } from '../../test/render';
 import { signedOut } from '../../test/sessions';

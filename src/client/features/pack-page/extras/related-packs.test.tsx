@@ -1,25 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { i18nFor } from '../../../lib/i18n';
+import { renderAt } from '../../../test/render-at';
 import { packPageFixture } from '../../../test/pack-page-fixture';
 import '../pack-page-route'; // registers the packPage namespace, as loading the route does
 import { RelatedPacks } from './related-packs';
 
 const sauces = packPageFixture({ id: 'p2', slug: 'sauces', title: 'Sauces', priceCents: 1999 }).pack;
 
-function renderRelated(path: string) {
-  const language = path.startsWith('/jp/ja') ? 'ja' : 'en';
-  const router = createMemoryRouter([{ path: '*', element: <RelatedPacks packs={[sauces]} /> }], {
-    initialEntries: [path],
-  });
-  return render(
-    <I18nextProvider i18n={i18nFor[language]}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
-  );
-}
+const renderRelated = (path: string) => renderAt(path, <RelatedPacks packs={[sauces]} />);
 
 describe('RelatedPacks', () => {
   it('keeps a price whole on its line: "$19.99" never breaks after "$19.9" in the narrow list', () => {
