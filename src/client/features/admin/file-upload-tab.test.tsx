@@ -137,7 +137,7 @@ describe('File Upload Test tab', () => {
     expect(api.callsTo('POST /api/packs')).toEqual([
       {
         route: 'POST /api/packs',
-        body: { title: 'Sourdough', description: 'Starter care', kind: 'test' },
+        body: { title: 'Sourdough', description: 'Starter care', kind: 'test', language: 'en' },
         csrf: 'token',
       },
     ]);

@@ -93,6 +93,8 @@ describe('choosing the pack (spec 02 §2.1)', () => {
       title: 'Sourdough at home',
       description: 'Starter to loaf.',
       kind: 'marketplace',
+      // In the interface's language until its documents say otherwise (issue 48).
+      language: 'en',
     });
     expect(fileInput()).toBeEnabled();
   });
