@@ -72,8 +72,8 @@ for (const language of ['en', 'ja'] as const) {
     await expect(conversation.getByText(a('excerptsLabel'))).toBeVisible({ timeout: 15_000 });
     await expect(conversation.getByText(EXPECTED[language](word), { exact: false })).toBeVisible();
 
-    // Every sentence of an excerpt is the pack's own, so all are backed.
-    await expect(conversation.getByText(new RegExp(a('support_one').split('{{')[0] ?? ''))).toBeVisible();
+    // Every sentence of an excerpt is the pack's own: the line says they are quotes, not that they back themselves.
+    await expect(conversation.getByText(new RegExp(a('quoted_one').split('{{')[0] ?? ''))).toBeVisible();
 
     // The source chip opens the passage with the shared words highlighted.
     const chip = conversation.getByRole('button', { name: new RegExp(`bread\\.md`) }).last();

@@ -62,7 +62,7 @@ describe('code in answers and passages', () => {
     const citation = citationFixture({ quote: PASSAGE, highlights: [{ start, end: start + 7 }] });
     show(<AnswerView result={answerFixture('Back off exponentially [1].', { citations: [citation] })} />);
     await user.click(
-      screen.getAllByRole('button', { name: 'Source 1: bread.pdf, page 3' })[0] as HTMLElement,
+      screen.getAllByRole('button', { name: 'Source 1: bread.pdf › Resting, page 3' })[0] as HTMLElement,
     );
     const dialog = screen.getByRole('dialog', { name: 'Source 1' });
     expect(shownCode()).toEqual([CODE]);

@@ -109,3 +109,65 @@ describe('which sentences an extractive answer quotes', () => {
     expect(answer.split('\n\n')[0]).toContain('useDeferredValue で後回しにする。 [1]');
   });
 });
+
+describe('an extractive answer reads as an answer (issue 49)', () => {
+  const REACT = [
+    'Advanced React Patterns — Marcus Webb',
+    'Most slow React apps re-render too much. Measure first with the Profiler.',
+    'Lift the expensive subtree up and pass it as `children`:',
+    '```tsx\nfunction Tracker({ children }) {\n  return <div>{children}</div>;\n}\n```',
+    '`children` was created by the parent, so its elements keep their identity when `Tracker` re-renders.',
+  ].join('\n\n');
+
+  it('quotes no byline or heading, keeps inline code, and shows the code a sentence introduces', () => {
+    const answer = extractiveAnswer('How do I stop children re-rendering when the parent re-renders?', [
+      { number: 1, text: `# Performance\n\n${REACT}` },
+    ]);
+    expect(answer).not.toContain('Marcus Webb');
+    expect(answer).not.toContain('# Performance');
+    expect(answer).toContain('`children` was created by the parent, so its elements keep their identity');
+    expect(answer).toContain('pass it as `children`: [1]\n\n```tsx\nfunction Tracker({ children }) {');
+  });
+
+  it('does not say the same thing twice', () => {
+    const answer = extractiveAnswer('brew temperature for green tea', [
+      { number: 1, text: 'Brew green tea at 70 degrees for the best flavour.' },
+      { number: 2, text: 'For the best flavour, brew green tea at 70 degrees.' },
+    ]);
+    expect(answer.match(/\[\d\]/g)).toHaveLength(1);
+  });
+
+  it('prefers the reason to a "why", and gives more sentences when asked for steps', () => {
+    const why = extractiveAnswer('Why does memo skip nothing here?', [
+      {
+        number: 1,
+        text:
+          'Wrap the component in memo. Memo compares props shallowly. ' +
+          'Memo skips nothing here because the parent passes a new object every render.',
+      },
+    ]);
+    expect(why).toContain('because the parent passes a new object');
+    const text = [
+      'Discard half of the sourdough starter each morning.',
+      'Feed the starter 50 grams of flour.',
+      'Add 50 grams of water to the starter and stir.',
+      'Leave the starter covered at room temperature.',
+      'Feed the starter again when it has doubled.',
+    ];
+    const steps = extractiveAnswer('What are the steps to feed a sourdough starter?', [
+      { number: 1, text: text.slice(0, 3).join(' ') },
+      { number: 2, text: text.slice(3).join(' ') },
+    ]);
+    expect(steps.match(/\[\d\]/g)!.length).toBeGreaterThan(4);
+  });
+
+  it('quotes no sentence cut at a passage’s start, and no copyright line', () => {
+    const answer = extractiveAnswer('oven temperature for bread', [
+      {
+        number: 1,
+        text: 'degrees until the crust browns. Bake the bread in an oven at 230 degrees. © 2024 Bread Co, all rights reserved.',
+      },
+    ]);
+    expect(answer).toBe('Bake the bread in an oven at 230 degrees. [1]');
+  });
+});

@@ -1,7 +1,8 @@
-import { textSegments } from '../../common/code-fence';
-import { splitSentences, type Span } from '../ingest';
+import { fenceCode, textSegments } from '../../common/code-fence';
+import { splitSentences } from '../ingest';
 import { analyze } from '../search';
 import { subjectTerms } from './coverage';
+import { isQuotable } from './quotable';
 
 export interface ExtractiveSource {
   number: number;
@@ -12,41 +13,105 @@ export interface ExtractiveSource {
 const MAX_SENTENCES = 4;
 const MAX_PASSAGES = 3;
 const MAX_PER_PASSAGE = 2;
+/** A question that asks for steps gets more of them, in the order the document gives them. */
+const MAX_STEPS = 6;
+const MAX_STEPS_PER_PASSAGE = 4;
+/** Code quoted after the sentence that introduces it ("…pass it as `children`:"), when it is no longer than this. */
+const MAX_CODE_LINES = 16;
+/** Two sentences sharing this much of their terms say the same thing: the second is not quoted. */
+const SAME_THING = 0.8;
 
-/** The sentences of a passage's prose: its code blocks are not sentences, and are never quoted as one. */
-function proseSentences(text: string): Span[] {
-  return textSegments(text).flatMap((segment) =>
-    segment.code
-      ? []
-      : splitSentences(text.slice(segment.start, segment.end)).map((span) => ({
-          start: segment.start + span.start,
-          end: segment.start + span.end,
-        })),
-  );
-}
+const ASKS_FOR_STEPS =
+  /\b(?:steps?|how (?:do|can|should|would) (?:i|we|you)|how to|procedure|process|walk me through)\b|手順|方法|やり方|どうすれば|どのように|どうやって/i;
 
-interface Candidate {
+/**
+ * What a kind of question is answered by, beyond the words it shares: a "why" by a reason, a "when" by a condition.
+ * A sentence of that kind is preferred to one that merely repeats the question's words.
+ */
+const ANSWER_KINDS: [asks: RegExp, answers: RegExp][] = [
+  [
+    /\bwhy\b|なぜ|どうして|理由/i,
+    /\b(?:because|so that|since|therefore|otherwise|as a result|reason)\b|ため|から|ので|ことで|によって/i,
+  ],
+  [
+    /\bwhen\b|いつ|タイミング/i,
+    /\b(?:when|before|after|until|once|if|whenever)\b|とき|時|前に|後に|場合|まで/i,
+  ],
+  [/\bhow (?:much|many|long)\b|いくら|何分|何グラム|何度|どのくらい|どれくらい/i, /\d/],
+];
+
+interface Sentence {
   source: number;
+  rank: number;
   start: number;
   text: string;
-  score: number;
+  terms: Set<string>;
+  /** The fenced code block right after it, when the sentence introduces it with a colon. */
+  code: string | null;
+}
+
+/** The quotable sentences of a passage's prose, each with the code it introduces: code is never a sentence. */
+function sentencesOf(source: ExtractiveSource, rank: number): Sentence[] {
+  const segments = textSegments(source.text);
+  return segments.flatMap((segment, index) => {
+    if (segment.code) return [];
+    const next = segments[index + 1]?.code;
+    const prose = source.text.slice(segment.start, segment.end);
+    // Sentences within paragraphs: a byline or a heading left in the text has no full stop to end it, and would
+    // otherwise run into the paragraph after it.
+    const spans = paragraphsOf(prose).flatMap((paragraph) =>
+      splitSentences(prose.slice(paragraph.start, paragraph.end)).map((span) => ({
+        start: paragraph.start + span.start,
+        end: paragraph.start + span.end,
+      })),
+    );
+    return spans.flatMap((span, at) => {
+      const text = prose.slice(span.start, span.end).trim();
+      if (!isQuotable(text)) return [];
+      const introduces = at === spans.length - 1 && next && /[:：]$/.test(text) ? next : null;
+      const lines = introduces ? source.text.slice(introduces.start, introduces.end) : '';
+      const code =
+        introduces && lines.split('\n').length <= MAX_CODE_LINES
+          ? fenceCode(lines, introduces.language)
+          : null;
+      const start = segment.start + span.start;
+      return [{ source: source.number, rank, start, text, terms: new Set(analyze(text)), code }];
+    });
+  });
+}
+
+/** The paragraphs of a stretch of prose: runs of text between blank lines. */
+function paragraphsOf(prose: string): { start: number; end: number }[] {
+  const paragraphs: { start: number; end: number }[] = [];
+  let start = 0;
+  for (const blank of prose.matchAll(/\n[ \t]*\n\s*/g)) {
+    paragraphs.push({ start, end: blank.index });
+    start = blank.index + blank[0].length;
+  }
+  paragraphs.push({ start, end: prose.length });
+  return paragraphs.filter((paragraph) => paragraph.end > paragraph.start);
+}
+
+function overlap(a: Set<string>, b: Set<string>): number {
+  let shared = 0;
+  for (const term of a) if (b.has(term)) shared += 1;
+  return shared / Math.max(1, Math.min(a.size, b.size));
 }
 
 /**
- * The answer when no model is configured: the sentences of the top passages that share the most of the
- * question's terms, quoted word for word in source order, each cited [n]. Empty when no sentence shares a term.
+ * The answer when no model is configured: whole sentences of the top passages, chosen for the question — the rare
+ * terms it asks about, the kind of answer it wants (a reason, a condition, a number) — quoted word for word in
+ * document order, each cited [n], inline code as written and a code block after the sentence that introduces it.
+ * Headings, bylines, navigation and boilerplate are never quoted (quotable.ts), nor a sentence saying again what a
+ * quoted one says. A few sentences, more when the question asks for steps. Empty when no sentence shares a term.
  */
 export function extractiveAnswer(question: string, sources: ExtractiveSource[]): string {
   // The question's subject, not its question words: 「いつ使うべきですか」 chose sentences for 使う and です.
   const subject = subjectTerms(question);
   const questionTerms = new Set(subject.length > 0 ? subject : analyze(question));
   if (questionTerms.size === 0) return '';
-  const sentences = sources.slice(0, MAX_PASSAGES).flatMap((source, rank) =>
-    proseSentences(source.text).map((span) => {
-      const text = source.text.slice(span.start, span.end).trim();
-      return { source: source.number, rank, start: span.start, text, terms: new Set(analyze(text)) };
-    }),
-  );
+  const steps = ASKS_FOR_STEPS.test(question);
+  const sentences = sources.slice(0, MAX_PASSAGES).flatMap(sentencesOf);
   // A question term found in few of these sentences says more than one found in most: "useDeferredValue" more
   // than 使う, which three passages about React all use (an inverse sentence frequency, as BM25 weighs terms).
   const weight = new Map(
@@ -56,30 +121,43 @@ export function extractiveAnswer(question: string, sources: ExtractiveSource[]):
     }),
   );
   const whole = [...weight.values()].reduce((sum, w) => sum + w, 0);
-  const candidates: Candidate[] = [];
-  for (const { source, rank, start, text, terms } of sentences) {
+  const wanted = ANSWER_KINDS.filter(([asks]) => asks.test(question)).map(([, answers]) => answers);
+  const scored: { sentence: Sentence; score: number }[] = [];
+  for (const sentence of sentences) {
     let shared = 0;
-    for (const term of questionTerms) if (terms.has(term)) shared += weight.get(term) ?? 0;
+    for (const term of questionTerms) if (sentence.terms.has(term)) shared += weight.get(term) ?? 0;
     if (shared === 0) continue;
-    // Coverage of the question first; a higher-ranked passage and a shorter sentence break ties.
-    const score = shared / whole - rank * 0.05 - Math.min(text.length, 600) / 60_000;
-    candidates.push({ source, start, text, score });
+    // Coverage of the question first, then the answer it wants; a higher-ranked passage and a shorter sentence
+    // break ties.
+    const kind = wanted.some((answers) => answers.test(sentence.text)) ? 0.15 : 0;
+    const score = shared / whole + kind - sentence.rank * 0.05 - Math.min(sentence.text.length, 600) / 60_000;
+    scored.push({ sentence, score });
   }
-  const chosen: Candidate[] = [];
-  for (const candidate of candidates.sort((a, b) => b.score - a.score)) {
-    if (chosen.length === MAX_SENTENCES) break;
-    if (chosen.filter((c) => c.source === candidate.source).length === MAX_PER_PASSAGE) continue;
-    chosen.push(candidate);
+  const most = steps ? MAX_STEPS : MAX_SENTENCES;
+  const perPassage = steps ? MAX_STEPS_PER_PASSAGE : MAX_PER_PASSAGE;
+  const chosen: Sentence[] = [];
+  for (const { sentence } of scored.sort((a, b) => b.score - a.score)) {
+    if (chosen.length === most) break;
+    if (chosen.filter((c) => c.source === sentence.source).length === perPassage) continue;
+    if (chosen.some((c) => overlap(c.terms, sentence.terms) >= SAME_THING)) continue;
+    chosen.push(sentence);
   }
-  chosen.sort((a, b) => a.source - b.source || a.start - b.start);
+  return layOut(chosen.sort((a, b) => a.source - b.source || a.start - b.start));
+}
+
+/** One paragraph a source, its sentences in document order, each cited; a quoted code block on its own. */
+function layOut(chosen: Sentence[]): string {
   const paragraphs: string[] = [];
-  for (const [index, candidate] of chosen.entries()) {
-    const sentence = `${candidate.text} [${candidate.source}]`;
-    if (index > 0 && chosen[index - 1]?.source === candidate.source) {
-      paragraphs[paragraphs.length - 1] += ` ${sentence}`;
+  let joinable = false;
+  for (const [index, sentence] of chosen.entries()) {
+    const quoted = `${sentence.text} [${sentence.source}]`;
+    if (joinable && chosen[index - 1]?.source === sentence.source) {
+      paragraphs[paragraphs.length - 1] += ` ${quoted}`;
     } else {
-      paragraphs.push(sentence);
+      paragraphs.push(quoted);
     }
+    joinable = sentence.code === null;
+    if (sentence.code) paragraphs.push(sentence.code);
   }
   return paragraphs.join('\n\n');
 }

@@ -34,13 +34,27 @@ describe('Markdown extraction', () => {
     ]);
   });
 
-  it('strips inline markup: emphasis, code, links keep their text, images their alt text', () => {
+  it('strips inline markup: emphasis, links keep their text, images their alt text; code stays code', () => {
     const markdown =
       'Some **bold**, _em_, `code`, ~~gone~~ and [a link](https://example.com "t"). ' +
       '![a diagram](img.png) <span>html</span> snake_case_name &amp; 2 * 3 * 4.';
     expect(blocks(markdown)[0]?.text).toBe(
-      'Some bold, em, code, gone and a link. a diagram html snake_case_name & 2 * 3 * 4.',
+      'Some bold, em, `code`, gone and a link. a diagram html snake_case_name & 2 * 3 * 4.',
     );
+  });
+
+  it('keeps code spans whole, markup inside them untouched, and drops them from headings', () => {
+    const markdown = [
+      '# The `useMemo` hook',
+      '',
+      '`children` was created by the parent, so `a*b*c` and `` x`y `` and `_private_` stay as written.',
+    ].join('\n');
+    expect(blocks(markdown)).toEqual([
+      {
+        text: '`children` was created by the parent, so `a*b*c` and ``x`y`` and `_private_` stay as written.',
+        headingPath: ['The useMemo hook'],
+      },
+    ]);
   });
 
   it('makes list items, quotes and table rows blocks and keeps code fences verbatim', () => {

@@ -83,7 +83,7 @@ class MarkdownReader {
     this.inList = this.inList && /^\s/.test(content);
     const setext = SETEXT_UNDERLINE.exec(content);
     if (setext?.[1] && this.paragraph.length) {
-      const text = stripInlineMarkdown(this.paragraph.join(' '));
+      const text = stripInlineMarkdown(this.paragraph.join(' '), { keepCode: false });
       this.paragraph = [];
       return this.headings.enter(setext[1].startsWith('=') ? 1 : 2, text);
     }
@@ -94,7 +94,7 @@ class MarkdownReader {
     const heading = ATX_HEADING.exec(content);
     if (heading?.[1]) {
       this.flush();
-      return this.headings.enter(heading[1].length, stripInlineMarkdown(heading[2] ?? ''));
+      return this.headings.enter(heading[1].length, stripInlineMarkdown(heading[2] ?? '', { keepCode: false }));
     }
     if (THEMATIC_BREAK.test(content) || TABLE_DIVIDER.test(content) || REFERENCE_DEFINITION.test(content)) {
       return this.flush();

@@ -37,13 +37,26 @@ describe('AnswerView', () => {
   it('turns [n] into buttons that open the cited passage with its words highlighted', async () => {
     const user = userEvent.setup();
     show(answerOf('Rest the dough for an hour [1].'));
-    const inline = screen.getAllByRole('button', { name: 'Source 1: bread.pdf, page 3' });
+    const inline = screen.getAllByRole('button', { name: 'Source 1: bread.pdf › Resting, page 3' });
     expect(inline).toHaveLength(2); // the marker in the text, and the chip under "Sources"
     await user.click(inline[0] as HTMLElement);
     const dialog = screen.getByRole('dialog', { name: 'Source 1' });
     expect(within(dialog).getByText('Bread basics')).toBeInTheDocument();
     expect(within(dialog).getByText('Bread › Resting')).toBeInTheDocument();
     expect(dialog.querySelector('mark')?.textContent).toBe('dough');
+  });
+
+  it('names each source by its file and section, and says an extractive answer is quoted, not "backed"', () => {
+    show(
+      answerOf('Let the dough rest for an hour before shaping. [1]', {
+        mode: 'extractive',
+        support: { score: 1, sentences: [{ start: 0, end: 50, citations: [1], supported: true, score: 1 }] },
+        metadata: { ...answerOf('').metadata, model: null },
+      }),
+    );
+    expect(screen.getByText('bread.pdf › Resting')).toBeInTheDocument();
+    expect(screen.getByText('Quoted word for word from the pack: 1 sentence')).toBeInTheDocument();
+    expect(screen.queryByText(/Backed by the pack/)).not.toBeInTheDocument();
   });
 
   it('never renders raw HTML, and only http(s) links', () => {

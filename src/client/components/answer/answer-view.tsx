@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnswerCitation, AnswerResponse } from '../../../common/contracts/answers';
 import { AnswerMarkdown } from './answer-markdown';
-import { citationLabel } from './citation-label';
+import { citationLabel, citationPlace } from './citation-label';
 import { CitationViewer } from './citation-viewer';
 import './answer-strings';
 import { IconNote } from '../ui/icon-note';
@@ -19,6 +19,8 @@ export function AnswerView({ result }: { result: AnswerResponse }) {
   const detailsId = useId();
   const { support, metadata } = result;
   const supported = support.sentences.filter((s) => s.supported).length;
+  /** The sentences an extractive answer quotes: one citation marker each. */
+  const quoted = result.mode === 'extractive' ? (result.answer.match(/\[\d+\]/g) ?? []).length : 0;
 
   return (
     <div className="space-y-3">
@@ -33,12 +35,17 @@ export function AnswerView({ result }: { result: AnswerResponse }) {
         sentences={support.sentences}
         onOpenCitation={setOpen}
       />
-      {support.sentences.length > 0 && (
-        <p
-          className={`text-xs font-medium ${supported === support.sentences.length ? 'text-emerald-800' : 'text-amber-800'}`}
-        >
-          {t('support', { count: support.sentences.length, supported })}
-        </p>
+      {result.mode === 'extractive' && quoted > 0 ? (
+        // Quotes claim nothing of their own: the line says what they are, not that they back themselves.
+        <p className="text-xs font-medium text-slate-700">{t('quoted', { count: quoted })}</p>
+      ) : (
+        support.sentences.length > 0 && (
+          <p
+            className={`text-xs font-medium ${supported === support.sentences.length ? 'text-emerald-800' : 'text-amber-800'}`}
+          >
+            {t('support', { count: support.sentences.length, supported })}
+          </p>
+        )
       )}
       {result.citations.length > 0 && (
         <div>
@@ -54,7 +61,7 @@ export function AnswerView({ result }: { result: AnswerResponse }) {
                 >
                   <span className="font-semibold text-brand-800">[{citation.number}]</span>
                   <FileText className="size-3.5 shrink-0" aria-hidden />
-                  <span className="truncate">{citation.filename}</span>
+                  <span className="truncate">{citationPlace(citation)}</span>
                   {citation.page !== null && (
                     <span className="text-slate-500">{t('page', { page: citation.page })}</span>
                   )}

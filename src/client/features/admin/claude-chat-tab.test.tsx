@@ -74,7 +74,9 @@ describe('Claude Chat Test tab', () => {
     expect(await within(conversation).findByText('Let the dough rest for an hour. [1]')).toBeInTheDocument();
     release();
     expect(await within(conversation).findByText(/Excerpts from the pack/)).toBeInTheDocument();
-    expect(within(conversation).getAllByRole('button', { name: 'Source 1: bread.md' })).toHaveLength(2);
+    expect(
+      within(conversation).getAllByRole('button', { name: 'Source 1: bread.md › Resting' }),
+    ).toHaveLength(2);
     expect(box).toHaveValue('');
     expect(api.callsTo('POST /api/answers')[0]).toMatchObject({
       body: { query: 'How long should dough rest?', pack_ids: [bread.id], language: 'en' },

@@ -109,10 +109,11 @@ describe('asking a pack in the browser', () => {
     expect(screen.queryByText('Answering…')).not.toBeInTheDocument();
     const list = conversation();
     expect(list).toHaveTextContent('Excerpts from the pack');
-    expect(list).toHaveTextContent('Backed by the pack: 1 of 2 sentences');
+    // Excerpts claim nothing of their own: the line says they are quotes (issue 49).
+    expect(list).toHaveTextContent('Quoted word for word from the pack: 1 sentence');
     expect(list).toHaveTextContent('(not found in the cited passages)');
-    const sources = within(list).getAllByRole('button', { name: 'Source 1: bread.pdf, page 3' });
-    expect(sources.at(-1)).toHaveTextContent('bread.pdfp. 3');
+    const sources = within(list).getAllByRole('button', { name: 'Source 1: bread.pdf › Resting, page 3' });
+    expect(sources.at(-1)).toHaveTextContent('bread.pdf › Restingp. 3');
     expect(api.callsTo('POST /api/answers')[0]?.body).toEqual({
       query: 'How long\ndoes dough rest?',
       pack_ids: [PACK],
