@@ -94,7 +94,10 @@ class MarkdownReader {
     const heading = ATX_HEADING.exec(content);
     if (heading?.[1]) {
       this.flush();
-      return this.headings.enter(heading[1].length, stripInlineMarkdown(heading[2] ?? '', { keepCode: false }));
+      return this.headings.enter(
+        heading[1].length,
+        stripInlineMarkdown(heading[2] ?? '', { keepCode: false }),
+      );
     }
     if (THEMATIC_BREAK.test(content) || TABLE_DIVIDER.test(content) || REFERENCE_DEFINITION.test(content)) {
       return this.flush();
