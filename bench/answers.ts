@@ -8,6 +8,7 @@ import {
   answerabilityRates,
   answerabilityTable,
   askEverything,
+  NEAR_MISS_SET,
   thresholdSweep,
 } from './answers/answerability-quality';
 import { measureSupport } from './answers/support-quality';
@@ -131,6 +132,16 @@ async function benchMode(label: string, env: Record<string, string>, fake?: Fake
     console.table(answerabilityTable(asked));
     console.table([answerabilityRates(asked)]);
     if (label === 'extractive') console.table(thresholdSweep(asked));
+    // Issue 49: the held-out set, written by someone who had not seen this code, per language.
+    const heldOut = await askEverything(client, ids, NEAR_MISS_SET);
+    console.log(`${label}: the held-out near-miss set (${heldOut.length} questions)`);
+    console.table(answerabilityTable(heldOut).filter((row) => row.n > 0));
+    console.table(
+      (['en', 'ja'] as const).map((language) => ({
+        language,
+        ...answerabilityRates(heldOut.filter((a) => a.item.language === language)),
+      })),
+    );
   } finally {
     await server.stop();
   }

@@ -9,13 +9,13 @@ import { BASE_URL } from './support/servers';
 /** Sarah Chen's two demo packs. */
 const SLUGS = ['advanced-marketing-strategy', 'digital-marketing-strategy-2024'] as const;
 
-async function post(api: APIRequestContext, path: string, data: unknown) {
+async function post(api: APIRequestContext, path: string, data: unknown, status = 201) {
   const session = (await (await api.get('/api/auth/session')).json()) as { session: { csrfToken: string } };
   const res = await api.post(path, {
     data,
     headers: { Origin: BASE_URL, [CSRF_HEADER]: session.session.csrfToken },
   });
-  expect(res.status(), `${path}: ${await res.text()}`).toBe(201);
+  expect(res.status(), `${path}: ${await res.text()}`).toBe(status);
   return res.json() as Promise<Record<string, unknown>>;
 }
 
@@ -37,6 +37,13 @@ test('a buyer buys a creator’s bundle with a discount code', async ({ page, ne
       return page.pack.id;
     }),
   );
+  // One bundle of a set of packs at a time (issue 48): the demo's bundle of these two is archived first.
+  const listed = (await (await creatorPage.request.get('/api/studio/bundles')).json()) as {
+    bundles: { id: string; products: { id: string }[] }[];
+  };
+  for (const bundle of listed.bundles.filter((b) => b.products.every((p) => ids.includes(p.id)))) {
+    await post(creatorPage.request, `/api/studio/bundles/${bundle.id}/archive`, {}, 200);
+  }
   await post(creatorPage.request, '/api/studio/bundles', {
     title: 'Marketing Complete',
     description: 'Strategy and the 2024 channel playbook together.',

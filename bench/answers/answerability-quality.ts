@@ -6,6 +6,8 @@ import type { AnswerResponse } from '../../src/common/contracts/answers';
 import type { SignedInClient } from '../support/session';
 import { ANSWERABILITY_SET, type AnswerabilityItem, type AnswerabilityKind } from './answerability-set';
 
+export { NEAR_MISS_SET } from './answerability-set';
+
 const DOCUMENTS = 'src/server/seed/documents';
 const KANA = /[\u3040-\u30ff]/gu;
 
@@ -29,10 +31,14 @@ function packLanguages(pack: string): Set<'en' | 'ja'> {
   return languages;
 }
 
-export async function askEverything(client: SignedInClient, packIds: Map<string, string>): Promise<Asked[]> {
+export async function askEverything(
+  client: SignedInClient,
+  packIds: Map<string, string>,
+  set: readonly AnswerabilityItem[] = ANSWERABILITY_SET,
+): Promise<Asked[]> {
   const languages = new Map<string, Set<'en' | 'ja'>>();
   const asked: Asked[] = [];
-  for (const item of ANSWERABILITY_SET) {
+  for (const item of set) {
     const id = packIds.get(item.pack);
     if (!id) throw new Error(`no demo pack ${item.pack}`);
     const res = await client.call('/api/answers', {

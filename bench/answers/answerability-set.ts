@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import items from './answerability-set.json';
+import nearMissItems from './near-miss-set.json';
 
 // A labelled set (answerability-set.json) for issue 24 ("not in this pack"): questions a buyer might ask of one
 // demo pack, each labelled with whether that pack's documents answer it. 'answerable': the documents state the answer
@@ -39,6 +40,8 @@ export interface AnswerabilityItem {
   evidence?: string;
   /** For answer items: the document file name (as in the documents folder) that holds the evidence. */
   file?: string;
+  /** For near-miss items of the held-out set: the specific thing asked that the pack lacks, as the question words it. */
+  missing?: string;
 }
 
 const itemSchema = z.object({
@@ -50,7 +53,15 @@ const itemSchema = z.object({
   expected: z.enum(['answer', 'abstain']),
   evidence: z.string().optional(),
   file: z.string().optional(),
+  missing: z.string().optional(),
 }) satisfies z.ZodType<AnswerabilityItem>;
 
 /** Ids run per pack, language and kind, e.g. 'coffee-en-answerable-1'; answer items carry file and evidence. */
 export const ANSWERABILITY_SET: AnswerabilityItem[] = z.array(itemSchema).parse(items);
+
+/**
+ * Issue 49's held-out set (near-miss-set.json): written from the demo packs' documents by someone who had not seen
+ * the answer code, never used to tune it — 216 near-miss questions (each names the thing the pack lacks), 114
+ * answerable (with evidence copied from the file) and 45 off-topic, in English and Japanese over all 22 packs.
+ */
+export const NEAR_MISS_SET: AnswerabilityItem[] = z.array(itemSchema).parse(nearMissItems);

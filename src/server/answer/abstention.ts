@@ -22,7 +22,8 @@ const NEAREST_SECTIONS = 3;
 
 /**
  * The answer when the passages do not cover the question: said plainly, with the sections nearest to it, so the
- * asker knows what the pack does hold. No model is asked to write around the gap.
+ * asker knows what the pack does hold. No model is asked to write around the gap. A near miss — the pack covers the
+ * topic but not the thing asked (`missing`, coverage.ts) — says both: "This pack covers X but not Y".
  */
 export function notCovered(
   question: string,
@@ -30,21 +31,31 @@ export function notCovered(
   packCount: number,
   sources: PromptSource[],
   packLanguages: readonly AnswerLanguage[],
+  missing: readonly string[] = [],
 ) {
   const sections = [
     ...new Set(sources.map((source) => source.headingPath.at(-1) ?? source.filename).filter(Boolean)),
   ].slice(0, NEAREST_SECTIONS);
   const asked = quoted(question);
+  const lacking = missing.map(quoted).join(language === 'ja' ? '」「' : '”, “');
+  const topic = sections[0];
   if (language === 'ja') {
     const subject = packCount > 1 ? '選択したパック' : 'このパック';
-    const lead = `${subject}は「${asked}」を扱っていません。`;
+    const lead =
+      lacking && topic
+        ? `${subject}は「${topic}」を扱っていますが、「${lacking}」については書かれていません。`
+        : `${subject}は「${asked}」を扱っていません。`;
     const answer = sections.length > 0 ? `${lead}近い内容の節：${sections.join('、')}` : lead;
     return withLanguageHint(answer, { question, language, packCount, packLanguages });
   }
   const [subject, pronoun] =
     packCount > 1 ? ['The selected packs do', 'they do'] : ['This pack does', 'it does'];
+  const covers = packCount > 1 ? 'The selected packs cover' : 'This pack covers';
   // “Is it …?” needs no full stop after it.
-  const lead = `${subject} not cover “${asked}”${/[.?!]$/.test(asked) ? '' : '.'}`;
+  const lead =
+    lacking && topic
+      ? `${covers} “${topic}” but not “${lacking}”.`
+      : `${subject} not cover “${asked}”${/[.?!]$/.test(asked) ? '' : '.'}`;
   const answer =
     sections.length > 0 ? `${lead} The nearest sections ${pronoun} cover: ${sections.join('; ')}.` : lead;
   return withLanguageHint(answer, { question, language, packCount, packLanguages });

@@ -17,6 +17,28 @@ useAnsweringServer((started) => {
   ({ fake, server, creator, pack } = started);
 });
 
+describe('a near miss: the topic covered, not the thing asked (issue 49)', () => {
+  it('says what the pack covers and what it does not, asking no model, in both languages', async () => {
+    const before = fake.requests.length;
+    const english = await askOk(creator, {
+      query: 'What brewing temperature for Gyokuro sencha?',
+      pack_ids: [pack],
+      language: 'en',
+    });
+    expect(fake.requests).toHaveLength(before); // decided before any model is asked
+    expect(english).toMatchObject({ grounded: false, citations: [], coverage: { covered: false } });
+    expect(english.answer).toMatch(/^This pack covers “(?:Brewing|Green tea)” but not “Gyokuro”\./);
+    const japanese = await askOk(creator, {
+      query: 'What brewing temperature for Gyokuro sencha?',
+      pack_ids: [pack],
+      language: 'ja',
+    });
+    expect(japanese.answer).toMatch(
+      /^このパックは「(?:Brewing|Green tea)」を扱っていますが、「Gyokuro」については書かれていません。/,
+    );
+  });
+});
+
 describe('"not in this pack" (issue 24)', () => {
   it('abstains when the model judges that the sources do not answer, and never streams its mark', async () => {
     fake.next({ kind: 'reply', text: '[not in sources]\n' });

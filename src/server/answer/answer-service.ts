@@ -137,6 +137,7 @@ export function createAnswerService(deps: AnswerServiceDeps) {
         request.pack_ids.length,
         sources,
         prepared.packLanguages,
+        coverage.missing,
       );
       emit(text);
     };

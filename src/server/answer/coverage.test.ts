@@ -3,7 +3,7 @@ import { COVERAGE_THRESHOLD, judgeCoverage, subjectTerms } from './coverage';
 import { analyze } from '../search';
 
 /** A hit that holds these words (in the analyser's forms, as the search reports them). */
-const hit = (text: string) => ({ matched_terms: analyze(text) });
+const hit = (text: string) => ({ matched_terms: analyze(text), text });
 
 describe('whether the passages cover a question', () => {
   it('leaves question words out of the subject, in English and Japanese', () => {
@@ -18,7 +18,7 @@ describe('whether the passages cover a question', () => {
     const coverage = judgeCoverage('What brew ratio for filter coffee?', [
       hit('filter coffee brew ratio 1:16'),
     ]);
-    expect(coverage).toEqual({ covered: true, score: 1 });
+    expect(coverage).toMatchObject({ covered: true, score: 1, missing: [] });
   });
 
   it('does not answer a question about something else that shares only its question words', () => {
@@ -43,7 +43,34 @@ describe('whether the passages cover a question', () => {
     const far = [hit('nothing'), hit('nothing'), hit('nothing'), hit('sencha steamed')];
     expect(judgeCoverage('sencha steamed?', far).covered).toBe(false);
     expect(judgeCoverage('sencha steamed?', []).covered).toBe(false);
-    expect(judgeCoverage('How do I?', [hit('how do i')])).toEqual({ covered: false, score: 0 });
+    expect(judgeCoverage('How do I?', [hit('how do i')])).toMatchObject({ covered: false, score: 0 });
     expect(COVERAGE_THRESHOLD).toBeGreaterThan(0);
+  });
+
+  it('says a near miss is not covered: the topic is held, the key word asked about is not (issue 49)', () => {
+    const passages = [hit('Grind size for pour-over: medium-fine. Grind size for espresso: fine.')];
+    const moka = judgeCoverage('What grind size for a Moka pot?', passages);
+    expect(moka).toMatchObject({ covered: false, missing: ['Moka pot'] });
+    expect(moka.held).toEqual(['grind', 'size']);
+    // A run of key words is one name, looked for whole; a name the passages hold is no near miss.
+    const library = [hit('Test compound components with Testing Library queries by role.')];
+    expect(
+      judgeCoverage('How do I test compound components with React Testing Library?', library),
+    ).toMatchObject({
+      covered: false,
+      missing: ['React Testing Library'],
+    });
+    expect(judgeCoverage('How do I test compound components with Testing Library?', library).covered).toBe(
+      true,
+    );
+    // A year asks about that year; a bare number does not make a near miss.
+    const limits = [hit('The 401(k) contribution limit for 2024 is 23,000 dollars.')];
+    expect(judgeCoverage('What is the 401(k) contribution limit for 2025?', limits).missing).toEqual([
+      '2025',
+    ]);
+    expect(judgeCoverage('Is the 401(k) contribution limit 20,000 dollars?', limits).covered).toBe(true);
+    // A Latin name in a Japanese question.
+    const nisa = [hit('新NISAのつみたて投資枠は年120万円です。')];
+    expect(judgeCoverage('iDeCoの掛金の上限は？', nisa).missing).toEqual(['iDeCo']);
   });
 });

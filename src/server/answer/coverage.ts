@@ -1,5 +1,7 @@
 import type { SearchHit } from '../../common/contracts/engine';
 import { analyze, isSubjectTerm } from '../search';
+import { holds, questionWords } from './key-words';
+import { looksJapanese } from './quoted-language';
 
 /**
  * Whether the retrieved passages answer a question, judged from the evidence before any answer is written
@@ -8,10 +10,14 @@ import { analyze, isSubjectTerm } from '../search';
  * question's own terms — its subject, not its question words — that the top passages contain.
  */
 export interface Coverage {
-  /** Whether the passages cover enough of the question to answer from. */
+  /** Whether the passages cover enough of the question to answer from, and its key words (key-words.ts). */
   covered: boolean;
   /** 0–1: the share of the question's subject terms found in the top passages. */
   score: number;
+  /** The question's key words (with the words after them) that no top passage holds: what the pack lacks. */
+  missing: string[];
+  /** The question's subject words the top passages do hold, as written: what the pack does cover of it. */
+  held: string[];
 }
 
 /**
@@ -63,12 +69,13 @@ const UNKNOWN_WEIGHT = 2;
  */
 export function judgeCoverage(
   question: string,
-  hits: readonly Pick<SearchHit, 'matched_terms'>[],
+  hits: readonly Pick<SearchHit, 'matched_terms' | 'text'>[],
   unknownTerms: readonly string[] = [],
 ): Coverage {
   const subject = subjectTerms(question);
-  if (subject.length === 0 || hits.length === 0) return { covered: false, score: 0 };
-  const found = new Set(hits.slice(0, TOP_PASSAGES).flatMap((hit) => hit.matched_terms));
+  if (subject.length === 0 || hits.length === 0) return { covered: false, score: 0, missing: [], held: [] };
+  const top = hits.slice(0, TOP_PASSAGES);
+  const found = new Set(top.flatMap((hit) => hit.matched_terms));
   const unknown = new Set(unknownTerms);
   let held = 0;
   let asked = 0;
@@ -77,5 +84,61 @@ export function judgeCoverage(
     asked += unknown.has(term) ? UNKNOWN_WEIGHT : 1;
   }
   const score = held / asked;
-  return { covered: score >= COVERAGE_THRESHOLD, score: Math.round(score * 1000) / 1000 };
+  // Key words are looked for in every passage retrieved: a name the top three lack may be in the fourth.
+  const { missing, held: heldWords } = nearMiss(question, {
+    found,
+    text: normalized(hits.map((hit) => hit.text).join('\n')),
+  });
+  return {
+    covered: score >= COVERAGE_THRESHOLD && missing.length === 0,
+    score: Math.round(score * 1000) / 1000,
+    missing,
+    held: heldWords,
+  };
+}
+
+/** Text as key words are looked for in it: lower case, one space for any run of spaces, hyphens or dots. */
+function normalized(text: string): string {
+  return text.toLowerCase().replace(/[\s\-‐–—.・]+/gu, ' ');
+}
+
+/**
+ * What a near miss lacks (issue 49): a key word (key-words.ts) — or a run of them written together, "App Router" —
+ * that no retrieved passage contains as written, given with the unheld words right after it ("Moka pot").
+ */
+function nearMiss(
+  question: string,
+  passages: { found: ReadonlySet<string>; text: string },
+): { missing: string[]; held: string[] } {
+  const japanese = looksJapanese(question);
+  const join = (parts: string[]) => parts.join(japanese ? '' : ' ');
+  const words = questionWords(question).filter(
+    (word) => word.key || word.terms.some((term) => isSubjectTerm(term) && !FILLER_TERMS.has(term)),
+  );
+  const inText = (phrase: string) => passages.text.includes(normalized(phrase).trim());
+  const lacking = words.map((word) => word.key && !inText(word.word));
+  // A run of key words written together is one name: "React Testing Library" is lacking when no passage writes it.
+  for (let start = 0; start < words.length; start += 1) {
+    let end = start + 1;
+    while (words[end]?.key && words[end - 1]?.key && words[end]?.spaceBefore) end += 1;
+    if (end - start >= 2 && !inText(join(words.slice(start, end).map((word) => word.word)))) {
+      for (let index = start; index < end; index += 1) lacking[index] = true;
+    }
+    start = end - 1;
+  }
+  const missing: string[] = [];
+  const held: string[] = [];
+  let phrase: string[] = [];
+  words.forEach((word, index) => {
+    // English names run on ("Moka pot"); Japanese ones stand alone (the particles between words are not kept).
+    if (lacking[index] || (phrase.length > 0 && !japanese && !holds(passages.found, word))) {
+      phrase.push(word.word);
+      return;
+    }
+    held.push(word.word);
+    if (phrase.length > 0) missing.push(join(phrase));
+    phrase = [];
+  });
+  if (phrase.length > 0) missing.push(join(phrase));
+  return { missing, held: [...new Set(held)] };
 }

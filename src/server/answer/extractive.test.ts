@@ -169,5 +169,11 @@ describe('an extractive answer reads as an answer (issue 49)', () => {
       },
     ]);
     expect(answer).toBe('Bake the bread in an oven at 230 degrees. [1]');
+    // A Japanese sentence may start with a Latin word in lower case: that is no fragment.
+    expect(
+      extractiveAnswer('kenjaの生地は何時間発酵させますか', [
+        { number: 1, text: 'kenjaの生地は室温で2時間発酵させ、2倍の大きさになったら成形します。' },
+      ]),
+    ).toBe('kenjaの生地は室温で2時間発酵させ、2倍の大きさになったら成形します。 [1]');
   });
 });

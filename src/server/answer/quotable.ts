@@ -15,8 +15,11 @@ const HEADING = /^#{1,6}\s/;
 const BOILERPLATE = /^(?:copyright\b|©|\(c\)\s|all rights reserved|著作権|無断転載)/iu;
 /** "Title — Author", "by Author", 「著：…」: who wrote it, not what it says. */
 const BYLINE = /^(?:by\s+\S|著[:：]|written by\b)|\s[—–]\s[\p{Lu}\p{Script=Han}][^.!?。]*$/u;
-/** A fragment: it starts in lower case mid-sentence (but not a name like iPhone, nor code in backticks). */
-const FRAGMENT = /^[a-z](?![a-z]*[A-Z])/;
+/**
+ * A fragment: English that starts in lower case mid-sentence (but not a name like iPhone, nor code in backticks). A
+ * Japanese sentence may well start with a Latin word written in lower case.
+ */
+const FRAGMENT = /^[a-z](?![a-z]*[A-Z])(?!.*[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/su;
 
 /** Enough to be a sentence without closing punctuation (a list item that says a whole thing). */
 const MIN_WORDS = 8;
