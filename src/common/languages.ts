@@ -6,9 +6,23 @@ export { JAPANESE_ALIASES, LANGUAGE_PREFIX };
 /** Interface languages and how a path tells which one is in use (spec 01 §2 "Language and paths"). */
 export { LANGUAGES, type Language } from './language-list';
 
-/** The language a short text (a question) is written in: Japanese when it has kana or kanji, otherwise English. */
+/** Share of letters that must be Japanese for a text to read as Japanese (Latin names and code mix into both). */
+const JAPANESE_SHARE = 0.3;
+const JAPANESE_LETTER = /[\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Han}]/u;
+
+/**
+ * The language a text (a question, a quote) is written in: Japanese when enough of its letters are kana or kanji —
+ * "What is the difference between 御社 and 貴社?" is English — otherwise English.
+ */
 export function languageOfText(text: string): Language {
-  return /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u.test(text) ? 'ja' : 'en';
+  let japanese = 0;
+  let letters = 0;
+  for (const character of text) {
+    if (JAPANESE_LETTER.test(character)) japanese += 1;
+    else if (/\p{L}/u.test(character)) letters += 1;
+  }
+  const total = japanese + letters;
+  return total > 0 && japanese / total >= JAPANESE_SHARE ? 'ja' : 'en';
 }
 
 /** Intl locale used for numbers, dates and prices in each interface language. */

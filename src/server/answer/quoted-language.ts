@@ -1,5 +1,5 @@
 import type { AnswerLanguage } from '../../common/contracts/answers';
-import { isJapaneseCharacter } from '../ingest';
+import { languageOfText } from '../../common/languages';
 
 /**
  * An extractive answer quotes the pack word for word; without a model nothing can translate it. When the quotes are
@@ -11,19 +11,9 @@ const QUOTED_IN: Record<AnswerLanguage, string> = {
   ja: 'パックの原文（英語）から引用します（翻訳する AI モデルは設定されていません）：',
 };
 
-/** Share of letters that must be Japanese for a text to read as Japanese (Latin names and code mix into both). */
-const JAPANESE_SHARE = 0.3;
-
-/** Whether a text reads as Japanese: enough of its letters are kana or kanji. */
+/** Whether a text reads as Japanese (common/languages.ts: enough of its letters are kana or kanji). */
 export function looksJapanese(text: string): boolean {
-  let japanese = 0;
-  let letters = 0;
-  for (const character of text) {
-    if (isJapaneseCharacter(character)) japanese += 1;
-    else if (/\p{L}/u.test(character)) letters += 1;
-  }
-  const total = japanese + letters;
-  return total > 0 && japanese / total >= JAPANESE_SHARE;
+  return languageOfText(text) === 'ja';
 }
 
 /** The quotes as they are when they are in `language`, else led by a line in `language` saying what they are. */
