@@ -187,10 +187,16 @@ for (const language of ['en', 'ja'] as const) {
           true,
         );
 
-        // At the end of the page the footer's last line shows, under no bar.
-        await scrollToTheEnd(page);
-        const lastLine = await lastLineOf(page.getByRole('contentinfo'));
-        expect(lastLine.bottom).toBeLessThanOrEqual(viewport.height + 0.5);
+        // At the end of the page the footer's last line shows, under no bar. Sections below the fold load as they
+        // come into view and lengthen the page: the end is scrolled to again until the page has stopped growing.
+        const footer = page.getByRole('contentinfo');
+        await expect
+          .poll(async () => {
+            await scrollToTheEnd(page);
+            return (await lastLineOf(footer)).bottom;
+          })
+          .toBeLessThanOrEqual(viewport.height + 0.5);
+        const lastLine = await lastLineOf(footer);
         for (const shown of [bottomBar, stickyBar]) {
           if (await shown.isVisible()) expect(overlaps(await box(shown), lastLine)).toBe(false);
         }
