@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { languageOfPath } from '../../common/languages';
@@ -27,7 +27,9 @@ export function RootLayout() {
   const elsewhere = canonical !== undefined && canonical !== pathname;
   useSessionKeeper();
 
-  useEffect(() => {
+  // A layout effect: the page's language is set in the same commit as the text it describes, before the first
+  // paint, so a screen reader (or a test reading the heading) never meets English text marked ja or the reverse.
+  useLayoutEffect(() => {
     if (elsewhere) return;
     document.documentElement.lang = language;
     if (language === 'ja') startPhraseBreaks(document.body);
