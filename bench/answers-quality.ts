@@ -1,12 +1,11 @@
 // `npm run bench:answers:quality`: only the extractive answers' quality on both labelled sets (the answerability set
-// and issue 49's held-out near-miss set), without the timed rounds of `bench:answers` — for tuning the coverage
-// judgement. Figures are printed, never asserted.
-import {
-  answerabilityRates,
-  answerabilityTable,
-  askEverything,
-  NEAR_MISS_SET,
-} from './answers/answerability-quality';
+// and issue 49's held-out near-miss set) and the demo packs' quality panels, beside the figures before issue 49,
+// without the timed rounds of `bench:answers` — for tuning the coverage judgement. Figures are printed, never
+// asserted. BENCH_LIST=1 lists every question answered wrongly; BENCH_FIGURES_OUT=file writes the figures as JSON
+// (how previous-figures.json was made, on the tree before the issue).
+import { writeFileSync } from 'node:fs';
+import { askEverything, NEAR_MISS_SET } from './answers/answerability-quality';
+import { answerFigures, beside, previousFigures, qualityPanelFigures } from './answers/figures';
 import { demoPackIds, whenSearchable } from './support/demo-packs';
 import { startBuiltServer } from './support/server';
 import { signInAs } from './support/session';
@@ -18,23 +17,22 @@ try {
   await whenSearchable(client, ids.get('specialty-coffee-brewing') ?? '', 'brew ratio', 120);
   await whenSearchable(client, ids.get('washoku-dashi-fundamentals') ?? '', '合わせだし', 120);
   await server.settled();
-  for (const [name, set] of [
-    ['answerability set (tuned on)', undefined],
-    ['held-out near-miss set', NEAR_MISS_SET],
-  ] as const) {
-    const asked = await askEverything(client, ids, set);
-    console.log(`${name}: ${asked.length} questions`);
-    console.table(answerabilityTable(asked).filter((row) => row.n > 0));
-    console.table(
-      (['en', 'ja'] as const).map((language) => ({
-        language,
-        ...answerabilityRates(asked.filter((a) => a.item.language === language)),
-      })),
-    );
-    if (process.env.BENCH_LIST) {
-      for (const a of asked) {
+  const now = { ...(await answerFigures(client, ids)), ...(await qualityPanelFigures(client, ids)) };
+  if (process.env.BENCH_FIGURES_OUT)
+    writeFileSync(process.env.BENCH_FIGURES_OUT, JSON.stringify(now, null, 2));
+  const previous = previousFigures();
+  console.log(
+    `Extractive answers, beside the figures before issue 49 (${previous.commit}, ${previous.measured})`,
+  );
+  console.table(beside(previous.figures, now));
+  if (process.env.BENCH_LIST) {
+    for (const set of [undefined, NEAR_MISS_SET]) {
+      for (const a of await askEverything(client, ids, set)) {
         const wrong = a.item.expected === 'answer' ? !a.grounded : a.grounded;
-        if (wrong) console.log(`${a.item.kind}\t${a.item.pack}\t${a.item.question}`);
+        if (wrong)
+          console.log(
+            `${a.item.kind}\t${a.item.pack}\t${a.item.question}\t${a.score} ${a.missing.join(' | ')}`,
+          );
       }
     }
   }

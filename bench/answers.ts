@@ -8,9 +8,9 @@ import {
   answerabilityRates,
   answerabilityTable,
   askEverything,
-  NEAR_MISS_SET,
   thresholdSweep,
 } from './answers/answerability-quality';
+import { answerFigures, beside, previousFigures, qualityPanelFigures } from './answers/figures';
 import { measureSupport } from './answers/support-quality';
 import { percentile } from './search/metrics';
 import { startBuiltServer } from './support/server';
@@ -132,27 +132,29 @@ async function benchMode(label: string, env: Record<string, string>, fake?: Fake
     console.table(answerabilityTable(asked));
     console.table([answerabilityRates(asked)]);
     if (label === 'extractive') console.table(thresholdSweep(asked));
-    // Issue 49: the held-out set, written by someone who had not seen this code, per language.
-    const heldOut = await askEverything(client, ids, NEAR_MISS_SET);
-    console.log(`${label}: the held-out near-miss set (${heldOut.length} questions)`);
-    console.table(answerabilityTable(heldOut).filter((row) => row.n > 0));
-    console.table(
-      (['en', 'ja'] as const).map((language) => ({
-        language,
-        ...answerabilityRates(heldOut.filter((a) => a.item.language === language)),
-      })),
-    );
+    // Issue 49: both labelled sets per language (the held-out one written by someone who had not seen this code),
+    // where answered questions cite and quote their evidence, and the demo packs' quality panels — beside the
+    // figures before the issue (extractive; the model mode's coverage gate is the same, its text is the fake's).
+    const previous = previousFigures();
+    const now = { ...(await answerFigures(client, ids)), ...(await qualityPanelFigures(client, ids)) };
+    console.log(`${label}: issue 49's figures beside those before it (${previous.commit}, extractive)`);
+    console.table(beside(previous.figures, now));
   } finally {
     await server.stop();
   }
 }
 
 const fake = await new FakeAnthropic().start();
-// A model that follows the rules: the first sentence of source 1, cited.
+// A model that follows the rules: the first sentence of source 1, cited. Asked to translate a question to search a
+// pack in its language (issue 49), it cannot: it gives the question back, so cross-language questions are searched
+// as asked — their figures need a real model (ANTHROPIC_API_KEY without the fake is not wired into the bench).
 fake.fallback = {
   kind: 'reply',
   text: (body) => {
-    const source = /<source id="1"[^>]*>\n([^\n]+)/.exec(body.messages[0]?.content ?? '')?.[1] ?? '';
+    const user = body.messages[0]?.content ?? '';
+    if (body.system?.startsWith('Translate'))
+      return /<question>\n([\s\S]*)\n<\/question>/.exec(user)?.[1] ?? '';
+    const source = /<source id="1"[^>]*>\n([^\n]+)/.exec(user)?.[1] ?? '';
     return `${source.split(/(?<=[.。])/)[0]} [1]`;
   },
 };

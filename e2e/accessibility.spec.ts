@@ -54,7 +54,10 @@ const ROUTES: { path: string; anyone?: true }[] = [
   { path: '/pack/no-such-pack' },
   { path: '/cart' },
   { path: '/checkout/dev/60000000-0000-4000-8000-000000000000' },
+  { path: '/checkout/dev/card' },
   { path: '/orders/60000000-0000-4000-8000-000000000000' },
+  // No purchase waits at this address: 'Nothing to confirm here' (assistant-buying.spec.ts checks a real one).
+  { path: '/confirm-purchase/e2e0no0such0purchase0000000000000000000000' },
   { path: '/library' },
   { path: '/library/60000000-0000-4000-8000-000000000000/ask' },
   { path: '/auth/callback' },

@@ -19,6 +19,8 @@ const ROUTES: [route: string, heading: Heading][] = [
   ['/pack/no-such-pack', ['packPage', 'notFound.title']],
   ['/cart', ['cart', 'empty.title']],
   ['/checkout/dev/no-such-order', ['checkout', 'signIn.title']],
+  ['/checkout/dev/card', ['devCard', 'signIn.title']],
+  ['/confirm-purchase/no-such-request', ['confirmPurchase', 'signIn.title']],
   ['/orders/no-such-order', ['orders', 'signIn.title']],
   ['/library', ['library', 'signIn.title']],
   ['/library/no-such-pack/ask', ['ask', 'signIn.title']],

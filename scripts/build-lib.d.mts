@@ -6,3 +6,4 @@ export const SERVER_ENTRY_POINTS: Record<'main' | 'process-worker', string>;
 export function serverBuildOptions(entryPoints: Record<string, string>, outdir: string): BuildOptions;
 export function buildIsStale(): boolean;
 export function build(): Promise<void>;
+export function buildMcpApp(outfile?: string): Promise<string>;

@@ -11,6 +11,7 @@ const OUTPUTS = [
   'dist/server/main.js',
   'dist/server/process-worker.js',
   'dist/server/pglite-thread-worker.js',
+  'dist/server/mcp-app.js',
 ];
 const INPUTS = [
   'src',
@@ -57,6 +58,27 @@ export function serverBuildOptions(entryPoints, outdir) {
   };
 }
 
+/**
+ * The MCP Apps cards' script (src/client/mcp-app/): one file the server inlines into its `ui://` pages, beside
+ * main.js in a build. Without a build (tests, `tsx`) the server builds it in memory on first use.
+ */
+export async function buildMcpApp(outfile) {
+  const esbuild = await import('esbuild');
+  const result = await esbuild.build({
+    entryPoints: [join(ROOT, 'src/client/mcp-app/main.ts')],
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2020',
+    minify: true,
+    legalComments: 'none',
+    write: outfile !== undefined,
+    ...(outfile ? { outfile } : {}),
+    logLevel: 'warning',
+  });
+  return outfile ? readFileSync(outfile, 'utf8') : result.outputFiles[0].text;
+}
+
 /** True when a build is missing or older than any of its inputs. */
 export function buildIsStale() {
   if (!existsSync(STAMP) || OUTPUTS.some((o) => !existsSync(join(ROOT, o)))) return true;
@@ -74,6 +96,7 @@ export async function build() {
 
   const esbuild = await import('esbuild');
   await esbuild.build(serverBuildOptions(SERVER_ENTRY_POINTS, join(ROOT, 'dist/server')));
+  await buildMcpApp(join(ROOT, 'dist/server/mcp-app.js'));
 
   const compressed = precompress(join(ROOT, 'dist/client'));
   writeFileSync(STAMP, new Date().toISOString());

@@ -3,7 +3,7 @@
 // proxy that adds a personal access token (the suite has no header option) and passes the client's Host on as
 // X-Forwarded-Host (so DNS-rebinding protection is judged on what the client sent); scenarios that need the SDKs'
 // test fixtures or features Kenja does not offer are listed, with reasons, in scripts/conformance/baseline.yml, and any
-// other failure — or a listed one that starts passing — fails. Then the authorization-server scenarios, with this
+// other failure — or a listed one that starts passing — fails, as does an error-level line in Kenja's log. Then the authorization-server scenarios, with this
 // script consenting as the person would.
 //   node scripts/mcp-conformance.mjs      (Node.js 22 or newer: the suite needs it; CI runs it on Node.js 22)
 import { spawn } from 'node:child_process';
@@ -11,6 +11,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ROOT } from './build-lib.mjs';
 
@@ -47,7 +48,13 @@ async function startKenja(dataDir) {
       KENJA_DATA_DIR: dataDir,
       KENJA_TRUST_PROXY: 'true',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // The suite sends malformed requests on purpose: a client's mistake is logged as a warning at most, and an
+  // error-level line in Kenja's log (src/server/log.ts writes the level's name) fails the run.
+  const errors = [];
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    if (/^\{"level":"(error|fatal)"/.test(line)) errors.push(line);
   });
   for (const deadline = Date.now() + 120_000; ;) {
     if (child.exitCode !== null) throw new Error(`Kenja exited with code ${child.exitCode}`);
@@ -55,7 +62,7 @@ async function startKenja(dataDir) {
     if (Date.now() > deadline) throw new Error('Kenja did not answer within 120 s');
     await sleep(250);
   }
-  return { baseUrl, child };
+  return { baseUrl, child, errors };
 }
 
 /** A person signed in through the development sign-in: a cookie-keeping caller with the session's CSRF token. */
@@ -155,7 +162,7 @@ function consentWhenAsked(call) {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'kenja-conformance-'));
 const outDir = mkdtempSync(join(tmpdir(), 'kenja-conformance-results-'));
-const { baseUrl, child } = await startKenja(dataDir);
+const { baseUrl, child, errors } = await startKenja(dataDir);
 let failed = false;
 try {
   const call = await signIn(baseUrl);
@@ -200,6 +207,12 @@ try {
   await new Promise((resolve) => child.once('exit', resolve));
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(outDir, { recursive: true, force: true });
+}
+if (errors.length > 0) {
+  console.error(
+    `\nKenja logged ${errors.length} error-level line(s) during the suite:\n${errors.join('\n')}`,
+  );
+  failed = true;
 }
 if (failed) {
   console.error('\nMCP conformance: failures beyond scripts/conformance/baseline.yml (see above)');

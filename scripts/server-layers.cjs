@@ -38,12 +38,19 @@ const FEATURES = [
   { selling: 'the books: ledger, query credits, earnings, payouts, creator figures' },
   { commerce: 'carts, orders, checkout, refunds, reviews, questions, library, offers' },
   {
+    spending: 'what connected assistants may spend and buy: quotes, purchases within a budget, confirmations',
+  },
+  {
     reading:
       "the one door between a caller and a pack's text: search, passages, outlines; entitlements, credits, records",
   },
   { answer: 'grounded answers with citations, over passages read through reading/' },
   { quality: "each pack's answer quality, measured by the engine on every edition" },
   { mcp: 'the MCP server', functions: "the spec's function endpoints" },
+  {
+    discovery:
+      "where assistants find /mcp: the MCP Registry's server.json, the server card, the registry's domain proof",
+  },
   { studio: 'the creator studio', admin: 'the admin console' },
 ];
 

@@ -15,6 +15,11 @@ interface Asked {
   item: AnswerabilityItem;
   grounded: boolean;
   score: number;
+  /** The question's key words no retrieved passage holds (a near miss). */
+  missing: string[];
+  /** The answer's text, and the passages it cites (as retrieved). */
+  answer: string;
+  cited: string[];
   /** The question is in a language none of the pack's documents are written in. */
   crossLanguage: boolean;
 }
@@ -52,6 +57,9 @@ export async function askEverything(
       item,
       grounded: answer.grounded,
       score: answer.coverage.score,
+      missing: answer.coverage.missing ?? [],
+      answer: answer.answer,
+      cited: answer.citations.map((citation) => citation.quote),
       crossLanguage: !languages.get(item.pack)?.has(item.language),
     });
   }
@@ -93,6 +101,31 @@ export function answerabilityRates(asked: readonly Asked[], answered = (a: Asked
       sameAnswerable.filter((a) => !answered(a)).length,
       sameAnswerable.length,
     ),
+  };
+}
+
+/** Text as evidence is looked for in it (as the index normalises passages: NFKC), lower case, one space for any run of spaces and marks. */
+const plain = (text: string) =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[*_`]/g, '')
+    .replace(/[\s\u2010-\u2015-]+/gu, ' ');
+
+/**
+ * Where answerable questions with the document's words for their answer (the held-out set's `evidence`) are
+ * answered: the share whose citations include the passage holding those words, and whose answer text quotes them.
+ */
+export function evidenceRates(asked: readonly Asked[]) {
+  const answered = asked.filter((a) => a.item.kind === 'answerable' && a.item.evidence && a.grounded);
+  const holds = (text: string, a: Asked) => plain(text).includes(plain(a.item.evidence ?? ''));
+  return {
+    'answered with evidence': answered.length,
+    'cites the passage holding it': share(
+      answered.filter((a) => a.cited.some((q) => holds(q, a))).length,
+      answered.length,
+    ),
+    'quotes it in the answer': share(answered.filter((a) => holds(a.answer, a)).length, answered.length),
   };
 }
 

@@ -10,6 +10,8 @@ export interface DashboardSeedSize {
   queries: number;
   /** Page views of the measured creator's packs. */
   views: number;
+  /** Uses of the measured creator's sections (retrievals, reads, citations) in `passage_days`, over two years. */
+  passageEvents: number;
   /** Reviews of each of the measured creator's packs. */
   reviewsPerPack: number;
   /** Other creators, each with a share of the figures above, so the queries must find the one creator's rows. */
@@ -23,6 +25,7 @@ export const DASHBOARD_SEED: DashboardSeedSize = {
   orders: 10_000,
   queries: 100_000,
   views: 100_000,
+  passageEvents: 1_000_000,
   reviewsPerPack: 600,
   otherCreators: 9,
   otherShare: 0.15,
@@ -32,6 +35,10 @@ export const DASHBOARD_SEED: DashboardSeedSize = {
 const PACKS_PER_CREATOR = 5;
 const BULK_TABLES = ['orders', 'order_lines', 'query_records', 'pack_views', 'reviews'];
 const DISTINCT_QUESTIONS = 300;
+const DOCUMENTS_PER_PACK = 8;
+const SECTIONS_PER_DOCUMENT = 15;
+/** Passages per section: the pack's outline the passages' figures read. */
+const PASSAGES_PER_SECTION = 2;
 
 /**
  * Fills a migrated database in bulk (INSERT … SELECT generate_series, not the API) with a creator's business as
@@ -95,7 +102,9 @@ async function rowCounts(client: PGlite) {
     SELECT (SELECT count(*)::int FROM orders) AS orders, (SELECT count(*)::int FROM order_lines) AS "order lines",
            (SELECT count(*)::int FROM query_records) AS "query records",
            (SELECT count(*)::int FROM pack_views) AS "pack views", (SELECT count(*)::int FROM reviews) AS reviews,
-           (SELECT count(*)::int FROM packs) AS packs`);
+           (SELECT count(*)::int FROM packs) AS packs,
+           (SELECT coalesce(sum(retrieved + read + cited), 0)::int FROM passage_days) AS "passage events",
+           (SELECT count(*)::int FROM passage_days) AS "passage-day rows"`);
   return counts.rows[0] ?? {};
 }
 
@@ -109,8 +118,10 @@ function bulkScript(size: DashboardSeedSize, now: Date): string {
   const at = `'${now.toISOString()}'::timestamptz`;
   const sections = [
     creatorsBuyersAndPacks(size, at),
+    documentsAndSections(at),
     ordersAndLines(size, at),
     queryRecords(size, at),
+    passageDays(size, at),
     viewsAndReviews(size, at),
   ];
   return sections.join('\n');
@@ -153,6 +164,23 @@ function creatorsBuyersAndPacks(size: DashboardSeedSize, now: string): string {
            'bench_pack_' || cn || '_' || k, ${now} - interval '800 days' + k * interval '1 day',
            ${now} - interval '799 days' + k * interval '1 day', ${now}
     FROM bench_packs;`;
+}
+
+/** Each pack's documents, indexed: sections of passages, the outline the passages' figures read. */
+function documentsAndSections(now: string): string {
+  return `
+    INSERT INTO documents (id, pack_id, filename, mime_type, language, byte_size, sha256, status, chunk_count,
+                           generation, created_at, updated_at)
+    SELECT md5('bench-doc-' || p.id || '-' || d)::uuid, p.id, 'document-' || d || '.md', 'text/markdown', 'en', 1000,
+           md5(p.id || '-' || d), 'ready', ${SECTIONS_PER_DOCUMENT * PASSAGES_PER_SECTION}, 1, ${now}, ${now}
+    FROM bench_packs p, generate_series(0, ${DOCUMENTS_PER_PACK - 1}) d;
+
+    INSERT INTO chunks (document_id, pack_id, generation, ordinal, text, heading_path, char_start, char_end, terms,
+                        term_freqs, term_count)
+    SELECT md5('bench-doc-' || p.id || '-' || d)::uuid, p.id, 1, o, 'A passage.',
+           ARRAY['Doc ' || d, 'Section ' || (o / ${PASSAGES_PER_SECTION})], 0, 10, ARRAY['passag'], ARRAY[1], 1
+    FROM bench_packs p, generate_series(0, ${DOCUMENTS_PER_PACK - 1}) d,
+         generate_series(0, ${SECTIONS_PER_DOCUMENT * PASSAGES_PER_SECTION - 1}) o;`;
 }
 
 /** Orders of the packs and their lines, oldest first. */
@@ -205,7 +233,7 @@ function queryRecords(size: DashboardSeedSize, now: string): string {
     -- often (index 300 · u³), some in other case or spacing; every 10th asked of two packs; every 17th found
     -- nothing; every 50th asked by the creator (left out of the statistics).
     INSERT INTO query_records (id, user_id, channel, tool, pack_ids, query, result_count, top_score, latency_ms,
-                               created_at)
+                               passages, created_at)
     SELECT md5('bench-query-' || c.n || '-' || g)::uuid,
            CASE WHEN g % 50 = 0 THEN c.id ELSE b.id END,
            (CASE WHEN g % 3 = 0 THEN 'web' ELSE 'mcp' END)::query_channel,
@@ -215,6 +243,15 @@ function queryRecords(size: DashboardSeedSize, now: string): string {
            CASE WHEN g % 17 = 0 THEN 0 ELSE 1 + g % 8 END,
            CASE WHEN g % 17 = 0 THEN NULL ELSE (random() * 20)::real END,
            (5 + random() * 50)::real,
+           -- The sections it used (each counted in passage_days by the records' trigger): two retrieved, one cited.
+           CASE WHEN g % 17 = 0 THEN '[]'::jsonb ELSE jsonb_build_array(
+             jsonb_build_object('p', p.id, 'd', md5('bench-doc-' || p.id || '-' || (q % ${DOCUMENTS_PER_PACK}))::uuid,
+                                's', 'Doc ' || (q % ${DOCUMENTS_PER_PACK}) || ' › Section ' || (q % ${SECTIONS_PER_DOCUMENT}), 'u', 'retrieved'),
+             jsonb_build_object('p', p.id, 'd', md5('bench-doc-' || p.id || '-' || (g % ${DOCUMENTS_PER_PACK}))::uuid,
+                                's', 'Doc ' || (g % ${DOCUMENTS_PER_PACK}) || ' › Section ' || (g % ${SECTIONS_PER_DOCUMENT}), 'u', 'retrieved'),
+             jsonb_build_object('p', p.id, 'd', md5('bench-doc-' || p.id || '-' || (q % ${DOCUMENTS_PER_PACK}))::uuid,
+                                's', 'Doc ' || (q % ${DOCUMENTS_PER_PACK}) || ' › Section ' || (q % ${SECTIONS_PER_DOCUMENT}), 'u', 'cited'))
+           END,
            ${now} - 730 * power(random(), 2) * interval '1 day'
     FROM bench_creators c
     CROSS JOIN LATERAL generate_series(1, c.queries) g
@@ -222,7 +259,7 @@ function queryRecords(size: DashboardSeedSize, now: string): string {
     JOIN bench_packs p ON p.creator_id = c.id AND p.k = g % ${PACKS_PER_CREATOR}
     JOIN bench_packs p2 ON p2.creator_id = c.id AND p2.k = (g + 1) % ${PACKS_PER_CREATOR}
     JOIN bench_buyers b ON b.n = (g::bigint * 104729) % ${size.buyers}
-    ORDER BY 10;`;
+    ORDER BY 11;`;
 }
 
 /** Sales-page views and reviews, then each pack's rating from its reviews; the temporary tables go. */
@@ -257,4 +294,23 @@ function viewsAndReviews(size: DashboardSeedSize, now: string): string {
     WHERE r.pack_id = packs.id;
 
     DROP TABLE bench_creators, bench_buyers, bench_packs, bench_orders, bench_lines;`;
+}
+
+/**
+ * The measured creator's sections' use over two years, straight into the rollup (the records above add their own
+ * through the trigger): `passageEvents` retrievals, reads and citations in all, a few busy sections a day per pack.
+ */
+function passageDays(size: DashboardSeedSize, now: string): string {
+  const perRow = 9; // 6 retrievals, 2 reads, 1 citation
+  const rows = Math.round(size.passageEvents / perRow);
+  return `
+    INSERT INTO passage_days (pack_id, day, document_id, section, retrieved, read, cited)
+    SELECT p.id, (${now} - (g % 730) * interval '1 day')::date, md5('bench-doc-' || p.id || '-' || (g % ${DOCUMENTS_PER_PACK}))::uuid,
+           'Doc ' || (g % ${DOCUMENTS_PER_PACK}) || ' › Section ' || ((g / 730) % ${SECTIONS_PER_DOCUMENT}), 6, 2, 1
+    FROM bench_packs p
+    JOIN bench_creators c ON c.id = p.creator_id AND c.n = 0
+    CROSS JOIN generate_series(1, ${Math.ceil(rows / PACKS_PER_CREATOR)}) g
+    ON CONFLICT (pack_id, day, document_id, section) DO UPDATE SET
+      retrieved = passage_days.retrieved + EXCLUDED.retrieved, read = passage_days.read + EXCLUDED.read,
+      cited = passage_days.cited + EXCLUDED.cited;`;
 }

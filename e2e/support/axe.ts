@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type CDPSession, type Page } from '@playwright/test';
+import { expect, type CDPSession, type Frame, type Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { networkQuiet } from './network';
 
@@ -51,7 +51,17 @@ async function injectAxe(page: Page) {
 /** Runs axe-core on the page as it is: one readable line (and where) per violation, none when all is well. */
 export async function axeViolations(page: Page): Promise<string[]> {
   await injectAxe(page);
-  const results = await page.evaluate(
+  return violationsIn(page);
+}
+
+/** axe-core inside one frame (an MCP Apps card's sandboxed frame: the page's axe cannot reach into it). */
+export async function axeViolationsInFrame(frame: Frame): Promise<string[]> {
+  if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(AXE_SOURCE);
+  return violationsIn(frame);
+}
+
+async function violationsIn(target: Page | Frame): Promise<string[]> {
+  const results = await target.evaluate(
     (options) =>
       (window as unknown as { axe: { run(c: Document, o: RunOptions): Promise<AxeResults> } }).axe.run(
         document,

@@ -93,3 +93,16 @@ export const EARNINGS_PAGE_SIZE = 20;
  * behind one (a campus, a mobile carrier's NAT) is undercounted, which is the lesser harm to a creator's figures.
  */
 export const PAGE_VIEW_NEW_VISITORS_PER_ADDRESS = 3;
+
+/**
+ * A section's use is shown to its creator only when it was used at least this many times in the period (fewer:
+ * "fewer than 5", its revenue counted with the document's other small sections): counts of one or two people's
+ * reading are not shown.
+ */
+export const PASSAGE_FIGURE_MIN = 5;
+/** How much a use of a section weighs when a pack's revenue is shared among its sections (ADR 0050). */
+export const PASSAGE_USE_WEIGHTS = { cited: 3, read: 2, retrieved: 1 } as const;
+/** How many sections each of the most asked questions is linked to. */
+export const PASSAGES_PER_QUESTION = 3;
+/** How many of a creator's sections the dashboard names as earning most. */
+export const TOP_SECTIONS = 5;

@@ -20,12 +20,15 @@ export const PAGE_ROUTES = [
   '/creator/packs/:id/stats',
   '/pack/:productId',
   '/cart',
+  // Before '/checkout/dev/:id', which would take 'card' for an order's id.
+  '/checkout/dev/card',
   '/checkout/dev/:id',
   '/orders/:id',
   '/library',
   '/library/:packId/ask',
   '/auth/callback',
   '/oauth/authorize',
+  '/confirm-purchase/:token',
   '/admin',
   '/terms',
   '/privacy',
@@ -35,6 +38,10 @@ export type PageRoute = (typeof PAGE_ROUTES)[number];
 
 /** Every route also exists under each language prefix. */
 export const LANGUAGE_PREFIX: Record<Language, string> = { en: '/us/en', ja: '/jp/ja' };
+
+/** A pack's sales page in `language` (the server's absolute links: marketplace search, the MCP Apps cards). */
+export const salesPagePath = (language: Language, slug: string) =>
+  `${LANGUAGE_PREFIX[language]}/pack/${slug}`;
 
 /** Paths that show a Japanese page without the /jp/ja prefix, mapped to the route they stand for. */
 export const JAPANESE_ALIASES: Record<string, PageRoute> = {

@@ -41,14 +41,17 @@ import {
   packBundleRoutes,
   packQuestionRoutes,
   packReviewRoutes,
+  paymentMethodRoutes,
   questionRoutes,
   reviewRoutes,
   stripeWebhookRoutes,
 } from './commerce';
+import { assistantPurchaseListRoutes, purchaseConfirmationRoutes } from './spending';
 import { corpusRoutes, embedRoutes } from './ingest';
+import { discoveryRoutes } from './discovery';
 import { isOAuthEndpoint, oauthApiRoutes, oauthEndpoints, oauthRefusal } from './oauth';
 import { openApiDocumentRoutes, openApiReference, referencePageRoutes } from './openapi/routes';
-import { packRoutes, salesPageFacts } from './packs';
+import { COVER_PATH, packRoutes, salesPageFacts } from './packs';
 import { createServices, type Services } from './services';
 import { creatorProfileRoutes, mediaRoutes, studioRoutes } from './studio';
 import { adminSellingRoutes, creatorSellingRoutes } from './selling';
@@ -68,6 +71,9 @@ function apiRoutes(services: Services, readiness: Readiness, mounted: () => read
     .route('/access-tokens', accessTokenRoutes(services))
     .route('/me/packs', readablePackRoutes(services))
     .route('/me/queries', queryHistoryRoutes(services))
+    .route('/me/payment-method', paymentMethodRoutes(services))
+    .route('/me/assistant-purchases', assistantPurchaseListRoutes(services))
+    .route('/assistant-purchases', purchaseConfirmationRoutes(services))
     .route('/me', meRoutes(services))
     .route('/oauth', oauthApiRoutes(services))
     .route('/creator-applications', creatorApplicationRoutes(services))
@@ -122,6 +128,14 @@ export function createApp(deps: AppDeps) {
   // HSTS only where Kenja is served over https: on http://localhost it would tell the browser to insist on https
   // for localhost's every port.
   const https = deps.auth.publicUrl.protocol === 'https:';
+  // Pack covers are public pictures an assistant's pack cards (MCP Apps, in frames of its own origin) load: the one
+  // thing another origin may embed. Set on the way out, after secureHeaders' same-origin.
+  for (const covers of ['/images/packs/*', `${COVER_PATH}/*`]) {
+    app.use(covers, async (c, next) => {
+      await next();
+      c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
+    });
+  }
   app.use(
     secureHeaders({
       strictTransportSecurity: https ? 'max-age=15552000; includeSubDomains' : false,
@@ -168,9 +182,18 @@ export function createApp(deps: AppDeps) {
   app.route(
     '/',
     oauthEndpoints(services, {
-      publicUrl: deps.auth.publicUrl,
+      auth: deps.auth,
+      trustProxy,
       rateLimit,
       registration: deps.oauthRegistration ?? true,
+    }),
+  );
+  // How assistants and registries find /mcp: its server card, and the MCP Registry's proof of this domain.
+  app.route(
+    '/',
+    discoveryRoutes(services, {
+      publicUrl: deps.auth.publicUrl,
+      registryPublicKey: deps.mcpRegistryPublicKey,
     }),
   );
   app.route(

@@ -5,8 +5,8 @@ import { INDEX_DOCUMENT_JOB } from './ingest/index-document';
 import { call } from './test/api-call';
 import { startCluster, type Cluster } from './test/cluster';
 import { newPack, searchOk, untilReady, uploadOk } from './test/engine-helpers';
-import { createToken, rpc } from './test/mcp-helpers';
-import { asServerSees, connectAssistant, mcpUrl, postForm } from './test/oauth-helpers';
+import { createToken, rpc, structured } from './test/mcp-helpers';
+import { asServerSees, connectAssistant, mcpUrl, mcpWith, postForm } from './test/oauth-helpers';
 import type { TestBrowser } from './test/test-browser';
 
 // Three instances, each a process of its own, on one PostgreSQL database and one bucket, behind a load balancer
@@ -20,7 +20,7 @@ import type { TestBrowser } from './test/test-browser';
 const postgres = process.env.KENJA_TEST_DATABASE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
 const INSTANCES = 3;
 /** MCP calls per access token a minute, counted across the instances. */
-const MCP_LIMIT = 10;
+const MCP_LIMIT = 50;
 /** How far each instance's clock is off the database's, in seconds. */
 const CLOCK_OFFSETS_S = [-4, 0, 4];
 
@@ -263,6 +263,92 @@ describe.runIf(postgres)(
       expect(revoked.status).toBe(200);
       const refused = await onEveryInstance(() => rpc(cluster.proxy.url, tools, bearer));
       expect(refused.map((res) => res.status)).toEqual(Array(INSTANCES).fill(401));
+    });
+
+    it('keeps twenty buys at once from one assistant across instances within its limits, and a disconnect stops it mid-purchase on every instance', async () => {
+      const person = creator();
+      const { id: personId } = await person.signInAs('user');
+      const balancer = { baseUrl: cluster.proxy.url };
+      // The card saved as a person saves it: Stripe's setup page, then Stripe's webhook to one instance.
+      const setup = await call(person, 'POST', '/me/payment-method/setup', { return_path: '/us/en/connect' });
+      expect(setup.status, JSON.stringify(setup.body)).toBe(200);
+      const customer = [...cluster.stripe.cards.customers.values()].find(
+        (c) => c.metadata.user_id === personId,
+      );
+      const session = cluster.stripe.setupSessionsOf(customer!.id).at(-1)!;
+      const saved = cluster.stripe.completeSetup(session.id, 'pm_card_visa');
+      const [first] = cluster.instances;
+      expect((await cluster.stripe.deliver(`${first!.baseUrl}/api/webhooks/stripe`, saved)).status).toBe(200);
+
+      const budget = {
+        may_buy: true,
+        monthly_limit_cents: 1000,
+        per_purchase_limit_cents: 300,
+        auto_buy_under_cents: 1000,
+        confirm_first_purchase: false,
+      };
+      const provider = await connectAssistant(balancer, person, { budget });
+      const assistant = await mcpWith(balancer, provider.tokens()!.access_token);
+      const quotes = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          assistant.callTool({ name: 'quote', arguments: { pack_id: packId, credit_blocks: 1 } }),
+        ),
+      );
+      const charged = cluster.stripe.cards.paymentIntents.length;
+      const bought = await Promise.all(
+        quotes.map((quoted) =>
+          assistant.callTool({
+            name: 'buy',
+            arguments: { quote_id: structured<{ quote_id: string }>(quoted).quote_id },
+          }),
+        ),
+      );
+      const statuses = bought.map((result) => structured<{ status: string }>(result).status);
+      expect(statuses.filter((status) => status === 'paid')).toHaveLength(3); // 3 × $3.00 ≤ $10.00
+      expect(statuses.filter((status) => status === 'awaiting_confirmation')).toHaveLength(17);
+      expect(cluster.stripe.cards.paymentIntents.length - charged).toBe(3);
+      const [month] = await cluster.query<{ committed_cents: number }>(
+        `SELECT committed_cents FROM assistant_spend_months`,
+      );
+      expect(month?.committed_cents).toBe(900);
+
+      // Disconnected while buys are under way: each is paid (its charge was made) or moved no money.
+      const [connection] = await cluster.query<{ id: string }>(
+        `SELECT id FROM access_tokens WHERE user_id = $1 AND kind = 'oauth'`,
+        [personId],
+      );
+      await call(person, 'PUT', `/oauth/connections/${connection!.id}/budget`, {
+        ...budget,
+        monthly_limit_cents: 10000,
+      });
+      const more = await Promise.all(
+        Array.from({ length: 3 }, () =>
+          assistant.callTool({ name: 'quote', arguments: { pack_id: packId, credit_blocks: 1 } }),
+        ),
+      );
+      const before = cluster.stripe.cards.paymentIntents.length;
+      const [racing] = await Promise.all([
+        Promise.allSettled(
+          more.map((quoted) =>
+            assistant.callTool({
+              name: 'buy',
+              arguments: { quote_id: structured<{ quote_id: string }>(quoted).quote_id },
+            }),
+          ),
+        ),
+        call(person, 'DELETE', `/oauth/connections/${connection!.id}`),
+      ]);
+      const paidNow = racing.filter(
+        (outcome) =>
+          outcome.status === 'fulfilled' &&
+          structured<{ status?: string } | undefined>(outcome.value)?.status === 'paid',
+      ).length;
+      expect(cluster.stripe.cards.paymentIntents.length - before).toBe(paidNow);
+      const tools = { jsonrpc: '2.0', id: 1, method: 'tools/list' };
+      const bearer = { authorization: `Bearer ${provider.tokens()!.access_token}` };
+      const refused = await onEveryInstance(() => rpc(cluster.proxy.url, tools, bearer));
+      expect(refused.map((res) => res.status)).toEqual(Array(INSTANCES).fill(401));
+      await assistant.close();
     });
 
     it('counts a token’s MCP calls across instances against one limit', async () => {

@@ -62,6 +62,8 @@ export interface AppDeps {
   mcpAllowedOrigins?: readonly string[];
   /** Whether OAuth clients may register themselves (RFC 7591); on unless turned off. */
   oauthRegistration?: boolean;
+  /** The key proving this domain to the MCP Registry over HTTP (/.well-known/mcp-registry-auth); none: 404. */
+  mcpRegistryPublicKey?: string | undefined;
   /**
    * How purchases are paid: Stripe when configured (it wins), else the dev checkout when allowed (never in
    * production). With neither, checkout answers 503.

@@ -110,6 +110,18 @@ const envSchema = z
         }
         return origins;
       }),
+    /**
+     * The Ed25519 public key (base64, 32 bytes) proving PUBLIC_URL's domain to the official MCP Registry over HTTP:
+     * served at /.well-known/mcp-registry-auth for `mcp-publisher login http`. Unset: that address answers 404.
+     */
+    KENJA_MCP_REGISTRY_PUBLIC_KEY: z
+      .string()
+      .trim()
+      .regex(
+        /^[A-Za-z0-9+/]{43}=$/,
+        'An Ed25519 public key in base64: openssl pkey -in key.pem -pubout -outform DER | tail -c 32 | base64',
+      )
+      .optional(),
     /** Claude for grounded answers; without a key, answers are extractive (excerpts, cited). */
     ANTHROPIC_API_KEY: z.string().min(1).optional(),
     /** Another host speaking the Anthropic Messages API. */
@@ -225,6 +237,11 @@ const envSchema = z
   }));
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Where people reach Kenja: PUBLIC_URL, or this machine at PORT. */
+export function publicUrlOf(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): URL {
+  return new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
+}
 
 /**
  * The environment as Kenja reads it. A variable set to the empty string counts as unset: docker compose writes an

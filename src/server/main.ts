@@ -6,7 +6,7 @@ import { createApp } from './app';
 import { authConfigFromEnv, listenAddress } from './auth';
 import { openDatabase } from './db/client';
 import { fileStoreFor, moveStoredFiles, sweepOrphanDocumentFiles } from './files';
-import { readEnv, type Env } from './env';
+import { publicUrlOf, readEnv, type Env } from './env';
 import type { DatabaseHandle } from './db/client';
 import type { FileStore } from './files';
 import { createReadiness, type Readiness } from './http/readiness';
@@ -14,6 +14,7 @@ import { createLogger, type Logger } from './log';
 import { CLIENT_DIST_DIR } from './paths';
 import { closeExtractionPools, enqueueWaitingDocuments } from './ingest';
 import { enqueueQualityMeasurements } from './quality';
+import { recordFirstEditions } from './packs';
 import { createJobWorker } from './workers';
 import { createEmbedder } from './search';
 import { createSmtpMailer } from './mail/mailer';
@@ -58,6 +59,8 @@ async function main() {
     if (seeded) log.info('demo packs added to the new database');
   }
 
+  // Packs indexed before editions were kept get their first one, before any document is queued again.
+  await recordFirstEditions(database.db, now());
   // Documents waiting to be indexed (the demo packs' on a new database) are picked up by the worker below.
   const waiting = await enqueueWaitingDocuments(database.db, now());
   await enqueueQualityMeasurements(database.db, now());
@@ -69,7 +72,7 @@ async function main() {
   });
   const mailer =
     env.SMTP_URL && env.MAIL_FROM ? createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM }) : undefined;
-  const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
+  const publicUrl = publicUrlOf(env);
 
   const languageModel = env.ANTHROPIC_API_KEY
     ? createAnthropicModel({
@@ -110,6 +113,7 @@ async function main() {
     mcpResultTokens: env.KENJA_MCP_RESULT_TOKENS,
     mcpAllowedOrigins: env.KENJA_MCP_ALLOWED_ORIGINS,
     oauthRegistration: env.KENJA_OAUTH_REGISTRATION,
+    mcpRegistryPublicKey: env.KENJA_MCP_REGISTRY_PUBLIC_KEY,
     // On PostgreSQL every instance counts in the database; the embedded one only ever has one process.
     rateLimitStore: database.kind === 'postgres' ? 'database' : 'memory',
     trustProxy: env.KENJA_TRUST_PROXY,

@@ -8,6 +8,7 @@ import type { AppDeps } from './deps';
 import { createCommerce, createStripeClient, devPayments, stripePayments } from './commerce';
 import {
   createCatalog,
+  createMarketplaceFind,
   createPackActivity,
   createPackPages,
   createPageViews,
@@ -20,17 +21,18 @@ import {
   createGrants,
   createOAuthClients,
   issuerOf,
-  mcpResourceOf,
+  mcpResource,
 } from './oauth';
 import { createPackRanker } from './search';
-import { creditsOf } from './selling';
+import { createSpending } from './spending';
+import { creditsLeft, creditsOf } from './selling';
 import { primaryReads } from './db/read-replica';
 
 /** The services behind every entry point (API, function endpoints, MCP), built once per app. */
 export function createServices(deps: AppDeps) {
   const { now } = deps;
-  /** The MCP endpoint's public URL: the resource OAuth tokens are issued for (RFC 8707). */
-  const mcpResource = mcpResourceOf(deps.auth.publicUrl);
+  /** The MCP endpoint as the resource OAuth tokens are issued for (RFC 8707). */
+  const resource = mcpResource(deps.auth);
   const sessions = createSessionStore(deps.db, deps.changes, deps.auth.sessionSecret, now);
   const oidc = deps.auth.oidc ? createOidcClient(deps.auth.oidc) : undefined;
   const packRows = createPackRowCache(deps.db, deps.changes);
@@ -49,6 +51,7 @@ export function createServices(deps: AppDeps) {
     publicUrl: deps.auth.publicUrl.href,
     now,
   });
+  const catalog = createCatalog(reads, { ttlMs: deps.catalogTtlMs ?? 5_000, changes: deps.changes, now });
   const systemPrompts = createSystemPrompts(deps.db, deps.changes);
   // Metadata documents on this machine (http://localhost) are for tests and development, never in production.
   const allowLoopbackMetadata = deps.auth.trustLoopbackOrigins;
@@ -68,6 +71,16 @@ export function createServices(deps: AppDeps) {
     stripe: stripe ? stripePayments(stripe, deps.auth.publicUrl) : undefined,
     dev: deps.payments?.devCheckout ? devPayments : undefined,
   };
+  const commerce = createCommerce({
+    db: deps.db,
+    changes: deps.changes,
+    now,
+    checkout: payments.stripe ?? payments.dev,
+    providers: payments,
+    stripeWebhooks: stripe && stripeSettings ? { stripe, secret: stripeSettings.webhookSecret } : undefined,
+    sendReceipts: deps.mailer !== undefined,
+    log: deps.log,
+  });
   return {
     db: deps.db,
     files: deps.files,
@@ -78,11 +91,20 @@ export function createServices(deps: AppDeps) {
     packActivity: createPackActivity(deps.db, now, deps.auth.sessionSecret),
     pageViews: createPageViews(deps.db, deps.auth.sessionSecret),
     packPages: createPackPages(reads, deps.changes, { ttlMs: deps.catalogTtlMs ?? 5_000, now }),
-    catalog: createCatalog(reads, { ttlMs: deps.catalogTtlMs ?? 5_000, changes: deps.changes, now }),
+    catalog,
+    /** The packs across the marketplace that would answer a question (MCP's find_packs, the web's find). */
+    marketplaceFind: createMarketplaceFind({
+      catalog,
+      packRows,
+      entitlements,
+      ranker,
+      creditsLeft: (userId, packIds) => creditsLeft(deps.db, userId, packIds),
+      publicUrl: deps.auth.publicUrl,
+    }),
     functionUploadWaitMs: deps.functionUploadWaitMs ?? 60_000,
     packRows,
     entitlements,
-    accessTokens: createAccessTokens(deps.db, deps.changes, entitlements, { now, mcpResource }),
+    accessTokens: createAccessTokens(deps.db, deps.changes, entitlements, { now, mcpResource: resource.url }),
     queryRecords,
     oauthClients,
     authorization: createAuthorization({
@@ -90,10 +112,10 @@ export function createServices(deps: AppDeps) {
       clients: oauthClients,
       entitlements,
       issuer: issuerOf(deps.auth.publicUrl),
-      resource: mcpResource,
+      resource,
       now,
     }),
-    grants: createGrants({ db: deps.db, changes: deps.changes, resource: mcpResource, now }),
+    grants: createGrants({ db: deps.db, changes: deps.changes, resource, now }),
     ranker,
     /** A reader's query credits for one pack (the books keep them; the sales page shows them). */
     creditsOf: (userId: string, packId: string) => creditsOf(deps.db, userId, packId),
@@ -102,15 +124,14 @@ export function createServices(deps: AppDeps) {
     languageModel: deps.languageModel,
     /** The Stripe API when configured: checkout and refunds (commerce), payouts (selling). */
     stripe,
-    commerce: createCommerce({
+    commerce,
+    /** What connected assistants may spend and buy (issue 50). */
+    spending: createSpending({
       db: deps.db,
-      changes: deps.changes,
       now,
-      checkout: payments.stripe ?? payments.dev,
-      providers: payments,
-      stripeWebhooks: stripe && stripeSettings ? { stripe, secret: stripeSettings.webhookSecret } : undefined,
-      sendReceipts: deps.mailer !== undefined,
-      log: deps.log,
+      secret: deps.auth.sessionSecret,
+      publicUrl: deps.auth.publicUrl,
+      payments: commerce.assistantCheckout,
     }),
     answers: createAnswerService({
       reading,

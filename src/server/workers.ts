@@ -7,17 +7,21 @@ import type { Logger } from './log';
 import type { Mailer } from './mail/mailer';
 import {
   checkoutExpiryHandler,
+  editionEmailHandler,
   EXPIRE_CHECKOUTS_JOB,
   RECEIPT_EMAIL_JOB,
   receiptEmailHandler,
 } from './commerce';
+import { EDITION_EMAIL_JOB } from './packs';
 import { measureQualityHandler } from './quality';
+import { RELEASE_STALE_PURCHASE_JOB, staleReservationHandler } from './spending';
 import type { Embedder, PackRanker } from './search';
 import { createWorker, type WorkerOptions } from './jobs/worker';
 
 /**
  * This instance's background worker for Kenja's jobs: indexing documents, measuring packs' answer quality, closing
- * checkouts left unpaid, and receipt e-mails when mail is set up.
+ * checkouts left unpaid, releasing assistants' purchases a stopped instance left reserved, and receipt and new-edition
+ * e-mails when mail is set up.
  */
 export function createJobWorker(deps: {
   db: Database;
@@ -27,7 +31,7 @@ export function createJobWorker(deps: {
   embedder?: Embedder | undefined;
   /** With the app's ranker, each new edition of a pack has its answer quality measured (quality/). */
   ranker?: PackRanker | undefined;
-  /** With a mailer, receipts are sent (links in them point at `publicUrl`). */
+  /** With a mailer, receipts and new editions are e-mailed (links in them point at `publicUrl`). */
   mail?: { mailer: Mailer; publicUrl: URL } | undefined;
   extraction?: IndexingDeps['extraction'];
   /** The app's clock (tests move it): every time a job reads or writes (ADR 0036). */
@@ -53,8 +57,12 @@ export function createJobWorker(deps: {
           }
         : {}),
       [EXPIRE_CHECKOUTS_JOB]: checkoutExpiryHandler({ db: deps.db, now: deps.now }),
+      [RELEASE_STALE_PURCHASE_JOB]: staleReservationHandler({ db: deps.db, now: deps.now }),
       ...(deps.mail
-        ? { [RECEIPT_EMAIL_JOB]: receiptEmailHandler({ db: deps.db, now: deps.now, ...deps.mail }) }
+        ? {
+            [RECEIPT_EMAIL_JOB]: receiptEmailHandler({ db: deps.db, now: deps.now, ...deps.mail }),
+            [EDITION_EMAIL_JOB]: editionEmailHandler({ db: deps.db, ...deps.mail }),
+          }
         : {}),
     },
     ...deps.options,

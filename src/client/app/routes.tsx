@@ -45,6 +45,9 @@ const SCREENS: Record<PageRoute, Screen> = {
     import('../features/pack-page/pack-page-route').then((m) => m.PackPageRoute),
   ),
   '/cart': lazyPage(() => import('../features/cart/cart-page').then((m) => m.CartPage)),
+  '/checkout/dev/card': lazyPage(() =>
+    import('../features/checkout/dev-card-page').then((m) => m.DevCardPage),
+  ),
   '/checkout/dev/:id': lazyPage(() =>
     import('../features/checkout/dev-checkout-page').then((m) => m.DevCheckoutPage),
   ),
@@ -55,6 +58,9 @@ const SCREENS: Record<PageRoute, Screen> = {
     import('../features/auth/auth-callback-page').then((m) => m.AuthCallbackPage),
   ),
   '/oauth/authorize': lazyPage(() => import('../features/oauth/authorize-page').then((m) => m.AuthorizePage)),
+  '/confirm-purchase/:token': lazyPage(() =>
+    import('../features/confirm-purchase/confirm-purchase-page').then((m) => m.ConfirmPurchasePage),
+  ),
   '/admin': lazyPage(() => import('../features/admin/admin-page').then((m) => m.AdminPage)),
   '/terms': lazyPage(() => import('../features/legal/terms-page').then((m) => m.TermsPage)),
   '/privacy': lazyPage(() => import('../features/legal/privacy-page').then((m) => m.PrivacyPage)),

@@ -57,17 +57,27 @@ function retryAfter(value: string | null): number | undefined {
   return Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds)) : undefined;
 }
 
-/** Runs an API call and returns its JSON body, or throws an ApiError with the server's code and message. */
-export async function callApi<T>(request: () => Promise<Response & { json(): Promise<T> }>): Promise<T> {
-  let res: Response & { json(): Promise<T> };
+/** Runs an API call and returns its answer when it is OK, or throws an ApiError with the server's code and message. */
+async function answerOf<R extends Response>(request: () => Promise<R>): Promise<R> {
+  let res: R;
   try {
     res = await request();
   } catch (err) {
     throw new ApiError('network', err instanceof Error ? err.message : 'Network request failed', 0);
   }
-  if (res.ok) return res.json();
+  if (res.ok) return res;
   const body: unknown = await res.json().catch(() => undefined);
   throw errorFromAnswer(res.status, body, res.headers.get('Retry-After'));
+}
+
+/** Runs an API call and returns its JSON body, or throws an ApiError with the server's code and message. */
+export async function callApi<T>(request: () => Promise<Response & { json(): Promise<T> }>): Promise<T> {
+  return (await answerOf(request)).json();
+}
+
+/** Runs an API call whose answer has no body (204 No Content), throwing an ApiError as callApi does. */
+export async function callApiWithoutAnswer(request: () => Promise<Response>): Promise<void> {
+  await answerOf(request);
 }
 
 /** The ApiError for a non-OK answer: the server's code and message when its body is ours, else the status. */

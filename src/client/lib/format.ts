@@ -1,6 +1,7 @@
 import { INTL_LOCALE, type Language } from '../../common/languages';
 import { yenEstimate } from '../../common/money';
-import { i18nFor } from './i18n';
+import commonEn from '../locales/en/common.json';
+import commonJa from '../locales/ja/common.json';
 
 // Building an Intl formatter costs far more than using one, and the home grid formats ~100 numbers on its first
 // render: one formatter per language and options, made on first use.
@@ -25,6 +26,15 @@ function chargedAmount(cents: number, currency: string, language: Language): str
   return numberFormat(language, { style: 'currency', currency }).format(cents / 100);
 }
 
+/**
+ * The words around a yen estimate, from the common namespace's locale files, read directly rather than through
+ * i18next: the MCP Apps cards (src/client/mcp-app/) format money here too and load no i18n runtime.
+ */
+const MONEY_WORDS: Record<Language, { estimate: string; beside: string }> = {
+  en: commonEn.money,
+  ja: commonJa.money,
+};
+
 export interface MoneyParts {
   /** The amount as charged, in its own currency: "$49.99", "￥3,000". */
   amount: string;
@@ -45,9 +55,9 @@ export function moneyParts(cents: number, currency: string, language: Language):
   const gap = language === 'ja' ? '' : ' ';
   const yen = yenEstimate(cents, currency, language);
   if (yen === null) return { amount, estimate: null, beside: null, gap };
-  const i18n = i18nFor[language];
-  const estimate = i18n.t('money.estimate', { yen: formatNumber(yen, language) });
-  return { amount, estimate, beside: i18n.t('money.beside', { estimate }), gap };
+  const words = MONEY_WORDS[language];
+  const estimate = words.estimate.replace('{{yen}}', formatNumber(yen, language));
+  return { amount, estimate, beside: words.beside.replace('{{estimate}}', estimate), gap };
 }
 
 /**
@@ -82,6 +92,8 @@ const DATE_STYLES = {
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
   /** "9:30 AM" / "9:30" */
   time: { timeStyle: 'short' },
+  /** "December" / "12月": a calendar month the server counts in UTC (`YYYY-MM`, as `${month}-01`). */
+  month: { month: 'long', timeZone: 'UTC' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 /** An ISO time as the interface language writes it. */

@@ -24,7 +24,7 @@ export function answerFixture(answer: string, overrides: Partial<AnswerResponse>
     answer,
     mode: 'extractive',
     grounded: true,
-    coverage: { covered: true, score: 1 },
+    coverage: { covered: true, score: 1, missing: [] },
     citations: [citationFixture()],
     support: {
       score: 1,
@@ -38,6 +38,7 @@ export function answerFixture(answer: string, overrides: Partial<AnswerResponse>
       first_token_ms: 3,
       retrieved: 1,
       language: 'en',
+      retrieval_query: null,
     },
     ...overrides,
   };

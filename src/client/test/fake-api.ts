@@ -23,7 +23,8 @@ export function apiError(
 type Call = { route: string; body: unknown; csrf: string | null };
 
 /**
- * Answers the app's API requests at the HTTP layer, by "METHOD /api/path"; records each request with its JSON
+ * Answers the app's API requests at the HTTP layer, by "METHOD /api/path" (or a path with `:parameters`, for
+ * whichever id comes); records each request with its JSON
  * body (or, for an upload, its FormData) and CSRF header. Unknown endpoints answer 404 like the server does.
  * Uploads go through XMLHttpRequest, which is answered by the same handlers.
  */
@@ -35,10 +36,19 @@ export function fakeApi(handlers: ApiHandlers) {
     const route = `${init?.method ?? 'GET'} ${url.pathname}`;
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ route, body, csrf: new Headers(init?.headers).get('X-CSRF-Token') });
-    const handler = handlers[route];
+    const handler = handlers[route] ?? byPattern(handlers, route);
     return handler ? handler(body, url) : apiError(404, 'not_found', `No such endpoint: ${url.pathname}`);
   });
   return { calls, callsTo: (route: string) => calls.filter((call) => call.route === route) };
+}
+
+/** The handler of a route written with parameters (`GET /api/packs/:id/documents`) that `route` fits, if any. */
+function byPattern(handlers: ApiHandlers, route: string): Handler | undefined {
+  const fits = (key: string) =>
+    key.includes('/:') &&
+    new RegExp(`^${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\/:[^/]+/g, '/[^/]+')}$`).test(route);
+  const key = Object.keys(handlers).find(fits);
+  return key === undefined ? undefined : handlers[key];
 }
 
 /**

@@ -33,7 +33,7 @@ export function packPageFixture(
     contents: [],
     story: null,
     previewItems: [],
-    updateNote: null,
+    editions: [],
     creator: {
       id: 'c1',
       name: 'Aiko Sato',

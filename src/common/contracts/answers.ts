@@ -88,6 +88,11 @@ export const answerCoverageSchema = z.object({
       'Whether the retrieved passages hold enough of the question to answer it; false: the answer says so',
     ),
   score: z.number().describe("0–1: the share of the question's subject terms the top passages contain"),
+  missing: z
+    .array(z.string())
+    .describe(
+      "The question's key words (a name, an acronym, a year) that no retrieved passage holds: the pack covers the topic, not the thing asked (a near miss)",
+    ),
 });
 export type AnswerCoverage = z.infer<typeof answerCoverageSchema>;
 
@@ -102,6 +107,12 @@ export const answerMetadataSchema = z.object({
   first_token_ms: z.number().nullable(),
   retrieved: z.int().describe('Passages retrieved and shown to the model'),
   language: z.enum(ANSWER_LANGUAGES),
+  retrieval_query: z
+    .string()
+    .nullable()
+    .describe(
+      'The question as the packs were searched with it, when it was asked in another language than theirs and the model translated it; null: searched as asked',
+    ),
 });
 export type AnswerMetadata = z.infer<typeof answerMetadataSchema>;
 

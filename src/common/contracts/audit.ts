@@ -77,6 +77,7 @@ export const PACK_CHANGES = [
   'document_added',
   'document_deleted',
   'document_reindexed',
+  'edition_note',
 ] as const;
 
 /**

@@ -10,6 +10,7 @@ import {
   REVIEW_MAX_LENGTH,
   REVIEW_REPLY_MAX_LENGTH,
 } from '../limits';
+import { editionSchema } from './editions';
 import { idSchema } from './ids';
 import { discountCodeText } from './offers';
 import { writtenText } from './written-text';
@@ -170,8 +171,10 @@ export const libraryItemSchema = z.object({
   packStatus: z.enum(['draft', 'published', 'paused']),
   /** When the pack's searchable content last changed: its edition. */
   edition: timestamp.nullable(),
-  /** The creator's note on what changed in that edition. */
-  updateNote: z.string().nullable(),
+  /** The pack's latest edition: the creator's note and what changed (null: none recorded yet). */
+  latestEdition: editionSchema.nullable(),
+  /** Whether the buyer asked to be e-mailed each new edition. */
+  editionMail: z.boolean(),
   acquiredAt: timestamp,
   /** The order that bought it, for its receipt and refund. */
   orderId: z.string().nullable(),

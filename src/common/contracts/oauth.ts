@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SEARCH_MAX_PACKS } from '../limits';
+import { assistantBudgetSchema, budgetStateSchema } from './assistant-spending';
 import { idSchema } from './ids';
 
 /**
@@ -68,6 +69,8 @@ export const consentSchema = z
     decision: z.enum(['allow', 'deny']),
     /** Limit the assistant to these packs; every pack the person may read when null. */
     pack_ids: z.array(idSchema).min(1, 'Choose at least one pack').max(SEARCH_MAX_PACKS).nullable(),
+    /** What the assistant may spend (issue 50); absent: it may not buy (SAFE_BUDGET). */
+    budget: assistantBudgetSchema.optional(),
   })
   .strict();
 export type Consent = z.infer<typeof consentSchema>;
@@ -83,6 +86,8 @@ export const connectionSchema = z.object({
   pack_ids: z.array(idSchema).nullable(),
   created_at: z.string(),
   last_used_at: z.string().nullable(),
+  /** What it may spend and has spent this month. */
+  budget: budgetStateSchema,
 });
 export type Connection = z.infer<typeof connectionSchema>;
 export const connectionListSchema = z.object({ connections: z.array(connectionSchema) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_IDS } from '../categories';
+import { editionSchema } from './editions';
 import { packQualitySummarySchema } from './quality';
 import { packStorySchema, previewItemSchema } from './story';
 import { PACK_LIST_DEFAULT_LIMIT, PACK_LIST_MAX_LIMIT, SEARCH_QUERY_MAX_LENGTH } from '../limits';
@@ -73,8 +74,8 @@ export const packPageSchema = z.object({
   story: packStorySchema.nullable(),
   /** Samples the creator chose (Learning Content); `content` is empty unless the viewer may read the pack. */
   previewItems: z.array(previewItemSchema),
-  /** What changed in the latest edition. */
-  updateNote: z.string().nullable(),
+  /** The pack's latest editions (`EDITION_HISTORY_SHOWN`), newest first: the creator's note and what changed. */
+  editions: z.array(editionSchema),
   /** The creator's profile: who made it, and their record on Kenja. */
   creator: z.object({
     id: z.string(),
@@ -136,3 +137,72 @@ export type TryExcerpt = z.infer<typeof tryExcerptSchema>;
 
 /** A sales page's address part (`/api/packs/by-slug/:slug…`); matched case-insensitively. */
 export const packSlugParamSchema = z.object({ slug: z.string().min(1).max(200) });
+
+/** The marketplace's find (issue 50): the longest question, and how many packs it names by default and at most. */
+export const FIND_QUESTION_MAX_LENGTH = 500;
+export const FIND_LIMIT_DEFAULT = 5;
+export const FIND_LIMIT_MAX = 10;
+
+const FIND_QUESTION_MISSING = `Say what you are looking for: q, a question of 1 to ${FIND_QUESTION_MAX_LENGTH} characters`;
+
+/** Query of `GET /api/packs/find`: a question, answered with the published packs that would answer it. */
+export const findPacksQuerySchema = z
+  .object({
+    q: z
+      .string({ error: FIND_QUESTION_MISSING })
+      .trim()
+      .min(1, FIND_QUESTION_MISSING)
+      .max(FIND_QUESTION_MAX_LENGTH, `A question is limited to ${FIND_QUESTION_MAX_LENGTH} characters`),
+    limit: z.coerce
+      .number({ error: `limit is a number of packs from 1 to ${FIND_LIMIT_MAX}` })
+      .int()
+      .min(1)
+      .max(FIND_LIMIT_MAX)
+      .default(FIND_LIMIT_DEFAULT),
+  })
+  .strict();
+export type FindPacksQuery = z.infer<typeof findPacksQuerySchema>;
+
+/** What the caller already holds of a found pack: `owned` reads it without limit; `credits` by the query. */
+export const HELD_KINDS = ['owned', 'credits', 'none'] as const;
+export type Held = (typeof HELD_KINDS)[number];
+
+/**
+ * A published pack that would answer the question: what it costs, what the caller holds of it, and why it matches
+ * (section headings and one excerpt cut as the sales page's demo cuts them, never more of the paid text).
+ */
+export const foundPackSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  creator_name: z.string(),
+  language: z.enum(['en', 'ja']),
+  currency: z.string(),
+  price_cents: z.int().describe('The price to buy it outright, in hundredths of currency'),
+  discount_price_cents: z.int().nullable().describe('Its sale price, when it is on sale'),
+  queries_price_cents: z
+    .int()
+    .nullable()
+    .describe('The price of 100 queries (query credits); null when it is not sold by the query'),
+  rating: z.number().nullable(),
+  review_count: z.int(),
+  held: z
+    .enum(HELD_KINDS)
+    .describe(
+      'What the caller already holds: owned (bought, granted, free, or their own: read it now), credits ' +
+        '(query credits, queries_left of them), or none',
+    ),
+  queries_left: z.int().nullable().describe('Query credits left when held is credits; null otherwise'),
+  url: z.string().describe('Its sales page, in the pack’s language'),
+  matched_sections: z
+    .array(z.array(z.string()))
+    .describe('Up to 3 sections the question matched, each as its headings, outermost first'),
+  snippet: z
+    .string()
+    .nullable()
+    .describe('A short excerpt of the best-matching passage, to judge the pack by; not quotable'),
+});
+export type FoundPack = z.infer<typeof foundPackSchema>;
+
+export const findPacksResponseSchema = z.object({ packs: z.array(foundPackSchema) });
+export type FindPacksResponse = z.infer<typeof findPacksResponseSchema>;

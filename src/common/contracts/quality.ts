@@ -20,17 +20,27 @@ export type PackQualitySummary = z.infer<typeof packQualitySummarySchema>;
 /** One test question the engine did not pass: for the creator, to see what the pack lacks. */
 export const qualityFailureSchema = z.object({
   question: z.string(),
-  /** The section the question was drawn from (null for the creator's own sample questions and off-topic ones). */
+  /**
+   * The section the question was drawn from (null for the creator's own sample questions and off-topic ones); for
+   * a near miss, the neighbouring pack's section it asks about.
+   */
   section: z.string().nullable(),
-  kind: z.enum(['sample', 'drawn', 'off-topic']),
+  kind: z.enum(['sample', 'drawn', 'near-miss', 'off-topic']),
   /** refused: said "not in this pack"; unsupported: answered without citations that back it or from another
-   * section than the one the question came from; answered: an off-topic question answered as if covered. */
+   * section than the one the question came from; answered: an off-topic or near-miss question answered as if
+   * covered. */
   outcome: z.enum(['refused', 'unsupported', 'answered']),
 });
 export type QualityFailure = z.infer<typeof qualityFailureSchema>;
 
 /** The creator's view (studio): the summary, the weakest sections and every failed question. */
 export const packQualityReportSchema = packQualitySummarySchema.extend({
+  /**
+   * Near-miss questions asked (a neighbouring pack's section this pack only partly holds, issue 49), and of those,
+   * how many were refused as they should be. 0 in reports measured before they were asked.
+   */
+  nearMiss: z.int(),
+  nearMissRefused: z.int(),
   weakestSections: z.array(z.object({ section: z.string(), asked: z.int(), answered: z.int() })),
   failures: z.array(qualityFailureSchema),
 });

@@ -73,6 +73,8 @@ export const dashboardSchema = z.object({
     revenueCents: figureSchema,
     /** Packs and credit blocks sold: one per order line. */
     sales: figureSchema,
+    /** Of those, the ones connected assistants bought for their people (issue 50). */
+    assistantSales: figureSchema,
     /** Visitors of the creator's sales pages, once per visitor and day. */
     pageViews: figureSchema,
     /** The average of the ratings given in the period (null when none were). */
@@ -244,3 +246,79 @@ export const stripeAccountSchema = z
       .describe('A Stripe connected account id (acct_…), or null to pay this creator by hand'),
   })
   .strict();
+
+/** `GET /api/creator/packs/{id}/passages?period=…` */
+export const passageFiguresQuerySchema = z
+  .object({ period: z.enum(DASHBOARD_PERIODS).default('month'), tz: timeZoneSchema.default('UTC') })
+  .strict();
+
+/** A count shown to a creator, or null when it is under PASSAGE_FIGURE_MIN (shown as "fewer than 5"). */
+const shownCount = z.int().nullable();
+
+export const sectionFiguresSchema = z.object({
+  /** The section's headings, outermost first (empty: the document's text before its first heading). */
+  headings: z.array(z.string()),
+  retrieved: shownCount,
+  read: shownCount,
+  cited: shownCount,
+  /** Its share of the pack's revenue in the period (ADR 0050); null with its counts. */
+  revenueCents: z.int().nullable(),
+  /** Its weighted use against the document's most used section, 0–1: how dark it is shaded. */
+  intensity: z.number(),
+});
+export type SectionFigures = z.infer<typeof sectionFiguresSchema>;
+
+export const documentFiguresSchema = z.object({
+  id: z.string(),
+  filename: z.string(),
+  /** Every section of the document in reading order, with its use. */
+  sections: z.array(sectionFiguresSchema),
+  /** Revenue shared to sections whose figures are under the minimum, together. */
+  smallSectionsRevenueCents: z.int(),
+  /** The sections no search or answer retrieved in the period. */
+  neverRetrieved: z.array(z.array(z.string())),
+});
+export type DocumentFigures = z.infer<typeof documentFiguresSchema>;
+
+export const passageFiguresSchema = z.object({
+  pack: z.object({ id: z.string(), slug: z.string(), title: z.string() }),
+  period: z.enum(DASHBOARD_PERIODS),
+  /** The UTC days counted, from and to (YYYY-MM-DD; from is null for All Time). */
+  days: z.object({ from: z.string().nullable(), to: z.string() }),
+  currency: z.string(),
+  /** Fewer than PASSAGE_FIGURE_MIN people used the pack in the period: no section's figures are shown at all. */
+  tooFewReaders: z.boolean(),
+  /** The pack's revenue in those days, and the part no section's use could be credited with (no use at all). */
+  revenueCents: z.int(),
+  unattributedCents: z.int(),
+  documents: z.array(documentFiguresSchema),
+  /** The most asked questions, each with the sections that answered it most. */
+  questions: z.array(
+    z.object({
+      query: z.string(),
+      count: z.int(),
+      sections: z.array(z.object({ filename: z.string(), headings: z.array(z.string()) })),
+    }),
+  ),
+  /** Questions that found nothing in the pack. */
+  unanswered: z.array(z.object({ query: z.string(), count: z.int() })),
+});
+export type PassageFigures = z.infer<typeof passageFiguresSchema>;
+
+/** `GET /api/creator/sections?period=…`: the creator's sections that earned most, across their packs. */
+export const topSectionsSchema = z.object({
+  period: z.enum(DASHBOARD_PERIODS),
+  currency: z.string(),
+  sections: z.array(
+    z.object({
+      pack: z.object({ id: z.string(), title: z.string() }),
+      filename: z.string(),
+      headings: z.array(z.string()),
+      /** Retrievals, reads and citations in the period (at least PASSAGE_FIGURE_MIN). */
+      uses: z.int(),
+      /** Its share of its pack's revenue in the period (ADR 0050). */
+      revenueCents: z.int(),
+    }),
+  ),
+});
+export type TopSections = z.infer<typeof topSectionsSchema>;

@@ -51,7 +51,6 @@ export const PREVIEW_TYPES = ['framework', 'prompt', 'case-study', 'template'] a
 export const PREVIEW_ITEMS_MAX = 6;
 export const PREVIEW_PREVIEW_MAX_LENGTH = 400;
 export const PREVIEW_CONTENT_MAX_LENGTH = 4000;
-export const UPDATE_NOTE_MAX_LENGTH = 1000;
 
 /**
  * A sample of the pack the creator picks for its sales page (spec 02 §3 Preview item: id, type, title, preview,
@@ -75,7 +74,8 @@ export type PreviewItem = z.infer<typeof previewItemSchema>;
 
 /**
  * `PUT /api/studio/packs/:id/story`: what the sales page tells beyond the details — the story, the creator's headline
- * (shown on all their packs), the preview items and the note on the latest edition.
+ * (shown on all their packs) and the preview items. (The note on a new edition is written where documents change:
+ * `PUT /api/studio/packs/:id/edition-note`.)
  */
 export const storyBodySchema = z.object({
   story: packStorySchema,
@@ -84,12 +84,6 @@ export const storyBodySchema = z.object({
     .max(PREVIEW_ITEMS_MAX, `At most ${PREVIEW_ITEMS_MAX} samples`)
     .refine((items) => new Set(items.map((item) => item.id)).size === items.length, 'Two samples share an id')
     .default([]),
-  updateNote: z
-    .string()
-    .trim()
-    .max(UPDATE_NOTE_MAX_LENGTH, `The note has at most ${UPDATE_NOTE_MAX_LENGTH} characters`)
-    .default('')
-    .transform((note) => note || null),
   headline: z
     .string()
     .trim()
@@ -102,6 +96,5 @@ export const storyResponseSchema = z.object({
   story: packStorySchema.nullable(),
   headline: z.string().nullable(),
   previewItems: z.array(previewItemSchema),
-  updateNote: z.string().nullable(),
 });
 export type StoryResponse = z.infer<typeof storyResponseSchema>;

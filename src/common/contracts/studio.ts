@@ -95,8 +95,8 @@ export const packDetailsSchema = z
       .max(SAMPLE_QUESTIONS_MAX, `At most ${SAMPLE_QUESTIONS_MAX} sample questions`)
       .default([]),
     /**
-     * What the sales page tells besides (the story, samples, the edition's note, the creator's headline), when the
-     * page edits it too: saved in the same transaction as the details, so one Save saves everything the page shows.
+     * What the sales page tells besides (the story, samples, the creator's headline), when the page edits it too:
+     * saved in the same transaction as the details, so one Save saves everything the page shows.
      */
     salesPage: storyBodySchema.optional(),
   })

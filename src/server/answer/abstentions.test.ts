@@ -116,6 +116,15 @@ describe('"not in this pack" (issue 24)', () => {
   });
 });
 
+/** An admin signed in to a second server on the same database, with no model: its answers are extractive. */
+function withExtractiveReader(use: (reader: TestBrowser) => Promise<void>) {
+  return withTestServer({ shareDatabaseWith: server, deps: {} }, async (extractive) => {
+    const [reader] = await extractive.signedInBrowsers('admin');
+    if (!reader) throw new Error('no reader');
+    await use(reader);
+  });
+}
+
 describe("the caller's language, whatever the question's script (issue 24)", () => {
   it('tells the model to write in the asked language', async () => {
     await askOk(creator, { query: '昆布は水に何分浸しますか', pack_ids: [pack], language: 'en' });
@@ -135,34 +144,39 @@ describe("the caller's language, whatever the question's script (issue 24)", () 
     expect(japanese.answer).toMatch(/^このパックは「What is the airspeed of a swallow\?」を扱っていません。/);
   });
 
-  it('says what language to ask in when the question is in another language than the pack', async () => {
+  it('says what language to ask in when the question is in another language than the pack, without a model', async () => {
+    // With a model the question is translated to search the pack instead (cross-language.test.ts).
     const english = await indexedPack(server, creator, 'Tea, in English only', { 'tea.md': TEA });
-    const japanese = await askOk(creator, { query: '煎茶の淹れ方は？', pack_ids: [english], language: 'ja' });
-    expect(japanese).toMatchObject({ grounded: false, citations: [] });
-    expect(japanese.answer).toMatch(
-      /^このパックは「煎茶の淹れ方は？」を扱っていません。[\s\S]*\n\nこのパックは英語で書かれています。英語で質問すると、該当する箇所が見つかるかもしれません。$/,
-    );
-    const inEnglish = await askOk(creator, {
-      query: '煎茶の淹れ方は？',
-      pack_ids: [english],
-      language: 'en',
+    await withExtractiveReader(async (reader) => {
+      const japanese = await askOk(reader, {
+        query: '煎茶の淹れ方は？',
+        pack_ids: [english],
+        language: 'ja',
+      });
+      expect(japanese).toMatchObject({ grounded: false, citations: [] });
+      expect(japanese.answer).toMatch(
+        /^このパックは「煎茶の淹れ方は？」を扱っていません。[\s\S]*\n\nこのパックは英語で書かれています。英語で質問すると、該当する箇所が見つかるかもしれません。$/,
+      );
+      const inEnglish = await askOk(reader, {
+        query: '煎茶の淹れ方は？',
+        pack_ids: [english],
+        language: 'en',
+      });
+      expect(inEnglish.answer).toMatch(
+        /\n\nThis pack is written in English: asking in English may find what it says\.$/,
+      );
+      // Asked in the pack's language, an abstention says nothing of languages.
+      const offTopic = await askOk(reader, {
+        query: 'quantum chromodynamics',
+        pack_ids: [english],
+        language: 'en',
+      });
+      expect(offTopic.answer).toBe('This pack does not cover “quantum chromodynamics”.');
     });
-    expect(inEnglish.answer).toMatch(
-      /\n\nThis pack is written in English: asking in English may find what it says\.$/,
-    );
-    // Asked in the pack's language, an abstention says nothing of languages.
-    const offTopic = await askOk(creator, {
-      query: 'quantum chromodynamics',
-      pack_ids: [english],
-      language: 'en',
-    });
-    expect(offTopic.answer).toBe('This pack does not cover “quantum chromodynamics”.');
   });
 
   it('says in the asked language that extractive quotes are in the pack’s own', async () => {
-    await withTestServer({ shareDatabaseWith: server, deps: {} }, async (extractive) => {
-      const [reader] = await extractive.signedInBrowsers('admin');
-      if (!reader) throw new Error('no reader');
+    await withExtractiveReader(async (reader) => {
       const english = await askOk(reader, {
         query: '昆布は水に何分浸しますか',
         pack_ids: [pack],

@@ -9,7 +9,7 @@ import type { SearchHit } from '../../common/contracts/engine';
 import type { QueryOrigin, UserRow } from '../http/context';
 import { AppError } from '../http/errors';
 import type { ReadContext } from '../packs';
-import type { PacksToRead, Reading } from '../reading';
+import { usesOf, type PacksToRead, type Reading } from '../reading';
 import { cleanCitations } from './citations';
 import { judgeCoverage, type Coverage } from './coverage';
 import { extractiveAnswer } from './extractive';
@@ -19,6 +19,8 @@ import type { LanguageModel } from './model';
 import { buildPrompt, NOT_IN_SOURCES, type PromptSource } from './prompt';
 import { checkSupport } from './support';
 import type { SystemPromptStore } from './system-prompts';
+import { translateForRetrieval, type TranslatedQuestion } from './translate-question';
+import { languageOfText } from '../../common/languages';
 
 export interface AnswerServiceDeps {
   /** The one door to the packs' text: the passages an answer is grounded in, and the record of what was asked. */
@@ -55,6 +57,8 @@ export interface PreparedAnswer extends PacksToRead {
   packLanguages: AnswerLanguage[];
   /** Whether the passages cover the question: if not, the answer says so and no model is asked. */
   coverage: Coverage;
+  /** The question in the packs' language, when it was asked in the other and a model translated it to search. */
+  translation: TranslatedQuestion | undefined;
   sources: PromptSource[];
   started: number;
 }
@@ -78,6 +82,36 @@ function chooseModel({ model, models }: AnswerServiceDeps, requested: string | u
   return model ? (requested ?? models[0] ?? null) : null;
 }
 
+/**
+ * Packs written only in the other language than the question's are searched in their language, when a model can
+ * translate the question (issue 49); undefined when they need not or cannot be.
+ */
+async function translationToSearch(
+  { model }: AnswerServiceDeps,
+  chosen: string | null,
+  question: string,
+  packLanguages: readonly AnswerLanguage[],
+): Promise<TranslatedQuestion | undefined> {
+  const [written] = packLanguages;
+  if (!model || !chosen || packLanguages.length !== 1 || !written) return undefined;
+  if (written === languageOfText(question)) return undefined;
+  return translateForRetrieval(model, chosen, question, written);
+}
+
+/** What an answer says when the passages do not cover the question. */
+function abstention({ request, sources, translation, packLanguages, coverage }: PreparedAnswer): string {
+  // Searched in the packs' language already: "ask in English" would not find more.
+  const languages = translation ? [] : packLanguages;
+  return notCovered(
+    request.query,
+    request.language,
+    request.pack_ids.length,
+    sources,
+    languages,
+    coverage.missing,
+  );
+}
+
 export function createAnswerService(deps: AnswerServiceDeps) {
   const { reading, prompts, model, models } = deps;
   const settings = (): AnswerSettings => ({
@@ -93,17 +127,21 @@ export function createAnswerService(deps: AnswerServiceDeps) {
   ): Promise<PreparedAnswer> {
     const started = performance.now();
     const chosen = chooseModel(deps, asked.model);
-    const { packs, outOfCredits, found } = await reading.searchReadable(
-      user,
-      asked.pack_ids,
-      { query: asked.query, k: asked.k, filters: asked.filters, rerank: false, hybrid: true },
-      { scope },
-    );
+    const search = (query: string) =>
+      reading.searchReadable(
+        user,
+        asked.pack_ids,
+        { query, k: asked.k, filters: asked.filters, rerank: false, hybrid: true },
+        { scope },
+      );
+    let { packs, outOfCredits, found } = await search(asked.query);
+    const translation = await translationToSearch(deps, chosen, asked.query, found.pack_languages);
+    if (translation) ({ packs, outOfCredits, found } = await search(translation.text));
     const request: AnswerRequest = { ...asked, pack_ids: packs.map((pack) => pack.id) };
     const { hits, pack_languages: packLanguages } = found;
     const titles = new Map(packs.map((pack) => [pack.id, pack.title]));
     const sources = hits.map((hit, index) => sourceOf(hit, index + 1, titles.get(hit.pack_id) ?? ''));
-    const coverage = judgeCoverage(request.query, hits, found.unknown_terms);
+    const coverage = judgeCoverage(translation?.text ?? request.query, hits, found.unknown_terms);
     return {
       user,
       origin,
@@ -115,6 +153,7 @@ export function createAnswerService(deps: AnswerServiceDeps) {
       packLanguages,
       coverage,
       sources,
+      translation,
       started,
     };
   }
@@ -128,17 +167,14 @@ export function createAnswerService(deps: AnswerServiceDeps) {
       options.onText?.(text);
     };
     let text = '';
-    let tokens = { input: 0, output: 0 };
+    // A translation to search with was the model's work too.
+    let tokens = {
+      input: prepared.translation?.inputTokens ?? 0,
+      output: prepared.translation?.outputTokens ?? 0,
+    };
     let covered = coverage.covered;
     const abstain = () => {
-      text = notCovered(
-        request.query,
-        request.language,
-        request.pack_ids.length,
-        sources,
-        prepared.packLanguages,
-        coverage.missing,
-      );
+      text = abstention(prepared);
       emit(text);
     };
     if (!coverage.covered) {
@@ -150,7 +186,8 @@ export function createAnswerService(deps: AnswerServiceDeps) {
         onText: emit,
         streamed: options.onText !== undefined,
       });
-      ({ text, tokens, covered } = reply);
+      ({ text, covered } = reply);
+      tokens = { input: tokens.input + reply.tokens.input, output: tokens.output + reply.tokens.output };
       if (!covered) abstain();
     } else if (sources.length > 0) {
       text = inAskedLanguage(extractiveAnswer(request.query, sources), request.language);
@@ -169,12 +206,12 @@ export function createAnswerService(deps: AnswerServiceDeps) {
     const citations = citationsOf(cleaned.cited, hits, sources, highlights);
     const round = (ms: number) => Math.round(ms * 100) / 100;
     const latencyMs = round(performance.now() - started);
-    recordAsked(reading, prepared);
+    recordAsked(reading, prepared, cleaned.cited);
     return {
       answer: cleaned.text,
       mode: model ? 'model' : 'extractive',
       grounded: covered && citations.length > 0,
-      coverage: { ...coverage, covered },
+      coverage: { covered, score: coverage.score, missing: coverage.missing },
       citations,
       support,
       metadata: {
@@ -185,6 +222,7 @@ export function createAnswerService(deps: AnswerServiceDeps) {
         first_token_ms: firstTokenAt === undefined ? null : round(firstTokenAt - started),
         retrieved: hits.length,
         language: request.language,
+        retrieval_query: prepared.translation?.text ?? null,
       },
     };
   }
@@ -294,7 +332,13 @@ function citationsOf(
 }
 
 /** An answer asked with an origin (MCP, the API) is recorded as a query: what the creator's statistics count. */
-function recordAsked(reading: Reading, { request, hits, user, origin, started }: PreparedAnswer) {
+function recordAsked(
+  reading: Reading,
+  { request, hits, user, origin, started }: PreparedAnswer,
+  cited: readonly number[],
+) {
   const asked = { tool: 'ask', packIds: request.pack_ids, query: request.query, resultCount: hits.length };
-  reading.record(user, origin, { ...asked, topScore: hits[0]?.score ?? null }, started);
+  const citedHits = cited.flatMap((n) => hits[n - 1] ?? []);
+  const passages = [...usesOf(hits, 'retrieved'), ...usesOf(citedHits, 'cited')];
+  reading.record(user, origin, { ...asked, topScore: hits[0]?.score ?? null, passages }, started);
 }

@@ -49,7 +49,7 @@ describe('whether the passages cover a question', () => {
 
   it('says a near miss is not covered: the topic is held, the key word asked about is not (issue 49)', () => {
     const passages = [hit('Grind size for pour-over: medium-fine. Grind size for espresso: fine.')];
-    const moka = judgeCoverage('What grind size for a Moka pot?', passages);
+    const moka = judgeCoverage('What grind size for a Moka pot?', passages, analyze('Moka'));
     expect(moka).toMatchObject({ covered: false, missing: ['Moka pot'] });
     expect(moka.held).toEqual(['grind', 'size']);
     // A run of key words is one name, looked for whole; a name the passages hold is no near miss.
@@ -65,12 +65,22 @@ describe('whether the passages cover a question', () => {
     );
     // A year asks about that year; a bare number does not make a near miss.
     const limits = [hit('The 401(k) contribution limit for 2024 is 23,000 dollars.')];
-    expect(judgeCoverage('What is the 401(k) contribution limit for 2025?', limits).missing).toEqual([
-      '2025',
-    ]);
+    expect(
+      judgeCoverage('What is the 401(k) contribution limit for 2025?', limits, ['2025']).missing,
+    ).toEqual(['2025']);
     expect(judgeCoverage('Is the 401(k) contribution limit 20,000 dollars?', limits).covered).toBe(true);
     // A Latin name in a Japanese question.
     const nisa = [hit('新NISAのつみたて投資枠は年120万円です。')];
-    expect(judgeCoverage('iDeCoの掛金の上限は？', nisa).missing).toEqual(['iDeCo']);
+    expect(judgeCoverage('iDeCoの掛金の上限は？', nisa, analyze('iDeCo')).missing).toEqual(['iDeCo']);
+  });
+
+  it('takes a key word the pack holds elsewhere as named there, and capitals said as words as no name', () => {
+    // "SM-2" is named once where the method is introduced; the passage on its ease factor does not repeat it.
+    const easeFactor = [hit('A rating of 5 raises the ease factor by 0.1.')];
+    const question = 'How much does a rating of 5 change the ease factor in SM-2?';
+    expect(judgeCoverage(question, easeFactor)).toMatchObject({ covered: true, missing: [] });
+    expect(judgeCoverage(question, easeFactor, ['sm']).missing).toEqual(['SM 2']);
+    const fridge = [hit('Keep coffee beans out of the fridge: moisture condenses on them.')];
+    expect(judgeCoverage('Is it OK to keep coffee beans in the fridge?', fridge, ['ok']).covered).toBe(true);
   });
 });

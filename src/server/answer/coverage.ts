@@ -37,10 +37,12 @@ const TOP_PASSAGES = 3;
  */
 const FILLER_WORDS = [
   'need needs want wants use used using get make good best better way ways tell know explain please',
+  // How a buyer asks for the gist ("What are the main points of …?", 「…のポイントを説明して」).
+  'main point points ポイント 説明',
   'recommend recommended actually still really there long often far any some much many something anything',
   'thing things it its this that these those they them their be been',
   // How a buyer refers to what they ask ("What does the pack say about …?"), not what they ask about.
-  'pack packs say says said',
+  'pack packs say says said about',
   '教え 教えて ください 下さい 方法 くらい どのくらい です ます でしょう ありますか いい よい おすすめ べき',
   'こと もの ため よう する します ある いる なる',
 ].join(' ');
@@ -69,7 +71,7 @@ const UNKNOWN_WEIGHT = 2;
  */
 export function judgeCoverage(
   question: string,
-  hits: readonly Pick<SearchHit, 'matched_terms' | 'text'>[],
+  hits: readonly (Pick<SearchHit, 'matched_terms' | 'text'> & Partial<Pick<SearchHit, 'heading_path'>>)[],
   unknownTerms: readonly string[] = [],
 ): Coverage {
   const subject = subjectTerms(question);
@@ -84,10 +86,12 @@ export function judgeCoverage(
     asked += unknown.has(term) ? UNKNOWN_WEIGHT : 1;
   }
   const score = held / asked;
-  // Key words are looked for in every passage retrieved: a name the top three lack may be in the fourth.
+  // Key words are looked for in every passage retrieved and its headings: a name the top three lack may be in the
+  // fourth, and a section named "The SM-2 algorithm" is about it though its passages say "the algorithm".
   const { missing, held: heldWords } = nearMiss(question, {
     found,
-    text: normalized(hits.map((hit) => hit.text).join('\n')),
+    text: normalized(hits.map((hit) => [...(hit.heading_path ?? []), hit.text].join('\n')).join('\n')),
+    unknown,
   });
   return {
     covered: score >= COVERAGE_THRESHOLD && missing.length === 0,
@@ -108,7 +112,7 @@ function normalized(text: string): string {
  */
 function nearMiss(
   question: string,
-  passages: { found: ReadonlySet<string>; text: string },
+  passages: { found: ReadonlySet<string>; text: string; unknown: ReadonlySet<string> },
 ): { missing: string[]; held: string[] } {
   const japanese = looksJapanese(question);
   const join = (parts: string[]) => parts.join(japanese ? '' : ' ');
@@ -116,7 +120,10 @@ function nearMiss(
     (word) => word.key || word.terms.some((term) => isSubjectTerm(term) && !FILLER_TERMS.has(term)),
   );
   const inText = (phrase: string) => passages.text.includes(normalized(phrase).trim());
-  const lacking = words.map((word) => word.key && !inText(word.word));
+  // A key word the pack holds elsewhere is its subject, named where it is introduced ("SM-2" once, its steps after).
+  const lacking = words.map(
+    (word) => word.key && !inText(word.word) && word.terms.some((term) => passages.unknown.has(term)),
+  );
   // A run of key words written together is one name: "React Testing Library" is lacking when no passage writes it.
   for (let start = 0; start < words.length; start += 1) {
     let end = start + 1;

@@ -83,7 +83,7 @@ describe('extractiveAnswer', () => {
     const answer = extractiveAnswer('steep tea leaves', [
       {
         number: 1,
-        text: 'Nothing here. Steep the leaves for two minutes. Tea leaves unfurl. Leaves again, tea.',
+        text: 'Nothing here. Steep the leaves for two minutes. Tea leaves unfurl in the cup. Leaves again, tea.',
       },
       { number: 2, text: 'Steep green tea at 70 degrees.' },
     ]);
@@ -175,5 +175,56 @@ describe('an extractive answer reads as an answer (issue 49)', () => {
         { number: 1, text: 'kenjaの生地は室温で2時間発酵させ、2倍の大きさになったら成形します。' },
       ]),
     ).toBe('kenjaの生地は室温で2時間発酵させ、2倍の大きさになったら成形します。 [1]');
+  });
+
+  it('answers a question about a section from it, though its sentences do not repeat the heading', () => {
+    const answer = extractiveAnswer('What should I know about compound components?', [
+      {
+        number: 1,
+        text: 'Controlled inputs take a value and an onChange.',
+        headingPath: ['Patterns', 'Controllable state'],
+      },
+      {
+        number: 2,
+        text: 'A parent owns the state; children read it through context. Callers arrange the parts freely.',
+        headingPath: ['Patterns', '1. Compound components'],
+      },
+    ]);
+    expect(answer).toBe(
+      'A parent owns the state; children read it through context. [2] Callers arrange the parts freely. [2]',
+    );
+  });
+
+  it('quotes a list with the sentence that introduces it, and never an introduction without what it introduces', () => {
+    const listed = extractiveAnswer('How do I rebalance?', [
+      {
+        number: 1,
+        text: 'You can rebalance either:\n\n- on a calendar, once a year, or\n- with bands of 5 points.\n\nThat is all.',
+      },
+    ]);
+    expect(listed).toBe(
+      'You can rebalance either: [1]\n\n- on a calendar, once a year, or\n- with bands of 5 points.',
+    );
+    const dangling = extractiveAnswer('How do I rebalance?', [
+      { number: 1, text: 'Markets drift, so rebalance your portfolio. Rebalance either:\n\nOn a calendar.' },
+    ]);
+    expect(dangling).toBe('Markets drift, so rebalance your portfolio. [1]');
+  });
+
+  it('lets a lead-in lend its words to the sentence after it, and quotes a list item with a figure, not a label', () => {
+    const batna = extractiveAnswer('What is a BATNA?', [
+      {
+        number: 1,
+        text: 'Your BATNA. Best alternative to a negotiated agreement: another offer or your current job.',
+      },
+    ]);
+    expect(batna).toBe('Best alternative to a negotiated agreement: another offer or your current job. [1]');
+    const fund = extractiveAnswer('How big should my emergency fund be?', [
+      { number: 1, text: 'Starter emergency fund.\n\nEmergency fund of three to six months of expenses' },
+    ]);
+    expect(fund).toBe('Emergency fund of three to six months of expenses [1]');
+    expect(extractiveAnswer('合わせだしの昆布の量は', [{ number: 1, text: '昆布 10g（水の1%）' }])).toBe(
+      '昆布 10g（水の1%） [1]',
+    );
   });
 });

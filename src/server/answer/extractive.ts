@@ -2,11 +2,13 @@ import { fenceCode, textSegments } from '../../common/code-fence';
 import { splitSentences } from '../ingest';
 import { analyze } from '../search';
 import { subjectTerms } from './coverage';
-import { isQuotable } from './quotable';
+import { isLeadIn, isQuotable } from './quotable';
 
 export interface ExtractiveSource {
   number: number;
   text: string;
+  /** The headings the passage is under, outermost first: what its sentences are about. */
+  headingPath?: readonly string[];
 }
 
 /** How many sentences an extractive answer quotes, at most, and from how many of the top passages. */
@@ -20,6 +22,11 @@ const MAX_STEPS_PER_PASSAGE = 4;
 const MAX_CODE_LINES = 16;
 /** Two sentences sharing this much of their terms say the same thing: the second is not quoted. */
 const SAME_THING = 0.8;
+/**
+ * What a question term in a passage's section heading counts for each of its sentences, against 1 in the sentence
+ * itself: a section named "Compound components" is about them, though its sentences say "a parent owns the state".
+ */
+const HEADING_SHARE = 0.8;
 
 const ASKS_FOR_STEPS =
   /\b(?:steps?|how (?:do|can|should|would) (?:i|we|you)|how to|procedure|process|walk me through)\b|手順|方法|やり方|どうすれば|どのように|どうやって/i;
@@ -46,37 +53,69 @@ interface Sentence {
   start: number;
   text: string;
   terms: Set<string>;
-  /** The fenced code block right after it, when the sentence introduces it with a colon. */
-  code: string | null;
+  /** The terms of the heading the passage is under, and of a lead-in label right before the sentence. */
+  headingTerms: Set<string>;
+  /** What it introduces with a colon, quoted right after it: the fenced code block or the list that follows. */
+  block: string | null;
 }
 
-/** The quotable sentences of a passage's prose, each with the code it introduces: code is never a sentence. */
+/** A paragraph that is a list: every line an item ("- …", "* …", "1. …"). */
+const LIST_ITEM = /^\s*(?:[-*•・]|\d{1,2}[.)])\s+\S/u;
+const isList = (paragraph: string) => paragraph.split('\n').every((line) => LIST_ITEM.test(line));
+/** A list quoted after the sentence that introduces it, when it is no longer than this. */
+const MAX_LIST_ITEMS = 8;
+
+/**
+ * The quotable sentences of a passage's prose, each with the code or list it introduces: code is never a sentence,
+ * and a list introduced by a sentence is quoted with it ("Rebalance either:" and its two ways), not item by item.
+ */
 function sentencesOf(source: ExtractiveSource, rank: number): Sentence[] {
   const segments = textSegments(source.text);
+  const headingTerms = new Set(analyze(source.headingPath?.at(-1) ?? ''));
   return segments.flatMap((segment, index) => {
     if (segment.code) return [];
     const next = segments[index + 1]?.code;
     const prose = source.text.slice(segment.start, segment.end);
-    // Sentences within paragraphs: a byline or a heading left in the text has no full stop to end it, and would
-    // otherwise run into the paragraph after it.
-    const spans = paragraphsOf(prose).flatMap((paragraph) =>
-      splitSentences(prose.slice(paragraph.start, paragraph.end)).map((span) => ({
-        start: paragraph.start + span.start,
-        end: paragraph.start + span.end,
-      })),
-    );
-    return spans.flatMap((span, at) => {
-      const text = prose.slice(span.start, span.end).trim();
-      if (!isQuotable(text)) return [];
-      const introduces = at === spans.length - 1 && next && /[:：]$/.test(text) ? next : null;
-      const lines = introduces ? source.text.slice(introduces.start, introduces.end) : '';
-      const code =
-        introduces && lines.split('\n').length <= MAX_CODE_LINES
-          ? fenceCode(lines, introduces.language)
-          : null;
-      const start = segment.start + span.start;
-      return [{ source: source.number, rank, start, text, terms: new Set(analyze(text)), code }];
+    const paragraphs = paragraphsOf(prose).map((paragraph) => ({
+      ...paragraph,
+      text: prose.slice(paragraph.start, paragraph.end),
+    }));
+    const sentences: Sentence[] = [];
+    const introduced = new Set<number>();
+    paragraphs.forEach((paragraph, at) => {
+      if (introduced.has(at)) return;
+      // Sentences within paragraphs: a byline or a heading left in the text has no full stop to end it, and would
+      // otherwise run into the paragraph after it.
+      const spans = splitSentences(paragraph.text);
+      let leadIn: string[] = [];
+      spans.forEach((span, spanAt) => {
+        const text = paragraph.text.slice(span.start, span.end).trim();
+        if (!isQuotable(text)) {
+          leadIn = isLeadIn(text) ? analyze(text) : [];
+          return;
+        }
+        let block: string | null = null;
+        if (spanAt === spans.length - 1 && /[:：]$/.test(text)) {
+          const list = paragraphs[at + 1];
+          if (list && isList(list.text) && list.text.split('\n').length <= MAX_LIST_ITEMS) {
+            block = list.text.trim();
+            introduced.add(at + 1);
+          } else if (at === paragraphs.length - 1 && next) {
+            const lines = source.text.slice(next.start, next.end);
+            if (lines.split('\n').length <= MAX_CODE_LINES) block = fenceCode(lines, next.language);
+          }
+        }
+        // A sentence that introduces what is not quoted with it ("Rebalance either:") says nothing alone.
+        if (block === null && /[:：]$/.test(text)) return;
+        const start = segment.start + paragraph.start + span.start;
+        // What the sentence is about beyond its own words: its section's heading, and a lead-in right before it.
+        const about = leadIn.length > 0 ? new Set([...headingTerms, ...leadIn]) : headingTerms;
+        leadIn = [];
+        const terms = new Set(analyze(text));
+        sentences.push({ source: source.number, rank, start, text, terms, headingTerms: about, block });
+      });
     });
+    return sentences;
   });
 }
 
@@ -125,12 +164,20 @@ export function extractiveAnswer(question: string, sources: ExtractiveSource[]):
   const scored: { sentence: Sentence; score: number }[] = [];
   for (const sentence of sentences) {
     let shared = 0;
-    for (const term of questionTerms) if (sentence.terms.has(term)) shared += weight.get(term) ?? 0;
+    for (const term of questionTerms) {
+      const share = sentence.terms.has(term) ? 1 : sentence.headingTerms.has(term) ? HEADING_SHARE : 0;
+      shared += share * (weight.get(term) ?? 0);
+    }
     if (shared === 0) continue;
-    // Coverage of the question first, then the answer it wants; a higher-ranked passage and a shorter sentence
-    // break ties.
+    // Coverage of the question first, then the answer it wants; a higher-ranked passage, an earlier sentence of it
+    // (a section's first sentence states its point) and a shorter sentence break ties.
     const kind = wanted.some((answers) => answers.test(sentence.text)) ? 0.15 : 0;
-    const score = shared / whole + kind - sentence.rank * 0.05 - Math.min(sentence.text.length, 600) / 60_000;
+    const score =
+      shared / whole +
+      kind -
+      sentence.rank * 0.05 -
+      sentence.start / 1_000_000 -
+      Math.min(sentence.text.length, 600) / 60_000;
     scored.push({ sentence, score });
   }
   const most = steps ? MAX_STEPS : MAX_SENTENCES;
@@ -145,7 +192,7 @@ export function extractiveAnswer(question: string, sources: ExtractiveSource[]):
   return layOut(chosen.sort((a, b) => a.source - b.source || a.start - b.start));
 }
 
-/** One paragraph a source, its sentences in document order, each cited; a quoted code block on its own. */
+/** One paragraph a source, its sentences in document order, each cited; a quoted code block or list on its own. */
 function layOut(chosen: Sentence[]): string {
   const paragraphs: string[] = [];
   let joinable = false;
@@ -156,8 +203,8 @@ function layOut(chosen: Sentence[]): string {
     } else {
       paragraphs.push(quoted);
     }
-    joinable = sentence.code === null;
-    if (sentence.code) paragraphs.push(sentence.code);
+    joinable = sentence.block === null;
+    if (sentence.block) paragraphs.push(sentence.block);
   }
   return paragraphs.join('\n\n');
 }

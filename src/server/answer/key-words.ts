@@ -29,6 +29,9 @@ const segmenters = {
 
 const LATIN_WORD = /^[\p{Script=Latin}][\p{Script=Latin}\p{N}.+#-]*$/u;
 
+/** Written in capitals, said as ordinary words: no name. */
+const ORDINARY_CAPITALS = new Set(['OK', 'AM', 'PM']);
+
 function isKey(word: string, atSentenceStart: boolean, japanese: boolean): boolean {
   if (/^(?:19|20)\d\d$/.test(word)) return true; // a year: "limits for 2025" asks about that year
   if (/^\p{N}+$/u.test(word)) return false;
@@ -36,7 +39,7 @@ function isKey(word: string, atSentenceStart: boolean, japanese: boolean): boole
   // Espresso); a Latin name in a Japanese question is (iDeCo, NISA).
   if (japanese) return LATIN_WORD.test(word) && word.length >= 2;
   if (!LATIN_WORD.test(word) || word.length < 2) return false;
-  if (/^\p{Lu}{2,}s?$/u.test(word)) return true; // an acronym: SUS, NISA, APIs
+  if (/^\p{Lu}{2,}s?$/u.test(word)) return !ORDINARY_CAPITALS.has(word); // an acronym: SUS, NISA, APIs
   if (/\p{Ll}\p{Lu}/u.test(word) || (/\p{N}/u.test(word) && /\p{L}/u.test(word))) return true; // useMemo, B2B
   return !atSentenceStart && /^\p{Lu}/u.test(word) && word !== 'I';
 }

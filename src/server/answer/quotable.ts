@@ -21,9 +21,18 @@ const BYLINE = /^(?:by\s+\S|著[:：]|written by\b)|\s[—–]\s[\p{Lu}\p{Script
  */
 const FRAGMENT = /^[a-z](?![a-z]*[A-Z])(?!.*[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/su;
 
+/**
+ * Fewer words than this say nothing whole even with a full stop: a table's row label or a list's item ("Starter
+ * emergency fund.", "Your BATNA."). Japanese counts no words: a short sentence there still says something.
+ */
+const MIN_ENDED_WORDS = 4;
+
 /** Enough to be a sentence without closing punctuation (a list item that says a whole thing). */
 const MIN_WORDS = 8;
 const MIN_CJK_CHARACTERS = 25;
+/** Enough, with a figure in it, for a list item or a table row that answers a "how much" ("Page 4" is not). */
+const MIN_FIGURE_WORDS = 3;
+const MIN_FIGURE_CJK = 4;
 
 function length(text: string): { words: number; cjk: number } {
   const cjk = (text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu) ?? []).length;
@@ -37,5 +46,18 @@ export function isQuotable(sentence: string): boolean {
   const ended = ENDED.test(text);
   if (!ended && BYLINE.test(text)) return false;
   const { words, cjk } = length(text);
-  return ended || words >= MIN_WORDS || cjk >= MIN_CJK_CHARACTERS;
+  if (ended) return cjk > 0 || words >= MIN_ENDED_WORDS;
+  // A list item or a table row with a figure says a whole thing: 「昆布 10g（水の1%）」, "Belts, straps 8–10 oz".
+  if (/\p{N}/u.test(text) && (words >= MIN_FIGURE_WORDS || cjk >= MIN_FIGURE_CJK)) return true;
+  return words >= MIN_WORDS || cjk >= MIN_CJK_CHARACTERS;
+}
+
+/**
+ * A short lead-in that names what the sentence after it says ("**Your BATNA.** Best alternative to a negotiated
+ * agreement: …"): never quoted alone, it lends its words to that sentence.
+ */
+export function isLeadIn(sentence: string): boolean {
+  const text = sentence.trim();
+  const { words, cjk } = length(text);
+  return ENDED.test(text) && cjk === 0 && words > 0 && words < MIN_ENDED_WORDS;
 }

@@ -27,7 +27,11 @@ export function extractiveVerdict(
   if (!judgeCoverage(question, hits, unknownTerms).covered) {
     return { covered: false, citedChunks: [], support: null };
   }
-  const sources = hits.map((hit, index) => ({ number: index + 1, text: hit.text }));
+  const sources = hits.map((hit, index) => ({
+    number: index + 1,
+    text: hit.text,
+    headingPath: hit.heading_path,
+  }));
   const answer = extractiveAnswer(question, sources);
   const { text, cited } = cleanCitations(answer, (n) => n >= 1 && n <= sources.length);
   const support = checkSupport(text, new Map(cited.map((n) => [n, sources[n - 1]?.text ?? ''])), 'en');

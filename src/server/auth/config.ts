@@ -63,6 +63,20 @@ export function isTrustedHost(config: AuthConfig, host: string): boolean {
 }
 
 /**
+ * PUBLIC_URL as a request that reached this instance at `host` names it: PUBLIC_URL itself, or — outside production —
+ * the loopback address, on PUBLIC_URL's port, it came in at (people type http://127.0.0.1:3000 as often as http://localhost:3000). OAuth
+ * clients check that the resource they are told about is the address they connected to (RFC 9728 §3.3), so
+ * `/mcp`'s metadata and challenges name it as reached. Any other host is answered with PUBLIC_URL's.
+ */
+export function publicUrlAsReached(config: AuthConfig, host: string | undefined): URL {
+  const lower = host?.toLowerCase() ?? '';
+  if (lower === config.publicUrl.host || !isTrustedHost(config, lower)) return config.publicUrl;
+  // The port Kenja is reached at: another program on this machine (another port) is not Kenja.
+  const reached = new URL(`${config.publicUrl.protocol}//${lower}`);
+  return reached.port === config.publicUrl.port ? reached : config.publicUrl;
+}
+
+/**
  * Where the server listens. With the demo sign-in on, anyone who can reach Kenja can make themselves an admin,
  * so it listens on this machine only, unless HOST says otherwise (then with a warning).
  */

@@ -9,6 +9,7 @@ export {
   authConfigFromEnv,
   cookiesAreSecure,
   isTrustedHost,
+  publicUrlAsReached,
   isTrustedOrigin,
   listenAddress,
   type AuthConfig,

@@ -7,7 +7,7 @@ import { AppError } from '../http/errors';
 import { loadBundles, salePrice } from './bundles';
 import { applyDiscountCode } from './discount-codes';
 import { creditsPrice } from '../selling';
-import type { Transaction } from '../db/client';
+import type { Queryable } from '../db/client';
 
 type PackRow = typeof packs.$inferSelect;
 
@@ -44,7 +44,7 @@ export interface PricedCart {
  * uses are counted under its row lock).
  */
 export async function priceCart(
-  tx: Transaction,
+  tx: Queryable,
   buyer: UserRow,
   cart: Cart,
   now: Date,

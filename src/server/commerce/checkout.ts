@@ -19,13 +19,18 @@ export function createCheckout(context: CommerceContext) {
      * A pending order of the cart and where to pay for it. If the provider cannot open its checkout, the order is
      * taken back: nothing is left half-made and nothing was charged.
      */
-    async checkout(buyer: UserRow, cart: Cart, language: Language): Promise<CheckoutResponse> {
+    async checkout(
+      buyer: UserRow,
+      cart: Cart,
+      language: Language,
+      { connectionId = null }: { connectionId?: string | null } = {},
+    ): Promise<CheckoutResponse> {
       if (!checkout) throw new AppError('unavailable', 'Payments are not configured on this server');
       const { order, replaced } = await createOrder(
         db,
         buyer,
         cart,
-        { provider: checkout.kind, language },
+        { provider: checkout.kind, language, connectionId },
         now(),
       );
       await closeReplaced(replaced);

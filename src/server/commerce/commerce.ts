@@ -9,11 +9,13 @@ import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
 import type { Logger } from '../log';
 import { ACCESS_CHANNEL } from '../packs';
+import { createAssistantCheckout } from './assistant-checkout';
 import { createCheckout } from './checkout';
 import type { CommerceContext } from './commerce-context';
 import { listOrders, orderFor, presentOne, type OrderRow, type ReplacedOrder } from './orders';
 import type { PaymentProvider } from './payments';
 import { createRefunds } from './refunds';
+import { createSavedCards } from './saved-cards';
 import { createStripeEvents } from './stripe-events';
 
 export interface CommerceDeps {
@@ -80,11 +82,20 @@ export function createCommerce({
     closeReplaced,
     present,
   };
+  const savedCards = createSavedCards({
+    db,
+    now,
+    provider: checkout,
+    dev: providers.dev,
+    stripe: stripeWebhooks?.stripe,
+    log,
+  });
+  const checkoutFlow = createCheckout(context);
   const commerce = {
     /** The dev checkout's page and button exist only when it is the checkout in use. */
     devCheckout: checkout?.kind === 'dev',
 
-    ...createCheckout(context),
+    ...checkoutFlow,
 
     ...createRefunds(context),
 
@@ -105,6 +116,12 @@ export function createCommerce({
     },
     orders: (user: UserRow) => listOrders(db, user.id, now()),
 
+    /** The card a person saved for their assistants' purchases, and charging it (issue 50). */
+    savedCards,
+
+    /** Orders for what connected assistants buy: off-session on the saved card, or through the usual checkout. */
+    assistantCheckout: createAssistantCheckout(context, savedCards, checkoutFlow.checkout),
+
     /** Stripe's webhook deliveries: verified, then acted on once. */
     stripeEvents: createStripeEvents({
       db,
@@ -114,6 +131,7 @@ export function createCommerce({
       sendReceipts,
       log,
       settled,
+      savedCards,
     }),
   };
 

@@ -6,7 +6,7 @@ import {
   discountCodeBodySchema,
 } from '../../common/contracts/offers';
 import { DISCOUNT_CODES_PER_CREATOR_MAX } from '../../common/limits';
-import type { Database, Queryable, Transaction } from '../db/client';
+import type { Database, Queryable } from '../db/client';
 import { discountCodes, orders, packs } from '../db/schema';
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
@@ -44,7 +44,7 @@ function holdsAUse(now: Date) {
  * no other checkout between the count and the order that takes one.
  */
 export async function applyDiscountCode(
-  tx: Transaction,
+  tx: Queryable,
   text: string,
   lines: readonly DiscountableLine[],
   now: Date,

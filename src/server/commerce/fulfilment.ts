@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { orderLines, orders, packEntitlements, packs } from '../db/schema';
+import { markAssistantPurchasePaid } from './assistant-orders';
 import { enqueueReceiptEmail } from './receipt-job';
 import { postSale } from '../selling';
 import type { Transaction } from '../db/client';
@@ -77,6 +78,7 @@ export async function fulfilOrder(
         packLines.map((line) => line.packId),
       );
     }
+    await markAssistantPurchasePaid(tx, orderId, payment.at);
     // The receipt e-mail, when mail is configured: queued with the payment, so it goes once and only if this commits.
     if (payment.sendReceipt) await enqueueReceiptEmail(tx, orderId, payment.at);
     return 'done';

@@ -6,6 +6,7 @@
  * files behind it (`npm run lint:layers` holds that).
  */
 export { createBundle } from './bundles';
+export { paymentMethodRoutes } from './card-routes';
 export { checkoutExpiryHandler, EXPIRE_CHECKOUTS_JOB } from './checkout-expiry';
 export { createCommerce } from './commerce';
 export { recountBuyers } from './fulfilment';
@@ -13,6 +14,7 @@ export { bundleRoutes, discountCodeRoutes, packBundleRoutes } from './offers-rou
 export { createStripeClient, devPayments, stripePayments, type StripeSettings } from './payments';
 export { answerQuestion, askQuestion } from './questions';
 export { RECEIPT_EMAIL_JOB, receiptEmailHandler } from './receipt-job';
+export { editionEmailHandler } from './edition-email-job';
 export { recountReviews, replyToReview } from './reviews';
 export { checkoutRoutes, libraryRoutes, orderRoutes, stripeWebhookRoutes } from './routes';
 export { packQuestionRoutes, packReviewRoutes, questionRoutes, reviewRoutes } from './review-routes';

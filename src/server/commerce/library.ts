@@ -5,6 +5,8 @@ import type { Database } from '../db/client';
 import { orderLines, orders, packEntitlements, packs, queryCredits, userProfiles } from '../db/schema';
 import type { UserRow } from '../http/context';
 import { refundableUntil } from './order-times';
+import { editionMailPacks } from './edition-mail';
+import { latestEditions } from '../packs';
 
 const ACCESS_RANK = { purchase: 0, grant: 1, credits: 2 } as const;
 
@@ -24,7 +26,6 @@ export async function libraryOf(db: Database, user: UserRow): Promise<LibraryIte
       language: packs.language,
       packStatus: packs.status,
       edition: packs.indexedAt,
-      updateNote: packs.updateNote,
       creatorName: creatorNameSql,
       access: packEntitlements.source,
       acquiredAt: packEntitlements.createdAt,
@@ -68,6 +69,10 @@ export async function libraryOf(db: Database, user: UserRow): Promise<LibraryIte
   for (const row of paid)
     if (!lineOf.has(key(row.kind, row.packId))) lineOf.set(key(row.kind, row.packId), row);
 
+  const held = [...new Set(rows.map((row) => row.packId))];
+  const latest = await latestEditions(db, held);
+  const mailed = await editionMailPacks(db, user.id);
+
   // A pack held more than one way is listed once, by the best: bought, given, then query credits.
   const seen = new Set<string>();
   return rows
@@ -87,7 +92,8 @@ export async function libraryOf(db: Database, user: UserRow): Promise<LibraryIte
             : { remaining: creditsLeft, purchased: creditsBought },
         creatorName: row.creatorName ?? '',
         edition: row.edition?.toISOString() ?? null,
-        updateNote: row.updateNote,
+        latestEdition: latest.get(row.packId) ?? null,
+        editionMail: mailed.has(row.packId),
         acquiredAt: row.acquiredAt.toISOString(),
         orderId: order?.orderId ?? null,
         refundableUntil: order ? (refundableUntil(order)?.toISOString() ?? null) : null,

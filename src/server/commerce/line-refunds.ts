@@ -1,3 +1,4 @@
+import { giveAssistantBudgetBack } from './assistant-orders';
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { REFUND_REFUSALS } from '../../common/contracts/commerce';
 import { orderLines, orders, packEntitlements, queryCredits } from '../db/schema';
@@ -175,6 +176,8 @@ export async function markLineRefunded(
     at: refund.at,
   });
   if (line.kind === 'pack') await endPurchase(tx, order, line.packId);
+  // Any order may pay an assistant's purchase: one its person confirmed after disconnecting it is a web order.
+  await giveAssistantBudgetBack(tx, order.id, quote.amountCents);
   const [open] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(orderLines)

@@ -27,7 +27,16 @@ export async function createOrder(
   db: Database,
   buyer: UserRow,
   cart: Cart,
-  { provider, language }: { provider: OrderRow['provider']; language: Language },
+  {
+    provider,
+    language,
+    connectionId = null,
+  }: {
+    provider: OrderRow['provider'];
+    language: Language;
+    /** The assistant's connection that placed the order (issue 50); a web order has none. */
+    connectionId?: string | null;
+  },
   now: Date,
 ): Promise<{ order: OrderRow; replaced: ReplacedOrder[] }> {
   return db.transaction(async (tx) => {
@@ -55,6 +64,8 @@ export async function createOrder(
         discountCents: priced.discountCents,
         totalCents: priced.totalCents,
         discountCodeId: priced.discountCodeId,
+        channel: connectionId ? 'assistant' : 'web',
+        connectionId,
         createdAt: now,
       })
       .returning();
@@ -121,19 +132,21 @@ async function replaceOpenCheckouts(
     .returning({ id: orders.id, provider: orders.provider, checkoutRef: orders.checkoutRef });
 }
 
-/** What the cart would cost now, with the code applied: the cart page's figures. Writes nothing. */
+/**
+ * What the cart would cost now, with the code applied: the cart page's figures, and an assistant's quote. Writes
+ * nothing, and reads outside a transaction (two round trips fewer on an assistant's hot path): a quote is what the
+ * price is now, and checkout prices the cart again under its locks.
+ */
 export async function quoteCart(db: Database, buyer: UserRow, cart: Cart, now: Date): Promise<Quote> {
-  return db.transaction(async (tx) => {
-    const priced = await priceCart(tx, buyer, cart, now, { lock: false });
-    return {
-      currency: priced.currency,
-      lines: priced.lines.map(({ creatorId: _creator, bundleId: _bundle, ...line }) => line),
-      subtotalCents: priced.subtotalCents,
-      discountCents: priced.discountCents,
-      totalCents: priced.totalCents,
-      code: cart.code,
-    };
-  });
+  const priced = await priceCart(db, buyer, cart, now, { lock: false });
+  return {
+    currency: priced.currency,
+    lines: priced.lines.map(({ creatorId: _creator, bundleId: _bundle, ...line }) => line),
+    subtotalCents: priced.subtotalCents,
+    discountCents: priced.discountCents,
+    totalCents: priced.totalCents,
+    code: cart.code,
+  };
 }
 
 /** Records where the provider's checkout for the order is (a Stripe Checkout Session id). */

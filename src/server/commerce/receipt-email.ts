@@ -1,6 +1,7 @@
 import type { Order } from '../../common/contracts/commerce';
 import { type Language, INTL_LOCALE } from '../../common/languages';
 import { yenEstimate } from '../../common/money';
+import { escapeHtml } from '../mail/html';
 import type { MailMessage } from '../mail/mailer';
 
 interface ReceiptText {
@@ -58,12 +59,6 @@ const TEXT: Record<Language, ReceiptText> = {
 };
 
 const PREFIX: Record<Language, string> = { en: '/us/en', ja: '/jp/ja' };
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** The receipt e-mail for a paid order, in the language the buyer checked out in, plain text and HTML alike. */
 export function receiptEmail(

@@ -10,13 +10,15 @@ import {
   quoteSchema,
   refundQuoteSchema,
 } from '../../common/contracts/commerce';
-import { idParamSchema } from '../../common/contracts/ids';
+import { editionMailBodySchema, editionMailResponseSchema } from '../../common/contracts/editions';
+import { idParamSchema, idSchema } from '../../common/contracts/ids';
 import { readBody } from '../http/body';
 import { endpoint, endpointFor } from '../http/endpoint';
 import { declareRateLimit } from '../http/rate-limit';
 import { declareRoute } from '../http/route-declarations';
 import type { AppEnv, RouteDeps } from '../http/context';
 import type { Commerce } from './commerce';
+import { setEditionMail } from './edition-mail';
 import { libraryOf } from './library';
 import { quoteCart } from './orders';
 import type { StripeOutcome } from './stripe-events';
@@ -27,6 +29,7 @@ import type { StripeOutcome } from './stripe-events';
  */
 
 const orderResponse = z.object({ order: orderSchema });
+const packIdParamSchema = z.object({ packId: idSchema });
 
 /** Declares the Orders endpoints here that anyone signed in may call. */
 const sessionOrdersEndpoint = endpointFor({ access: 'session', tag: 'Orders' });
@@ -156,17 +159,35 @@ export function orderRoutes({ commerce }: { commerce: Commerce }) {
   );
 }
 
-/** `/api/library`: the packs the buyer holds. */
-export function libraryRoutes({ db }: Pick<RouteDeps, 'db'>) {
-  return new Hono<AppEnv>().get(
-    '/',
-    sessionOrdersEndpoint({
-      summary: 'The packs the caller bought or was given, with the order behind each purchase',
-      status: 200,
-      response: z.object({ items: z.array(libraryItemSchema) }),
-    }),
-    async (c) => c.json({ items: await libraryOf(db, c.var.caller.user) }, 200),
-  );
+/** `/api/library`: the packs the buyer holds, and whether each one's new editions are e-mailed to them. */
+export function libraryRoutes({ db, now }: Pick<RouteDeps, 'db' | 'now'>) {
+  return new Hono<AppEnv>()
+    .get(
+      '/',
+      sessionOrdersEndpoint({
+        summary: 'The packs the caller bought or was given, with the order behind each purchase',
+        status: 200,
+        response: z.object({ items: z.array(libraryItemSchema) }),
+      }),
+      async (c) => c.json({ items: await libraryOf(db, c.var.caller.user) }, 200),
+    )
+    .put(
+      '/:packId/edition-mail',
+      sessionOrdersEndpoint({
+        summary: 'Be e-mailed each new edition of a pack one holds (its note and what changed), or stop',
+        description:
+          'Off unless turned on; the e-mails are in `language`. 404 when the pack is not in the caller’s library.',
+        param: packIdParamSchema,
+        body: editionMailBodySchema,
+        status: 200,
+        response: editionMailResponseSchema,
+        errors: [404],
+      }),
+      async (c) => {
+        const { packId } = c.req.valid('param');
+        return c.json(await setEditionMail(db, c.var.caller.user, packId, c.req.valid('json'), now()), 200);
+      },
+    );
 }
 
 /** Stripe's events are JSON of a few kilobytes; a generous ceiling. */

@@ -6,7 +6,9 @@ import { AppError } from '../http/errors';
 import type { Logger } from '../log';
 import { fulfilOrder, recordReturnedPayment } from './fulfilment';
 import { markRefunded } from './line-refunds';
+import { cardSetupOf, payAssistantOrder, saveSetupCard } from './card-events';
 import { stripeTotal, type PaymentProvider } from './payments';
+import type { SavedCards } from './saved-cards';
 
 export interface StripeEventDeps {
   db: Database;
@@ -19,6 +21,8 @@ export interface StripeEventDeps {
   log?: Logger | undefined;
   /** Called after an event changed someone's access, so their next call here sees it. */
   settled: () => Promise<void>;
+  /** Saved cards: a completed setup-mode session saves the person's card. */
+  savedCards: Pick<SavedCards, 'saveFromSetupSession'>;
 }
 
 /** Stripe's webhook: deliveries verified, then each event acted on once (issue 11; issue 20 item 2). */
@@ -30,6 +34,7 @@ export function createStripeEvents({
   sendReceipts,
   log,
   settled,
+  savedCards,
 }: StripeEventDeps) {
   const events = {
     verify: (payload: string, signature: string | undefined) =>
@@ -45,6 +50,11 @@ export function createStripeEvents({
      * changes nothing ('refused') and is logged.
      */
     async handle(event: Stripe.Event): Promise<StripeOutcome> {
+      const setup = cardSetupOf(event);
+      if (setup) {
+        const at = now();
+        return saveSetupCard({ db, savedCards, log }, event, setup, (tx) => recordEvent(tx, event, null, at));
+      }
       try {
         return await actOnStripeEvent(event);
       } catch (err) {
@@ -116,6 +126,12 @@ export function createStripeEvents({
             throw new ReturnPayment(orderId, paymentRef);
           }
           return 'handled';
+        }
+        case 'payment_intent.succeeded': {
+          const intent = event.data.object;
+          const paid = await payAssistantOrder(tx, orderId, intent, { at, sendReceipt: sendReceipts }, log);
+          if (paid === 'owned') throw new ReturnPayment(orderId, intent.id);
+          return paid;
         }
         case 'charge.refunded': {
           const charge = event.data.object;

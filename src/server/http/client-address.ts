@@ -34,3 +34,9 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
   const peer = bindings?.incoming?.socket?.remoteAddress;
   return peer ? networkOf(peer) : 'unknown';
 }
+
+/** The host the client asked for: the proxy's word for it (X-Forwarded-Host) only behind a trusted proxy. */
+export function requestHost(c: Context, trustProxy: boolean): string {
+  const forwarded = trustProxy ? c.req.header('X-Forwarded-Host')?.split(',')[0]?.trim() : undefined;
+  return forwarded || c.req.header('Host') || '';
+}

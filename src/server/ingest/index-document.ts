@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Clock } from '../clock';
-import type { Database, Queryable } from '../db/client';
+import type { Database, Queryable, Transaction } from '../db/client';
 import { chunks, documents } from '../db/schema';
 import { sqlTime } from '../db/sql-time';
 import { documentFileKey, type FileStore } from '../files';
 import type { JobHandler } from '../jobs/worker';
 import type { Executor } from '../jobs/queue';
+import { makeEdition } from '../packs';
 import { ANALYZER_VERSION, type Embedder } from '../search';
 import { kindForMime } from './document-kind';
 import { processIsolated } from './isolated';
@@ -161,10 +162,20 @@ export function indexDocumentHandler(deps: IndexingDeps): JobHandler {
     },
     async onFailed(job, error) {
       const documentId = String(job.payload.documentId);
-      await db
-        .update(documents)
-        .set({ status: 'failed', error: describeFailure(error), updatedAt: now() })
-        .where(eq(documents.id, documentId));
+      await db.transaction(async (tx) => {
+        const [doc] = await tx
+          .select({ packId: documents.packId })
+          .from(documents)
+          .where(eq(documents.id, documentId));
+        if (!doc) return;
+        await lockPack(tx, doc.packId);
+        await tx
+          .update(documents)
+          .set({ status: 'failed', error: describeFailure(error), updatedAt: now() })
+          .where(eq(documents.id, documentId));
+        // The last document of a batch failing ends the batch: the others' edition is made now.
+        await makeEdition(tx, doc.packId, now());
+      });
       await sweepReplacedChunks(db, documentId);
     },
   };
@@ -253,12 +264,14 @@ export async function lockPack(tx: Executor, packId: string) {
 /**
  * A pack's file count and total chunks are what is searchable in it — its documents' live passages, counted as
  * each document was made live — summed in the transaction that changed them; its index version moves on (the
- * database then tells every instance to drop its cached index).
+ * database then tells every instance to drop its cached index), and once no other document of it is being indexed
+ * the change is the pack's next edition for its buyers (packs/editions).
  */
-export async function recountPack(tx: Executor, packId: string, now: Date) {
+export async function recountPack(tx: Transaction, packId: string, now: Date) {
   await countPackLive(tx, packId, now);
   // A new edition of a marketplace pack is measured (quality/).
   await queueQualityJobs(tx, sql`id = ${packId}`, now);
+  await makeEdition(tx, packId, now);
 }
 
 /**

@@ -1,4 +1,9 @@
-import type { CallToolResult, ServerContext } from '@modelcontextprotocol/server';
+import {
+  UrlElicitationRequiredError,
+  type CallToolResult,
+  type InputRequiredResult,
+  type ServerContext,
+} from '@modelcontextprotocol/server';
 import type { BearerPrincipal, QueryOrigin } from '../http/context';
 import { AppError } from '../http/errors';
 import type { Logger } from '../log';
@@ -22,14 +27,19 @@ function failure(message: string): CallToolResult {
 
 /**
  * A tool's body, given its caller, with every failure turned into a tool error a model can read: a message,
- * never a stack.
+ * never a stack. The one exception is the protocol's own answer that the person must open a URL (URL-mode
+ * elicitation, 2025-11-25): it is a JSON-RPC error by design, and passes through.
  */
-export function guarded<A>(tool: string, body: (args: A, caller: McpCaller) => Promise<CallToolResult>) {
-  return async (args: A, ctx: ServerContext): Promise<CallToolResult> => {
+export function guarded<A, R extends CallToolResult | InputRequiredResult = CallToolResult>(
+  tool: string,
+  body: (args: A, caller: McpCaller, ctx: ServerContext) => Promise<R>,
+) {
+  return async (args: A, ctx: ServerContext): Promise<R | CallToolResult> => {
     const caller = callerOf(ctx);
     try {
-      return await body(args, caller);
+      return await body(args, caller, ctx);
     } catch (error) {
+      if (error instanceof UrlElicitationRequiredError) throw error;
       if (error instanceof AppError) return failure(error.message);
       caller.log.error({ err: error, tool }, 'MCP tool failed');
       return failure('Something went wrong on our side; try again in a moment.');

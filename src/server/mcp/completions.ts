@@ -1,11 +1,11 @@
 import type { CompleteResult, McpServer } from '@modelcontextprotocol/server';
 import { callerOf } from './caller';
-import { completePackSlugs, PACK_TEMPLATE, PASSAGE_TEMPLATE } from './resources/pack-uris';
+import { completePackSlugs, EDITIONS_TEMPLATE, PACK_TEMPLATE, PASSAGE_TEMPLATE } from './resources/pack-uris';
 import type { ToolContext } from './tools/shared';
 
 /** Where a pack's name is asked for: the prompts' `pack` argument and the resource templates' `slug`. */
 const PACK_PROMPTS = new Set(['ask_expert', 'cite_pack']);
-const PACK_TEMPLATES = new Set([PACK_TEMPLATE, PASSAGE_TEMPLATE]);
+const PACK_TEMPLATES = new Set([PACK_TEMPLATE, EDITIONS_TEMPLATE, PASSAGE_TEMPLATE]);
 
 /**
  * `completion/complete` for pack names, from the packs the caller may read. Installed as the server's own handler:

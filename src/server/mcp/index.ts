@@ -6,3 +6,6 @@
  */
 export { SERVER_ERROR } from './json-rpc-codes';
 export { isMcpRequest, mcpRoutes, rpcError } from './routes';
+export { describeMcpServer, type McpServerDescription } from './describe';
+export { MCP_SERVER_INFO } from './mcp-server';
+export type { McpServices } from './mcp-services';

@@ -30,8 +30,9 @@ describe('the endpoint’s guards', () => {
   it('asks for a bearer token with WWW-Authenticate, and refuses one in the query string', async () => {
     const missing = await rpc(server.baseUrl, list);
     expect(missing.status).toBe(401);
+    // RFC 6750 §3.1: a request with no authentication gets no error code, only where to sign in.
     expect(missing.headers.get('www-authenticate')).toMatch(
-      /^Bearer resource_metadata="[^"]+", scope="[^"]+"/,
+      /^Bearer resource_metadata="[^"]+", scope="[^"]+"$/,
     );
     const inUrl = await rpc(server.baseUrl, list, {}, `/mcp?access_token=${token}`);
     expect(inUrl.status).toBe(400);
@@ -105,11 +106,21 @@ describe('any message at all', () => {
       method: fc.constant('tools/call'),
       params: fc.record({
         name: fc.oneof(
-          fc.constantFrom('list_packs', 'search', 'get_passage', 'ask'),
+          fc.constantFrom('list_packs', 'search', 'get_passage', 'ask', 'find_packs'),
           fc.string({ maxLength: 20 }),
         ),
         arguments: fc.dictionary(
-          fc.constantFrom('query', 'pack_ids', 'k', 'chunk_id', 'context', 'language', 'extra'),
+          fc.constantFrom(
+            'query',
+            'question',
+            'limit',
+            'pack_ids',
+            'k',
+            'chunk_id',
+            'context',
+            'language',
+            'extra',
+          ),
           argument,
         ),
       }),

@@ -156,7 +156,15 @@ describe('the 2026-07-28 era', () => {
     try {
       expect(client.getNegotiatedProtocolVersion()).toBe('2026-07-28');
       const { tools } = await client.listTools();
-      expect(tools.map((t) => t.name)).toEqual(['list_packs', 'search', 'get_passage', 'ask']);
+      expect(tools.map((t) => t.name)).toEqual([
+        'list_packs',
+        'search',
+        'get_passage',
+        'ask',
+        'find_packs',
+        'quote',
+        'buy',
+      ]);
       const found = await client.callTool({
         name: 'search',
         arguments: { query: 'sencha', pack_ids: [packId] },

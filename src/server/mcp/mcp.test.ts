@@ -66,12 +66,20 @@ describe('the MCP endpoint, through the SDK’s own client', () => {
   });
   afterAll(async () => client.close());
 
-  it('speaks protocol 2025-11-25 and offers four read-only tools with fixed descriptions and schemas', async () => {
+  it('speaks protocol 2025-11-25 and offers its tools with fixed descriptions and schemas, all but buy read-only', async () => {
     expect(client.getServerVersion()?.name).toBe('kenja');
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name).sort()).toEqual(['ask', 'get_passage', 'list_packs', 'search']);
+    expect(tools.map((t) => t.name).sort()).toEqual([
+      'ask',
+      'buy',
+      'find_packs',
+      'get_passage',
+      'list_packs',
+      'quote',
+      'search',
+    ]);
     for (const tool of tools) {
-      expect(tool.annotations?.readOnlyHint).toBe(true);
+      expect(tool.annotations?.readOnlyHint).toBe(tool.name !== 'buy');
       expect(tool.outputSchema?.type).toBe('object');
       expect(tool.description).not.toMatch(/Tea and dashi|sencha/i); // never built from creator content
     }

@@ -11,10 +11,14 @@ import {
   type JSONRPCRequest,
   type McpServer,
 } from '@modelcontextprotocol/server';
+import { and, eq, ne } from 'drizzle-orm';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { Database } from '../db/client';
+import { accessTokens } from '../db/schema';
 import { MCP_RESULT_TOKENS_DEFAULT } from '../../common/limits';
 import { KENJA_SECRET_PREFIX } from '../tokens';
-import { isTrustedHost, isTrustedOrigin, type AuthConfig } from '../auth';
+import { isTrustedHost, isTrustedOrigin, publicUrlAsReached, type AuthConfig } from '../auth';
+import { requestHost } from '../http/client-address';
 import { answerWith, noStore } from '../http/api-headers';
 import { KB, readBody } from '../http/body';
 import type { AppEnv } from '../http/context';
@@ -30,7 +34,7 @@ import { FIRST_MODERN_REVISION, plainlyLegacy, plainlyModern } from './era';
 import { ExchangeTransport } from './exchange';
 import { ModernExchangeTransport } from './modern-exchange';
 import { INVALID_REQUEST, PARSE_ERROR, SERVER_ERROR } from './json-rpc-codes';
-import { bearerChallenge } from '../oauth';
+import { bearerChallenge, mcpResource, otherResource } from '../oauth';
 import { MCP_ENDPOINTS } from './mcp-endpoints';
 import { refuseBatch, refuseUnknownTool, refuseWithoutScope, type ProtocolRefusal } from './protocol-checks';
 import { createMcpServer, TOOL_NAMES } from './mcp-server';
@@ -72,6 +76,20 @@ export interface McpRouteOptions {
   log: Logger;
 }
 
+const refuse = (c: Context, { status, id, code, message }: ProtocolRefusal) =>
+  c.json({ jsonrpc: '2.0', id, error: { code, message } }, status);
+
+const notAllowed = (c: Context) => {
+  c.header('Allow', 'POST, OPTIONS');
+  return rpcError(c, 405, SERVER_ERROR, 'This MCP server is stateless: send JSON-RPC messages with POST');
+};
+
+/** A token put in the query string, where logs and histories keep it. */
+const credentialInUrl = (url: string) =>
+  [...new URL(url).searchParams].some(
+    ([name, value]) => CREDENTIAL_PARAMS.test(name) || value.startsWith(KENJA_SECRET_PREFIX),
+  );
+
 /**
  * `/mcp`: the Model Context Protocol over Streamable HTTP, protocol revisions 2026-07-28 and 2025-11-25 (with the
  * older ones 2025-era clients still send), stateless — every POST carries its own bearer token and is answered by a
@@ -93,11 +111,10 @@ export function mcpRoutes(
   const originAllowed = (origin: string) => isTrustedOrigin(auth, origin) || allowedOrigins.includes(origin);
   const cors = corsFor(originAllowed);
   // Every refusal for want of a token says where to get one (RFC 9728 §5.1, MCP authorization).
-  const challenge = (
-    code: 'invalid_request' | 'invalid_token' | 'insufficient_scope',
-    description: string,
-  ) => ({
-    'WWW-Authenticate': bearerChallenge(auth.publicUrl, { code, description }),
+  const hostOf = (c: Context) => requestHost(c, trustProxy);
+  const elsewhere = otherResource(mcpResource(auth));
+  const challenge = (host: string, error?: { code: 'invalid_token'; description: string }) => ({
+    'WWW-Authenticate': bearerChallenge(publicUrlAsReached(auth, host), error),
   });
 
   // Every answer, refusals included, says which page may read it (the transport builds its own responses).
@@ -108,21 +125,22 @@ export function mcpRoutes(
 
   const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
     // DNS rebinding: a page on another name that resolves to this server must not reach the endpoint.
-    const forwarded = trustProxy ? c.req.header('X-Forwarded-Host')?.split(',')[0]?.trim() : undefined;
-    const host = forwarded || c.req.header('Host') || '';
+    const host = hostOf(c);
     if (!isTrustedHost(auth, host)) {
-      return rpcError(c, 403, SERVER_ERROR, `Requests for the host ${host || '(none)'} are not allowed`);
+      return rpcError(
+        c,
+        403,
+        SERVER_ERROR,
+        `Requests for the host ${host || '(none)'} are not allowed: ${elsewhere}`,
+      );
     }
-    const url = new URL(c.req.url);
-    for (const [name, value] of url.searchParams) {
-      if (CREDENTIAL_PARAMS.test(name) || value.startsWith(KENJA_SECRET_PREFIX)) {
-        return rpcError(
-          c,
-          400,
-          INVALID_REQUEST,
-          'Send the access token in the Authorization header, never in the URL',
-        );
-      }
+    if (credentialInUrl(c.req.url)) {
+      return rpcError(
+        c,
+        400,
+        INVALID_REQUEST,
+        'Send the access token in the Authorization header, never in the URL',
+      );
     }
     // A web page elsewhere must not drive a signed-in person's assistant (DNS rebinding, drive-by requests).
     const origin = c.req.header('Origin');
@@ -137,7 +155,7 @@ export function mcpRoutes(
         401,
         SERVER_ERROR,
         'Missing access token: send Authorization: Bearer <token> (create one on the Connect page)',
-        challenge('invalid_request', 'An access token is required'),
+        challenge(host),
       );
     }
     const principal = await services.accessTokens.verifier.verify(match[1]);
@@ -147,19 +165,14 @@ export function mcpRoutes(
         401,
         SERVER_ERROR,
         'The access token is not valid: it may have been revoked or have expired',
-        challenge('invalid_token', 'The access token is revoked, expired or unknown'),
+        challenge(host, {
+          code: 'invalid_token',
+          description: 'The access token is revoked, expired or unknown',
+        }),
       );
     }
     c.set('principal', principal);
     await next();
-  };
-
-  const refuse = (c: Context, { status, id, code, message }: ProtocolRefusal) =>
-    c.json({ jsonrpc: '2.0', id, error: { code, message } }, status);
-
-  const notAllowed = (c: Context) => {
-    c.header('Allow', 'POST, OPTIONS');
-    return rpcError(c, 405, SERVER_ERROR, 'This MCP server is stateless: send JSON-RPC messages with POST');
   };
 
   const app = new Hono<AppEnv>()
@@ -187,11 +200,12 @@ export function mcpRoutes(
         if (refusal) return refuse(c, refusal);
         const principal = c.get('principal');
         if (!principal) throw new AppError('unauthenticated', 'Missing access token');
-        const stepUp = refuseWithoutScope(message, principal, auth.publicUrl);
+        const stepUp = refuseWithoutScope(message, principal, publicUrlAsReached(auth, hostOf(c)));
         if (stepUp) {
           c.header('WWW-Authenticate', stepUp.challenge);
           return refuse(c, stepUp.refusal);
         }
+        await rememberUrlElicitation(services.db, message, principal.tokenId);
         const caller: McpCaller = { principal, log: c.get('log') };
         const answer = await serve(c, message, {
           token: '',
@@ -211,6 +225,25 @@ export function mcpRoutes(
     .options('/', MCP_ENDPOINTS.options(), (c) => cors.preflight(c));
 
   return app;
+}
+
+/**
+ * A 2025-era client says only at `initialize` what it can do, and Kenja keeps no session: whether it can open a URL
+ * for its person (URL-mode elicitation) is kept on its connection, for a purchase that must be confirmed (issue 50).
+ * Written only when it changes; `initialize` is rare.
+ */
+async function rememberUrlElicitation(db: Database, message: unknown, tokenId: string) {
+  if (typeof message !== 'object' || message === null || Array.isArray(message)) return;
+  const request = message as {
+    method?: unknown;
+    params?: { capabilities?: { elicitation?: { url?: unknown } } };
+  };
+  if (request.method !== 'initialize') return;
+  const elicitsUrl = typeof request.params?.capabilities?.elicitation?.url === 'object';
+  await db
+    .update(accessTokens)
+    .set({ elicitsUrl })
+    .where(and(eq(accessTokens.id, tokenId), ne(accessTokens.elicitsUrl, elicitsUrl)));
 }
 
 /**

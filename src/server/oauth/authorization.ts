@@ -14,6 +14,7 @@ import { AppError } from '../http/errors';
 import type { Entitlements } from '../packs';
 import { matchesRedirectUri, type KnownClient, type OAuthClients } from './clients';
 import { makeRoomFor } from './sweep';
+import { otherResource, type McpResource } from './metadata';
 import { OAuthError } from './oauth-error';
 
 /** How long a code may wait for its exchange: clients exchange at once, a thief has little time. */
@@ -58,11 +59,6 @@ export function parseScopes(scope: string | undefined): OAuthScope[] | null {
   return known.length > 0 ? known : null;
 }
 
-/** Whether `asked` names the MCP endpoint (a trailing slash is the same resource). */
-export function isOurResource(asked: string | undefined, resource: string): boolean {
-  return asked === resource || asked === `${resource}/`;
-}
-
 /**
  * The authorization endpoint (RFC 6749 §4.1, OAuth 2.1): judges the request the consent page was opened with, and
  * turns the person's answer into a code. A request that names no known client or a redirect URI the client does
@@ -81,7 +77,7 @@ export function createAuthorization({
   clients: OAuthClients;
   entitlements: Entitlements;
   issuer: string;
-  resource: string;
+  resource: McpResource;
   now: () => Date;
 }) {
   async function judge(request: AuthorizationRequest): Promise<AcceptedRequest | { redirectTo: string }> {
@@ -115,9 +111,10 @@ export function createAuthorization({
     if (request.code_challenge_method !== 'S256' || !S256_CHALLENGE.test(request.code_challenge ?? '')) {
       return refuse('invalid_request', 'PKCE is required: code_challenge with code_challenge_method=S256');
     }
-    if (!request.resource) return refuse('invalid_target', `resource is required: ${resource}`);
-    if (!isOurResource(request.resource, resource)) {
-      return refuse('invalid_target', `Tokens are issued for ${resource} only`);
+    // RFC 8707 makes `resource` optional: a client that names none (TypeScript SDK 1.12, mcp-remote with
+    // --disable-resource-parameter) is asking for the only resource there is. One naming another is refused.
+    if (request.resource && !resource.names(request.resource)) {
+      return refuse('invalid_target', otherResource(resource));
     }
     const scopes = parseScopes(request.scope);
     if (!scopes) {
@@ -129,7 +126,7 @@ export function createAuthorization({
       state: request.state,
       scopes,
       codeChallenge: request.code_challenge as string,
-      resource,
+      resource: resource.url,
     };
   }
 
@@ -165,7 +162,7 @@ export function createAuthorization({
         return { redirect_to: answerUrl(judged.redirectUri, denied, issuer) };
       }
       if (consent.pack_ids) await entitlements.packsToRead(user, consent.pack_ids);
-      await makeRoomFor(db, user.id, now());
+      await makeRoomFor(db, user.id, judged.client.clientId, now());
       const code = randomToken();
       await db.insert(oauthCodes).values({
         codeHash: sha256(code),
@@ -179,6 +176,7 @@ export function createAuthorization({
         resource: judged.resource,
         scopes: judged.scopes,
         packIds: consent.pack_ids ? [...new Set(consent.pack_ids)] : null,
+        budget: consent.budget ?? null,
         expiresAt: new Date(now().getTime() + CODE_LIFETIME_MS),
       });
       return { redirect_to: answerUrl(judged.redirectUri, { code, state: judged.state }, issuer) };

@@ -7,13 +7,21 @@ import { accessTokens, oauthTokens } from '../db/schema';
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
 import { ACCESS_CHANNEL } from '../packs';
+import type { AssistantBudget } from '../../common/contracts/assistant-spending';
+import { budgetStates, changeBudget } from './budgets';
+import type { McpResource } from './metadata';
 import { OAuthError } from './oauth-error';
+import { removeConnections } from './connection-rows';
 import { sweepDead } from './sweep';
 import { exchangeCode, refresh, type GrantContext, type TokenRequest } from './token-grants';
 
 export type { TokenRequest } from './token-grants';
 
 const isScope = (scope: string): scope is OAuthScope => (OAUTH_SCOPES as readonly string[]).includes(scope);
+
+const unreachable = (id: string): never => {
+  throw new Error(`no budget state was made for connection ${id}`);
+};
 
 /**
  * Grants: the code exchange and refresh of the token endpoint (RFC 6749 §4.1.3 and §6, OAuth 2.1, RFC 8707), the
@@ -28,17 +36,32 @@ export function createGrants({
 }: {
   db: Database;
   changes: ChangeFeed;
-  resource: string;
+  resource: McpResource;
   now: () => Date;
 }) {
   /** Revokes a connection and waits until every instance has heard it (db/feed-barrier.ts): refused at once everywhere. */
   async function disconnect(where: ReturnType<typeof and>) {
-    const removed = await db.delete(accessTokens).where(where).returning({ id: accessTokens.id });
-    if (removed.length > 0 && changes.live) await changes.sync(ACCESS_CHANNEL);
-    return removed.length;
+    const removed = await db.transaction(async (tx) => {
+      const doomed = await tx.select({ id: accessTokens.id }).from(accessTokens).where(where).for('update');
+      await removeConnections(
+        tx,
+        doomed.map((row) => row.id),
+      );
+      return doomed.length;
+    });
+    if (removed > 0 && changes.live) await changes.sync(ACCESS_CHANNEL);
+    return removed;
   }
   const isConnection = (id: string) => and(eq(accessTokens.id, id), eq(accessTokens.kind, 'oauth'));
-  const context: GrantContext = { db, resource, now, revoke: (id) => disconnect(isConnection(id)) };
+  const context: GrantContext = {
+    db,
+    resource,
+    now,
+    revoke: (id) => disconnect(isConnection(id)),
+    announce: async () => {
+      if (changes.live) await changes.sync(ACCESS_CHANNEL);
+    },
+  };
 
   return {
     /** The token endpoint: a code or a refresh token for a new access token (and a new refresh token). */
@@ -72,6 +95,11 @@ export function createGrants({
         .from(accessTokens)
         .where(and(eq(accessTokens.userId, user.id), eq(accessTokens.kind, 'oauth')))
         .orderBy(desc(sql`coalesce(${accessTokens.lastUsedAt}, ${accessTokens.createdAt})`));
+      const budgets = await budgetStates(
+        db,
+        rows.map((row) => row.id),
+        now(),
+      );
       return rows.map((row) => ({
         id: row.id,
         client: {
@@ -84,8 +112,13 @@ export function createGrants({
         pack_ids: row.packIds,
         created_at: row.createdAt.toISOString(),
         last_used_at: row.lastUsedAt?.toISOString() ?? null,
+        budget: budgets.get(row.id) ?? unreachable(row.id),
       }));
     },
+
+    /** Changes what one of `user`'s assistants may spend. */
+    changeBudget: (user: UserRow, id: string, budget: AssistantBudget) =>
+      changeBudget(db, user, id, budget, now()),
 
     /** Disconnects one of `user`'s assistants: every token it holds stops working on every instance. */
     async disconnect(user: UserRow, id: string): Promise<void> {

@@ -11,5 +11,7 @@ export { createAuthorization, type Authorization } from './authorization';
 export { createClientMetadataReader, type ClientMetadata } from './client-metadata';
 export { createOAuthClients, type OAuthClients } from './clients';
 export { createGrants, type Grants } from './grants';
-export { bearerChallenge, issuerOf, mcpResourceOf } from './metadata';
+export { bearerChallenge, issuerOf, mcpResource, otherResource, type McpResource } from './metadata';
 export { isOAuthEndpoint, oauthApiRoutes, oauthEndpoints, oauthRefusal } from './routes';
+export { budgetOf, budgetStates, spendMonth } from './budgets';
+export { resourceMetadataUrlOf } from './metadata';

@@ -1,4 +1,5 @@
 import { OAUTH_SCOPES } from '../../common/contracts/oauth';
+import { publicUrlAsReached, type AuthConfig } from '../auth';
 
 /**
  * What Kenja publishes about itself as an OAuth authorization server (RFC 8414) and as the protected resource `/mcp`
@@ -17,6 +18,31 @@ export function mcpResourceOf(publicUrl: URL): string {
   return new URL('/mcp', publicUrl).href;
 }
 
+/** `/mcp` as the resource tokens are for (RFC 8707): its canonical URL, and whether a client's `resource` names it. */
+export interface McpResource {
+  url: string;
+  names(asked: string): boolean;
+}
+
+/**
+ * A trailing slash names the same resource; so does, outside production, `/mcp` at a loopback address this instance
+ * answers to (the address the person typed: see `publicUrlAsReached`). Tokens name the canonical URL either way.
+ */
+export function mcpResource(auth: AuthConfig): McpResource {
+  return {
+    url: mcpResourceOf(auth.publicUrl),
+    names(asked) {
+      if (!URL.canParse(asked)) return false;
+      const reached = mcpResourceOf(publicUrlAsReached(auth, new URL(asked).host));
+      return asked === reached || asked === `${reached}/`;
+    },
+  };
+}
+
+/** Why a `resource` was refused, naming the address to use and the setting that makes it. */
+export const otherResource = (resource: McpResource) =>
+  `This Kenja serves assistants at ${resource.url} (set by PUBLIC_URL): connect to that address, or set PUBLIC_URL to the address you use`;
+
 /** The issuer identifier: PUBLIC_URL's origin, no trailing slash (RFC 8414 §2, compared exactly by clients). */
 export function issuerOf(publicUrl: URL): string {
   return publicUrl.origin;
@@ -27,14 +53,15 @@ export function resourceMetadataUrlOf(publicUrl: URL): string {
   return new URL(`${PROTECTED_RESOURCE_PATH}/mcp`, publicUrl).href;
 }
 
-export function protectedResourceMetadata(publicUrl: URL) {
+/** `/mcp`'s metadata as read at `reached` (PUBLIC_URL, or the loopback address it was asked at); one issuer either way. */
+export function protectedResourceMetadata(publicUrl: URL, reached: URL = publicUrl) {
   return {
-    resource: mcpResourceOf(publicUrl),
+    resource: mcpResourceOf(reached),
     authorization_servers: [issuerOf(publicUrl)],
     scopes_supported: [...OAUTH_SCOPES],
     bearer_methods_supported: ['header'],
     resource_name: 'Kenja',
-    resource_documentation: new URL('/mcp', publicUrl).href,
+    resource_documentation: new URL('/mcp', reached).href,
   };
 }
 

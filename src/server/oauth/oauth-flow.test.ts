@@ -216,7 +216,6 @@ describe('what the authorization endpoint refuses', () => {
     ['no PKCE', { code_challenge: null }, 'invalid_request'],
     ['plain PKCE', { code_challenge_method: 'plain' }, 'invalid_request'],
     ['another resource', { resource: 'https://other.example/mcp' }, 'invalid_target'],
-    ['no resource', { resource: null }, 'invalid_target'],
     ['an implicit grant', { response_type: 'token' }, 'unsupported_response_type'],
   ])('tells the assistant at its redirect URI about %s', async (_case, params, error) => {
     const prompt = await promptFor(reader, changed(params));
@@ -226,6 +225,11 @@ describe('what the authorization endpoint refuses', () => {
     expect(back.searchParams.get('error')).toBe(error);
     expect(back.searchParams.get('state')).toBe('state-123');
     expect(back.searchParams.get('iss')).toBe(server.baseUrl);
+  });
+
+  it('asks the person about a request that names no resource: the only one there is (RFC 8707)', async () => {
+    const prompt = await promptFor(reader, changed({ resource: null }));
+    expect(prompt.body).toMatchObject({ kind: 'consent' });
   });
 
   it('ignores scopes it does not know beside its own, and grants both when none is asked for (RFC 6749 §3.3)', async () => {

@@ -50,14 +50,22 @@ describe('what the token endpoint refuses', () => {
   const token = (form: Record<string, string>) => postForm(server.baseUrl, '/oauth/token', form);
   const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
 
-  it('never issues a token for another audience, nor without a resource', async () => {
+  it('never issues a token for another audience; one that names none gets the only one there is (RFC 8707)', async () => {
     const { form } = await freshCode();
     const res = await token({ ...form, resource: 'https://other.example/mcp' });
     expect(res.status).toBe(400);
     expect(await errorOf(res)).toBe('invalid_target');
     const { form: again } = await freshCode();
     const { resource: _dropped, ...withoutResource } = again;
-    expect(await errorOf(await token(withoutResource))).toBe('invalid_target');
+    const issued = await token(withoutResource);
+    expect(issued.status, await issued.clone().text()).toBe(200);
+    const { access_token: accessToken } = (await issued.json()) as { access_token: string };
+    const tools = await rpc(
+      server.baseUrl,
+      { jsonrpc: '2.0', id: 1, method: 'tools/list' },
+      { authorization: `Bearer ${accessToken}` },
+    );
+    expect(tools.status).toBe(200);
   });
 
   it('refuses a missing or wrong PKCE verifier and a redirect URI that differs', async () => {

@@ -1,6 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
+import { assistantBudgetSchema, budgetStateSchema } from '../../common/contracts/assistant-spending';
 import { idParamSchema } from '../../common/contracts/ids';
 import {
   authorizationPromptSchema,
@@ -10,7 +11,9 @@ import {
   consentSchema,
 } from '../../common/contracts/oauth';
 import { isSafeText } from '../../common/text';
+import { publicUrlAsReached, type AuthConfig } from '../auth';
 import { KB, readBody } from '../http/body';
+import { requestHost } from '../http/client-address';
 import type { AppEnv } from '../http/context';
 import { endpoint, endpointFor } from '../http/endpoint';
 import { AppError } from '../http/errors';
@@ -133,17 +136,26 @@ function oauthEndpoint(handler: (c: Context<AppEnv>) => Promise<Response>) {
 export function oauthEndpoints(
   services: OAuthServices,
   {
-    publicUrl,
+    auth,
     rateLimit,
     registration,
-  }: { publicUrl: URL; rateLimit: MiddlewareHandler<AppEnv>; registration: boolean },
+    trustProxy = false,
+  }: {
+    auth: AuthConfig;
+    rateLimit: MiddlewareHandler<AppEnv>;
+    registration: boolean;
+    /** Behind a reverse proxy: the address a client reached is in X-Forwarded-Host (as /mcp reads it). */
+    trustProxy?: boolean;
+  },
 ) {
   const limited = (name: 'registrations' | 'oauth') =>
     declareRoute<MiddlewareHandler<AppEnv>>(async (_c, next) => next(), {
       bodyLimit: OAUTH_BODY_LIMIT,
       rateLimit: name,
     });
-  const resourceMetadata = (c: Context) => c.json(protectedResourceMetadata(publicUrl), 200);
+  const { publicUrl } = auth;
+  const resourceMetadata = (c: Context) =>
+    c.json(protectedResourceMetadata(publicUrl, publicUrlAsReached(auth, requestHost(c, trustProxy))), 200);
   const app = new Hono<AppEnv>();
   // Mounted at the site's root, so the header goes with each route, never through `use` (which would reach every
   // route mounted after).
@@ -261,6 +273,26 @@ export function oauthApiRoutes({ authorization, grants }: Pick<OAuthServices, 'a
           response: connectionListSchema,
         }),
         async (c) => c.json({ connections: await grants.connections(c.var.caller.user) }, 200),
+      )
+      .put(
+        '/connections/:id/budget',
+        sessionOAuthEndpoint({
+          summary:
+            'What a connected assistant may spend: may it buy, its monthly and per-purchase limits, when it asks',
+          description:
+            'The budget is enforced on the server for every purchase the assistant asks for; a change applies to the ' +
+            'next purchase on every instance.',
+          param: idParamSchema,
+          body: assistantBudgetSchema,
+          status: 200,
+          response: budgetStateSchema,
+          errors: [404],
+        }),
+        async (c) =>
+          c.json(
+            await grants.changeBudget(c.var.caller.user, c.req.valid('param').id, c.req.valid('json')),
+            200,
+          ),
       )
       .delete(
         '/connections/:id',

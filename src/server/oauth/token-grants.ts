@@ -4,7 +4,11 @@ import { hashAccessToken, OAUTH_ACCESS_TOKEN_PREFIX, OAUTH_REFRESH_TOKEN_PREFIX 
 import { randomToken } from '../auth';
 import type { Database, Transaction } from '../db/client';
 import { accessTokens, oauthCodes, oauthTokens } from '../db/schema';
-import { isOurResource, sha256 } from './authorization';
+import { sha256 } from './authorization';
+import { otherResource, type McpResource } from './metadata';
+import { assistantBudgetSchema } from '../../common/contracts/assistant-spending';
+import { writeBudget } from './budgets';
+import { connectionFor } from './connection-rows';
 import { OAuthError } from './oauth-error';
 
 /** An access token works for an hour; the client refreshes it (a revoked connection stops at once anyway). */
@@ -33,9 +37,11 @@ const isScope = (scope: string): scope is OAuthScope => (OAUTH_SCOPES as readonl
  * revoke a connection everywhere. */
 export interface GrantContext {
   db: Database;
-  resource: string;
+  resource: McpResource;
   now: () => Date;
   revoke: (connectionId: string) => Promise<unknown>;
+  /** Waits until every instance has heard that a connection's tokens changed. */
+  announce: () => Promise<void>;
 }
 
 /** A new access token and refresh token for the connection. */
@@ -54,7 +60,7 @@ async function issue(
       connectionId,
       kind: 'access',
       tokenHash: hashAccessToken(access),
-      audience: resource,
+      audience: resource.url,
       createdAt: at,
       expiresAt: after(ACCESS_TOKEN_LIFETIME_S),
     },
@@ -62,7 +68,7 @@ async function issue(
       connectionId,
       kind: 'refresh',
       tokenHash: hashAccessToken(refresh),
-      audience: resource,
+      audience: resource.url,
       createdAt: at,
       expiresAt: after(REFRESH_TOKEN_LIFETIME_S),
     },
@@ -85,14 +91,10 @@ async function issue(
   };
 }
 
-function checkResource(resource: string, asked: string | undefined, required: boolean) {
-  if (asked === undefined) {
-    if (required) throw new OAuthError('invalid_target', `resource is required: ${resource}`);
-    return;
-  }
-  if (!isOurResource(asked, resource)) {
-    throw new OAuthError('invalid_target', `Tokens are issued for ${resource} only`);
-  }
+/** Optional (RFC 8707 §2): a token request that names no resource gets the only one there is, as its code did. */
+function checkResource(resource: McpResource, asked: string | undefined) {
+  if (asked !== undefined && !resource.names(asked))
+    throw new OAuthError('invalid_target', otherResource(resource));
 }
 
 /** RFC 6749 §4.1.3 with PKCE (RFC 7636) and the resource (RFC 8707). */
@@ -104,7 +106,7 @@ export async function exchangeCode(ctx: GrantContext, form: TokenRequest) {
   if (!verifier || !VERIFIER.test(verifier)) {
     throw new OAuthError('invalid_request', 'code_verifier is required: 43 to 128 unreserved characters');
   }
-  checkResource(resource, form.resource, true);
+  checkResource(resource, form.resource);
   const at = now();
   // Claimed at once, so two exchanges of one code cannot both succeed.
   const [claimed] = await db
@@ -115,10 +117,18 @@ export async function exchangeCode(ctx: GrantContext, form: TokenRequest) {
   if (!claimed) {
     // A code used twice was stolen or replayed: what the first exchange got is revoked (OAuth 2.1 §4.1.3).
     const [used] = await db
-      .select({ connectionId: oauthCodes.connectionId })
+      .select({
+        connectionId: oauthCodes.connectionId,
+        usedAt: oauthCodes.usedAt,
+        grantedAt: accessTokens.createdAt,
+      })
       .from(oauthCodes)
+      .leftJoin(accessTokens, eq(accessTokens.id, oauthCodes.connectionId))
       .where(and(eq(oauthCodes.codeHash, sha256(code)), isNotNull(oauthCodes.usedAt)));
-    if (used?.connectionId) await ctx.revoke(used.connectionId);
+    // Only what this code gave: a connection signed in again since (connection-rows.ts) holds a later grant, and the
+    // tokens this code gave are gone with the one it replaced.
+    const regranted = used?.grantedAt && used.usedAt && used.grantedAt > used.usedAt;
+    if (used?.connectionId && !regranted) await ctx.revoke(used.connectionId);
     throw new OAuthError('invalid_grant', used ? 'The code was already used' : 'Unknown code');
   }
   if (claimed.expiresAt <= at) throw new OAuthError('invalid_grant', 'The code has expired');
@@ -130,33 +140,21 @@ export async function exchangeCode(ctx: GrantContext, form: TokenRequest) {
   if (s256(verifier) !== claimed.codeChallenge) {
     throw new OAuthError('invalid_grant', 'code_verifier does not match the code_challenge');
   }
-  if (!isOurResource(form.resource, claimed.resource)) {
-    throw new OAuthError('invalid_target', 'resource differs from the authorization request');
-  }
-  return db.transaction(async (tx) => {
-    const [connection] = await tx
-      .insert(accessTokens)
-      .values({
-        userId: claimed.userId,
-        kind: 'oauth',
-        name: claimed.clientName,
-        clientId: claimed.clientId,
-        clientDomain: claimed.clientDomain,
-        clientVerified: claimed.clientVerified,
-        packIds: claimed.packIds,
-        scopes: claimed.scopes,
-        createdAt: at,
-      })
-      .returning({ id: accessTokens.id });
-    if (!connection) throw new Error('connection insert returned nothing');
+  const { tokens, replaced } = await db.transaction(async (tx) => {
+    const connection = await connectionFor(tx, claimed, at);
+    const budget = assistantBudgetSchema.safeParse(claimed.budget);
+    if (budget.success) await writeBudget(tx, { id: connection.id, userId: claimed.userId }, budget.data, at);
     await tx
       .update(oauthCodes)
       .set({ connectionId: connection.id })
       .where(eq(oauthCodes.codeHash, claimed.codeHash));
     // Codes that can no longer be exchanged are of no use; the used ones stay until then to catch a replay.
     await tx.delete(oauthCodes).where(lt(oauthCodes.expiresAt, new Date(at.getTime() - 3600_000)));
-    return issue(ctx, tx, connection.id, claimed.scopes);
+    return { tokens: await issue(ctx, tx, connection.id, claimed.scopes), replaced: connection.replaced };
   });
+  // The grant it replaced is refused on every instance by the time the assistant holds the new one.
+  if (replaced) await ctx.announce();
+  return tokens;
 }
 
 /**
@@ -169,10 +167,23 @@ export async function refresh(ctx: GrantContext, form: TokenRequest) {
   const { db, now, resource } = ctx;
   const { refresh_token: token, client_id: clientId } = form;
   if (!token) throw new OAuthError('invalid_request', 'refresh_token is required');
-  checkResource(resource, form.resource, false);
+  checkResource(resource, form.resource);
   const at = now();
   const hash = hashAccessToken(token);
   const issued = await db.transaction(async (tx) => {
+    const [owner] = await tx
+      .select({ connectionId: oauthTokens.connectionId })
+      .from(oauthTokens)
+      .where(and(eq(oauthTokens.tokenHash, hash), eq(oauthTokens.kind, 'refresh')));
+    if (!owner) return null;
+    // The connection first, as a new sign-in taking it over and a disconnect take it (connection-rows.ts): a refresh
+    // racing them waits, then finds its token gone — it never issues tokens into a grant just replaced.
+    const [connection] = await tx
+      .select({ clientId: accessTokens.clientId, scopes: accessTokens.scopes })
+      .from(accessTokens)
+      .where(and(eq(accessTokens.id, owner.connectionId), eq(accessTokens.kind, 'oauth')))
+      .for('share');
+    if (!connection) throw new OAuthError('invalid_grant', 'The connection was revoked');
     const [rotated] = await tx
       .update(oauthTokens)
       .set({ rotatedAt: at })
@@ -186,11 +197,6 @@ export async function refresh(ctx: GrantContext, form: TokenRequest) {
       )
       .returning({ connectionId: oauthTokens.connectionId });
     if (!rotated) return null;
-    const [connection] = await tx
-      .select({ clientId: accessTokens.clientId, scopes: accessTokens.scopes })
-      .from(accessTokens)
-      .where(and(eq(accessTokens.id, rotated.connectionId), eq(accessTokens.kind, 'oauth')));
-    if (!connection) throw new OAuthError('invalid_grant', 'The connection was revoked');
     // A public client's refresh token is bound to its connection; client_id, when sent, must be that client's.
     if (clientId !== undefined && connection.clientId !== clientId) {
       throw new OAuthError('invalid_grant', 'The refresh token was issued to another client');

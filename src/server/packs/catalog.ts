@@ -14,6 +14,7 @@ interface Entry {
 
 interface Snapshot {
   entries: Entry[];
+  cards: readonly PackCard[];
   loadedAt: number;
   /** Answers already computed from this snapshot, by query: the same query gets the same (frozen) object. */
   answers: Map<string, PackListResponse>;
@@ -25,6 +26,8 @@ const MAX_MEMOIZED_ANSWERS = 512;
 export interface Catalog {
   /** Published packs matching the home filter (spec 01 §5), a page at a time. */
   list(query: PackListQuery): Promise<PackListResponse>;
+  /** Every published marketplace pack's card, from the same snapshot (the marketplace's find ranks over them). */
+  published(): Promise<readonly PackCard[]>;
   /** Call after changing a pack, so the next listing reads the database again. */
   invalidate(): void;
 }
@@ -73,6 +76,7 @@ export function createCatalog(reads: ReadSource, { ttlMs, changes, now }: Catalo
       .then((cards) => {
         const loaded: Snapshot = {
           entries: cards.map(toEntry),
+          cards: Object.freeze(cards),
           loadedAt: loadedAt.getTime(),
           answers: new Map(),
         };
@@ -108,6 +112,9 @@ export function createCatalog(reads: ReadSource, { ttlMs, changes, now }: Catalo
       if (answers.size >= MAX_MEMOIZED_ANSWERS) answers.clear();
       answers.set(key, answer);
       return answer;
+    },
+    async published() {
+      return (await current()).cards;
     },
     invalidate,
   };

@@ -6,7 +6,7 @@
  * files behind it (`npm run lint:layers` holds that).
  */
 export { createCatalog, type Catalog } from './catalog';
-export { coverAt, generatedCover, storeCover, uploadedCover } from './covers';
+export { COVER_PATH, coverAt, generatedCover, storeCover, uploadedCover } from './covers';
 export {
   ACCESS_CHANNEL,
   createEntitlements,
@@ -25,6 +25,16 @@ export {
   type PackRow,
 } from './pack-access';
 export { auditPackChange, type PackAct } from './pack-audit';
+export { editionOf, editionsOf, latestEditions } from './editions/edition-history';
+export {
+  changeSummary,
+  changesAsText,
+  describeChanges,
+  ENGLISH_CHANGE_WORDS,
+  type ChangeWords,
+} from './editions/edition-text';
+export { EDITION_EMAIL_JOB, makeEdition, recordFirstEditions, stillIndexing } from './editions/make-edition';
+export { createMarketplaceFind, type MarketplaceFind } from './marketplace-find';
 export { createPackActivity } from './pack-activity';
 export { createPackPages } from './pack-pages';
 export { salesPageFacts } from './sales-page-facts';

@@ -11,6 +11,8 @@ import { documents, packEntitlements, packs, userProfiles } from '../db/schema';
 import { headingsOfPack } from '../search';
 import { purchasedToday, toCard } from './catalog-query';
 import { INDEX_CHANNEL } from '../db/channels';
+import { EDITION_HISTORY_SHOWN, type Edition } from '../../common/contracts/editions';
+import { editionsOf } from './editions/edition-history';
 
 type PublicPart = Omit<PackPage, 'access' | 'credits'> & { row: typeof packs.$inferSelect };
 
@@ -18,6 +20,27 @@ type PublicPart = Omit<PackPage, 'access' | 'credits'> & { row: typeof packs.$in
 const MAX_CACHED_PAGES = 2_000;
 /** Headings deeper than this are detail, not the table of contents. */
 const CONTENTS_DEPTH = 2;
+
+/**
+ * The sales page is public: an edition's changed sections there go no deeper than its table of contents
+ * (CONTENTS_DEPTH), a deeper heading standing as its section at that depth; holders see them whole in the library,
+ * by e-mail and over MCP.
+ */
+export function publicEdition(edition: Edition): Edition {
+  if (!edition.changes) return edition;
+  const documents = edition.changes.documents.map((document) => {
+    const seen = new Set<string>();
+    const sections = document.sections.flatMap((section) => {
+      const heading = section.heading.slice(0, CONTENTS_DEPTH);
+      const key = JSON.stringify([section.change, heading]);
+      if (seen.has(key)) return [];
+      seen.add(key);
+      return [{ ...section, heading }];
+    });
+    return { ...document, sections };
+  });
+  return { ...edition, changes: { documents } };
+}
 
 /**
  * What a pack's sales page shows, by slug: published and paused marketplace packs (a paused pack's page stays up
@@ -73,7 +96,7 @@ export function createPackPages(
       contents: await contentsOf(db, pack.id),
       story: isToldStory(pack.story) ? pack.story : null,
       previewItems: pack.previewItems,
-      updateNote: pack.updateNote,
+      editions: (await editionsOf(db, pack.id, EDITION_HISTORY_SHOWN)).map(publicEdition),
       // Shown only for the edition buyers would get: a newer one is measured within moments of being indexed.
       quality: pack.quality?.edition === pack.indexVersion ? pack.quality : null,
       creator: await creatorProfile(db, pack.creatorId, { name: creatorName, headline, bio }),

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
+  findPacksQuerySchema,
+  findPacksResponseSchema,
   packActivitySchema,
   packListQuerySchema,
   packPageSchema,
@@ -18,24 +20,15 @@ import type { AuthConfig } from '../auth';
 import type { PackRanker } from '../search';
 import type { Catalog } from './catalog';
 import type { Entitlements } from './entitlements';
+import { excerptOf, TRY_EXCERPTS } from './excerpts';
+import type { MarketplaceFind } from './marketplace-find';
 import type { PackActivityFeed } from './pack-activity';
 import type { PackPages } from './pack-pages';
 import type { PageViews } from './page-views';
 import { anonymousVisitorOf } from './visitor-cookie';
 
-/** How many excerpts the demo shows, and how long each may be: enough to judge the pack, not to replace it. */
-const TRY_EXCERPTS = 3;
-const TRY_EXCERPT_CHARS = 280;
-
 /** Declares the Packs endpoints here that anyone may call. */
 const publicPacksEndpoint = endpointFor({ access: 'public', tag: 'Packs' });
-
-function excerptOf(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= TRY_EXCERPT_CHARS) return flat;
-  const cut = flat.slice(0, TRY_EXCERPT_CHARS);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), TRY_EXCERPT_CHARS - 40)).trimEnd()}…`;
-}
 
 /** The pack's best few passages for one of its sample questions, each cut short. */
 async function tryExcerpts(
@@ -73,22 +66,48 @@ export interface PackRouteDeps {
    */
   creditsOf: (userId: string, packId: string) => Promise<{ remaining: number; purchased: number } | null>;
   authConfig: AuthConfig;
+  /** The packs across the marketplace that would answer a question (the same service as MCP's find_packs). */
+  marketplaceFind: MarketplaceFind;
   now: () => Date;
 }
 
 export function packRoutes(deps: PackRouteDeps) {
   const { catalog } = deps;
-  return new Hono<AppEnv>()
-    .get(
-      '/',
-      publicPacksEndpoint({
-        summary: 'List the published marketplace packs',
-        query: packListQuerySchema,
-        status: 200,
-      }),
-      async (c) => jsonOnce(c, await catalog.list(c.req.valid('query'))),
-    )
-    .route('/by-slug', salesPageRoutes(deps));
+  return (
+    new Hono<AppEnv>()
+      .get(
+        '/',
+        publicPacksEndpoint({
+          summary: 'List the published marketplace packs',
+          query: packListQuerySchema,
+          status: 200,
+        }),
+        async (c) => jsonOnce(c, await catalog.list(c.req.valid('query'))),
+      )
+      // Find: the packs that would answer a question, ranked by the engine over every published pack.
+      .get(
+        '/find',
+        publicPacksEndpoint({
+          summary: 'Find the published packs that would answer a question (English or Japanese)',
+          description:
+            'Every published pack is ranked by the search engine, each by its best passage; packs with no matching ' +
+            'passage are left out. Each pack comes with its price (and per 100 queries), rating, sales page, the ' +
+            'sections the question matched and one excerpt cut as the sales page’s demo cuts them. A signed-in ' +
+            'caller is told what they already hold, and those packs come first. Counts against the `search` rate ' +
+            'limit; nothing is spent or recorded against any pack.',
+          query: findPacksQuerySchema,
+          status: 200,
+          response: findPacksResponseSchema,
+        }),
+        declareRateLimit('search'),
+        async (c) => {
+          const { q, limit } = c.req.valid('query');
+          const packs = await deps.marketplaceFind.find(c.get('viewer')?.user ?? null, q, { limit });
+          return c.json({ packs } satisfies z.output<typeof findPacksResponseSchema>, 200);
+        },
+      )
+      .route('/by-slug', salesPageRoutes(deps))
+  );
 }
 
 /**

@@ -79,7 +79,6 @@ describe('the sales page’s story, creator, related packs, activity and demo', 
             content: 'The whole log.',
           },
         ],
-        updateNote: 'Added a rye chapter.',
       },
     });
     expect(saved.status).toBe(200);
@@ -88,7 +87,6 @@ describe('the sales page’s story, creator, related packs, activity and demo', 
     expect(anonymous.previewItems).toEqual([
       { id: 'p1', type: 'template', title: 'Feeding log', preview: 'Date, flour, water…', content: '' },
     ]);
-    expect(anonymous.updateNote).toBe('Added a rye chapter.');
     expect((await pageOf(pack.slug, creator)).previewItems[0]?.content).toBe('The whole log.');
     const page = await pageOf(pack.slug);
     expect(page.story).toEqual({

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type {
   PackQualityReport,
   PackQualityResponse,
@@ -6,10 +6,11 @@ import type {
 } from '../../common/contracts/quality';
 import type { Clock } from '../clock';
 import { rowsOf, type Database } from '../db/client';
-import { documents, packQualityReports, packs } from '../db/schema';
+import { packQualityReports, packs } from '../db/schema';
 import { MEASURE_QUALITY_JOB, queueQualityJobs } from '../ingest';
+import { stillIndexing } from '../packs';
 import type { JobHandler } from '../jobs/worker';
-import { passagePlacesOfPack, passageTexts, type PackRanker } from '../search';
+import { headingsOfNeighbours, passagePlacesOfPack, passageTexts, type PackRanker } from '../search';
 import { drawnQuestions } from './drawn-questions';
 import { measurePack } from './measure';
 import { engineQuestionCheck } from './question-check';
@@ -17,6 +18,8 @@ import type { QualityChunk } from './test-questions';
 
 /** The most passages a measurement reads: questions are drawn from passages spread over them. */
 const CHUNKS_READ = 2000;
+/** The most headings of other packs read to make near-miss questions from (they take ten). */
+const NEIGHBOUR_HEADINGS_READ = 400;
 
 /**
  * Measures a pack's answer quality on the edition its job names (enqueued in the transaction that made the edition,
@@ -41,7 +44,13 @@ export function measureQualityHandler({
       const chunks = await readChunks(db, packId);
       const measured =
         chunks.length > 0
-          ? await measurePack(ranker, pack, chunks, (ids) => passageTexts(db, ids))
+          ? await measurePack(
+              ranker,
+              pack,
+              chunks,
+              (ids) => passageTexts(db, ids),
+              await headingsOfNeighbours(db, pack, NEIGHBOUR_HEADINGS_READ),
+            )
           : undefined;
       const drawn = await drawnQuestions(engineQuestionCheck(ranker, pack), pack, chunks);
       await db.transaction(async (tx) => {
@@ -78,15 +87,6 @@ function summaryOf(report: PackQualityReport): PackQualitySummary {
   return { edition, measuredAt, questions, answered, offTopic, refused };
 }
 
-async function stillIndexing(db: Database, packId: string): Promise<boolean> {
-  const [busy] = await db
-    .select({ id: documents.id })
-    .from(documents)
-    .where(and(eq(documents.packId, packId), inArray(documents.status, ['queued', 'processing'])))
-    .limit(1);
-  return busy !== undefined;
-}
-
 const readChunks = (db: Database, packId: string): Promise<QualityChunk[]> =>
   passagePlacesOfPack(db, packId, CHUNKS_READ);
 
@@ -121,5 +121,10 @@ export async function readQualityReport(db: Database, packId: string): Promise<P
         AND status IN ('queued', 'running')
     ) AS busy`),
   );
-  return { quality: row?.report ?? null, measuring: busy?.busy === true };
+  // A report measured before near-miss questions were asked holds none.
+  const stored: Partial<PackQualityReport> | undefined = row?.report;
+  const quality = row
+    ? { ...row.report, nearMiss: stored?.nearMiss ?? 0, nearMissRefused: stored?.nearMissRefused ?? 0 }
+    : null;
+  return { quality, measuring: busy?.busy === true };
 }

@@ -6,6 +6,7 @@ import { createToken, mcpClient, structured, text } from '../test/mcp-helpers';
 import type { TestBrowser } from '../test/test-browser';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { analyze } from '../search';
+import { nearMissQuestions } from './near-miss-questions';
 import { answerableQuestions } from './test-questions';
 
 /** A small guide in sections, each about something of its own: what drawn questions can find. */
@@ -27,6 +28,19 @@ const COFFEE = [
   '## Storing beans',
   '',
   'Keep whole beans in an opaque airtight canister at room temperature, away from sunlight; never in the freezer door.',
+].join('\n');
+
+/** Tea, a neighbouring field: its sections share words with the coffee guide's and name what it lacks. */
+const TEA = [
+  '# Tea at Home',
+  '',
+  '## Water temperature for green tea',
+  '',
+  'Steep sencha at 70 to 80 degrees; boiling water scorches the leaves and makes the cup bitter.',
+  '',
+  '## Storing matcha',
+  '',
+  'Keep opened matcha in the fridge, sealed, and use it within a month.',
 ].join('\n');
 
 const details = {
@@ -55,6 +69,15 @@ describe("each pack's answer quality, measured on every edition (issue 24)", () 
     server = await startTestServer();
     creator = server.browser();
     await creator.signInAs('creator');
+    // A published neighbour in the same category: its sections are what near-miss questions are made from.
+    const tea = (await newPack(creator, 'Tea')).id;
+    await uploadOk(creator, tea, 'tea.md', TEA);
+    await server.runJobs();
+    const published = await creator.fetch(`/api/studio/packs/${tea}/publish`, {
+      method: 'POST',
+      json: { ...details, title: 'Tea at Home', sampleQuestions: [] },
+    });
+    expect(published.status).toBe(200);
     packId = (await newPack(creator, 'Coffee')).id;
     await uploadOk(creator, packId, 'coffee.md', COFFEE);
     await server.runJobs();
@@ -78,6 +101,9 @@ describe("each pack's answer quality, measured on every edition (issue 24)", () 
     // Every off-topic question names things a coffee guide never mentions: each is refused.
     expect(report.offTopic).toBeGreaterThanOrEqual(5);
     expect(report.refused).toBe(report.offTopic);
+    // The neighbour's sections that share the guide's words name what it lacks: each is refused.
+    expect(report.nearMiss).toBe(2);
+    expect(report.nearMissRefused).toBe(2);
     expect(report.failures.length).toBe(
       report.questions - report.answered + report.offTopic - report.refused,
     );
@@ -135,36 +161,82 @@ describe("each pack's answer quality, measured on every edition (issue 24)", () 
 });
 
 describe('test questions', () => {
-  it('name the words that set a passage apart, in its language, after the sample questions', async () => {
-    const chunk = (id: string, language: 'en' | 'ja', text: string, heading: string) => ({
-      id,
-      language,
-      text,
-      headingPath: ['Guide', heading],
-      filename: 'guide.md',
-    });
-    const chunks = [
-      chunk('a', 'en', 'A burr grinder keeps particles even; a blade grinder makes dust.', 'Grind size'),
-      chunk('b', 'en', 'A gooseneck kettle pours slowly. Water between 90 and 96 degrees.', 'Water'),
-      chunk('c', 'ja', '昆布は水に三十分浸してから弱火にかけます。', 'だし'),
-    ];
-    // What the pack's index counts: the passages whose analysed text holds the term.
-    const terms = chunks.map((c) => new Set(analyze(c.text)));
-    const documentFrequency = (term: string) => terms.filter((held) => held.has(term)).length;
-    const texts = new Map(chunks.map(({ id, text }) => [id, text]));
+  const chunk = (id: string, language: 'en' | 'ja', text: string, headingPath: string[]) => ({
+    id,
+    language,
+    text,
+    headingPath,
+    filename: 'guide.md',
+  });
+  const chunks = [
+    chunk('a', 'en', 'A burr grinder keeps particles even; a blade grinder makes dust.', [
+      'Guide',
+      'Grind size',
+    ]),
+    chunk('b', 'en', 'Grind finer for espresso than for a French press.', ['Guide', 'Grind size']),
+    chunk('c', 'en', 'A gooseneck kettle pours slowly. Water between 90 and 96 degrees.', ['Guide', 'Water']),
+    chunk('d', 'en', 'Should you rinse a paper filter? Yes, with hot water.', [
+      'Guide',
+      'Do I rinse filters?',
+    ]),
+    chunk('e', 'en', 'This guide covers brewing at home.', ['Guide', 'Introduction']),
+    chunk('f', 'ja', '昆布は水に三十分浸してから弱火にかけます。', ['だしの取り方']),
+    chunk('g', 'en', 'Cardamom pods crushed into the grounds before brewing.', []),
+  ];
+  // What the pack's index counts: the passages whose analysed text holds the term.
+  const terms = chunks.map((c) => new Set(analyze(`${c.headingPath.join(' ')} ${c.text}`)));
+  const documentFrequency = (term: string) => terms.filter((held) => held.has(term)).length;
+  const texts = new Map(chunks.map(({ id, text }) => [id, text]));
+  const textsOf = async (ids: readonly string[]) => new Map(ids.map((id) => [id, texts.get(id) ?? '']));
+
+  it('ask about each section as a buyer would, after the sample questions, in its language (issue 49)', async () => {
     const questions = await answerableQuestions(
       chunks,
       ['How fine should I grind?'],
       documentFrequency,
-      async (ids) => new Map(ids.map((id) => [id, texts.get(id) ?? ''])),
+      textsOf,
     );
-    expect(questions[0]).toMatchObject({
-      question: 'How fine should I grind?',
-      kind: 'sample',
-      chunkId: null,
-    });
-    expect(questions[1]?.question).toMatch(/^What does the pack say about \w+ and \w+\?$/);
-    expect(questions[1]).toMatchObject({ kind: 'drawn', chunkId: 'a', section: 'Grind size' });
-    expect(questions.find((q) => q.chunkId === 'c')?.question).toMatch(/^.+と.+について教えてください。$/);
+    expect(
+      questions.map(({ question, kind, chunkId, section }) => [question, kind, chunkId, section]),
+    ).toEqual([
+      ['How fine should I grind?', 'sample', null, null],
+      // One question a section, the phrasings taking turns; a heading that is a question is asked as written.
+      ['What should I know about grind size?', 'drawn', 'a', 'Grind size'],
+      ['What are the main points of water?', 'drawn', 'c', 'Water'],
+      ['Do I rinse filters?', 'drawn', 'd', 'Do I rinse filters?'],
+      // An introduction is no topic; a Japanese section is asked in Japanese.
+      ['「だしの取り方」について教えてください。', 'drawn', 'f', 'だしの取り方'],
+      // A passage under no heading is asked about the word it holds alone.
+      [
+        expect.stringMatching(/^What should I know about (cardamom|pods|crushed)\?$/),
+        'drawn',
+        'g',
+        'guide.md',
+      ],
+    ]);
+  });
+
+  it('include near misses: a neighbouring pack’s section the pack partly holds, never one it holds whole or not at all', () => {
+    const neighbours = [
+      { heading: 'Water temperature for green tea', language: 'en' as const },
+      { heading: 'Grind size', language: 'en' as const },
+      { heading: 'Knitting a scarf', language: 'en' as const },
+      { heading: 'Grind size for a Turkish ibrik', language: 'en' as const },
+      { heading: '昆布と煮干しの合わせだし', language: 'ja' as const },
+    ];
+    expect(nearMissQuestions('en', neighbours, documentFrequency)).toEqual([
+      {
+        question: 'What should I know about water temperature for green tea?',
+        kind: 'near-miss',
+        chunkId: null,
+        section: 'Water temperature for green tea',
+      },
+      {
+        question: 'What are the main points of Grind size for a Turkish ibrik?',
+        kind: 'near-miss',
+        chunkId: null,
+        section: 'Grind size for a Turkish ibrik',
+      },
+    ]);
   });
 });

@@ -20,7 +20,7 @@ const CHECKS_MAX = 24;
 const TEMPLATES = {
   en: [
     (topic: string) => `What should I know about ${topic}?`,
-    (topic: string) => `What are the key points of ${topic}?`,
+    (topic: string) => `What are the main points of ${topic}?`,
     (topic: string) => `Can you explain ${topic}?`,
   ],
   ja: [
@@ -36,6 +36,26 @@ const TEMPLATES = {
  */
 const NOT_A_NOUN_PHRASE =
   /[?:()]|^(?:know|understand|choose|start|use|build|avoid|make|get|keep|find|set|run|ask|do|does|is|are|can|should|how|what|when|why|which|who)\b/iu;
+
+/** A heading that is itself a question ("Does the GDPR apply?", 「だしとは？」). */
+const ASKS = /[?？]$/u;
+
+/**
+ * Whether a buyer's question can be made of a heading: one that asks, or one that names a topic — not one that
+ * tells ("Know your soil").
+ */
+export function isAskable(topic: string, language: 'en' | 'ja'): boolean {
+  return ASKS.test(topic) || language === 'ja' || !NOT_A_NOUN_PHRASE.test(topic);
+}
+
+/**
+ * One buyer's question about each askable topic (isAskable): a heading that asks as written, any other in the first
+ * of its phrasings (questionCandidates), which take turns from topic to topic.
+ */
+export function questionsAbout(language: 'en' | 'ja', topics: readonly string[]): string[] {
+  const phrased = questionCandidates(language, [...topics]);
+  return topics.map((topic, index) => (ASKS.test(topic) ? topic : (phrased[index]?.[0] ?? '')));
+}
 
 /**
  * Ways to ask about each topic, in the pack's language: one group a topic, its phrasings in the order they are
@@ -88,17 +108,26 @@ function lowerFirst(text: string): string {
   return text.charAt(0).toLocaleLowerCase() + text.slice(1);
 }
 
+/**
+ * A heading as a topic: without its marks, its section number ("2. Splitting the data") and a closing aside
+ * ("Fines (Art. 83)", 「合わせだし（一番だし）」), on one line.
+ */
+export function headingTopic(raw: string): string {
+  return raw
+    .replace(/^[#\s]+/, '')
+    .replace(/^(?:\d{1,3}(?:\.\d{1,3})*[.)]|[IVX]+\.)\s+/, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*[(（][^()（）]*[)）]$/u, '')
+    .trim();
+}
+
 /** Heading texts in reading order, each once, without their section numbers ("2. Splitting the data"). */
 export function distinctHeadings(chunks: ReadonlyArray<{ headingPath: readonly string[] }>): string[] {
   const seen = new Set<string>();
   const headings: string[] = [];
   for (const chunk of chunks) {
     for (const raw of chunk.headingPath) {
-      const heading = raw
-        .replace(/^[#\s]+/, '')
-        .replace(/^(?:\d{1,3}(?:\.\d{1,3})*[.)]|[IVX]+\.)\s+/, '')
-        .replace(/\s+/g, ' ')
-        .trim();
+      const heading = headingTopic(raw);
       const key = heading.toLocaleLowerCase();
       if (heading.length < 2 || heading.length > 100 || seen.has(key)) continue;
       seen.add(key);

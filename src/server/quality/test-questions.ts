@@ -1,5 +1,6 @@
 import { timeSlices } from '../jobs/slices';
 import { analyze, isSubjectTerm } from '../search';
+import { headingTopic, isAskable, questionCandidates, questionsAbout } from './sample-questions';
 
 /** A passage of the pack as the measurement reads it: where it is (its text is read only if a question is drawn from it). */
 export interface QualityChunk {
@@ -14,17 +15,17 @@ export type PassageTexts = (ids: readonly string[]) => Promise<ReadonlyMap<strin
 
 export interface TestQuestion {
   question: string;
-  kind: 'sample' | 'drawn' | 'off-topic';
-  /** Where a drawn question came from: its passage, and its section's name. */
+  kind: 'sample' | 'drawn' | 'near-miss' | 'off-topic';
+  /**
+   * Where a drawn question came from: its passage, and its section's name; for a near miss, the neighbouring pack's
+   * section it names.
+   */
   chunkId: string | null;
   section: string | null;
 }
 
 /** Questions asked of a pack in all: its sample questions first, then questions drawn from its passages. */
 export const TEST_QUESTIONS = 50;
-/** How many words of its passage a drawn question names. */
-const WORDS_PER_QUESTION = 2;
-
 /** Common English words that are never what a passage is about, though the analyser keeps them. */
 const COMMON_WORDS = new Set(
   (
@@ -59,11 +60,11 @@ function wordsOf(text: string, language: QualityChunk['language']): Array<{ word
 }
 
 /**
- * A question about one passage, naming the words that set it apart from the rest of the pack (the fewest other
- * passages hold them): "What does the pack say about bloom and agitation?" — a question a buyer could ask, which
- * only that passage (or its section) answers well. Undefined for a passage with too few distinctive words.
+ * A question about a passage without headings (a plain text file), naming the word that sets it apart from the
+ * rest of the pack (the fewest other passages hold it): "What should I know about gooseneck?" — only that passage
+ * answers it well. Undefined for a passage with no word of its own.
  */
-function drawnQuestion(
+function wordQuestion(
   chunk: QualityChunk,
   text: string,
   documentFrequency: DocumentFrequency,
@@ -73,19 +74,61 @@ function drawnQuestion(
     const seen = counts.get(term);
     counts.set(term, { word: seen?.word ?? word, count: (seen?.count ?? 0) + 1 });
   }
-  const chosen = [...counts]
+  const [best] = [...counts]
     .map(([term, { word, count }]) => ({ word, weight: count / Math.max(1, documentFrequency(term)) }))
-    .sort((a, b) => b.weight - a.weight)
-    .slice(0, WORDS_PER_QUESTION)
-    .map(({ word }) => word);
-  if (chosen.length < WORDS_PER_QUESTION) return undefined;
-  const [first, second] = chosen;
-  return chunk.language === 'ja'
-    ? `${first}と${second}について教えてください。`
-    : `What does the pack say about ${first} and ${second}?`;
+    .sort((a, b) => b.weight - a.weight);
+  return best && questionCandidates(chunk.language, [best.word])[0]?.[0];
 }
 
-/** Passages spread evenly over the pack: `count` of them, from its first to its last. */
+/** Headings that name no subject a buyer asks about: the parts every document has. */
+const GENERIC_HEADINGS = new Set(
+  [
+    'introduction intro overview summary conclusion conclusions background references contents appendix notes faq',
+    'はじめに まとめ 概要 目次 参考文献 おわりに 付録 序文',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+/** The section a passage is in, as the report names it: its last heading, or its file's name. */
+export const sectionOf = (chunk: QualityChunk): string => chunk.headingPath.at(-1) ?? chunk.filename;
+
+/**
+ * One question per section, asked as a buyer asks about a topic (issue 49): a heading that is a question is asked as
+ * written ("Does the GDPR apply to us?"), any other names its topic in the sample questions' phrasings ("What should
+ * I know about bloom?", 「だしの取り方」のポイントは何ですか？), which take turns so the questions do not all read alike.
+ */
+function sectionQuestions(chunks: readonly QualityChunk[]): TestQuestion[] {
+  // A document's title over its sections names the whole document, not a section of it.
+  const titles = new Set(
+    chunks
+      .filter((chunk) => chunk.headingPath.length > 1)
+      .map((chunk) => `${chunk.filename}\n${chunk.headingPath[0]}`),
+  );
+  const first = new Map<string, QualityChunk>();
+  for (const chunk of chunks) {
+    const topic = headingTopic(chunk.headingPath.at(-1) ?? '');
+    if (topic.length < 2 || topic.length > 100 || GENERIC_HEADINGS.has(topic.toLowerCase())) continue;
+    if (chunk.headingPath.length === 1 && titles.has(`${chunk.filename}\n${chunk.headingPath[0]}`)) continue;
+    if (!isAskable(topic, chunk.language)) continue;
+    if (!first.has(sectionOf(chunk))) first.set(sectionOf(chunk), chunk);
+  }
+  const questions: TestQuestion[] = [];
+  for (const language of ['en', 'ja'] as const) {
+    const sections = [...first.values()].filter((chunk) => chunk.language === language);
+    const topics = sections.map((chunk) => headingTopic(chunk.headingPath.at(-1) ?? ''));
+    const asked = questionsAbout(language, topics);
+    sections.forEach((chunk, index) => {
+      const question = asked[index];
+      if (question) questions.push({ question, kind: 'drawn', chunkId: chunk.id, section: sectionOf(chunk) });
+    });
+  }
+  // Back in the pack's reading order, so spreading them over the pack takes every part of it.
+  const order = new Map(chunks.map((chunk, index) => [chunk.id, index]));
+  return questions.sort((a, b) => (order.get(a.chunkId ?? '') ?? 0) - (order.get(b.chunkId ?? '') ?? 0));
+}
+
+/** Items spread evenly over a list: `count` of them, from its first to its last. */
 function spread<T>(items: readonly T[], count: number): T[] {
   if (items.length <= count) return [...items];
   return Array.from({ length: count }, (_, i) => items[Math.floor((i * items.length) / count)] as T);
@@ -98,7 +141,10 @@ function spread<T>(items: readonly T[], count: number): T[] {
  */
 export type DocumentFrequency = (term: string) => number;
 
-/** The creator's sample questions, then questions drawn from passages spread over the pack, TEST_QUESTIONS in all. */
+/**
+ * The creator's sample questions, then a question about each section spread over the pack, then — for passages
+ * under no heading — about the word each holds alone; TEST_QUESTIONS in all.
+ */
 export async function answerableQuestions(
   chunks: readonly QualityChunk[],
   samples: readonly string[],
@@ -108,26 +154,27 @@ export async function answerableQuestions(
   const questions: TestQuestion[] = samples
     .slice(0, TEST_QUESTIONS)
     .map((question) => ({ question, kind: 'sample', chunkId: null, section: null }));
-  const pause = timeSlices();
   const asked = new Set(questions.map(({ question }) => question));
-  // Twice as many passages as are needed: some have too few words of their own to ask about.
-  const drawnFrom = spread(chunks, 2 * TEST_QUESTIONS);
+  const add = (test: TestQuestion) => {
+    if (questions.length >= TEST_QUESTIONS || asked.has(test.question)) return;
+    asked.add(test.question);
+    questions.push(test);
+  };
+  spread(sectionQuestions(chunks), TEST_QUESTIONS - questions.length).forEach(add);
+  // Twice as many passages as are needed: some have no word of their own to ask about.
+  const unheaded = chunks.filter((chunk) => chunk.headingPath.length === 0);
+  const drawnFrom = spread(unheaded, 2 * (TEST_QUESTIONS - questions.length));
   const texts = await textsOf(drawnFrom.map(({ id }) => id));
+  const pause = timeSlices();
   for (const chunk of drawnFrom) {
     if (questions.length >= TEST_QUESTIONS) break;
     const text = texts.get(chunk.id);
     if (text === undefined) continue; // replaced since the passages were listed
     const paused = pause();
     if (paused) await paused;
-    const question = drawnQuestion(chunk, text, documentFrequency);
-    if (question === undefined || asked.has(question)) continue;
-    asked.add(question);
-    questions.push({
-      question,
-      kind: 'drawn',
-      chunkId: chunk.id,
-      section: chunk.headingPath.at(-1) ?? chunk.filename,
-    });
+    const question = wordQuestion(chunk, text, documentFrequency);
+    if (question !== undefined)
+      add({ question, kind: 'drawn', chunkId: chunk.id, section: sectionOf(chunk) });
   }
   return questions;
 }

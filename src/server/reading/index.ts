@@ -14,6 +14,7 @@ export {
   type PassageRead,
   type Reading,
   type SearchContext,
+  usesOf,
 } from './reading-service';
 export type { PassageInContext } from './passage-context';
 export type { SectionRow } from './pack-sections';

@@ -5,6 +5,7 @@ import { documents, liveChunks } from '../db/schema';
 /** One passage's place in its pack: its document and the headings it sits under, in reading order. */
 export interface SectionRow {
   id: string;
+  documentId: string;
   filename: string;
   headingPath: string[];
 }
@@ -12,7 +13,12 @@ export interface SectionRow {
 /** Every passage of the pack by document (by name) and reading order, headings only: no text. */
 export function packSections(db: Database, packId: string): Promise<SectionRow[]> {
   return db
-    .select({ id: liveChunks.id, filename: documents.filename, headingPath: liveChunks.headingPath })
+    .select({
+      id: liveChunks.id,
+      documentId: liveChunks.documentId,
+      filename: documents.filename,
+      headingPath: liveChunks.headingPath,
+    })
     .from(liveChunks)
     .innerJoin(documents, eq(documents.id, liveChunks.documentId))
     .where(eq(liveChunks.packId, packId))

@@ -8,6 +8,8 @@ import { edition, type Passage } from './passage';
 /** A passage and its neighbours in reading order: `passages[at]` is the one asked for. */
 export interface PassageInContext {
   pack: ReadablePack;
+  /** The document the passage is in (the passages around it are too). */
+  documentId: string;
   passages: Passage[];
   at: number;
 }
@@ -68,7 +70,7 @@ export async function passageInContext(
     text: row.text,
     injection_flags: row.injectionFlags,
   }));
-  return { pack, passages, at };
+  return { pack, documentId: target.documentId, passages, at };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -1,5 +1,5 @@
-import type { SearchRequest, SearchResponse } from '../../common/contracts/engine';
-import type { QueryRecordInput, QueryRecords } from '../records';
+import type { SearchHit, SearchRequest, SearchResponse } from '../../common/contracts/engine';
+import type { PassageUse, QueryRecordInput, QueryRecords } from '../records';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import type { QueryOrigin, UserRow } from '../http/context';
@@ -35,6 +35,13 @@ export interface SearchContext extends ReadContext {
 
 /** A record of a read, as the caller describes it; who read, from where and how long it took are added to it. */
 export type ReadRecord = Omit<QueryRecordInput, 'userId' | 'latencyMs' | keyof QueryOrigin>;
+
+/** The sections of `hits` as a record's uses of them (records/query-records.ts counts each section once). */
+export const usesOf = (
+  hits: readonly Pick<SearchHit, 'pack_id' | 'document_id' | 'heading_path'>[],
+  use: PassageUse['use'],
+): PassageUse[] =>
+  hits.map((hit) => ({ packId: hit.pack_id, documentId: hit.document_id, section: hit.heading_path, use }));
 
 /** Milliseconds since `started` (a `performance.now()`), to the hundredth. */
 const msSince = (started: number) => Math.round((performance.now() - started) * 100) / 100;
@@ -87,6 +94,7 @@ export function createReading({
         query: request.query,
         resultCount: hits.length,
         topScore: hits[0]?.score ?? null,
+        passages: usesOf(hits, 'retrieved'),
       },
       started,
     );
@@ -150,7 +158,21 @@ export function createReading({
       record(
         user,
         origin,
-        { tool, packIds: [found.pack.id], query: null, resultCount: 1, topScore: null },
+        {
+          tool,
+          packIds: [found.pack.id],
+          query: null,
+          resultCount: 1,
+          topScore: null,
+          passages: [
+            {
+              packId: found.pack.id,
+              documentId: found.documentId,
+              section: found.passages[found.at]?.section ?? [],
+              use: 'read',
+            },
+          ],
+        },
         started,
       );
       return found;
@@ -175,6 +197,12 @@ export function createReading({
 
     /** Records a read that some other part of the door made (a grounded answer), as the creator's figures count. */
     record,
+
+    /**
+     * A pack's outline for its own creator's figures (selling/passage-figures.ts): every passage's document and
+     * headings in reading order, no text, nothing spent or recorded. The caller has checked the pack is theirs.
+     */
+    outline: (packId: string) => packSections(db, packId),
   };
 }
 

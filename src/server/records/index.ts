@@ -5,5 +5,13 @@
  * This file is the feature's face: other features and the app's composition import from it, never from the
  * files behind it (`npm run lint:layers` holds that).
  */
-export { WEB, createQueryRecords, type QueryRecordInput, type QueryRecords } from './query-records';
+export {
+  WEB,
+  createQueryRecords,
+  SECTION_JOIN,
+  sectionKey,
+  type PassageUse,
+  type QueryRecordInput,
+  type QueryRecords,
+} from './query-records';
 export { queryHistoryRoutes } from './routes';

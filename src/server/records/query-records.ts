@@ -9,6 +9,44 @@ import { accessTokens, queryRecords } from '../db/schema';
 /** A query made through the web API (signed in with a session). */
 export const WEB: QueryOrigin = { channel: 'web', tokenId: null };
 
+/** A section of a pack a query used: retrieved (a search, an answer), read whole, or cited in an answer. */
+export interface PassageUse {
+  packId: string;
+  documentId: string;
+  /** The passage's headings, outermost first. */
+  section: readonly string[];
+  use: 'retrieved' | 'read' | 'cited';
+}
+
+/** How a section is named in the rollup: its headings joined (a document's text before any heading is ""). */
+export const SECTION_JOIN = ' › ';
+/**
+ * Each heading cut to HEADING_KEY_CHARS and the whole to SECTION_KEY_CHARS: the key is part of the rollup's primary
+ * key, and a btree entry past PostgreSQL's limit (~2.7 kB) would fail the whole batch of records that used it.
+ */
+const HEADING_KEY_CHARS = 200;
+const SECTION_KEY_CHARS = 600;
+export const sectionKey = (headings: readonly string[]) =>
+  headings
+    .map((heading) => heading.slice(0, HEADING_KEY_CHARS))
+    .join(SECTION_JOIN)
+    .slice(0, SECTION_KEY_CHARS);
+
+/** The uses a record keeps: each section once per kind of use (three passages of one section retrieved count one). */
+function compactUses(uses: readonly PassageUse[]) {
+  const seen = new Map<string, { p: string; d: string; s: string; u: PassageUse['use'] }>();
+  for (const use of uses) {
+    const s = sectionKey(use.section);
+    seen.set(`${use.documentId}\u0000${s}\u0000${use.use}`, {
+      p: use.packId,
+      d: use.documentId,
+      s,
+      u: use.use,
+    });
+  }
+  return [...seen.values()];
+}
+
 export interface QueryRecordInput {
   userId: string;
   tokenId: string | null;
@@ -19,6 +57,8 @@ export interface QueryRecordInput {
   resultCount: number;
   topScore: number | null;
   latencyMs: number;
+  /** The sections it used, counted in `passage_days` as the record is written (migration 0034). */
+  passages?: readonly PassageUse[];
 }
 
 export interface QueryRecordOptions {
@@ -121,6 +161,7 @@ export function createQueryRecords(db: Database, options: QueryRecordOptions) {
         query: input.query === null ? null : storable(input.query),
         tool: storable(input.tool),
         packIds: [...new Set(input.packIds)],
+        passages: compactUses(input.passages ?? []),
         createdAt: now(),
       });
       if (waiting.length >= maxBatch) void flush();
@@ -189,14 +230,17 @@ async function insertAll(db: Database, batch: Row[]): Promise<void> {
     result_count: row.resultCount,
     top_score: row.topScore ?? null,
     latency_ms: row.latencyMs,
+    passages: row.passages ?? [],
+    created_at: row.createdAt,
   }));
+  // One statement: the records and, by its trigger, their sections' counts in passage_days.
   await db.execute(sql`
     insert into query_records
-      (user_id, token_id, channel, tool, pack_ids, query, result_count, top_score, latency_ms)
-    select user_id, token_id, channel, tool, pack_ids, query, result_count, top_score, latency_ms
+      (user_id, token_id, channel, tool, pack_ids, query, result_count, top_score, latency_ms, passages, created_at)
+    select user_id, token_id, channel, tool, pack_ids, query, result_count, top_score, latency_ms, passages, created_at
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
       user_id uuid, token_id uuid, channel query_channel, tool text, pack_ids uuid[], query text,
-      result_count integer, top_score real, latency_ms real
+      result_count integer, top_score real, latency_ms real, passages jsonb, created_at timestamptz
     )`);
 }
 

@@ -8,6 +8,13 @@
 export { ANALYZER_VERSION, analyze, termFrequencies } from './analyze';
 export { createEmbedder, type Embedder } from './embeddings';
 export { highlightRanges, type TextRange } from './highlight';
-export { headingsOfPack, passagePlacesOfPack, passageTexts, passagesOfDocuments } from './index-reads';
+export {
+  headingsOfNeighbours,
+  headingsOfPack,
+  passagePlacesOfPack,
+  passageTexts,
+  passagesOfDocuments,
+  sectionHashesOfDocuments,
+} from './index-reads';
 export { createPackRanker, type PackRanker } from './pack-ranker';
 export { isSubjectTerm } from './question-words';

@@ -101,6 +101,7 @@ describe('the creator dashboard', () => {
     expect(today.stats).toEqual({
       revenueCents: { current: 5000, previous: 3000 },
       sales: { current: 2, previous: 1 },
+      assistantSales: { current: 0, previous: 0 },
       pageViews: { current: 2, previous: 1 },
       averageRating: { current: 4.5, previous: 2 },
     });

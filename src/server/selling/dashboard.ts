@@ -40,6 +40,7 @@ export async function creatorDashboard(
   // All Time's figures and chart are every sale so far: whole days from the rollup.
   const sold = period === 'all' ? await salesByMonth(db, user.id, timeZone, now) : inPeriods;
   const revenueOf = await revenueByPack(db, user.id);
+  const byAssistants = await assistantSales(db, user.id, current, previous);
 
   const [views] = rowsOf<{ count: number; previous: number }>(
     await db.execute(sql`
@@ -77,6 +78,7 @@ export async function creatorDashboard(
     stats: {
       revenueCents: figure(sold.revenue, previous ? inPeriods.previousRevenue : null),
       sales: figure(sold.sales, previous ? inPeriods.previousSales : null),
+      assistantSales: figure(byAssistants.current, previous ? byAssistants.previous : null),
       pageViews: figure(views?.count ?? 0, previous ? (views?.previous ?? 0) : null),
       averageRating: { current: rounded(ratings?.current), previous: rounded(ratings?.previous) },
     },
@@ -102,6 +104,29 @@ export async function creatorDashboard(
       totalRevenueCents: revenueOf.get(pack.id) ?? 0,
     })),
   };
+}
+
+/**
+ * Of the period's sales, those connected assistants made for their people (issue 50): lines of the creator's packs
+ * in paid orders an assistant placed. Rare beside all sales, so counted on their own rather than in the one pass.
+ */
+async function assistantSales(
+  db: Database,
+  creatorId: string,
+  current: { from: Date | null; to: Date },
+  previous: Range | null,
+) {
+  const [row] = rowsOf<{ current: number; previous: number }>(
+    await db.execute(sql`
+      SELECT (count(*) FILTER (WHERE ${within(orders.paidAt, current.from, current.to)}))::int AS current,
+        (count(*) FILTER (WHERE ${previous ? within(orders.paidAt, previous.from, previous.to) : sql`false`}))::int
+          AS previous
+      FROM ${orders}
+      JOIN ${orderLines} ON ${orderLines.orderId} = ${orders.id}
+      JOIN ${packs} ON ${packs.id} = ${orderLines.packId}
+      WHERE ${theirs(creatorId)} AND ${orders.status} = 'paid' AND ${orders.channel} = 'assistant'`),
+  );
+  return { current: Number(row?.current ?? 0), previous: Number(row?.previous ?? 0) };
 }
 
 function figure(current: number, previous: number | null) {

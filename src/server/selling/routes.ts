@@ -9,6 +9,9 @@ import {
   packStatsParamsSchema,
   packStatsQuerySchema,
   packStatsSchema,
+  passageFiguresQuerySchema,
+  passageFiguresSchema,
+  topSectionsSchema,
   payoutRequestSchema,
   payoutSchema,
   payoutsSchema,
@@ -23,6 +26,7 @@ import type { QueryRecords } from '../records';
 import { platformFeeBps } from './ledger';
 import { earningsOf } from './earnings';
 import { payOut, payoutsOverview, setPlatformFee, setStripeAccount } from './payouts';
+import type { PackOutline } from './passage-figures';
 import { sellingFigures } from './selling-figures';
 
 /** Declares the Admin endpoints here that only admins may call. */
@@ -31,7 +35,12 @@ const adminEndpoint = endpointFor({ access: 'admin', tag: 'Admin' });
 const creatorSellingEndpoint = endpointFor({ access: 'creator', tag: 'Selling' });
 
 /** A creator's selling screens (issue 12): the dashboard, a pack's statistics, the earnings ledger. */
-export function creatorSellingRoutes({ db, now, queryRecords }: RouteDeps & { queryRecords: QueryRecords }) {
+export function creatorSellingRoutes({
+  db,
+  now,
+  queryRecords,
+  reading,
+}: RouteDeps & { queryRecords: QueryRecords; reading: { outline: PackOutline } }) {
   const figures = sellingFigures(db, queryRecords);
   return new Hono<AppEnv>()
     .get(
@@ -66,6 +75,46 @@ export function creatorSellingRoutes({ db, now, queryRecords }: RouteDeps & { qu
         const { tz } = c.req.valid('query');
         return c.json(
           await figures.packStats(user, c.req.valid('param').id, { timeZone: tz, now: now() }),
+          200,
+        );
+      },
+    )
+    .get(
+      '/packs/:id/passages',
+      creatorSellingEndpoint({
+        summary:
+          'Which passages of one of the creator’s packs earn: each section’s retrievals, reads, citations and share of revenue',
+        description:
+          'Over the dashboard’s period, in whole UTC days. Counts under 5 are null; revenue is shared among sections by ' +
+          'weighted use (a citation 3, a read 2, a retrieval 1) and adds up to the pack’s revenue exactly.',
+        param: packStatsParamsSchema,
+        query: passageFiguresQuerySchema,
+        status: 200,
+        response: passageFiguresSchema,
+        errors: [404],
+      }),
+      async (c) => {
+        const { period, tz } = c.req.valid('query');
+        // Records still waiting to be written count: the creator sees the questions asked a moment ago.
+        await queryRecords.flush();
+        const options = { period, timeZone: tz, now: now(), outlineOf: reading.outline };
+        return c.json(await figures.passages(c.var.caller.user, c.req.valid('param').id, options), 200);
+      },
+    )
+    .get(
+      '/sections',
+      creatorSellingEndpoint({
+        summary: 'The creator’s sections that earned most in a period, across their packs',
+        description:
+          'By the same rule as a pack’s passages (its revenue shared by weighted use); whole UTC days.',
+        query: passageFiguresQuerySchema,
+        status: 200,
+        response: topSectionsSchema,
+      }),
+      async (c) => {
+        const { period, tz } = c.req.valid('query');
+        return c.json(
+          await figures.topSections(c.var.caller.user, { period, timeZone: tz, now: now() }),
           200,
         );
       },

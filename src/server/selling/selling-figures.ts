@@ -1,5 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Dashboard, DashboardPeriod, PackStats } from '../../common/contracts/selling';
+import type {
+  Dashboard,
+  DashboardPeriod,
+  PackStats,
+  PassageFigures,
+  TopSections,
+} from '../../common/contracts/selling';
 import type { Database } from '../db/client';
 import { userProfiles } from '../db/schema';
 import type { UserRow } from '../http/context';
@@ -7,7 +13,9 @@ import { packToManage } from '../packs';
 import type { QueryRecords } from '../records';
 import { creatorDashboard } from './dashboard';
 import { packStats, questionsAsked, type Asked } from './pack-stats';
+import { figureDays, passageFigures, type PackOutline } from './passage-figures';
 import { monthStart, periodBounds } from './periods';
+import { topSections } from './top-sections';
 
 /**
  * Figures compared "up to the same moment" of the period before, and a pack's queries (which are not in the
@@ -77,6 +85,8 @@ export function sellingFigures(db: Database, records: QueryRecords) {
   // Kept apart from the rest of a pack's statistics, under no fingerprint: a visit or a sale recomputes the views
   // and sales without reading every question again, and the questions are read again at least once a minute.
   const questions = new FigureCache<Asked>();
+  const passagesOf = new FigureCache<PassageFigures>();
+  const topOf = new FigureCache<TopSections>();
   return {
     async dashboard(user: UserRow, options: { period: DashboardPeriod; timeZone: string; now: Date }) {
       const { period, timeZone, now } = options;
@@ -102,5 +112,33 @@ export function sellingFigures(db: Database, records: QueryRecords) {
         }),
       );
     },
+
+    /**
+     * Which passages earn (passage-figures.ts), and the creator's sections that earn most (top-sections.ts): the
+     * revenue they share is in the fingerprint; the uses are not (every buyer's query changes them), so they are
+     * at most FIGURES_FRESH_FOR_MS old, as the statistics' questions are.
+     */
+    async passages(user: UserRow, packId: string, options: PassageOptions & { outlineOf: PackOutline }) {
+      const pack = await packToManage(db, user, packId);
+      const fingerprint = `${figureDays(options.period, options.timeZone, options.now).from} ${await fingerprintOf(db, pack.creatorId ?? user.id, pack.id)}`;
+      return passagesOf.get(
+        `${user.id} ${pack.id} ${options.period} ${options.timeZone}`,
+        fingerprint,
+        options.now,
+        () => passageFigures(db, user, packId, options),
+      );
+    },
+    async topSections(user: UserRow, options: PassageOptions) {
+      const fingerprint = `${figureDays(options.period, options.timeZone, options.now).from} ${await fingerprintOf(db, user.id)}`;
+      return topOf.get(`${user.id} ${options.period} ${options.timeZone}`, fingerprint, options.now, () =>
+        topSections(db, user, options),
+      );
+    },
   };
+}
+
+interface PassageOptions {
+  period: DashboardPeriod;
+  timeZone: string;
+  now: Date;
 }

@@ -19,25 +19,24 @@ export async function getPackStory(db: Database, user: UserRow, packId: string):
     story: isToldStory(pack.story) ? pack.story : null,
     headline: creator?.headline ?? null,
     previewItems: pack.previewItems,
-    updateNote: pack.updateNote,
   };
 }
 
 /**
- * Saves what the sales page tells (the story — an untold one, no title and no paragraph, is removed — the preview
- * items, the note on the latest edition) and the creator's headline, in one transaction. The pack's row changes, so
+ * Saves what the sales page tells (the story — an untold one, no title and no paragraph, is removed — and the
+ * preview items) and the creator's headline, in one transaction. The pack's row changes, so
  * every instance's sales page hears of it.
  */
 export async function savePackStory(
   db: Database,
   user: UserRow,
   packId: string,
-  { story, headline, previewItems, updateNote }: output<typeof storyBodySchema>,
+  { story, headline, previewItems }: output<typeof storyBodySchema>,
   now: Date,
 ): Promise<StoryResponse> {
   const pack = await studioPackToManage(db, user, packId);
   return db.transaction(async (tx) => {
-    const saved = await writeSalesPage(tx, pack, { story, headline, previewItems, updateNote }, now);
+    const saved = await writeSalesPage(tx, pack, { story, headline, previewItems }, now);
     await auditPackChange(tx, { user, change: 'story', now }, { before: pack, after: pack });
     return saved;
   });

@@ -20,6 +20,7 @@ import type { Catalog } from '../packs';
 import type { PackRanker } from '../search';
 import { declareRateLimit } from '../http/rate-limit';
 import { enqueueQualityMeasurement, readQualityReport } from '../quality';
+import { editionNoteRoutes } from './edition-routes';
 import { getPackStory, savePackStory } from './pack-story';
 import { suggestPackDetails } from './pack-suggestions';
 import {
@@ -62,7 +63,8 @@ export function studioRoutes(deps: Omit<StudioDeps, 'changed'>) {
     .route('/', detailRoutes(all))
     .route('/', stateRoutes(all))
     .route('/', coverRoutes(all))
-    .route('/', storyRoutes(all));
+    .route('/', storyRoutes(all))
+    .route('/', editionNoteRoutes(all));
 }
 
 /** What most studio endpoints share: they name one of the caller's packs, and answer with it as it now is. */

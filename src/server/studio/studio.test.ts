@@ -146,7 +146,6 @@ describe('the creator studio', () => {
       headline: 'Baker, Lyon',
       story: { title: 'Why I bake', paragraphs: ['Bread at four.'], quote: '', stats: [] },
       previewItems: [],
-      updateNote: '',
     };
     const mine = { ...details, title: 'Lyon bread' };
     const saved = await call(creator, 'PUT', `/${pack.id}`, { ...mine, price: '31.00', salesPage });

@@ -7,7 +7,9 @@ import {
   createUser,
   fileForm,
 } from './factories';
-import { packEntitlements } from '../db/schema';
+import { SAFE_BUDGET } from '../../common/contracts/assistant-spending';
+import { agentPurchases, packEntitlements } from '../db/schema';
+import { tokenHash } from '../spending/signed';
 import { COMMERCE_RULES } from './commerce-matrix-rules';
 import { SELLING_RULES } from './selling-matrix-rules';
 import { STUDIO_RULES } from './studio-matrix-rules';
@@ -15,6 +17,7 @@ import { STUDIO_RULES } from './studio-matrix-rules';
 export { PRINCIPALS, type Principal } from './matrix-rule';
 import {
   adminsOnly,
+  callerId,
   creatorsOnly,
   ownPack as ownPackOf,
   signedIn,
@@ -97,6 +100,29 @@ async function ownConnection(ctx: MatrixContext): Promise<string> {
 }
 
 /**
+ * A purchase an assistant of the calling person (of someone else when signed out) asks them to confirm: the secret
+ * of its confirmation link.
+ */
+async function ownPurchaseToken(ctx: MatrixContext) {
+  const token = `matrix-${crypto.randomUUID()}`;
+  const at = new Date();
+  await ctx.server.db.insert(agentPurchases).values({
+    userId: await callerId(ctx),
+    clientName: 'Matrix assistant',
+    callKey: token,
+    packId: (await createPack(ctx.server.db)).id,
+    amountCents: 499,
+    currency: 'USD',
+    status: 'awaiting_confirmation',
+    confirmReason: 'ask_every_time',
+    confirmTokenHash: tokenHash(token),
+    confirmUntil: new Date(at.getTime() + 3600_000),
+    createdAt: at,
+  });
+  return token;
+}
+
+/**
  * Access tokens, readable packs and query history are declared with `endpoint` (tokens/routes.ts, reading/readable-routes.ts, records/routes.ts): their rows must
  * expect what the declared access says (authorization.test.ts holds them to it).
  */
@@ -129,6 +155,28 @@ const ACCESS_RULES: EndpointRule[] = [
   {
     endpoint: 'DELETE /api/oauth/connections/:id',
     request: async (ctx) => ({ path: `/api/oauth/connections/${await ownConnection(ctx)}` }),
+    expect: signedIn(200),
+  },
+  {
+    endpoint: 'PUT /api/oauth/connections/:id/budget',
+    request: async (ctx) => ({
+      path: `/api/oauth/connections/${await ownConnection(ctx)}/budget`,
+      json: SAFE_BUDGET,
+    }),
+    expect: signedIn(200),
+  },
+  { endpoint: 'GET /api/me/assistant-purchases' },
+  {
+    endpoint: 'GET /api/assistant-purchases/:token',
+    request: async (ctx) => ({ path: `/api/assistant-purchases/${await ownPurchaseToken(ctx)}` }),
+    expect: signedIn(200),
+  },
+  {
+    endpoint: 'POST /api/assistant-purchases/:token',
+    request: async (ctx) => ({
+      path: `/api/assistant-purchases/${await ownPurchaseToken(ctx)}`,
+      json: { decision: 'decline' },
+    }),
     expect: signedIn(200),
   },
   { endpoint: 'GET /api/me/queries' },

@@ -40,6 +40,11 @@ async function ownLineRefund(ctx: MatrixContext) {
 
 export const COMMERCE_RULES: EndpointRule[] = [
   {
+    endpoint: 'GET /api/packs/find',
+    request: () => ({ path: '/api/packs/find?q=knife%20grip' }),
+    expect: everyone(200),
+  },
+  {
     endpoint: 'GET /api/packs/by-slug/:slug',
     request: async ({ server }) => ({ path: `/api/packs/by-slug/${(await createPack(server.db)).slug}` }),
     expect: everyone(200),
@@ -77,6 +82,19 @@ export const COMMERCE_RULES: EndpointRule[] = [
     expect: signedIn(200),
   },
   { endpoint: 'GET /api/orders' },
+  // The card a person saved for their assistants (issue 50): their own, whoever they are.
+  { endpoint: 'GET /api/me/payment-method' },
+  {
+    endpoint: 'POST /api/me/payment-method/setup',
+    request: () => ({ json: { return_path: '/us/en/connect' } }),
+    expect: signedIn(200),
+  },
+  {
+    endpoint: 'POST /api/me/payment-method/dev',
+    request: () => ({ json: { kind: 'works' } }),
+    expect: signedIn(200),
+  },
+  { endpoint: 'DELETE /api/me/payment-method' },
   {
     endpoint: 'GET /api/orders/:id',
     request: async (ctx) => ({ path: `/api/orders/${(await ownOrder(ctx, 'paid')).id}` }),
@@ -93,6 +111,15 @@ export const COMMERCE_RULES: EndpointRule[] = [
     expect: signedIn(200),
   },
   { endpoint: 'GET /api/library' },
+  {
+    // Holders of a pack choose whether its new editions are e-mailed to them.
+    endpoint: 'PUT /api/library/:packId/edition-mail',
+    request: async (ctx) => ({
+      path: `/api/library/${(await ownPurchase(ctx)).packId}/edition-mail`,
+      json: { enabled: true, language: 'ja' },
+    }),
+    expect: signedIn(200),
+  },
   {
     endpoint: 'POST /api/checkout/quote',
     request: async ({ server }) => ({ json: { packIds: [(await createPack(server.db)).id] } }),

@@ -2,15 +2,20 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Stripe from 'stripe';
+import { FakeStripeCards, type TestCard } from './fake-stripe-cards';
+import { paymentSession } from './fake-stripe-sessions';
 import { headerOf, parseForm, reply, signedEvent, stripeError, stripeEvent } from './stripe-wire';
 
 /**
- * A local server on 127.0.0.1 speaking the parts of Stripe's API that Kenja calls — `POST /v1/checkout/sessions`,
- * `GET /v1/checkout/sessions/:id`, `POST /v1/refunds`, `POST /v1/transfers` — with Stripe's form encoding, bearer keys, error shapes and
+ * A local server on 127.0.0.1 speaking the parts of Stripe's API that Kenja calls — `POST /v1/checkout/sessions`
+ * (payment and setup mode), `GET /v1/checkout/sessions/:id`, `POST /v1/refunds`, `POST /v1/transfers`, and for saved
+ * cards (fake-stripe-cards.ts) `POST /v1/customers`, `POST /v1/payment_intents` and `GET` of customers,
+ * setup_intents, payment_methods and payment_intents — with Stripe's form encoding, bearer keys, error shapes and
  * idempotency keys, so the real SDK is exercised end to end. What Stripe does on its own side (the buyer paying,
- * a refund settling) is done by the test through `complete`, `asyncPaymentSucceeded` and `refundEvent`, which return
- * the events Stripe would send; `deliver` signs and posts one to a webhook endpoint with Stripe's real scheme.
- * Anything else answers 404, as an unknown Stripe path does.
+ * a card being saved, a refund settling) is done by the test through `complete`, `asyncPaymentSucceeded`,
+ * `completeSetup`, `paymentIntentSucceeded` and `refundEvent`, which return the events Stripe would send; `deliver`
+ * signs and posts one to a webhook endpoint with Stripe's real scheme. Anything else answers 404, as an unknown
+ * Stripe path does.
  */
 export class FakeStripe {
   readonly secretKey = 'sk_test_kenja_fake';
@@ -37,6 +42,15 @@ export class FakeStripe {
     string,
     { amount: number; currency: string; refunded: number; orderId?: string }
   >();
+  /** Customers, saved cards and off-session PaymentIntents. */
+  readonly cards = new FakeStripeCards((intent) =>
+    this.payments.set(intent.id, {
+      amount: intent.amount,
+      currency: intent.currency,
+      refunded: 0,
+      ...(intent.metadata.order_id ? { orderId: intent.metadata.order_id } : {}),
+    }),
+  );
   private readonly idempotent = new Map<string, { body: string; status: number; reply: unknown }>();
   private failures: number[] = [];
   /** How long each answer takes, as Stripe's take a few hundred milliseconds: for tests of calls that overlap. */
@@ -118,6 +132,25 @@ export class FakeStripe {
     } as Stripe.Checkout.Session;
     this.sessions.set(sessionId, completed);
     return this.event('checkout.session.completed', completed);
+  }
+
+  /** The person enters `card` on a setup-mode session's page: the card is saved, and the session's event. */
+  completeSetup(sessionId: string, card: TestCard = 'pm_card_visa'): Stripe.Event {
+    const completed = this.cards.completeSetup(this.session(sessionId), card);
+    this.sessions.set(sessionId, completed);
+    return this.event('checkout.session.completed', completed);
+  }
+
+  /** The setup-mode sessions opened for a customer, oldest first. */
+  setupSessionsOf(customer: string): Stripe.Checkout.Session[] {
+    return [...this.sessions.values()].filter((s) => s.mode === 'setup' && s.customer === customer);
+  }
+
+  /** Stripe's report that an off-session PaymentIntent succeeded. */
+  paymentIntentSucceeded(id: string): Stripe.Event {
+    const intent = this.cards.paymentIntents.find((pi) => pi.id === id);
+    if (intent?.status !== 'succeeded') throw new Error(`no succeeded payment intent ${id}`);
+    return this.event('payment_intent.succeeded', intent);
   }
 
   /** A delayed payment (a bank debit) succeeded after the session completed. */
@@ -213,78 +246,23 @@ export class FakeStripe {
     if (method === 'POST' && expireMatch?.[1]) return this.expireSession(expireMatch[1]);
     if (method === 'POST' && path === '/v1/refunds') return this.createRefund(params);
     if (method === 'POST' && path === '/v1/transfers') return this.createTransfer(params);
+    const card = this.cards.route(method, path, params);
+    if (card) return card;
     return [404, stripeError('invalid_request_error', `Unrecognized request URL (${method}: ${path})`)];
   }
 
+  /** A Checkout Session: a payment (fake-stripe-sessions.ts), or saving a card (fake-stripe-cards.ts). */
   private createSession(params: Record<string, unknown>): [number, unknown] {
-    const lines = (params.line_items ?? []) as { quantity?: string; price_data?: Record<string, unknown> }[];
-    if (params.mode !== 'payment')
-      return [400, stripeError('invalid_request_error', 'Missing required param: mode.', 'mode')];
-    if (!params.success_url)
-      return [
-        400,
-        stripeError('invalid_request_error', 'Missing required param: success_url.', 'success_url'),
-      ];
-    if (!Array.isArray(lines) || lines.length === 0) {
-      return [400, stripeError('invalid_request_error', 'Missing required param: line_items.', 'line_items')];
-    }
-    let amount = 0;
-    let currency = '';
-    const named: { name: string; amount: number; quantity: number }[] = [];
-    for (const [i, line] of lines.entries()) {
-      const data = line.price_data ?? {};
-      const product = data.product_data as { name?: string } | undefined;
-      if (!data.currency || data.unit_amount === undefined || !product?.name) {
-        return [
-          400,
-          stripeError('invalid_request_error', 'Missing price data.', `line_items[${i}][price_data]`),
-        ];
-      }
-      currency = String(data.currency);
-      amount += Number(data.unit_amount) * Number(line.quantity ?? 1);
-      named.push({
-        name: product.name,
-        amount: Number(data.unit_amount),
-        quantity: Number(line.quantity ?? 1),
-      });
-    }
-    // Stripe's rule: a session lives 30 minutes to 24 hours (24 hours when not said).
-    const created = Math.floor(Date.now() / 1000);
-    const expiresAt = params.expires_at === undefined ? created + 24 * 3600 : Number(params.expires_at);
-    if (!(expiresAt >= created + 30 * 60 && expiresAt <= created + 24 * 3600)) {
-      return [
-        400,
-        stripeError(
-          'invalid_request_error',
-          'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.',
-          'expires_at',
-        ),
-      ];
-    }
-    const id = `cs_test_${randomBytes(16).toString('hex')}`;
-    const session = {
-      id,
-      object: 'checkout.session',
-      url: `${this.baseUrl}/pay/${id}`,
-      status: 'open',
-      payment_status: 'unpaid',
-      mode: 'payment',
-      currency,
-      amount_total: amount,
-      client_reference_id: (params.client_reference_id as string | undefined) ?? null,
-      customer_email: (params.customer_email as string | undefined) ?? null,
-      metadata: (params.metadata as Record<string, string> | undefined) ?? {},
-      success_url: params.success_url,
-      cancel_url: params.cancel_url ?? null,
-      payment_intent: null,
-      created: Math.floor(Date.now() / 1000),
-      expires_at: expiresAt,
-      livemode: false,
-    } as unknown as Stripe.Checkout.Session;
-    this.sessions.set(id, session);
-    this.sessionLines.set(id, named);
+    const [status, session, lines = []] =
+      params.mode === 'setup'
+        ? this.cards.setupSession(params, this.baseUrl)
+        : paymentSession(params, this.baseUrl);
+    if (status !== 200) return [status, session];
+    const id = (session as Stripe.Checkout.Session).id;
+    this.sessions.set(id, session as Stripe.Checkout.Session);
+    this.sessionLines.set(id, lines);
     this.created.sessions += 1;
-    return [200, session];
+    return [status, session];
   }
 
   /** Closes an open session (Stripe refuses one that is not open). */

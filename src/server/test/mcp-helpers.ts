@@ -1,3 +1,7 @@
+import {
+  Client as ModernClient,
+  StreamableHTTPClientTransport as ModernTransport,
+} from '@modelcontextprotocol/client';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -25,6 +29,20 @@ export async function mcpClient(
   const client = new Client({ name: 'kenja-test', version: '1.0.0' });
   await client.connect(transport);
   return { client, transport };
+}
+
+/** The v2 SDK's client pinned to the 2026-07-28 revision (server/discover, no initialize), with the token. */
+export async function modernMcpClient(baseUrl: string, token: string): Promise<ModernClient> {
+  const client = new ModernClient(
+    { name: 'kenja-2026', version: '1.0.0' },
+    { versionNegotiation: { mode: { pin: '2026-07-28' } } },
+  );
+  await client.connect(
+    new ModernTransport(new URL('/mcp', baseUrl), {
+      requestInit: { headers: { Authorization: `Bearer ${token}` } },
+    }),
+  );
+  return client;
 }
 
 /** A raw JSON-RPC POST, for what the SDK client would never send. */

@@ -1,3 +1,4 @@
+import type { AssistantBudget } from '../../common/contracts/assistant-spending';
 import type { AuthorizationPrompt } from '../../common/contracts/oauth';
 import type { ErrorBody } from '../../common/errors';
 import { auth } from '@modelcontextprotocol/sdk/client/auth.js';
@@ -34,11 +35,20 @@ export async function promptFor(browser: TestBrowser, authorizationUrl: URL) {
 export async function consent(
   browser: TestBrowser,
   authorizationUrl: URL,
-  { decision = 'allow', packIds = null }: { decision?: 'allow' | 'deny'; packIds?: string[] | null } = {},
+  {
+    decision = 'allow',
+    packIds = null,
+    budget,
+  }: { decision?: 'allow' | 'deny'; packIds?: string[] | null; budget?: AssistantBudget } = {},
 ): Promise<URL> {
   const res = await browser.fetch('/api/oauth/consent', {
     method: 'POST',
-    json: { request: requestOf(authorizationUrl), decision, pack_ids: packIds },
+    json: {
+      request: requestOf(authorizationUrl),
+      decision,
+      pack_ids: packIds,
+      ...(budget ? { budget } : {}),
+    },
   });
   if (res.status !== 200) throw new Error(`consent: ${res.status} ${await res.text()}`);
   return new URL(((await res.json()) as { redirect_to: string }).redirect_to);
@@ -63,14 +73,23 @@ export const mcpUrl = (server: Reachable) => new URL('/mcp', server.baseUrl);
 export async function connectAssistant(
   server: Reachable,
   browser: TestBrowser,
-  options: { packIds?: string[] | null; scope?: string; metadata?: Record<string, unknown> } = {},
+  options: {
+    packIds?: string[] | null;
+    scope?: string;
+    metadata?: Record<string, unknown>;
+    budget?: AssistantBudget;
+  } = {},
+  /** The assistant: a new one by default, or one already registered signing in again. */
+  provider = new MemoryOAuthProvider(options.metadata),
 ) {
-  const provider = new MemoryOAuthProvider(options.metadata);
   const serverUrl = mcpUrl(server);
   expect(await auth(provider, { serverUrl, ...(options.scope ? { scope: options.scope } : {}) })).toBe(
     'REDIRECT',
   );
-  const back = await consent(browser, provider.authorizationUrl!, { packIds: options.packIds ?? null });
+  const back = await consent(browser, provider.authorizationUrl!, {
+    packIds: options.packIds ?? null,
+    ...(options.budget ? { budget: options.budget } : {}),
+  });
   const code = back.searchParams.get('code');
   expect(code).toBeTruthy();
   expect(await auth(provider, { serverUrl, authorizationCode: code! })).toBe('AUTHORIZED');

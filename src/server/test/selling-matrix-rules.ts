@@ -20,9 +20,15 @@ async function creatorOwed({ server }: MatrixContext) {
 export const SELLING_RULES: EndpointRule[] = [
   { endpoint: 'GET /api/creator/dashboard' },
   { endpoint: 'GET /api/creator/earnings' },
+  { endpoint: 'GET /api/creator/sections' },
   {
     endpoint: 'GET /api/creator/packs/:id/stats',
     request: async (ctx) => ({ path: `/api/creator/packs/${(await ownPack(ctx)).id}/stats` }),
+    expect: creatorsOnly(200),
+  },
+  {
+    endpoint: 'GET /api/creator/packs/:id/passages',
+    request: async (ctx) => ({ path: `/api/creator/packs/${(await ownPack(ctx)).id}/passages` }),
     expect: creatorsOnly(200),
   },
   { endpoint: 'GET /api/admin/payouts' },

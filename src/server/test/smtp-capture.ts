@@ -50,3 +50,39 @@ export async function startSmtpCapture() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A message's parts as a mail client shows them: the decoded subject and the decoded text of every part. */
+export function readMail(raw: string): { subject: string; body: string } {
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
+  const subject = (/^Subject: (.*)$/m.exec(unfolded)?.[1] ?? '').replace(
+    /=\?UTF-8\?([BQ])\?([^?]*)\?=\s*/gi,
+    (_m, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+  );
+  const body = rest.join('\n\n');
+  const parts = body.split(/\r?\n--[^\r\n]+/).map((part) => {
+    const [partHead = '', ...partBody] = part.split(/\r?\n\r?\n/);
+    const content = partBody.join('\n\n');
+    if (/Content-Transfer-Encoding: base64/i.test(partHead)) {
+      return Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8');
+    }
+    if (/Content-Transfer-Encoding: quoted-printable/i.test(partHead)) return decodeQuotedPrintable(content);
+    return content;
+  });
+  return { subject, body: parts.join('\n') };
+}
+
+function decodeQuotedPrintable(text: string): string {
+  const bytes = text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => `%${hex}`)
+    .replace(/%(?![0-9A-F]{2})/gi, '%25');
+  try {
+    return decodeURIComponent(bytes);
+  } catch {
+    return text;
+  }
+}

@@ -104,4 +104,17 @@ export const STUDIO_RULES: EndpointRule[] = [
     }),
     expect: creatorsOnly(200),
   },
+  {
+    endpoint: 'GET /api/studio/packs/:id/edition-note',
+    request: async (ctx) => ({ path: path((await ownPack(ctx, 'published')).id, '/edition-note') }),
+    expect: creatorsOnly(200),
+  },
+  {
+    endpoint: 'PUT /api/studio/packs/:id/edition-note',
+    request: async (ctx) => ({
+      path: path((await ownPack(ctx, 'published')).id, '/edition-note'),
+      json: { note: 'A chapter on rye.' },
+    }),
+    expect: creatorsOnly(200),
+  },
 ];

@@ -93,6 +93,7 @@ export interface TestServerOptions {
       | 'mcpResultTokens'
       | 'mcpAllowedOrigins'
       | 'oauthRegistration'
+      | 'mcpRegistryPublicKey'
       | 'catalogTtlMs'
       | 'payments'
       | 'mailer'

@@ -20,6 +20,7 @@ function answerOf(answer: string, overrides: Partial<AnswerResponse> = {}): Answ
       first_token_ms: 320,
       retrieved: 6,
       language: 'en',
+      retrieval_query: null,
     },
     ...overrides,
   });
@@ -34,6 +35,24 @@ function show(result: AnswerResponse, language: 'en' | 'ja' = 'en') {
 }
 
 describe('AnswerView', () => {
+  it('says when the pack was searched in its own language for a question asked in the other (issue 49)', () => {
+    const translated = { ...answerOf('').metadata, retrieval_query: '昆布は水に何分浸しますか' };
+    const { unmount } = show(answerOf('Soak kombu for 30 minutes [1].', { metadata: translated }));
+    expect(
+      screen.getByText(
+        'Searched the pack in Japanese, as “昆布は水に何分浸しますか”: the answer is written in your language from its passages.',
+      ),
+    ).toBeInTheDocument();
+    unmount();
+    show(
+      answerOf('昆布を浸す時間は… [1]', { metadata: { ...translated, retrieval_query: 'kombu soak time' } }),
+      'ja',
+    );
+    expect(
+      screen.getByText('パックを英語「kombu soak time」で検索し、その箇所からあなたの言語で回答しています。'),
+    ).toBeInTheDocument();
+  });
+
   it('turns [n] into buttons that open the cited passage with its words highlighted', async () => {
     const user = userEvent.setup();
     show(answerOf('Rest the dough for an hour [1].'));

@@ -1,7 +1,8 @@
-import { ChevronDown, FileText, Info } from 'lucide-react';
+import { ChevronDown, FileText, Info, Languages } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnswerCitation, AnswerResponse } from '../../../common/contracts/answers';
+import { languageOfText } from '../../../common/languages';
 import { AnswerMarkdown } from './answer-markdown';
 import { citationLabel, citationPlace } from './citation-label';
 import { CitationViewer } from './citation-viewer';
@@ -24,6 +25,11 @@ export function AnswerView({ result }: { result: AnswerResponse }) {
 
   return (
     <div className="space-y-3">
+      {metadata.retrieval_query !== null && (
+        <IconNote Icon={Languages} className="bg-slate-100 px-3 py-2 text-xs text-slate-700">
+          {t(`searchedAs.${languageOfText(metadata.retrieval_query)}`, { query: metadata.retrieval_query })}
+        </IconNote>
+      )}
       {result.mode === 'extractive' && result.grounded && (
         <IconNote Icon={Info} className="bg-slate-100 px-3 py-2 text-xs text-slate-700">
           {t('excerptsLabel')}

@@ -21,7 +21,7 @@ describe('the auth callback page', () => {
     const { router } = renderWithSession('/auth/callback?code=abc&state=xyz'); // StrictMode: effects run twice
     expect(screen.getByRole('heading', { name: 'Completing sign in...' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Welcome to Kenja!' })).toBeInTheDocument();
-    expect(document.title).toBe('Signing in · Kenja');
+    await waitFor(() => expect(document.title).toBe('Signing in · Kenja'));
     expect(api.callsTo('POST /api/auth/callback').map((call) => call.body)).toEqual([
       { params: { code: 'abc', state: 'xyz' } },
     ]);
@@ -38,7 +38,7 @@ describe('the auth callback page', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in failed' })).toBeInTheDocument();
     expect(screen.getByText('No session found')).toBeInTheDocument();
     expectLink('Return to homepage', '/us/en');
-    expect(document.title).toBe('Sign in failed · Kenja');
+    await waitFor(() => expect(document.title).toBe('Sign in failed · Kenja'));
   });
 
   it('shows the provider’s own reason on English pages', async () => {

@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CopyButton } from '../../components/ui/copy-button';
-import { clientSetup, MCP_CLIENTS, type McpClientId } from './mcp-configs';
+import { MCP_CLIENTS, type McpClientId } from './mcp-configs';
+import { SignInSetup } from './sign-in-setup';
+import { TokenSetup } from './token-setup';
 
-/** One assistant at a time: where its settings go, and the settings, filled in and ready to copy. */
+/**
+ * One assistant at a time: first how it signs in to Kenja (an install link, a command or steps, with nothing to
+ * edit), then, for an assistant that cannot, its settings with a pasted access token.
+ */
 export function ClientSetup({ url, token }: { url: string; token: string | null }) {
   const { t } = useTranslation('connect');
   const [client, setClient] = useState<McpClientId>('claudeCode');
-  const setup = clientSetup(client, url, token ?? '<your-token>');
-  const name = t(`setup.clients.${client}`);
   return (
     <div>
       <div role="group" aria-label={t('setup.clientsLabel')} className="flex flex-wrap gap-2">
@@ -18,7 +20,7 @@ export function ClientSetup({ url, token }: { url: string; token: string | null 
             type="button"
             aria-pressed={client === id}
             onClick={() => setClient(id)}
-            className={`rounded-full border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600 ${
+            className={`rounded-full border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
               client === id
                 ? 'border-brand-600 bg-brand-600 text-white'
                 : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
@@ -28,26 +30,10 @@ export function ClientSetup({ url, token }: { url: string; token: string | null 
           </button>
         ))}
       </div>
-      <p className="mt-3 text-sm text-slate-700">{t(`setup.hints.${client}`)}</p>
-      {setup.where && (
-        <p className="mt-2 text-sm text-slate-700">{t('setup.where', { file: setup.where })}</p>
-      )}
-      <div className="mt-2 flex items-start gap-2">
-        <pre
-          tabIndex={0}
-          aria-label={name}
-          className="min-w-0 flex-1 overflow-x-auto rounded-xl bg-slate-900 p-3 text-xs leading-relaxed text-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          <code>{setup.snippet}</code>
-        </pre>
-        <CopyButton
-          text={setup.snippet}
-          label={t('setup.copy')}
-          copied={t('setup.copied')}
-          name={t('setup.copyLabel', { client: name })}
-        />
+      <div className="mt-4">
+        <SignInSetup client={client} url={url} />
       </div>
-      {!token && <p className="mt-2 text-xs text-slate-600">{t('setup.placeholderNote')}</p>}
+      <TokenSetup client={client} url={url} token={token} />
     </div>
   );
 }

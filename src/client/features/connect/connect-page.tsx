@@ -10,6 +10,8 @@ import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import en from '../../locales/en/connect.json';
 import ja from '../../locales/ja/connect.json';
+import { AssistantPurchases } from './assistant-purchases';
+import { CardPanel } from './card-panel';
 import { ClientSetup } from './client-setup';
 import { ConnectedAssistants } from './connected-assistants';
 import { ConnectionTest } from './connection-test';
@@ -22,8 +24,9 @@ import { IconNote } from '../../components/ui/icon-note';
 registerNamespace('connect', { en, ja });
 
 /**
- * /connect: access tokens, setup for each assistant, a live connection test, the assistants connected by signing
- * in, and the person's query history.
+ * /connect: setup for each assistant (signing in to Kenja first, a pasted access token for those that cannot), access
+ * tokens and a live test of one, the assistants connected by signing in with what each may spend, the card they pay
+ * with and what they bought, and the person's query history.
  */
 export function ConnectPage() {
   const { t } = useTranslation('connect');
@@ -69,15 +72,15 @@ function ConnectScreen() {
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('title')}</h1>
         <p className="mt-2 text-slate-700">{t('subtitle')}</p>
       </header>
+      <Section id="connect-setup" title={t('setup.title')} text={t('setup.text', { url })}>
+        <ClientSetup url={url} token={created?.token ?? null} />
+      </Section>
       <Section id="connect-create" title={t('create.title')} text={t('create.text')}>
         {created ? (
           <NewToken token={created} onDone={() => setCreated(null)} />
         ) : (
           <CreateTokenForm onCreated={setCreated} />
         )}
-      </Section>
-      <Section id="connect-setup" title={t('setup.title')} text={t('setup.text', { url })}>
-        <ClientSetup url={url} token={created?.token ?? null} />
       </Section>
       <Section id="connect-test" title={t('test.title')} text={t('test.text')}>
         <ConnectionTest token={created?.token ?? null} />
@@ -87,6 +90,12 @@ function ConnectScreen() {
       </Section>
       <Section id="connect-connections" title={t('connections.title')} text={t('connections.text')}>
         <ConnectedAssistants url={url} />
+      </Section>
+      <Section id="connect-card" title={t('card.title')} text={t('card.text')}>
+        <CardPanel />
+      </Section>
+      <Section id="connect-purchases" title={t('purchases.title')} text={t('purchases.text')}>
+        <AssistantPurchases />
       </Section>
       <Section id="connect-history" title={t('history.title')} text={t('history.text')}>
         <QueryHistory />

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Connection } from '../../../common/contracts/oauth';
 import { formatDate } from '../../lib/format';
+import { budgetStateFixture } from '../../test/assistant-spending';
 import { apiError, json, type ApiHandlers } from '../../test/fake-api';
 import { renderAppWithApi } from '../../test/render';
 import { signedIn } from '../../test/sessions';
@@ -21,6 +22,7 @@ const CHATGPT: Connection = {
   pack_ids: null,
   created_at: '2026-03-02T09:15:00.000Z',
   last_used_at: null,
+  budget: budgetStateFixture(),
 };
 
 const HELPFUL_TOOL: Connection = {
@@ -30,6 +32,7 @@ const HELPFUL_TOOL: Connection = {
   pack_ids: [PACK_A.id, GONE_PACK],
   created_at: '2026-02-20T18:00:00.000Z',
   last_used_at: '2026-03-01T07:30:00.000Z',
+  budget: budgetStateFixture(),
 };
 
 /** The Connect page of a signed-in person with `connections` (asked anew each time), and nothing else yet. */

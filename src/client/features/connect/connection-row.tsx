@@ -8,6 +8,7 @@ import { UnverifiedBadge } from '../../components/unverified-badge';
 import { useReadablePacks } from '../../lib/readable-packs';
 import { useLanguage } from '../../lib/use-language';
 import { useDateText } from '../../lib/use-date-text';
+import { ConnectionBudget } from './connection-budget';
 
 /** Each scope's words, `connections.scopes.<key>`: i18next would read the colon in a scope as a namespace's. */
 const SCOPE_KEYS: Record<OAuthScope, string> = { 'packs:read': 'read', 'packs:ask': 'ask' };
@@ -17,7 +18,10 @@ interface ConnectionRowProps {
   onDisconnect: () => void;
 }
 
-/** One connected assistant: who, from where, which packs, what it may do, since when and when last used. */
+/**
+ * One connected assistant: who, from where, which packs, what it may do, since when and when last used, and what it
+ * may spend.
+ */
 export function ConnectionRow({ connection, onDisconnect }: ConnectionRowProps) {
   const { t } = useTranslation('connect');
   const { language } = useLanguage();
@@ -50,6 +54,7 @@ export function ConnectionRow({ connection, onDisconnect }: ConnectionRowProps) 
       <RowActionButton name={t('connections.disconnectLabel', { name: client.name })} onClick={onDisconnect}>
         {t('connections.disconnect')}
       </RowActionButton>
+      <ConnectionBudget connection={connection} />
     </li>
   );
 }

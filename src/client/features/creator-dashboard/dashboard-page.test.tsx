@@ -36,6 +36,7 @@ function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     stats: {
       revenueCents: { current: 149997, previous: 100000 },
       sales: { current: 30, previous: 40 },
+      assistantSales: { current: 0, previous: 0 },
       pageViews: { current: 1200, previous: 1200 },
       averageRating: { current: 4.6, previous: 4.2 },
     },
@@ -119,11 +120,39 @@ function render(path: string, handlers: ApiHandlers = {}, role: 'creator' | 'use
             })
           : earnings(),
       ),
+    'GET /api/creator/sections': (_body, url) =>
+      json({
+        period: url.searchParams.get('period') ?? 'month',
+        currency: 'USD',
+        sections: [
+          {
+            pack: { id: PACK_ID_FOR_SECTIONS, title: 'Knife Skills' },
+            filename: 'knives.md',
+            headings: ['Knife skills', 'Sharpening'],
+            uses: 12,
+            revenueCents: 820,
+          },
+        ],
+      }),
     ...handlers,
   });
 }
 
+const PACK_ID_FOR_SECTIONS = '40000000-0000-4000-8000-000000000077';
+
 describe('the creator dashboard', { timeout: 30_000 }, () => {
+  it('names the sections that earned most, each linking to its pack’s figures', async () => {
+    render('/us/en/creator/dashboard');
+    const panel = await screen.findByRole('region', { name: 'Sections that earn most' });
+    expect(await within(panel).findByText('Knife skills › Sharpening')).toBeInTheDocument();
+    expect(within(panel).getByText('$8.20')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Knife Skills' })).toHaveAttribute(
+      'href',
+      `/us/en/creator/packs/${PACK_ID_FOR_SECTIONS}/stats`,
+    );
+    expect(panel).toHaveTextContent('knives.md · used 12 times');
+  });
+
   it('shows the period’s figures with their change, the chart, the packs and the earnings', async () => {
     const { api } = render('/us/en/creator/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Creator Dashboard' })).toBeInTheDocument();
@@ -263,6 +292,24 @@ describe('the creator dashboard', { timeout: 30_000 }, () => {
     expect(balance.closest('dd')).toHaveTextContent('$450.00約67,500円');
     expect(document.body).not.toHaveTextContent('￥');
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('says how many of the sales connected assistants made, in both languages', async () => {
+    const withAssistants = (_body: unknown, url: URL) =>
+      json(
+        dashboard({
+          period: (url.searchParams.get('period') ?? 'month') as Dashboard['period'],
+          stats: { ...dashboard().stats, assistantSales: { current: 3, previous: 1 } },
+        }),
+      );
+    const english = render('/creator/dashboard', { 'GET /api/creator/dashboard': withAssistants });
+    expect(await screen.findByText('3 by assistants')).toBeInTheDocument();
+    expect(screen.getByText('Sales', { selector: 'dt' }).closest('div')).toHaveTextContent(
+      '303 by assistants',
+    );
+    english.unmount();
+    render('/ja/creator/dashboard', { 'GET /api/creator/dashboard': withAssistants });
+    expect(await screen.findByText('うちアシスタント経由 3件')).toBeInTheDocument();
   });
 
   it('leads a creator with no packs to the upload page', async () => {

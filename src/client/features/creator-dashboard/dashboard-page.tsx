@@ -17,6 +17,7 @@ import { PacksTable } from './packs-table';
 import { PeriodSelector } from './period-selector';
 import { SalesChart } from './sales-chart';
 import { StatCards } from './stat-cards';
+import { TopSections } from './top-sections';
 
 registerNamespace('creatorDashboard', { en, ja });
 
@@ -80,6 +81,7 @@ export function DashboardPage() {
         <SalesChart dashboard={data} />
       </div>
       <PacksTable packs={data.packs} currency={data.currency} />
+      <TopSections period={period} timeZone={timeZone} />
       <EarningsSection />
       <NewPackBar to={localize('/creator/upload')} label={t('newPack')} />
     </div>

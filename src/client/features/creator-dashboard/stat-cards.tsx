@@ -55,7 +55,20 @@ export function StatCards({ dashboard }: { dashboard: Dashboard }) {
       ),
       change: compare(stats.revenueCents),
     },
-    { key: 'sales', value: formatNumber(stats.sales.current, language), change: compare(stats.sales) },
+    {
+      key: 'sales',
+      value: (
+        <>
+          {formatNumber(stats.sales.current, language)}
+          {stats.assistantSales.current > 0 && (
+            <span className={`block ${STAT_ESTIMATE}`}>
+              {t('stats.byAssistants', { count: formatNumber(stats.assistantSales.current, language) })}
+            </span>
+          )}
+        </>
+      ),
+      change: compare(stats.sales),
+    },
     {
       key: 'pageViews',
       value: formatNumber(stats.pageViews.current, language),

@@ -48,7 +48,7 @@ function renderDetails(path: string, handlers: Parameters<typeof fakeApi>[0]) {
   const session = signedIn({ user_role: 'creator' });
   const api = fakeApi({
     'GET /api/auth/session': () => json(session),
-    [`GET ${PACK}/story`]: () => json({ story: null, headline: null, previewItems: [], updateNote: null }),
+    [`GET ${PACK}/story`]: () => json({ story: null, headline: null, previewItems: [] }),
     ...handlers,
   });
   const rendered = renderApp(path);

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
 import { useMyPacks } from './api/get-my-packs';
 import { ContinueLink } from './continue-link';
+import { EditionNoteSection } from './edition-note-section';
 import { FilesSection } from './files-section';
 import { PacksSection } from './packs-section';
 import { continueState } from './upload-rows';
@@ -13,7 +14,8 @@ import { useSelectedPack } from './use-selected-pack';
 
 /**
  * /creator/upload for creators and admins (spec 02 §2.1): step 1 of 3. Pick (or create) a pack, drop files into
- * it, watch each through upload and the engine's processing, then continue to the pack's details.
+ * it, watch each through upload and the engine's processing, write the note its next edition carries to buyers, then
+ * continue to the pack's details.
  */
 export function CreatorUploadPage() {
   const { t } = useTranslation('creatorUpload');
@@ -37,6 +39,9 @@ export function CreatorUploadPage() {
 
       <PacksSection packs={packs} selectedId={selected?.id} onSelect={select} />
       <FilesSection selected={selected} files={files} />
+      {selected?.kind === 'marketplace' && (
+        <EditionNoteSection packId={selected.id} busy={continueState(files.rows) === 'processing'} />
+      )}
 
       <div className="mt-10 flex justify-end border-t border-slate-200 pt-6">
         <ContinueLink packId={selected?.id} state={continueState(files.rows)} />

@@ -16,7 +16,12 @@ export function answers(...bodies: unknown[]) {
  */
 export function renderUploadPage(path: string, handlers: Parameters<typeof fakeApi>[0]) {
   const session = signedIn({ user_role: 'creator' });
-  const api = fakeApi({ 'GET /api/auth/session': () => json(session), ...handlers });
+  const api = fakeApi({
+    'GET /api/auth/session': () => json(session),
+    // Every pack's note for its next edition: none yet, unless a test says otherwise.
+    'GET /api/studio/packs/:id/edition-note': () => json({ note: null, latest: null }),
+    ...handlers,
+  });
   const rendered = renderApp(path);
   // Files of kinds the picker does not offer can still be chosen ("All files"), so the rules are ours to apply.
   return { ...rendered, api, session, user: userEvent.setup({ applyAccept: false }) };

@@ -8,6 +8,7 @@ import { PackCover } from '../../components/pack-cover';
 import { IconNote } from '../../components/ui/icon-note';
 import { useDateText } from '../../lib/use-date-text';
 import { PackTitleLink } from '../../components/pack-title-link';
+import { LibraryEdition } from './library-edition';
 
 interface LibraryCardProps {
   item: LibraryItem;
@@ -16,7 +17,10 @@ interface LibraryCardProps {
   onRequestRefund: (item: LibraryItem) => void;
 }
 
-/** One pack in the library: what it is, since when it is theirs, how to use it, its receipt and its refund. */
+/**
+ * One pack in the library: what it is, since when it is theirs, what changed in its latest edition, how to use it,
+ * its receipt and its refund.
+ */
 export function LibraryCard({ item, now, onRequestRefund }: LibraryCardProps) {
   const { t } = useTranslation('library');
   const { localize } = useLanguage();
@@ -40,12 +44,7 @@ export function LibraryCard({ item, now, onRequestRefund }: LibraryCardProps) {
               : t('bought', { date: date(item.acquiredAt) })}
           {item.edition && <> · {t('edition', { date: date(item.edition) })}</>}
         </p>
-        {item.updateNote && (
-          <p className="mt-2 rounded-xl bg-slate-50 p-3 text-sm text-slate-700">
-            <span className="font-medium text-slate-900">{t('updateNote')} </span>
-            {item.updateNote}
-          </p>
-        )}
+        <LibraryEdition item={item} />
         {item.access === 'credits' && <CreditsBalance item={item} />}
         {item.packStatus === 'paused' && (
           <IconNote Icon={PauseCircle} className="mt-3 bg-amber-50 p-3 text-sm text-amber-900">

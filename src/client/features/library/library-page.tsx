@@ -11,6 +11,7 @@ import { useLanguage } from '../../lib/use-language';
 import en from '../../locales/en/library.json';
 import ja from '../../locales/ja/library.json';
 import { useLibrary } from '../../lib/library';
+import { AssistantPurchasesSection } from './assistant-purchases-section';
 import { LibraryCard } from './library-card';
 import { LibrarySkeleton } from './library-skeleton';
 import { RefundDialog, type RefundTarget } from './refund-dialog';
@@ -18,7 +19,10 @@ import { IconNote } from '../../components/ui/icon-note';
 
 registerNamespace('library', { en, ja });
 
-/** /library: the packs a buyer may use, with how to connect them, their receipts and the money-back guarantee. */
+/**
+ * /library: the packs a buyer may use, with how to connect them, their receipts and the money-back guarantee; then
+ * what their assistants bought.
+ */
 export const LibraryPage = signedInPage('library', LibraryContent, {
   titled: true,
   loading: <LibrarySkeleton />,
@@ -98,6 +102,7 @@ function LibraryContent() {
           </ul>
         </div>
       )}
+      <AssistantPurchasesSection />
     </>
   );
 }

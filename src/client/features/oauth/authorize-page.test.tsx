@@ -97,7 +97,7 @@ describe('the consent page, before anyone is asked', () => {
   it('shows the card’s shape while the request is checked', async () => {
     renderConsent(AUTHORIZE, signedIn(), () => new Promise<Response>(() => {}));
     expect(await screen.findByText('Checking the connection request...')).toBeInTheDocument();
-    expect(document.title).toBe('Connect an assistant · Kenja');
+    await waitFor(() => expect(document.title).toBe('Connect an assistant · Kenja'));
   });
 
   it('says why a request cannot be used, in the server’s words, and leads home', async () => {
@@ -116,7 +116,7 @@ describe('the consent page, before anyone is asked', () => {
       screen.getByText("Reason: https://evil.example/cb is not one of ChatGPT's registered return addresses"),
     ).toBeInTheDocument();
     expectLink('Return to homepage', '/us/en');
-    expect(document.title).toBe("This connection request can't be used · Kenja");
+    await waitFor(() => expect(document.title).toBe("This connection request can't be used · Kenja"));
     // The request went to the server as the assistant sent it.
     expect(asked).toEqual([REQUEST]);
     expect(leaving.replace).not.toHaveBeenCalled();
@@ -133,6 +133,18 @@ describe('the consent page, before anyone is asked', () => {
     expectLink('Return to chatgpt.com', back);
     expect(leaving.replace).not.toHaveBeenCalled();
     expect(leaving.assign).not.toHaveBeenCalled();
+  });
+
+  it('names the address to connect to when the assistant asked for Kenja at another, and says the reason', async () => {
+    const back =
+      'https://chatgpt.com/cb?error=invalid_target&error_description=Use+the+other+address&state=st4te';
+    renderConsent(AUTHORIZE, signedOut(), () => json({ kind: 'redirect', redirect_to: back }));
+    expect(
+      await screen.findByText(
+        `This assistant asked for Kenja at another address. Connect it to ${window.location.origin}/mcp instead (the address this Kenja's PUBLIC_URL setting gives); going back tells it what was wrong.`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Reason: Use the other address')).toBeInTheDocument();
   });
 });
 
@@ -171,7 +183,7 @@ describe('the consent page, signed in', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Connect ChatGPT to Kenja' }),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Connect ChatGPT to Kenja · Kenja');
+    await waitFor(() => expect(document.title).toBe('Connect ChatGPT to Kenja · Kenja'));
     const card = main();
     expect(within(card).getByText('From chatgpt.com')).toBeInTheDocument();
     expect(within(card).queryByText('Unverified')).not.toBeInTheDocument();
@@ -280,5 +292,106 @@ describe('the consent page in Japanese', () => {
     });
     expect(asked.at(-1)).toEqual(REQUEST);
     expect(window.localStorage.getItem('kenja.language')).toBe('ja');
+  });
+});
+
+describe('the consent page, on what the assistant may spend', () => {
+  const person = () => signedIn({ full_name: 'Aiko Tanaka' });
+
+  it('leaves it unable to buy unless the person says otherwise, and sends the budget they set', async () => {
+    const { user, api, leaving, main } = renderConsent(AUTHORIZE, person(), () => json(consentPrompt()));
+    await screen.findByRole('heading', { level: 1, name: 'Connect ChatGPT to Kenja' });
+    const purchases = within(main()).getByRole('group', { name: 'Purchases' });
+    expect(purchases).toHaveTextContent("This assistant can't buy anything.");
+    expect(within(purchases).queryByLabelText('Monthly limit (USD)')).not.toBeInTheDocument();
+
+    await user.click(within(purchases).getByRole('checkbox', { name: /Let it buy packs and query credits/ }));
+    expect(purchases).not.toHaveTextContent("This assistant can't buy anything.");
+    await user.type(within(purchases).getByLabelText('Monthly limit (USD)'), '20');
+    await user.type(within(purchases).getByLabelText('Limit per purchase (USD)'), '4.99');
+    expect(within(purchases).getByRole('radio', { name: 'Ask me every time' })).toBeChecked();
+    await user.click(within(purchases).getByRole('radio', { name: 'Buy on its own under an amount' }));
+    await user.type(within(purchases).getByLabelText('Buy on its own under (USD)'), '2');
+    expect(
+      within(purchases).getByRole('checkbox', { name: 'Ask before the first purchase of each pack' }),
+    ).toBeChecked();
+    expect(await axeViolations(main())).toEqual([]);
+
+    await user.click(within(main()).getByRole('button', { name: 'Allow' }));
+    await waitFor(() => expect(leaving.assign).toHaveBeenCalled());
+    expect(api.callsTo('POST /api/oauth/consent').map((call) => call.body)).toEqual([
+      {
+        request: REQUEST,
+        decision: 'allow',
+        pack_ids: null,
+        budget: {
+          may_buy: true,
+          monthly_limit_cents: 2000,
+          per_purchase_limit_cents: 499,
+          auto_buy_under_cents: 200,
+          confirm_first_purchase: true,
+        },
+      },
+    ]);
+  });
+
+  it('refuses a limit per purchase above the monthly one, and sends nothing until it is put right', async () => {
+    const { user, api, leaving, main } = renderConsent(AUTHORIZE, person(), () => json(consentPrompt()));
+    await screen.findByRole('heading', { level: 1, name: 'Connect ChatGPT to Kenja' });
+    const purchases = within(main()).getByRole('group', { name: 'Purchases' });
+    await user.click(within(purchases).getByRole('checkbox', { name: /Let it buy/ }));
+    await user.type(within(purchases).getByLabelText('Monthly limit (USD)'), '5');
+    await user.type(within(purchases).getByLabelText('Limit per purchase (USD)'), '10');
+    await user.click(within(main()).getByRole('button', { name: 'Allow' }));
+
+    const perPurchase = within(purchases).getByLabelText('Limit per purchase (USD)');
+    expect(await within(purchases).findByRole('alert')).toHaveTextContent(
+      'The limit per purchase cannot be more than the monthly limit.',
+    );
+    expect(perPurchase).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST /api/oauth/consent')).toEqual([]);
+    expect(await axeViolations(main())).toEqual([]);
+
+    await user.clear(perPurchase);
+    await user.type(perPurchase, '5');
+    await user.click(within(main()).getByRole('button', { name: 'Allow' }));
+    await waitFor(() => expect(leaving.assign).toHaveBeenCalled());
+    expect(api.callsTo('POST /api/oauth/consent')[0]?.body).toMatchObject({
+      budget: { monthly_limit_cents: 500, per_purchase_limit_cents: 500, auto_buy_under_cents: null },
+    });
+  });
+
+  it('sends no budget when the person let it buy and then changed their mind', async () => {
+    const { user, api, leaving, main } = renderConsent(AUTHORIZE, person(), () => json(consentPrompt()));
+    await screen.findByRole('heading', { level: 1, name: 'Connect ChatGPT to Kenja' });
+    const box = within(main()).getByRole('checkbox', { name: /Let it buy/ });
+    await user.click(box);
+    await user.type(within(main()).getByLabelText('Monthly limit (USD)'), '99');
+    await user.click(box);
+    await user.click(within(main()).getByRole('button', { name: 'Allow' }));
+    await waitFor(() => expect(leaving.assign).toHaveBeenCalled());
+    expect(api.callsTo('POST /api/oauth/consent')[0]?.body).toEqual({
+      request: REQUEST,
+      decision: 'allow',
+      pack_ids: null,
+    });
+  });
+
+  it('asks in Japanese on Japanese pages, the refusal too', async () => {
+    const { user, api, main } = renderConsent(`/jp/ja/oauth/authorize${QUERY}`, person(), () =>
+      json(consentPrompt({ name: 'Claude', domain: 'claude.ai' })),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'ClaudeをKenjaに接続' });
+    const purchases = within(main()).getByRole('group', { name: '購入' });
+    expect(purchases).toHaveTextContent('このアシスタントは何も購入できません。');
+    await user.click(within(purchases).getByRole('checkbox', { name: /購入を許可する/ }));
+    await user.type(within(purchases).getByLabelText('月の上限（USD）'), '3');
+    await user.type(within(purchases).getByLabelText('1回あたりの上限（USD）'), '4');
+    await user.click(within(main()).getByRole('button', { name: '許可する' }));
+    expect(await within(purchases).findByRole('alert')).toHaveTextContent(
+      '1回あたりの上限は、月の上限を超えて設定できません。',
+    );
+    expect(within(purchases).getByRole('radio', { name: '毎回確認する' })).toBeChecked();
+    expect(api.callsTo('POST /api/oauth/consent')).toEqual([]);
   });
 });

@@ -1,7 +1,10 @@
 import { Loader2 } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SAFE_BUDGET } from '../../../common/contracts/assistant-spending';
 import type { AuthorizationRequest } from '../../../common/contracts/oauth';
+import { BudgetEditor } from '../../components/assistant-spending/budget-editor';
+import { useBudgetDraft } from '../../components/assistant-spending/use-budget-draft';
 import { PackLimitField, packLimitWords, usePackLimit } from '../../components/pack-limit-field';
 import { Button } from '../../components/ui/button';
 import { PageAlert } from '../../components/ui/page-alert';
@@ -16,12 +19,16 @@ interface ConsentFormProps {
   className?: string;
 }
 
-/** Which packs the assistant may use, where the answer goes, and the answer: Allow (the form's submit) or Deny. */
+/**
+ * Which packs the assistant may use, what it may spend (nothing, unless the person says otherwise), where the answer
+ * goes, and the answer: Allow (the form's submit) or Deny.
+ */
 export function ConsentForm({ prompt, request, className = '' }: ConsentFormProps) {
   const { t } = useTranslation('oauth');
   const { language } = useLanguage();
   const id = useId();
   const { packs, unchosen, clearUnchosen, packIds, field } = usePackLimit();
+  const budget = useBudgetDraft(SAFE_BUDGET);
   const consent = useConsent();
   // With no pack to read there is nothing to choose: the assistant reaches the packs the person gets later.
   const noPacks = packs.data?.packs.length === 0;
@@ -33,8 +40,11 @@ export function ConsentForm({ prompt, request, className = '' }: ConsentFormProp
     event.preventDefault();
     if (noPacks) clearUnchosen();
     const ids = noPacks ? null : packIds();
-    if (ids === undefined) return;
-    consent.mutate({ request, decision: 'allow', pack_ids: ids });
+    const spending = budget.read();
+    if (ids === undefined || spending === undefined) return;
+    // Left as it was, the budget is not sent: the server gives every new assistant the safe default.
+    const chosen = budget.draft.mayBuy ? { budget: spending } : {};
+    consent.mutate({ request, decision: 'allow', pack_ids: ids, ...chosen });
   };
 
   const handleDeny = () => {
@@ -65,6 +75,7 @@ export function ConsentForm({ prompt, request, className = '' }: ConsentFormProp
           disabled={answered}
         />
       )}
+      <BudgetEditor {...budget.field} disabled={answered} />
       <p className="text-sm text-slate-700">{t('consent.returnTo', { host: prompt.redirect_host })}</p>
       {failure && <PageAlert>{failure}</PageAlert>}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -69,6 +69,9 @@ export function ReturningToAssistant({ to }: { to: string }) {
   const { t } = useTranslation('oauth');
   useDocumentTitle(t('redirect.title'));
   const host = URL.canParse(to) ? new URL(to).host || new URL(to).protocol.replace(/:$/, '') : to;
+  // What the assistant is told (RFC 6749 §4.1.2.1), said to the person too. This page is served by the issuer, which
+  // is PUBLIC_URL's origin: the MCP address to use is its /mcp.
+  const answer = URL.canParse(to) ? new URL(to).searchParams : null;
   return (
     <div className="wrap-anywhere">
       <StatusCard
@@ -81,7 +84,16 @@ export function ReturningToAssistant({ to }: { to: string }) {
           </a>
         }
       >
-        <p>{t('redirect.text')}</p>
+        <p>
+          {answer?.get('error') === 'invalid_target'
+            ? t('redirect.otherAddress', { address: `${window.location.origin}/mcp` })
+            : t('redirect.text')}
+        </p>
+        {answer?.get('error_description') && (
+          <p className="mt-2 text-sm text-slate-600">
+            {t('error.reason', { reason: answer.get('error_description') })}
+          </p>
+        )}
       </StatusCard>
     </div>
   );

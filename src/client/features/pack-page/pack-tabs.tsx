@@ -1,6 +1,7 @@
 import { BookOpen, FileText, MessageCircleQuestion, Plug } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import type { PackPage } from '../../../common/contracts/packs';
 import { ButtonLink } from '../../components/ui/button';
 import { Tabs } from '../../components/ui/tabs';
@@ -9,6 +10,7 @@ import { useLanguage } from '../../lib/use-language';
 import { PreviewItems } from './extras/preview-items';
 import { StoryTab } from './extras/story-tab';
 import { Panel } from '../../components/ui/panel';
+import { EDITIONS_ANCHOR, EditionHistory } from './edition-history';
 
 // The Reviews and Q&A tabs load when first opened: most visitors read the story and the contents first.
 const ReviewsTab = lazy(() => import('./reviews/reviews-tab').then((m) => ({ default: m.ReviewsTab })));
@@ -21,8 +23,12 @@ type TabId = 'story' | 'content' | 'reviews' | 'questions' | 'howTo';
 /** The sales page's tabs: what the pack holds (its real table of contents), its reviews, questions and answers, and how to use it. */
 export function PackTabs({ page }: { page: PackPage }) {
   const { t } = useTranslation('packPage');
-  // The creator's story comes first when they have told one (spec 02 §2.5 tab order).
-  const [selected, setSelected] = useState<TabId>(page.story ? 'story' : 'content');
+  const { hash } = useLocation();
+  // The creator's story comes first when they have told one (spec 02 §2.5 tab order); the library's link to the
+  // edition history opens the contents, where the history is.
+  const [selected, setSelected] = useState<TabId>(
+    page.story && hash !== `#${EDITIONS_ANCHOR}` ? 'story' : 'content',
+  );
   return (
     // Below the fold on a phone: laid out and painted when scrolled near, not before the cover's first paint.
     <div className="mt-10 [contain-intrinsic-block-size:auto_40rem] [content-visibility:auto]">
@@ -68,16 +74,6 @@ function LearningContent({ page }: { page: PackPage }) {
         </Panel>
       )}
       <PreviewItems items={page.previewItems} />
-      {page.updateNote && (
-        <Panel
-          id="update-note"
-          title={t('content.updateNote')}
-          className="rounded-xl bg-emerald-50 p-4"
-          headingClassName="font-semibold text-emerald-900"
-        >
-          <p className="mt-1 text-sm whitespace-pre-line text-emerald-900">{page.updateNote}</p>
-        </Panel>
-      )}
       <Panel
         id="pack-contents"
         title={t('content.heading')}
@@ -121,6 +117,7 @@ function LearningContent({ page }: { page: PackPage }) {
           </ul>
         )}
       </Panel>
+      <EditionHistory page={page} />
     </div>
   );
 }

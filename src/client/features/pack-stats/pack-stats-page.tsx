@@ -11,6 +11,7 @@ import en from '../../locales/en/packStats.json';
 import ja from '../../locales/ja/packStats.json';
 import { usePackStats } from './api/get-pack-stats';
 import { PackStatsSkeleton } from './pack-stats-skeleton';
+import { PassageFiguresPanel } from './passage-figures';
 import { QuestionLists } from './question-lists';
 import { RatingDistribution } from './rating-distribution';
 import { StatsCharts } from './stats-charts';
@@ -78,6 +79,7 @@ export function PackStatsPage() {
           <TotalsCards totals={data.totals} currency={data.currency} />
           <StatsCharts days={data.days} />
           <QuestionLists top={data.topQuestions} poor={data.poorlyAnswered} />
+          <PassageFiguresPanel packId={data.pack.id} />
           <RatingDistribution ratings={data.ratings} average={data.averageRating} />
         </>
       )}

@@ -61,6 +61,11 @@ export const accessTokens = pg.pgTable(
     expiresAt: pg.timestamp('expires_at', { withTimezone: true }),
     createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull(),
     lastUsedAt: pg.timestamp('last_used_at', { withTimezone: true }),
+    /**
+     * The client said at `initialize` (2025-11-25 era) that it can open a URL for its person (URL-mode elicitation):
+     * a purchase needing confirmation is then asked with the URL-elicitation-required error rather than as text.
+     */
+    elicitsUrl: pg.boolean('elicits_url').notNull().default(false),
   },
   (t) => [pg.index('access_tokens_user_idx').on(t.userId, t.createdAt)],
 );
@@ -89,6 +94,16 @@ export const queryRecords = pg.pgTable(
     /** The best retrieval score among the results: low ones are the pack's poorly answered questions. */
     topScore: pg.real('top_score'),
     latencyMs: pg.real('latency_ms').notNull(),
+    /**
+     * The sections the query used, as `passage_days` counts them (a trigger adds them there):
+     * `[{ p: pack, d: document, s: section, u: 'retrieved' | 'read' | 'cited' }]`. What links a question to the
+     * passages that answered it.
+     */
+    passages: pg
+      .jsonb('passages')
+      .$type<{ p: string; d: string; s: string; u: 'retrieved' | 'read' | 'cited' }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [

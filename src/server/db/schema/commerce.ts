@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
+import { accessTokens } from './access';
 import { rowId, requiredRef } from './columns';
 import { bundles, discountCodes } from './offers';
 import { packs } from './packs';
@@ -16,6 +17,9 @@ export const orderStatus = pg.pgEnum('order_status', ['pending', 'paid', 'refund
 export const orderLineKind = pg.pgEnum('order_line_kind', ['pack', 'credits']);
 
 export const paymentProvider = pg.pgEnum('payment_provider', ['stripe', 'dev']);
+
+/** Where an order was placed: on the web by its buyer, or by a connected assistant within its budget (issue 50). */
+export const orderChannel = pg.pgEnum('order_channel', ['web', 'assistant']);
 
 /**
  * A checkout of a whole cart by one buyer. Amounts are in hundredths of the currency's unit, as pack prices are.
@@ -45,6 +49,9 @@ export const orders = pg.pgTable(
     createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull(),
     paidAt: pg.timestamp('paid_at', { withTimezone: true }),
     refundedAt: pg.timestamp('refunded_at', { withTimezone: true }),
+    channel: orderChannel('channel').notNull().default('web'),
+    /** The assistant's connection that placed it (assistant orders; null once it is disconnected). */
+    connectionId: pg.uuid('connection_id').references(() => accessTokens.id, { onDelete: 'set null' }),
   },
   (t) => [
     pg.index('orders_buyer_idx').on(t.buyerId, t.createdAt),

@@ -39,6 +39,8 @@ export const oauthCodes = pg.pgTable(
     expiresAt: pg.timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: pg.timestamp('used_at', { withTimezone: true }),
     connectionId: pg.uuid('connection_id').references(() => accessTokens.id, { onDelete: 'set null' }),
+    /** What the person let the assistant spend, chosen at consent (`AssistantBudget`); null: it may not buy. */
+    budget: pg.jsonb('budget'),
   },
   (t) => [pg.index('oauth_codes_expires_idx').on(t.expiresAt)],
 );

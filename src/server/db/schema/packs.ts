@@ -49,7 +49,10 @@ export const packs = pg.pgTable(
       .$type<PreviewItem[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    /** What changed in the pack's latest edition, for its buyers (My Library) and the sales page. */
+    /**
+     * The creator's note for the pack's next edition: that edition (pack_editions) takes it, in the transaction that
+     * makes it, and it is cleared here.
+     */
     updateNote: pg.text('update_note'),
     status: packStatus('status').notNull().default('draft'),
     kind: packKind('kind').notNull().default('marketplace'),

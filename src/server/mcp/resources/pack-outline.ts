@@ -1,7 +1,7 @@
 import type { ReadablePack } from '../../packs';
 import { edition, type SectionRow } from '../../reading';
 import { estimateTokens } from '../budget';
-import { passageUri } from './pack-uris';
+import { editionsUri, passageUri } from './pack-uris';
 
 /**
  * A pack's outline as Markdown: its description, edition, and each document's sections in reading order, every
@@ -19,6 +19,7 @@ export function packOutline(
     pack.description,
     '',
     `Edition: ${edition(pack) ?? 'not indexed yet'} · ${pack.fileCount} documents · language ${pack.language}`,
+    `What changed in each edition: ${editionsUri(pack.slug)}`,
   ];
   let used = estimateTokens(lines.join('\n'));
   let file = '';

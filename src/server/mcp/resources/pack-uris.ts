@@ -4,14 +4,16 @@ import type { McpCaller } from '../caller';
 import type { McpServices } from '../mcp-services';
 
 /**
- * Kenja's resource URIs: a pack's outline at `kenja://packs/{slug}`, one passage at
- * `kenja://packs/{slug}/passages/{chunk_id}`. Slugs, not ids: a person reading a client's resource picker sees the
- * pack's name.
+ * Kenja's resource URIs: a pack's outline at `kenja://packs/{slug}`, its editions at `kenja://packs/{slug}/editions`,
+ * one passage at `kenja://packs/{slug}/passages/{chunk_id}`. Slugs, not ids: a person reading a client's resource
+ * picker sees the pack's name.
  */
 export const PACK_TEMPLATE = 'kenja://packs/{slug}';
+export const EDITIONS_TEMPLATE = 'kenja://packs/{slug}/editions';
 export const PASSAGE_TEMPLATE = 'kenja://packs/{slug}/passages/{chunk_id}';
 
 export const packUri = (slug: string) => `kenja://packs/${slug}`;
+export const editionsUri = (slug: string) => `kenja://packs/${slug}/editions`;
 export const passageUri = (slug: string, chunkId: string) => `kenja://packs/${slug}/passages/${chunkId}`;
 
 /** How many names a completion offers at most. */

@@ -1,5 +1,7 @@
+import { registerAppTool } from '@modelcontextprotocol/ext-apps/server';
 import type { CallToolResult, McpServer } from '@modelcontextprotocol/server';
 import { z } from 'zod';
+import { ANSWER_CARD_URI } from '../../../common/contracts/mcp-cards';
 import { ANSWER_LANGUAGES } from '../../../common/contracts/answers';
 import { ANSWER_K_DEFAULT, ANSWER_MAX_TOKENS_CHAT, ANSWER_QUERY_MAX_LENGTH } from '../../../common/limits';
 import { isJapaneseCharacter } from '../../ingest';
@@ -116,9 +118,10 @@ async function ask(
 }
 
 export function registerAsk(server: McpServer, context: ToolContext): void {
-  server.registerTool(
+  registerAppTool(
+    server,
     'ask',
-    askTool,
+    { ...askTool, _meta: { ui: { resourceUri: ANSWER_CARD_URI } } },
     guarded('ask', (args: AskArgs, caller) => ask(context, args, caller)),
   );
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api, callApi } from '../../../lib/api';
 import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 
-const CONNECTIONS_KEY = ['oauth', 'connections'] as const;
+export const CONNECTIONS_KEY = ['oauth', 'connections'] as const;
 
 /** The assistants the person connected by signing in (`GET /api/oauth/connections`). */
 export function useConnections() {

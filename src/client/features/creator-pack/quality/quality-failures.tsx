@@ -43,10 +43,14 @@ export function QualityFailures({ failures }: { failures: QualityFailure[] }) {
   );
 }
 
-/** Where a test question came from: its section, the creator's own samples, or nowhere in the pack. */
+/**
+ * Where a test question came from: its section, the creator's own samples, a neighbouring pack's section, or
+ * nowhere in the pack.
+ */
 function origin(failure: QualityFailure, t: TFunction) {
   if (failure.kind === 'sample') return t('quality.kinds.sample');
   if (failure.kind === 'off-topic') return t('quality.kinds.offTopic');
+  if (failure.kind === 'near-miss') return t('quality.kinds.nearMiss', { section: failure.section ?? '' });
   return failure.section
     ? t('quality.kinds.drawn', { section: failure.section })
     : t('quality.kinds.drawnAnywhere');

@@ -17,6 +17,8 @@ const REPORT: PackQualityReport = {
   measuredAt: '2026-03-05T09:00:00.000Z',
   questions: 50,
   answered: 46,
+  nearMiss: 8,
+  nearMissRefused: 7,
   offTopic: 10,
   refused: 9,
   weakestSections: [
@@ -28,6 +30,12 @@ const REPORT: PackQualityReport = {
     { question: 'Which whetstone grit first?', section: null, kind: 'sample', outcome: 'refused' },
     { question: 'What angle for a santoku?', section: 'Sharpening', kind: 'drawn', outcome: 'unsupported' },
     { question: 'Who won the 1998 World Cup?', section: null, kind: 'off-topic', outcome: 'answered' },
+    {
+      question: 'Can you explain ceramic rods?',
+      section: 'Ceramic rods',
+      kind: 'near-miss',
+      outcome: 'answered',
+    },
   ],
 };
 
@@ -35,7 +43,7 @@ function renderPanel(answer: () => Response | Promise<Response>, language: 'en' 
   const api = fakeApi({
     'GET /api/auth/session': () => json(signedIn({ user_role: 'creator' })),
     [`GET ${PACK}`]: () => json({ pack: studioPackFixture({ id: ID }) }),
-    [`GET ${PACK}/story`]: () => json({ story: null, headline: null, previewItems: [], updateNote: null }),
+    [`GET ${PACK}/story`]: () => json({ story: null, headline: null, previewItems: [] }),
     [QUALITY]: answer,
   });
   renderApp(`/${language === 'en' ? 'us/en' : 'jp/ja'}/creator/edit/${ID}`);
@@ -56,6 +64,7 @@ describe('the studio’s answer quality panel (issue 24)', () => {
       await within(panel).findByText('Answers 46 of 50 test questions with citations'),
     ).toBeInTheDocument();
     expect(panel).toHaveTextContent('Refuses 9 of 10 off-topic questions');
+    expect(panel).toHaveTextContent('Says “not in this pack” to 7 of 8 questions about neighbouring topics');
     expect(within(panel).getByRole('status')).toHaveTextContent('Measured on March 5, 2026.');
 
     const weakest = within(panel).getByRole('heading', { name: 'Weakest sections' }).nextElementSibling!;
@@ -72,9 +81,12 @@ describe('the studio’s answer quality panel (issue 24)', () => {
     expect(within(panel).getByRole('region', { name: 'Answered without backing: 1' })).toHaveTextContent(
       'The answer’s citations did not back it, or came from another section.',
     );
-    const offTopic = within(panel).getByRole('region', { name: 'Off-topic, answered anyway: 1' });
-    expect(offTopic).toHaveTextContent('Answered a question outside the pack.');
-    expect(offTopic).toHaveTextContent('Who won the 1998 World Cup?Off-topic question');
+    const overreached = within(panel).getByRole('region', { name: 'Answered though not in the pack: 2' });
+    expect(overreached).toHaveTextContent('Say in the pack’s description what it does not cover');
+    expect(overreached).toHaveTextContent('Who won the 1998 World Cup?Off-topic question');
+    expect(overreached).toHaveTextContent(
+      'Can you explain ceramic rods?Neighbouring topic: “Ceramic rods”, a section of another pack',
+    );
 
     expect(await axeViolations(panel)).toEqual([]);
   });
@@ -84,6 +96,7 @@ describe('the studio’s answer quality panel (issue 24)', () => {
     const panel = await panelNamed('回答の品質');
     expect(await within(panel).findByText('テスト質問 50 問中 46 問に引用付きで回答')).toBeInTheDocument();
     expect(panel).toHaveTextContent('関係のない質問 10 問中 9 問を断りました');
+    expect(panel).toHaveTextContent('近い話題の質問 8 問中 7 問に「このパックにはない」と回答');
     expect(within(panel).getByRole('status')).toHaveTextContent('2026年3月5日に測定しました。');
     expect(
       within(panel).getByRole('region', { name: '「このパックにはない」と回答：2 問' }),
@@ -92,8 +105,8 @@ describe('the studio’s answer quality panel (issue 24)', () => {
       '回答の引用が内容を裏付けていないか、別のセクションからの引用でした。',
     );
     expect(
-      within(panel).getByRole('region', { name: '回答してしまった関係のない質問：1 問' }),
-    ).toHaveTextContent('パックの範囲外の質問に回答しました。');
+      within(panel).getByRole('region', { name: 'パックにないのに回答した質問：2 問' }),
+    ).toHaveTextContent('近い話題：別のパックのセクション「Ceramic rods」');
   });
 
   it('is loading until the server answers', async () => {

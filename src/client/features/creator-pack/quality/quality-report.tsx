@@ -6,7 +6,8 @@ import { QualityFailures } from './quality-failures';
 /** A measured edition: its two scores, its weakest sections, and the questions it failed. */
 export function QualityReport({ report }: { report: PackQualityReport }) {
   const { t } = useTranslation('creatorPack');
-  const { questions, answered, offTopic, refused, weakestSections, failures } = report;
+  const { questions, answered, nearMiss, nearMissRefused, offTopic, refused, weakestSections, failures } =
+    report;
 
   return (
     <>
@@ -15,6 +16,12 @@ export function QualityReport({ report }: { report: PackQualityReport }) {
           <BadgeCheck className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden />
           {questions > 0 ? t('quality.answered', { count: questions, answered }) : t('quality.noQuestions')}
         </li>
+        {nearMiss > 0 && (
+          <li className="flex items-start gap-2">
+            <ShieldCheck className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden />
+            {t('quality.nearMiss', { count: nearMiss, refused: nearMissRefused })}
+          </li>
+        )}
         {offTopic > 0 && (
           <li className="flex items-start gap-2">
             <ShieldCheck className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden />

@@ -14,7 +14,6 @@ const STORY = {
   story: { title: 'Why', paragraphs: ['One.'], quote: '', stats: [] },
   headline: null,
   previewItems: [{ id: 'a1', type: 'prompt', title: 'Honing prompt', preview: 'Ask it…', content: 'Full.' }],
-  updateNote: null,
 };
 
 function studioApi() {
@@ -53,7 +52,6 @@ describe('the story on the pack details page', () => {
       {
         headline: '京都の料理長',
         previewItems: STORY.previewItems,
-        updateNote: '',
         story: {
           title: 'Why',
           paragraphs: ['One.', 'Two.'],

@@ -6,7 +6,6 @@ import {
   STORY_QUOTE_MAX_LENGTH,
   STORY_STATS_MAX,
   STORY_TITLE_MAX_LENGTH,
-  UPDATE_NOTE_MAX_LENGTH,
   isToldStory,
   type PreviewItem,
   type StoryBody,
@@ -26,7 +25,6 @@ export interface StoryValues {
   quote: string;
   stats: { value: string; label: string }[];
   previewItems: PreviewItem[];
-  updateNote: string;
 }
 
 export function storyValuesOf(initial: StoryResponse): StoryValues {
@@ -40,7 +38,6 @@ export function storyValuesOf(initial: StoryResponse): StoryValues {
       (_, i) => initial.story?.stats[i] ?? { value: '', label: '' },
     ),
     previewItems: initial.previewItems,
-    updateNote: initial.updateNote ?? '',
   };
 }
 
@@ -53,12 +50,11 @@ const toParagraphs = (text: string) =>
 
 /** The body the server takes for the story part (`salesPage` of the details' save). */
 export function storyBody(values: StoryValues): StoryBody {
-  const { headline, title, text, quote, stats, previewItems, updateNote } = values;
+  const { headline, title, text, quote, stats, previewItems } = values;
   return {
     headline,
     story: { title, paragraphs: toParagraphs(text), quote, stats },
     previewItems,
-    updateNote,
   };
 }
 
@@ -74,14 +70,13 @@ export function savedStory(values: StoryValues): StoryResponse {
     story: isToldStory(story) ? story : null,
     headline: values.headline.trim() || null,
     previewItems: values.previewItems,
-    updateNote: values.updateNote.trim() || null,
   };
 }
 
 /**
  * What the pack's sales page tells beyond its details: the creator's story (its Story tab) and headline, samples for
- * its Learning Content, and what changed in the latest edition. Part of the editor's one form: the page's one Save
- * saves it with the details.
+ * its Learning Content. Part of the editor's one form: the page's one Save saves it with the details. (The note on
+ * a new edition is written on the upload page, where documents change.)
  */
 export function StorySection({
   story,
@@ -130,7 +125,7 @@ function StoryFields({
       stats.map((stat, i) => (i === index ? { ...stat, [part]: typed } : stat)),
     );
   // A typed field's id, its text, the server's word on it (`issueKey`) and its changes.
-  const bind = (field: 'headline' | 'title' | 'text' | 'quote' | 'updateNote', issueKey: string) => ({
+  const bind = (field: 'headline' | 'title' | 'text' | 'quote', issueKey: string) => ({
     id: `${id}-${field}`,
     value: values[field],
     error: issue(issueKey),
@@ -190,13 +185,6 @@ function StoryFields({
         items={previewItems}
         onChange={(items) => set('previewItems', items)}
         issue={issue}
-      />
-      <TextAreaField
-        {...bind('updateNote', 'updateNote')}
-        label={t('story.updateNote')}
-        hint={t('story.updateNoteHint')}
-        rows={3}
-        maxLength={UPDATE_NOTE_MAX_LENGTH}
       />
     </div>
   );
