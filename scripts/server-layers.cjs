@@ -39,6 +39,7 @@ const FEATURES = [
   { commerce: 'carts, orders, checkout, refunds, reviews, questions, library, offers' },
   {
     spending: 'what connected assistants may spend and buy: quotes, purchases within a budget, confirmations',
+    teams: 'team licences: teams of N seats, invitations, members and their use',
   },
   {
     reading:

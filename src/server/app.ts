@@ -10,6 +10,7 @@ import { recordHiddenText } from './audit';
 import { answerRoutes } from './answer';
 import { searchRoutes } from './reading';
 import { functionRoutes } from './functions';
+import { teamRoutes } from './teams';
 import {
   applyRpcRoutes,
   creatorApplicationRoutes,
@@ -97,6 +98,7 @@ function apiRoutes(services: Services, readiness: Readiness, mounted: () => read
     .route('/checkout', checkoutRoutes(services))
     .route('/orders', orderRoutes(services))
     .route('/library', libraryRoutes(services))
+    .route('/teams', teamRoutes(services))
     .route('/webhooks', stripeWebhookRoutes(services))
     .route('/openapi.json', openApiDocumentRoutes(reference))
     .route('/docs', referencePageRoutes(reference));

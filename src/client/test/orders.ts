@@ -15,6 +15,7 @@ export const orderLine = fixtureOf<OrderLine>({
   bundleTitle: null,
   kind: 'pack',
   credits: 0,
+  seats: 0,
   refundedAt: null,
   refundCents: null,
 });

@@ -28,6 +28,8 @@ export function packPageFixture(
       fileCount: 1,
       totalChunks: 4,
       queryPriceCents: null,
+      seatPriceCents: null,
+      teamDiscountPercent: 0,
       ...pack,
     },
     contents: [],

@@ -14,6 +14,8 @@ export const studioPackFixture = fixtureOf<StudioPack>({
   priceCents: 2999,
   discountPriceCents: null,
   queryPriceCents: null,
+  seatPriceCents: null,
+  teamDiscountPercent: 0,
   coverImage: '/c.svg',
   coverUploaded: false,
   sampleQuestions: [],

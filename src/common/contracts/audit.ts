@@ -64,6 +64,8 @@ export const AUDITED_PACK_FIELDS = [
   'priceCents',
   'discountPriceCents',
   'queryPriceCents',
+  'seatPriceCents',
+  'teamDiscountPercent',
 ] as const;
 export type AuditedPackField = (typeof AUDITED_PACK_FIELDS)[number];
 const packFields = z.partialRecord(z.enum(AUDITED_PACK_FIELDS), z.union([z.string(), z.number(), z.null()]));

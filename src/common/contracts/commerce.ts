@@ -16,6 +16,7 @@ import { discountCodeText } from './offers';
 import { writtenText } from './written-text';
 
 export * from './refusals';
+import { CHECKOUT_REFUSALS } from './refusals';
 
 /**
  * Buying packs (issue 11): checkout of a cart, orders and their receipts, the buyer's library, refunds. Amounts are
@@ -57,12 +58,18 @@ const cartFields = z.object({
     )
     .default([]),
   code: discountCodeText.nullable().default(null),
+  /** Buy the cart's packs for this team, one seat of each for every seat of the team (the caller's own team). */
+  teamId: idSchema.nullable().default(null),
 });
 const notEmpty = (cart: { packIds: string[]; bundleIds: string[]; credits: unknown[] }) =>
   cart.packIds.length + cart.bundleIds.length + cart.credits.length > 0;
 const empty = { path: ['packIds'], message: 'The cart is empty' };
 
-export const cartSchema = cartFields.refine(notEmpty, empty);
+const teamCartOnlyPacks = (cart: { teamId: string | null; bundleIds: string[]; credits: unknown[] }) =>
+  cart.teamId === null || cart.bundleIds.length + cart.credits.length === 0;
+const teamCart = { path: ['teamId'], message: CHECKOUT_REFUSALS.teamCart };
+
+export const cartSchema = cartFields.refine(notEmpty, empty).refine(teamCartOnlyPacks, teamCart);
 export type Cart = z.infer<typeof cartSchema>;
 
 export const checkoutRequestSchema = cartFields
@@ -70,13 +77,18 @@ export const checkoutRequestSchema = cartFields
     /** The language of the pages the payment returns to. */
     language: z.enum(LANGUAGES).default('en'),
   })
-  .refine(notEmpty, empty);
+  .refine(notEmpty, empty)
+  .refine(teamCartOnlyPacks, teamCart);
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 
 const timestamp = z.iso.datetime({ offset: true });
 
 export const orderStatusSchema = z.enum(['pending', 'paid', 'refunded', 'expired']);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** What an order line sells: a pack for good, prepaid queries of a metered pack, or a pack for a team's seats. */
+export const ORDER_LINE_KINDS = ['pack', 'credits', 'seats'] as const;
+export type OrderLineKind = (typeof ORDER_LINE_KINDS)[number];
 
 /**
  * A line of an order. Its `title` is the pack's; a credits line is named by the queries it bought too, in the order's
@@ -91,9 +103,11 @@ export const orderLineSchema = z.object({
   /** The discount code's share of it. */
   discountCents: z.int(),
   bundleTitle: z.string().nullable(),
-  /** credits: prepaid queries of the pack (`credits` of them), not the pack itself. */
-  kind: z.enum(['pack', 'credits']),
+  /** credits: prepaid queries of the pack (`credits` of them), not the pack itself; seats: the pack for a team. */
+  kind: z.enum(ORDER_LINE_KINDS),
   credits: z.int(),
+  /** The team's seats the pack was bought for (seats lines; 0 otherwise). */
+  seats: z.int(),
   /** When this line was refunded, and how much went back (receipts only; null while it stands). */
   refundedAt: timestamp.nullable(),
   refundCents: z.int().nullable(),
@@ -145,7 +159,7 @@ export const refundQuoteSchema = z.object({
   orderId: z.string(),
   packId: z.string(),
   title: z.string(),
-  kind: z.enum(['pack', 'credits']),
+  kind: z.enum(ORDER_LINE_KINDS),
   currency: z.string(),
   amountCents: z.int(),
   credits: z.int(),

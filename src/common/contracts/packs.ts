@@ -68,6 +68,9 @@ export const packPageSchema = z.object({
     totalChunks: z.int(),
     /** Metered access besides the one-time price: the price of 100 queries (null when not offered). */
     queryPriceCents: z.int().nullable(),
+    /** A team licence's price per seat (null when the pack is not sold to teams), and the team discount. */
+    seatPriceCents: z.int().nullable(),
+    teamDiscountPercent: z.int(),
   }),
   contents: z.array(packContentsItemSchema),
   /** The creator's story (Story tab), null when they have not told one. */
@@ -95,7 +98,7 @@ export const packPageSchema = z.object({
   /** Other packs a buyer of this one may want: same category first, then similar subjects. */
   related: z.array(packCardSchema),
   /** Why the signed-in viewer may already read the pack (null: they may not, or nobody is signed in). */
-  access: z.enum(['creator', 'admin', 'purchase', 'grant', 'free', 'credits']).nullable(),
+  access: z.enum(['creator', 'admin', 'purchase', 'grant', 'team', 'free', 'credits']).nullable(),
   /** The viewer's query credits for the pack, when they ever bought some. */
   credits: z.object({ remaining: z.int(), purchased: z.int() }).nullable(),
   /**

@@ -18,6 +18,10 @@ export const CHECKOUT_REFUSALS = {
   ownedInBundle: 'You already own a pack in this bundle',
   twice: 'A pack appears twice in the cart',
   notMetered: 'This pack is not sold by the query',
+  notForTeams: 'This pack is not sold to teams',
+  teamHolds: 'Your team already holds this pack',
+  unknownTeam: 'No such team',
+  teamCart: 'Only packs are bought for a team: bundles and query credits are bought for yourself',
 } as const;
 export type CheckoutRefusal = keyof typeof CHECKOUT_REFUSALS;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEAM_MAX_DISCOUNT_PERCENT } from '../teams';
 import { CATEGORY_IDS } from '../categories';
 import {
   COVER_IMAGE_MAX_BYTES,
@@ -88,6 +89,13 @@ export const packDetailsSchema = z
     discountPrice: optionalPrice(),
     /** Metered access besides the price: the price of 100 queries; empty for none. */
     queryPrice: optionalPrice(),
+    /** A team licence's price per seat (issue 52); empty: the pack is not sold to teams. */
+    seatPrice: optionalPrice().default(null),
+    /** What teams of TEAM_DISCOUNT_FROM_SEATS seats or more take off, in whole percent (empty: none). */
+    teamDiscount: z
+      .union([z.string(), z.number()])
+      .default('')
+      .transform((value, ctx) => teamDiscountPercent(value, ctx)),
     language: z.enum(['en', 'ja']),
     /** Questions the pack answers, shown to buyers and used by the sales page's demo. */
     sampleQuestions: z
@@ -118,7 +126,27 @@ export const packDetailsSchema = z
     } else if (details.queryPrice !== null && details.price === 0) {
       ctx.addIssue({ code: 'custom', path: ['queryPrice'], message: 'A free pack is not sold by the query' });
     }
+    if (details.seatPrice !== null && details.seatPrice <= 0) {
+      ctx.addIssue({ code: 'custom', path: ['seatPrice'], message: 'The price per seat must be above 0' });
+    } else if (details.seatPrice !== null && details.price === 0) {
+      ctx.addIssue({ code: 'custom', path: ['seatPrice'], message: 'A free pack is not sold to teams' });
+    }
   });
+
+/** The team discount as typed: empty is none; otherwise a whole percent from 0 to TEAM_MAX_DISCOUNT_PERCENT. */
+function teamDiscountPercent(value: string | number, ctx: z.RefinementCtx): number {
+  const text = String(value).trim();
+  if (text === '') return 0;
+  const percent = Number(text);
+  if (!/^\d+$/.test(text) || percent > TEAM_MAX_DISCOUNT_PERCENT) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `The team discount is a whole percent from 0 to ${TEAM_MAX_DISCOUNT_PERCENT}`,
+    });
+    return z.NEVER;
+  }
+  return percent;
+}
 export type PackDetailsForm = z.input<typeof packDetailsSchema>;
 export type PackDetails = z.output<typeof packDetailsSchema>;
 
@@ -156,6 +184,9 @@ export const studioPackSchema = z.object({
   discountPriceCents: z.int().nullable(),
   /** The price of 100 queries, when the pack also sells metered access. */
   queryPriceCents: z.int().nullable(),
+  /** A team licence's price per seat (null: not sold to teams), and the team discount in percent. */
+  seatPriceCents: z.int().nullable(),
+  teamDiscountPercent: z.int(),
   coverImage: z.string().describe('URL of the cover: uploaded, or generated from the pack'),
   coverUploaded: z.boolean(),
   sampleQuestions: z.array(z.string()),

@@ -1,7 +1,8 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { CHECKOUT_REFUSALS, type Cart, type CheckoutRefusal } from '../../common/contracts/commerce';
 import type { ValidationIssue } from '../../common/errors';
-import { bundles, packEntitlements, packs } from '../db/schema';
+import { seatsPrice } from '../../common/teams';
+import { bundles, packEntitlements, packs, teamPacks, teams } from '../db/schema';
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
 import { loadBundles, salePrice } from './bundles';
@@ -22,9 +23,12 @@ export interface PricedLine {
   discountCents: number;
   bundleId: string | null;
   bundleTitle: string | null;
-  kind: 'pack' | 'credits';
+  kind: 'pack' | 'credits' | 'seats';
   /** Queries bought (credit lines). */
   credits: number;
+  /** The team's seats the pack is bought for (seats lines), and the team. */
+  seats: number;
+  teamId: string | null;
 }
 
 export interface PricedCart {
@@ -50,6 +54,7 @@ export async function priceCart(
   now: Date,
   { lock }: { lock: boolean },
 ): Promise<PricedCart> {
+  if (cart.teamId) return priceTeamCart(tx, buyer, { ...cart, teamId: cart.teamId });
   const bundleRows = cart.bundleIds.length
     ? await tx.select().from(bundles).where(inArray(bundles.id, cart.bundleIds))
     : [];
@@ -125,14 +130,7 @@ export async function priceCart(
     const { priceCents, credits } = creditsPrice(pack.queryPriceCents ?? 0, blocks);
     lines.push({ ...lineOf(pack, priceCents, null), listPriceCents: priceCents, kind: 'credits', credits });
   });
-  if (refusals.length > 0) {
-    const issues: ValidationIssue[] = refusals.map(({ path, reason }) => ({
-      path,
-      message: CHECKOUT_REFUSALS[reason],
-    }));
-    const unknown = refusals.some(({ reason }) => reason === 'unknown' || reason === 'unknownBundle');
-    throw new AppError(unknown ? 'not_found' : 'conflict', issues[0]?.message ?? '', issues);
-  }
+  refuse(refusals);
   const currencies = new Set([
     ...packRows.map((row) => row.currency),
     ...creditPackRows.map((row) => row.currency),
@@ -192,5 +190,91 @@ function lineOf(pack: PackRow, priceCents: number, bundle: { id: string; title: 
     bundleTitle: bundle?.title ?? null,
     kind: 'pack',
     credits: 0,
+    seats: 0,
+    teamId: null,
   };
+}
+
+/**
+ * A team's cart: each pack for every seat of the buyer's team, at the creator's price per seat less the team
+ * discount (ADR 0051). Discount codes take nothing off seats, as they take nothing off query credits.
+ */
+async function priceTeamCart(
+  tx: Queryable,
+  buyer: UserRow,
+  cart: Cart & { teamId: string },
+): Promise<PricedCart> {
+  const [team] = await tx
+    .select()
+    .from(teams)
+    .where(and(eq(teams.id, cart.teamId), eq(teams.ownerId, buyer.id)));
+  if (!team) {
+    throw new AppError('not_found', CHECKOUT_REFUSALS.unknownTeam, [
+      { path: ['teamId'], message: CHECKOUT_REFUSALS.unknownTeam },
+    ]);
+  }
+  const rows = await tx
+    .select()
+    .from(packs)
+    .where(and(inArray(packs.id, cart.packIds), eq(packs.kind, 'marketplace')));
+  const held = new Set(
+    (
+      await tx
+        .select({ packId: teamPacks.packId })
+        .from(teamPacks)
+        .where(and(eq(teamPacks.teamId, team.id), inArray(teamPacks.packId, cart.packIds)))
+    ).map((row) => row.packId),
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const refusals: { path: (string | number)[]; reason: CheckoutRefusal }[] = [];
+  const lines: PricedLine[] = [];
+  cart.packIds.forEach((id, index) => {
+    const pack = byId.get(id);
+    const reason = packRefusal(pack, buyer, new Set()) ?? teamRefusal(pack, held);
+    if (reason || !pack) return refusals.push({ path: ['packIds', index], reason: reason ?? 'unknown' });
+    const price = seatsPrice(
+      { seatPriceCents: pack.seatPriceCents ?? 0, teamDiscountPercent: pack.teamDiscountPercent },
+      team.seats,
+    );
+    lines.push({
+      ...lineOf(pack, price.priceCents, null),
+      listPriceCents: price.listPriceCents,
+      kind: 'seats',
+      seats: team.seats,
+      teamId: team.id,
+    });
+  });
+  refuse(refusals);
+  const currencies = new Set(rows.map((row) => row.currency));
+  if (currencies.size > 1) {
+    throw new AppError('validation', CHECKOUT_REFUSALS.currency, [
+      { path: ['packIds'], message: CHECKOUT_REFUSALS.currency },
+    ]);
+  }
+  const totalCents = lines.reduce((sum, line) => sum + line.priceCents, 0);
+  return {
+    currency: [...currencies][0] ?? 'USD',
+    lines,
+    discountCodeId: null,
+    subtotalCents: totalCents,
+    discountCents: 0,
+    totalCents,
+  };
+}
+
+function teamRefusal(pack: PackRow | undefined, held: Set<string>): CheckoutRefusal | null {
+  if (!pack) return 'unknown';
+  if (pack.seatPriceCents === null) return 'notForTeams';
+  return held.has(pack.id) ? 'teamHolds' : null;
+}
+
+/** A refusal of the whole cart naming every pack that cannot be bought: 404 when one is unknown, else 409. */
+function refuse(refusals: { path: (string | number)[]; reason: CheckoutRefusal }[]) {
+  if (refusals.length === 0) return;
+  const issues: ValidationIssue[] = refusals.map(({ path, reason }) => ({
+    path,
+    message: CHECKOUT_REFUSALS[reason],
+  }));
+  const unknown = refusals.some(({ reason }) => reason === 'unknown' || reason === 'unknownBundle');
+  throw new AppError(unknown ? 'not_found' : 'conflict', issues[0]?.message ?? '', issues);
 }

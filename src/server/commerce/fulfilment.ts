@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { orderLines, orders, packEntitlements, packs } from '../db/schema';
+import { orderLines, orders, packEntitlements, packs, teamPacks } from '../db/schema';
 import { markAssistantPurchasePaid } from './assistant-orders';
 import { enqueueReceiptEmail } from './receipt-job';
 import { postSale } from '../selling';
@@ -37,23 +37,10 @@ export async function fulfilOrder(
     if (order.status === 'paid' || order.status === 'refunded') return 'already';
     if (order.status === 'expired' && !payment.closedToo) return 'closed';
     const lines = await tx
-      .select({ packId: orderLines.packId, kind: orderLines.kind })
+      .select({ packId: orderLines.packId, kind: orderLines.kind, teamId: orderLines.teamId })
       .from(orderLines)
       .where(eq(orderLines.orderId, orderId));
-    const held = await tx
-      .select({ packId: packEntitlements.packId })
-      .from(packEntitlements)
-      .where(
-        and(
-          eq(packEntitlements.userId, order.buyerId),
-          inArray(
-            packEntitlements.packId,
-            lines.map((line) => line.packId),
-          ),
-          ne(packEntitlements.source, 'credits'),
-        ),
-      );
-    if (held.length > 0) return 'owned';
+    if (await alreadyHeld(tx, order.buyerId, lines)) return 'owned';
     await tx
       .update(orders)
       .set({ status: 'paid', paidAt: payment.at, paymentRef: payment.paymentRef ?? order.paymentRef })
@@ -78,11 +65,54 @@ export async function fulfilOrder(
         packLines.map((line) => line.packId),
       );
     }
+    // A team's seats: the team holds the pack, and every member of it may read it from now on.
+    const seatLines = lines.flatMap((line) => (line.teamId ? [{ ...line, teamId: line.teamId }] : []));
+    if (seatLines.length > 0) {
+      await tx
+        .insert(teamPacks)
+        .values(seatLines.map(({ teamId, packId }) => ({ teamId, packId, createdAt: payment.at })))
+        .onConflictDoNothing();
+    }
     await markAssistantPurchasePaid(tx, orderId, payment.at);
     // The receipt e-mail, when mail is configured: queued with the payment, so it goes once and only if this commits.
     if (payment.sendReceipt) await enqueueReceiptEmail(tx, orderId, payment.at);
     return 'done';
   }
+}
+
+/**
+ * Whether the order sells something already held: a pack (or credits of a pack) its buyer owns, or a pack the
+ * team its seats are for already holds.
+ */
+async function alreadyHeld(
+  tx: Transaction,
+  buyerId: string,
+  lines: { packId: string; kind: string; teamId: string | null }[],
+): Promise<boolean> {
+  const own = lines.filter((line) => line.teamId === null).map((line) => line.packId);
+  const held =
+    own.length === 0
+      ? []
+      : await tx
+          .select({ packId: packEntitlements.packId })
+          .from(packEntitlements)
+          .where(
+            and(
+              eq(packEntitlements.userId, buyerId),
+              inArray(packEntitlements.packId, own),
+              ne(packEntitlements.source, 'credits'),
+            ),
+          );
+  if (held.length > 0) return true;
+  for (const line of lines) {
+    if (!line.teamId) continue;
+    const [team] = await tx
+      .select({ packId: teamPacks.packId })
+      .from(teamPacks)
+      .where(and(eq(teamPacks.teamId, line.teamId), eq(teamPacks.packId, line.packId)));
+    if (team) return true;
+  }
+  return false;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { LibraryItem } from '../../common/contracts/commerce';
+import type { LibraryItem, OrderLineKind } from '../../common/contracts/commerce';
 import { creatorNameSql } from '../auth';
 import type { Database } from '../db/client';
 import { orderLines, orders, packEntitlements, packs, queryCredits, userProfiles } from '../db/schema';
@@ -65,7 +65,7 @@ export async function libraryOf(db: Database, user: UserRow): Promise<LibraryIte
           )
           .orderBy(desc(orders.paidAt));
   const lineOf = new Map<string, (typeof paid)[number]>();
-  const key = (kind: 'pack' | 'credits', packId: string) => `${kind} ${packId}`;
+  const key = (kind: OrderLineKind, packId: string) => `${kind} ${packId}`;
   for (const row of paid)
     if (!lineOf.has(key(row.kind, row.packId))) lineOf.set(key(row.kind, row.packId), row);
 

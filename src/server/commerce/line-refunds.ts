@@ -1,7 +1,7 @@
 import { giveAssistantBudgetBack } from './assistant-orders';
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { REFUND_REFUSALS } from '../../common/contracts/commerce';
-import { orderLines, orders, packEntitlements, queryCredits } from '../db/schema';
+import { orderLines, orders, packEntitlements, queryCredits, teamPacks } from '../db/schema';
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
 import { postLineRefund, holdCredits, removeCredits } from '../selling';
@@ -64,7 +64,7 @@ async function unusedCredits(tx: Transaction, order: OrderRow, line: LineRow): P
 
 /** What refunding this line gives back now, and the credits it removes. */
 export async function quoteLineRefund(tx: Transaction, order: OrderRow, line: LineRow): Promise<RefundQuote> {
-  if (line.kind === 'pack') return { amountCents: charge(line), credits: 0 };
+  if (line.kind !== 'credits') return { amountCents: charge(line), credits: 0 };
   const credits = await unusedCredits(tx, order, line);
   const amountCents = refundableCents(Math.floor((charge(line) * credits) / line.credits), order.currency);
   return { amountCents, credits };
@@ -176,6 +176,12 @@ export async function markLineRefunded(
     at: refund.at,
   });
   if (line.kind === 'pack') await endPurchase(tx, order, line.packId);
+  // A team's seats go back together: the team no longer holds the pack, and its members lose it at once.
+  if (line.teamId) {
+    await tx
+      .delete(teamPacks)
+      .where(and(eq(teamPacks.teamId, line.teamId), eq(teamPacks.packId, line.packId)));
+  }
   // Any order may pay an assistant's purchase: one its person confirmed after disconnecting it is a web order.
   await giveAssistantBudgetBack(tx, order.id, quote.amountCents);
   const [open] = await tx

@@ -82,6 +82,8 @@ export async function createOrder(
         bundleId: line.bundleId,
         kind: line.kind,
         credits: line.credits,
+        seats: line.seats,
+        teamId: line.teamId,
       })),
     );
     return { order, replaced };
@@ -141,7 +143,7 @@ export async function quoteCart(db: Database, buyer: UserRow, cart: Cart, now: D
   const priced = await priceCart(db, buyer, cart, now, { lock: false });
   return {
     currency: priced.currency,
-    lines: priced.lines.map(({ creatorId: _creator, bundleId: _bundle, ...line }) => line),
+    lines: priced.lines.map(({ creatorId: _creator, bundleId: _bundle, teamId: _team, ...line }) => line),
     subtotalCents: priced.subtotalCents,
     discountCents: priced.discountCents,
     totalCents: priced.totalCents,
@@ -186,6 +188,7 @@ export async function presentOrders(db: Queryable, rows: readonly OrderRow[], no
       discountCents: orderLines.discountCents,
       kind: orderLines.kind,
       credits: orderLines.credits,
+      seats: orderLines.seats,
       refundedAt: orderLines.refundedAt,
       refundCents: orderLines.refundCents,
       bundleTitle: bundles.title,

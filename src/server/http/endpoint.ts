@@ -33,6 +33,7 @@ export const TAGS = {
   Orders:
     'Buying packs: checkout (Stripe, or the dev checkout outside production), receipts, refunds per line, the ' +
     'library, and Stripe’s verified webhook',
+  Teams: 'Team licences: teams and their seats, invitations, and what each member used',
   Reviews: 'Reviews, and questions to a pack’s creator (the FAQ)',
   Admin: 'Users and their grants, creator applications, system prompts, the audit log, payouts and the fee',
   Functions: 'The specification’s serverless-function contracts',

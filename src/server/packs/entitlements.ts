@@ -1,10 +1,17 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { subscribeToKind, type ChangeFeed } from '../db/change-feed';
 import type { Database, Queryable, Transaction } from '../db/client';
-import { packEntitlements, packs } from '../db/schema';
+import { packEntitlements, packs, teamMembers, teamPacks } from '../db/schema';
 import type { QueryOrigin, UserRow } from '../http/context';
 import { AppError } from '../http/errors';
-import { isFreePack, readSource, type PackRow, type ReadSource, type StoredEntitlement } from './pack-access';
+import {
+  isFreePack,
+  readSource,
+  type HeldEntitlement,
+  type PackRow,
+  type ReadSource,
+  type StoredEntitlement,
+} from './pack-access';
 import type { PackRows } from './pack-rows';
 
 /** The NOTIFY channel on which the database announces changed entitlements and tokens (migration 0009). */
@@ -28,7 +35,7 @@ export interface ReadContext {
   origin?: QueryOrigin | undefined;
 }
 
-type Grants = Map<string, StoredEntitlement[]>;
+type Grants = Map<string, HeldEntitlement[]>;
 
 /** More of the caller's writes, in the transaction of an entitlement's change. */
 type Alongside = (tx: Transaction) => Promise<unknown>;
@@ -59,10 +66,21 @@ export function createEntitlements(db: Database, changes: ChangeFeed, packRows: 
     const cached = changes.live ? cache.get(userId) : undefined;
     if (cached) return cached;
     const readAt = generation;
+    // Stored entitlements, and the packs of the teams the person holds a seat of (a team's seat is access too).
     const rows = await db
-      .select({ packId: packEntitlements.packId, source: packEntitlements.source })
+      .select({
+        packId: packEntitlements.packId,
+        source: sql<HeldEntitlement>`${packEntitlements.source}::text`,
+      })
       .from(packEntitlements)
-      .where(eq(packEntitlements.userId, userId));
+      .where(eq(packEntitlements.userId, userId))
+      .unionAll(
+        db
+          .select({ packId: teamPacks.packId, source: sql<HeldEntitlement>`'team'` })
+          .from(teamMembers)
+          .innerJoin(teamPacks, eq(teamPacks.teamId, teamMembers.teamId))
+          .where(eq(teamMembers.userId, userId)),
+      );
     const grants: Grants = new Map();
     for (const row of rows) grants.set(row.packId, [...(grants.get(row.packId) ?? []), row.source]);
     if (changes.live && readAt === generation) {
@@ -124,6 +142,8 @@ export function createEntitlements(db: Database, changes: ChangeFeed, packRows: 
       return readSource(user, pack, (await grantsOf(user.id)).get(pack.id));
     },
     isFreePack,
+    /** Resolves once this instance has heard every change to access made before the call (a seat freed, say). */
+    settled: settle,
     /**
      * Stores an entitlement; a second of the same kind changes nothing. The change is heard on every instance before
      * this resolves, so the grantee's next call sees it wherever it lands. `alongside`

@@ -16,10 +16,16 @@ export function canManagePack(user: UserRow, pack: Pick<PackRow, 'creatorId'>): 
   return user.userRole === 'admin' || pack.creatorId === user.id;
 }
 
-/** Why someone may read a pack: the first that applies, in this order (credits: each query spends one). */
-export const READ_SOURCES = ['creator', 'admin', 'purchase', 'grant', 'free', 'credits'] as const;
+/**
+ * Why someone may read a pack: the first that applies, in this order (team: a seat of a team that holds the pack;
+ * credits: each query spends one).
+ */
+export const READ_SOURCES = ['creator', 'admin', 'purchase', 'grant', 'team', 'free', 'credits'] as const;
 export type ReadSource = (typeof READ_SOURCES)[number];
-export type StoredEntitlement = Exclude<ReadSource, 'creator' | 'admin' | 'free'>;
+/** What pack_entitlements stores. */
+export type StoredEntitlement = Exclude<ReadSource, 'creator' | 'admin' | 'free' | 'team'>;
+/** What a person holds of a pack: stored entitlements, and a seat of a team holding it. */
+export type HeldEntitlement = StoredEntitlement | 'team';
 
 /** A free pack is readable by everyone signed in once it is on the marketplace. */
 export function isFreePack(pack: Pick<PackRow, 'priceCents' | 'status' | 'kind'>): boolean {
@@ -33,12 +39,13 @@ export function isFreePack(pack: Pick<PackRow, 'priceCents' | 'status' | 'kind'>
 export function readSource(
   user: UserRow,
   pack: Pick<PackRow, 'creatorId' | 'priceCents' | 'status' | 'kind'>,
-  granted: readonly StoredEntitlement[] = [],
+  granted: readonly HeldEntitlement[] = [],
 ): ReadSource | null {
   if (pack.creatorId === user.id) return 'creator';
   if (user.userRole === 'admin') return 'admin';
   if (granted.includes('purchase')) return 'purchase';
   if (granted.includes('grant')) return 'grant';
+  if (granted.includes('team')) return 'team';
   if (isFreePack(pack)) return 'free';
   // Query credits of a metered pack: readable, one credit per query (see selling/query-credits.ts).
   return granted.includes('credits') ? 'credits' : null;

@@ -92,6 +92,8 @@ export function createPackPages(
         fileCount: pack.fileCount,
         totalChunks: pack.totalChunks,
         queryPriceCents: pack.queryPriceCents,
+        seatPriceCents: pack.seatPriceCents,
+        teamDiscountPercent: pack.teamDiscountPercent,
       },
       contents: await contentsOf(db, pack.id),
       story: isToldStory(pack.story) ? pack.story : null,

@@ -76,7 +76,7 @@ export function saleEntries(line: {
   orderId: string;
   packId: string;
   creatorId: string;
-  kind: 'pack' | 'credits';
+  kind: 'pack' | 'credits' | 'seats';
   grossCents: number;
   feeBps: number;
   currency: string;

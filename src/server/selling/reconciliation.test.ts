@@ -75,7 +75,7 @@ describe('the earnings ledger, reconciled', () => {
       const netOf = new Map<string, number>(); // creator → net of sales still standing (packs and credits)
       type ModelLine = {
         packId: string;
-        kind: 'pack' | 'credits';
+        kind: 'pack' | 'credits' | 'seats';
         credits: number;
         gross: number;
         fee: number;
@@ -108,7 +108,7 @@ describe('the earnings ledger, reconciled', () => {
             ({ order } = await createOrder(
               db,
               buyer,
-              { packIds, bundleIds: [], credits: creditLines, code: null },
+              { packIds, bundleIds: [], credits: creditLines, code: null, teamId: null },
               { provider: 'dev', language: 'en' },
               now,
             ));

@@ -23,6 +23,7 @@ export const cartOf = ({ packId, creditBlocks }: PurchaseRequest): Cart => ({
   bundleIds: [],
   credits: creditBlocks ? [{ packId, blocks: creditBlocks }] : [],
   code: null,
+  teamId: null,
 });
 
 /**

@@ -11,6 +11,7 @@ import { SAFE_BUDGET } from '../../common/contracts/assistant-spending';
 import { agentPurchases, packEntitlements } from '../db/schema';
 import { tokenHash } from '../spending/signed';
 import { COMMERCE_RULES } from './commerce-matrix-rules';
+import { TEAM_RULES } from './teams-matrix-rules';
 import { SELLING_RULES } from './selling-matrix-rules';
 import { STUDIO_RULES } from './studio-matrix-rules';
 
@@ -386,5 +387,6 @@ export const AUTHORIZATION_MATRIX: EndpointRule[] = [
   ...ENGINE_RULES,
   ...STUDIO_RULES,
   ...COMMERCE_RULES,
+  ...TEAM_RULES,
   ...SELLING_RULES,
 ];

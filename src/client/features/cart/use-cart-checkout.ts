@@ -16,6 +16,7 @@ function cartOf(items: readonly CartItem[], code: string | null): Cart {
     // Query credits are bought from the pack's page, not through the cart.
     credits: [],
     code,
+    teamId: null,
   };
 }
 

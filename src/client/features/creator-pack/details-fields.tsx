@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES } from '../../../common/categories';
 import { PUBLISH_RULES } from '../../../common/contracts/studio';
+import { TEAM_DISCOUNT_FROM_SEATS, TEAM_MAX_DISCOUNT_PERCENT } from '../../../common/teams';
 import { PACK_DESCRIPTION_MAX_LENGTH, PACK_PRICE_MAX } from '../../../common/limits';
 import { MoneyField, SelectField, TextAreaField, TextField } from '../../components/ui/fields';
 import { useLanguage } from '../../lib/use-language';
@@ -71,6 +72,23 @@ export function DetailsFields({ values, issues, currency, documentsLanguage, onC
         hint={t('fields.queryPriceHint')}
         max={PACK_PRICE_MAX}
       />
+      <div className="grid gap-6 sm:grid-cols-2">
+        <MoneyField
+          {...bind('seatPrice', 'seat-price')}
+          label={t('fields.seatPrice', { currency })}
+          hint={t('fields.seatPriceHint')}
+          max={PACK_PRICE_MAX}
+        />
+        <TextField
+          {...bind('teamDiscount', 'team-discount')}
+          label={t('fields.teamDiscount')}
+          hint={t('fields.teamDiscountHint', {
+            seats: TEAM_DISCOUNT_FROM_SEATS,
+            max: TEAM_MAX_DISCOUNT_PERCENT,
+          })}
+          inputMode="numeric"
+        />
+      </div>
       <SelectField
         id="pack-language"
         label={t('fields.language')}

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { ValidationIssue } from '../../../common/errors';
 import type { Language } from '../../../common/languages';
 import { PUBLISH_RULES } from '../../../common/contracts/studio';
+import { TEAM_MAX_DISCOUNT_PERCENT } from '../../../common/teams';
 import {
   PACK_DESCRIPTION_MAX_LENGTH,
   PACK_PRICE_MAX,
@@ -18,6 +19,8 @@ export type DetailsField =
   | 'price'
   | 'discountPrice'
   | 'queryPrice'
+  | 'seatPrice'
+  | 'teamDiscount'
   | 'language'
   | 'sampleQuestions'
   | 'documents';
@@ -51,6 +54,9 @@ const KNOWN: [RegExp, string, Record<string, number>?][] = [
   [/^The discount price must be below/, 'issues.discountAbovePrice'],
   [/^The price per 100 queries must be above 0/, 'issues.queryPricePositive'],
   [/^A free pack is not sold by the query/, 'issues.queryPriceFree'],
+  [/^The price per seat must be above 0/, 'issues.seatPricePositive'],
+  [/^A free pack is not sold to teams/, 'issues.seatPriceFree'],
+  [/^The team discount is a whole percent/, 'issues.teamDiscount', { max: TEAM_MAX_DISCOUNT_PERCENT }],
   [/^A sample question is required/, 'issues.questionRequired'],
   [/^A sample question can be at most/, 'issues.questionTooLong', { max: SAMPLE_QUESTION_MAX_LENGTH }],
   [/^At most \d+ sample questions/, 'issues.tooManyQuestions', { max: SAMPLE_QUESTIONS_MAX }],

@@ -10,6 +10,8 @@ export interface DetailsValues {
   price: string;
   discountPrice: string;
   queryPrice: string;
+  seatPrice: string;
+  teamDiscount: string;
   language: 'en' | 'ja';
   sampleQuestions: string[];
 }
@@ -29,6 +31,8 @@ export function valuesOf(pack: StudioPack): DetailsValues {
     price: described ? centsText(pack.priceCents) : '',
     discountPrice: pack.discountPriceCents === null ? '' : centsText(pack.discountPriceCents),
     queryPrice: pack.queryPriceCents === null ? '' : centsText(pack.queryPriceCents),
+    seatPrice: pack.seatPriceCents === null ? '' : centsText(pack.seatPriceCents),
+    teamDiscount: pack.teamDiscountPercent === 0 ? '' : String(pack.teamDiscountPercent),
     language: described ? pack.language : (pack.documentsLanguage ?? pack.language),
     sampleQuestions: pack.sampleQuestions,
   };

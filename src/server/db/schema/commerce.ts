@@ -4,6 +4,7 @@ import { accessTokens } from './access';
 import { rowId, requiredRef } from './columns';
 import { bundles, discountCodes } from './offers';
 import { packs } from './packs';
+import { teams } from './teams';
 import { userProfiles } from './users';
 
 /**
@@ -13,8 +14,8 @@ import { userProfiles } from './users';
 export const orderStatus = pg.pgEnum('order_status', ['pending', 'paid', 'refunded', 'expired']);
 
 /** Who takes the money: Stripe, or the dev checkout (outside production, without Stripe keys). */
-/** What an order line sells: a pack for good, or prepaid queries of a metered pack. */
-export const orderLineKind = pg.pgEnum('order_line_kind', ['pack', 'credits']);
+/** What an order line sells: a pack for good, prepaid queries of a metered pack, or a pack for a team's seats. */
+export const orderLineKind = pg.pgEnum('order_line_kind', ['pack', 'credits', 'seats']);
 
 export const paymentProvider = pg.pgEnum('payment_provider', ['stripe', 'dev']);
 
@@ -84,6 +85,9 @@ export const orderLines = pg.pgTable(
     kind: orderLineKind('kind').notNull().default('pack'),
     /** Queries bought (kind credits); 0 for a pack. */
     credits: pg.integer('credits').notNull().default(0),
+    /** Seats bought (kind seats: the pack for every seat of `teamId`); 0 otherwise. */
+    seats: pg.integer('seats').notNull().default(0),
+    teamId: pg.uuid('team_id').references(() => teams.id),
     /**
      * When a refund of this line was claimed and the provider asked: one caller at a time calls out (the others are
      * told it is under way); cleared if the provider refuses; a claim older than REFUND_CLAIM_MS is taken to be of a
@@ -106,6 +110,11 @@ export const orderLines = pg.pgTable(
     pg.index('order_lines_pack_idx').on(t.packId),
     pg.check('order_lines_price', sql`${t.priceCents} >= 0 AND ${t.priceCents} <= ${t.listPriceCents}`),
     pg.check('order_lines_credits', sql`(${t.kind} = 'credits') = (${t.credits} > 0)`),
+    pg.check(
+      'order_lines_seats',
+      // As text: the enum's new value may not be used in the migration's transaction that adds it (PostgreSQL).
+      sql`(${t.kind}::text = 'seats') = (${t.seats} > 0) AND (${t.kind}::text = 'seats') = (${t.teamId} IS NOT NULL)`,
+    ),
     pg.check('order_lines_discount', sql`${t.discountCents} >= 0 AND ${t.discountCents} <= ${t.priceCents}`),
   ],
 );

@@ -2,6 +2,7 @@ export * from './users';
 export * from './auth';
 export * from './creator-applications';
 export * from './packs';
+export * from './teams';
 export * from './editions';
 export * from './meta';
 export * from './rate-limits';

@@ -25,6 +25,10 @@ export const packs = pg.pgTable(
     discountPriceCents: pg.integer('discount_price_cents'),
     /** Metered access besides the one-time price: the price of 100 queries (null: not offered). */
     queryPriceCents: pg.integer('query_price_cents'),
+    /** A team licence's price per seat (issue 52): null means the pack is not sold to teams. */
+    seatPriceCents: pg.integer('seat_price_cents'),
+    /** What a team of TEAM_DISCOUNT_FROM_SEATS seats or more takes off the seats' price, in percent (0: none). */
+    teamDiscountPercent: pg.integer('team_discount_percent').notNull().default(0),
     coverImage: pg.text('cover_image').notNull(),
     /** Questions the pack answers, chosen in the studio: shown to buyers and tried by the sales page's demo. */
     sampleQuestions: pg
@@ -85,6 +89,8 @@ export const packs = pg.pgTable(
     pg.index('packs_creator_idx').on(t.creatorId),
     pg.check('packs_price_nonnegative', sql`${t.priceCents} >= 0`),
     pg.check('packs_query_price_positive', sql`${t.queryPriceCents} IS NULL OR ${t.queryPriceCents} > 0`),
+    pg.check('packs_seat_price_positive', sql`${t.seatPriceCents} IS NULL OR ${t.seatPriceCents} > 0`),
+    pg.check('packs_team_discount', sql`${t.teamDiscountPercent} BETWEEN 0 AND 50`),
     pg.check(
       'packs_discount_below_price',
       sql`${t.discountPriceCents} IS NULL OR (${t.discountPriceCents} >= 0 AND ${t.discountPriceCents} <= ${t.priceCents})`,

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { emailSchema } from './auth';
+import { idSchema } from './ids';
+import { TEAMS_PER_OWNER, TEAM_MAX_SEATS, TEAM_MIN_SEATS, TEAM_NAME_MAX_LENGTH } from '../teams';
+
+export * from '../teams';
+
+/**
+ * Team licences (issue 52, item 3; ADR 0051). A buyer makes a team of N seats and buys packs for it: each pack is
+ * bought for every seat, at the creator's price per seat, less the creator's team discount from
+ * TEAM_DISCOUNT_FROM_SEATS seats. A seat is taken by an invitation from the moment it is sent and by the person who
+ * accepts it; the team's members read its packs through their own connections, and removing one ends their access
+ * at once.
+ */
+
+export const TEAM_REFUSALS = {
+  full: 'Every seat of this team is taken. Free a seat first.',
+  invited: 'This address already has a seat in this team.',
+  notForYou: 'This invitation is for another e-mail address. Sign in with that address to accept it.',
+  sizeFixed: 'A team’s size is fixed once it holds a pack.',
+  tooMany: `You already own ${TEAMS_PER_OWNER} teams.`,
+  ownerOnly: 'Only the team’s owner may do this.',
+} as const;
+
+export const teamNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Name the team')
+  .max(TEAM_NAME_MAX_LENGTH, `At most ${TEAM_NAME_MAX_LENGTH} characters`);
+
+export const teamSeatsSchema = z
+  .int()
+  .min(TEAM_MIN_SEATS, `A team has at least ${TEAM_MIN_SEATS} seats`)
+  .max(TEAM_MAX_SEATS, `A team has at most ${TEAM_MAX_SEATS} seats`);
+
+export const createTeamSchema = z.object({ name: teamNameSchema, seats: teamSeatsSchema }).strict();
+export const updateTeamSchema = z
+  .object({ name: teamNameSchema.optional(), seats: teamSeatsSchema.optional() })
+  .strict()
+  .refine((body) => body.name !== undefined || body.seats !== undefined, 'Nothing to change');
+
+export const teamParamsSchema = z.object({ id: idSchema });
+export const teamMemberParamsSchema = z.object({ id: idSchema, memberId: idSchema });
+export const invitationParamsSchema = z.object({ memberId: idSchema });
+export const seatEmailSchema = z.object({ email: emailSchema }).strict();
+
+export const teamPackSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  coverImage: z.string(),
+});
+
+/** A team as its owner and its members see it in their library. */
+export const teamSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  seats: z.int(),
+  /** Seats held by invitations and members. */
+  seatsTaken: z.int(),
+  role: z.enum(['owner', 'member']),
+  ownerName: z.string(),
+  packs: z.array(teamPackSchema),
+  createdAt: z.string(),
+});
+export type Team = z.infer<typeof teamSchema>;
+
+/**
+ * A seat as the owner sees it: who holds it, and how much they used the team's packs (queries in the last 30 days:
+ * counts only, never what was asked).
+ */
+export const teamMemberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+  status: z.enum(['invited', 'joined']),
+  invitedAt: z.string(),
+  joinedAt: z.string().nullable(),
+  queries30d: z.int(),
+  lastUsedAt: z.string().nullable(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+/** The owner's view of a team: the team and every seat; a member sees the team and their own seat. */
+export const teamDetailSchema = teamSchema.extend({ members: z.array(teamMemberSchema) });
+export type TeamDetail = z.infer<typeof teamDetailSchema>;
+
+/** An invitation waiting for the signed-in person (sent to their address). */
+export const teamInvitationSchema = z.object({
+  memberId: z.string(),
+  teamId: z.string(),
+  teamName: z.string(),
+  ownerName: z.string(),
+  packs: z.array(teamPackSchema),
+  invitedAt: z.string(),
+});
+export type TeamInvitation = z.infer<typeof teamInvitationSchema>;
+
+export const teamsResponseSchema = z.object({
+  teams: z.array(teamSchema),
+  invitations: z.array(teamInvitationSchema),
+});
+export type TeamsResponse = z.infer<typeof teamsResponseSchema>;

@@ -1,0 +1,24 @@
+/**
+ * Team licences' numbers and prices, shared by client and server (ADR 0051). No schemas here: the sales page reads
+ * these without loading the validation library (docs/decisions/0016); the schemas are in contracts/teams.ts.
+ */
+
+export const TEAM_MIN_SEATS = 2;
+export const TEAM_MAX_SEATS = 100;
+/** The smallest team the creator's team discount applies to. */
+export const TEAM_DISCOUNT_FROM_SEATS = 5;
+export const TEAM_MAX_DISCOUNT_PERCENT = 50;
+export const TEAM_NAME_MAX_LENGTH = 80;
+/** Teams one person may own. */
+export const TEAMS_PER_OWNER = 20;
+
+/** What a pack's seats cost a team of `seats`: the list price, the team discount, and what is paid. */
+export function seatsPrice(
+  pack: { seatPriceCents: number; teamDiscountPercent: number },
+  seats: number,
+): { listPriceCents: number; discountCents: number; priceCents: number } {
+  const listPriceCents = pack.seatPriceCents * seats;
+  const percent = seats >= TEAM_DISCOUNT_FROM_SEATS ? pack.teamDiscountPercent : 0;
+  const discountCents = Math.floor((listPriceCents * percent) / 100);
+  return { listPriceCents, discountCents, priceCents: listPriceCents - discountCents };
+}
