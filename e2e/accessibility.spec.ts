@@ -59,6 +59,8 @@ const ROUTES: { path: string; anyone?: true }[] = [
   // No purchase waits at this address: 'Nothing to confirm here' (assistant-buying.spec.ts checks a real one).
   { path: '/confirm-purchase/e2e0no0such0purchase0000000000000000000000' },
   { path: '/library' },
+  // No such team: the page says it could not be loaded (teams.spec.ts checks a real one).
+  { path: '/library/teams/60000000-0000-4000-8000-000000000000' },
   { path: '/library/60000000-0000-4000-8000-000000000000/ask' },
   { path: '/auth/callback' },
   // Without an assistant's request: the page says it cannot be used (oauth.spec.ts checks the consent itself).

@@ -25,6 +25,7 @@ export const PAGE_ROUTES = [
   '/checkout/dev/:id',
   '/orders/:id',
   '/library',
+  '/library/teams/:id',
   '/library/:packId/ask',
   '/auth/callback',
   '/oauth/authorize',

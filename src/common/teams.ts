@@ -12,6 +12,15 @@ export const TEAM_NAME_MAX_LENGTH = 80;
 /** Teams one person may own. */
 export const TEAMS_PER_OWNER = 20;
 
+/** Why the server refuses a change to a team's seats, in the sentences it answers with (the client translates them). */
+export const TEAM_REFUSALS = {
+  full: 'Every seat of this team is taken. Free a seat first.',
+  invited: 'This address already has a seat in this team.',
+  notForYou: 'This invitation is for another e-mail address. Sign in with that address to accept it.',
+  sizeFixed: 'A team’s size is fixed once it holds a pack.',
+  tooMany: `You already own ${TEAMS_PER_OWNER} teams.`,
+} as const;
+
 /** What a pack's seats cost a team of `seats`: the list price, the team discount, and what is paid. */
 export function seatsPrice(
   pack: { seatPriceCents: number; teamDiscountPercent: number },

@@ -53,6 +53,7 @@ const SCREENS: Record<PageRoute, Screen> = {
   ),
   '/orders/:id': lazyPage(() => import('../features/orders/receipt-page').then((m) => m.ReceiptPage)),
   '/library': lazyPage(() => import('../features/library/library-page').then((m) => m.LibraryPage)),
+  '/library/teams/:id': lazyPage(() => import('../features/team/team-page').then((m) => m.TeamPage)),
   '/library/:packId/ask': lazyPage(() => import('../features/ask/ask-page').then((m) => m.AskPage)),
   '/auth/callback': lazyPage(() =>
     import('../features/auth/auth-callback-page').then((m) => m.AuthCallbackPage),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { idSchema } from './ids';
-import { TEAMS_PER_OWNER, TEAM_MAX_SEATS, TEAM_MIN_SEATS, TEAM_NAME_MAX_LENGTH } from '../teams';
+import { TEAM_MAX_SEATS, TEAM_MIN_SEATS, TEAM_NAME_MAX_LENGTH } from '../teams';
 
 export * from '../teams';
 
@@ -12,15 +12,6 @@ export * from '../teams';
  * accepts it; the team's members read its packs through their own connections, and removing one ends their access
  * at once.
  */
-
-export const TEAM_REFUSALS = {
-  full: 'Every seat of this team is taken. Free a seat first.',
-  invited: 'This address already has a seat in this team.',
-  notForYou: 'This invitation is for another e-mail address. Sign in with that address to accept it.',
-  sizeFixed: 'A team’s size is fixed once it holds a pack.',
-  tooMany: `You already own ${TEAMS_PER_OWNER} teams.`,
-  ownerOnly: 'Only the team’s owner may do this.',
-} as const;
 
 export const teamNameSchema = z
   .string()

@@ -66,21 +66,7 @@ export function createEntitlements(db: Database, changes: ChangeFeed, packRows: 
     const cached = changes.live ? cache.get(userId) : undefined;
     if (cached) return cached;
     const readAt = generation;
-    // Stored entitlements, and the packs of the teams the person holds a seat of (a team's seat is access too).
-    const rows = await db
-      .select({
-        packId: packEntitlements.packId,
-        source: sql<HeldEntitlement>`${packEntitlements.source}::text`,
-      })
-      .from(packEntitlements)
-      .where(eq(packEntitlements.userId, userId))
-      .unionAll(
-        db
-          .select({ packId: teamPacks.packId, source: sql<HeldEntitlement>`'team'` })
-          .from(teamMembers)
-          .innerJoin(teamPacks, eq(teamPacks.teamId, teamMembers.teamId))
-          .where(eq(teamMembers.userId, userId)),
-      );
+    const rows = await heldBy(db, userId);
     const grants: Grants = new Map();
     for (const row of rows) grants.set(row.packId, [...(grants.get(row.packId) ?? []), row.source]);
     if (changes.live && readAt === generation) {
@@ -191,6 +177,24 @@ export function createEntitlements(db: Database, changes: ChangeFeed, packRows: 
 }
 
 export type Entitlements = ReturnType<typeof createEntitlements>;
+
+/** A person's stored entitlements, and the packs of the teams they hold a seat of (a team's seat is access too). */
+function heldBy(db: Database, userId: string) {
+  return db
+    .select({
+      packId: packEntitlements.packId,
+      source: sql<HeldEntitlement>`${packEntitlements.source}::text`,
+    })
+    .from(packEntitlements)
+    .where(eq(packEntitlements.userId, userId))
+    .unionAll(
+      db
+        .select({ packId: teamPacks.packId, source: sql<HeldEntitlement>`'team'` })
+        .from(teamMembers)
+        .innerJoin(teamPacks, eq(teamPacks.teamId, teamMembers.teamId))
+        .where(eq(teamMembers.userId, userId)),
+    );
+}
 
 type Stored = { userId: string; packId: string; source: StoredEntitlement };
 

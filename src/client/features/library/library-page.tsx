@@ -15,6 +15,7 @@ import { AssistantPurchasesSection } from './assistant-purchases-section';
 import { LibraryCard } from './library-card';
 import { LibrarySkeleton } from './library-skeleton';
 import { RefundDialog, type RefundTarget } from './refund-dialog';
+import { TeamsSection } from './teams-section';
 import { IconNote } from '../../components/ui/icon-note';
 
 registerNamespace('library', { en, ja });
@@ -102,6 +103,7 @@ function LibraryContent() {
           </ul>
         </div>
       )}
+      <TeamsSection />
       <AssistantPurchasesSection />
     </>
   );

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { useLanguage } from '../../lib/use-language';
 import { CreditsBox } from './credits-box';
+import { TeamBox } from './team-box';
 import { ActivityFeed } from './extras/activity-feed';
 import { StickyBar } from './extras/sticky-bar';
 import { TryDemo } from './extras/try-demo';
@@ -102,6 +103,7 @@ export function PackSalesPage({ page }: { page: PackPage }) {
             <div className="mt-8">
               <PurchaseCard page={page} />
               <CreditsBox page={page} />
+              <TeamBox page={page} />
               <ActivityFeed slug={pack.slug} />
             </div>
           )}
@@ -119,6 +121,7 @@ export function PackSalesPage({ page }: { page: PackPage }) {
             <div className="sticky top-24">
               <PurchaseCard page={page} />
               <CreditsBox page={page} />
+              <TeamBox page={page} />
               <ActivityFeed slug={pack.slug} />
             </div>
           )}
