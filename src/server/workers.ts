@@ -13,6 +13,7 @@ import {
   receiptEmailHandler,
 } from './commerce';
 import { EDITION_EMAIL_JOB } from './packs';
+import { invitationEmailHandler, TEAM_INVITATION_JOB } from './teams';
 import { measureQualityHandler } from './quality';
 import { RELEASE_STALE_PURCHASE_JOB, staleReservationHandler } from './spending';
 import type { Embedder, PackRanker } from './search';
@@ -62,6 +63,7 @@ export function createJobWorker(deps: {
         ? {
             [RECEIPT_EMAIL_JOB]: receiptEmailHandler({ db: deps.db, now: deps.now, ...deps.mail }),
             [EDITION_EMAIL_JOB]: editionEmailHandler({ db: deps.db, ...deps.mail }),
+            [TEAM_INVITATION_JOB]: invitationEmailHandler({ db: deps.db, ...deps.mail }),
           }
         : {}),
     },

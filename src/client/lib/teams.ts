@@ -3,6 +3,7 @@ import type { TeamDetail, TeamsResponse } from '../../common/contracts/teams';
 import { TEAM_REFUSALS } from '../../common/teams';
 import { api, ApiError, callApi, callApiWithoutAnswer } from './api';
 import { LIBRARY_KEY } from './library';
+import { useLanguage } from './use-language';
 
 /**
  * Team licences on the client (issue 52): the caller's teams and invitations (the library, the sales page's team
@@ -47,6 +48,7 @@ export function useCreateTeam() {
 /** The owner's changes to a team's seats: give one to an address, move one to another address, free one. */
 export function useSeatChanges(teamId: string) {
   const queryClient = useQueryClient();
+  const { language } = useLanguage();
   const changed = useTeamsChanged();
   const settle = (team?: TeamDetail) => {
     if (team) queryClient.setQueryData(teamKey(teamId), team);
@@ -55,13 +57,16 @@ export function useSeatChanges(teamId: string) {
   return {
     invite: useMutation({
       mutationFn: (email: string) =>
-        callApi(() => api.teams[':id'].members.$post({ param: { id: teamId }, json: { email } })),
+        callApi(() => api.teams[':id'].members.$post({ param: { id: teamId }, json: { email, language } })),
       onSuccess: settle,
     }),
     move: useMutation({
       mutationFn: ({ memberId, email }: { memberId: string; email: string }) =>
         callApi(() =>
-          api.teams[':id'].members[':memberId'].$put({ param: { id: teamId, memberId }, json: { email } }),
+          api.teams[':id'].members[':memberId'].$put({
+            param: { id: teamId, memberId },
+            json: { email, language },
+          }),
         ),
       onSuccess: settle,
     }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../languages';
 import { emailSchema } from './auth';
 import { idSchema } from './ids';
 import { TEAM_MAX_SEATS, TEAM_MIN_SEATS, TEAM_NAME_MAX_LENGTH } from '../teams';
@@ -33,7 +34,10 @@ export const updateTeamSchema = z
 export const teamParamsSchema = z.object({ id: idSchema });
 export const teamMemberParamsSchema = z.object({ id: idSchema, memberId: idSchema });
 export const invitationParamsSchema = z.object({ memberId: idSchema });
-export const seatEmailSchema = z.object({ email: emailSchema }).strict();
+/** An address to give a seat to, and the language the invitation's e-mail is written in. */
+export const seatEmailSchema = z
+  .object({ email: emailSchema, language: z.enum(LANGUAGES).default('en') })
+  .strict();
 
 export const teamPackSchema = z.object({
   id: z.string(),

@@ -72,6 +72,8 @@ export async function seedDemoData(db: Database, files: FileStore, now: Date): P
           priceCents: pack.priceCents,
           discountPriceCents: pack.discountPriceCents,
           queryPriceCents: pack.queryPriceCents ?? null,
+          seatPriceCents: pack.seatPriceCents ?? null,
+          teamDiscountPercent: pack.teamDiscountPercent ?? 0,
           coverImage: `/images/packs/${pack.slug}.svg`,
           status: 'published',
           sampleQuestions: DEMO_SAMPLE_QUESTIONS[pack.slug] ?? [],

@@ -18,6 +18,9 @@ export interface DemoPack {
   discountPriceCents: number;
   /** Pay-per-query: its price per 100 queries, when it also sells metered access. */
   queryPriceCents?: number;
+  /** A team licence: its price per seat, and the team discount from five seats (percent). */
+  seatPriceCents?: number;
+  teamDiscountPercent?: number;
   /** The demo history written as real rows (demo-history.ts): the average its reviews aim at (4–5), */
   rating: number;
   /** how many of its buyers reviewed it, */

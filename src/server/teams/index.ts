@@ -5,4 +5,5 @@
  * This file is the feature's face: other features and the app's composition import from it, never from the
  * files behind it (`npm run lint:layers` holds that).
  */
+export { invitationEmailHandler, TEAM_INVITATION_JOB } from './invitation-job';
 export { teamRoutes } from './routes';

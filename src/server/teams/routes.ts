@@ -102,7 +102,8 @@ function seatRoutes({ db, now, entitlements }: TeamDeps) {
       }),
       async (c) => {
         const { id } = c.req.valid('param');
-        await invite(db, c.var.caller.user, id, c.req.valid('json').email, now());
+        const { email, language } = c.req.valid('json');
+        await invite(db, { owner: c.var.caller.user, teamId: id, address: email, language }, now());
         await entitlements.settled();
         return c.json(await teamDetail(db, c.var.caller.user, id, now()), 201);
       },
@@ -119,7 +120,9 @@ function seatRoutes({ db, now, entitlements }: TeamDeps) {
       }),
       async (c) => {
         const { id, memberId } = c.req.valid('param');
-        await moveSeat(db, c.var.caller.user, id, memberId, c.req.valid('json').email, now());
+        const { email, language } = c.req.valid('json');
+        const gift = { owner: c.var.caller.user, teamId: id, address: email, language };
+        await moveSeat(db, gift, memberId, now());
         await entitlements.settled();
         return c.json(await teamDetail(db, c.var.caller.user, id, now()), 200);
       },

@@ -4,6 +4,8 @@ import type { Database, Transaction } from '../db/client';
 import { teamMembers, teams } from '../db/schema';
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
+import type { Language } from '../../common/languages';
+import { enqueueInvitationEmail } from './invitation-job';
 import { ownedTeam } from './teams';
 
 type MemberRow = typeof teamMembers.$inferSelect;
@@ -47,8 +49,16 @@ async function refuseTaken(tx: Transaction, teamId: string, email: string, excep
     ]);
 }
 
-/** Gives a free seat to an address: refused when every seat is taken or the address has one. */
-export async function invite(db: Database, owner: UserRow, teamId: string, address: string, at: Date) {
+/** Who gives a seat, to which address, and the language of the invitation's e-mail. */
+interface SeatGift {
+  owner: UserRow;
+  teamId: string;
+  address: string;
+  language: Language;
+}
+
+/** Gives a free seat to an address (and e-mails it): refused when every seat is taken or the address has one. */
+export async function invite(db: Database, { owner, teamId, address, language }: SeatGift, at: Date) {
   const email = address.toLowerCase();
   return db.transaction(async (tx) => {
     const team = await ownedTeam(tx, owner, teamId, true);
@@ -59,6 +69,7 @@ export async function invite(db: Database, owner: UserRow, teamId: string, addre
       .insert(teamMembers)
       .values({ teamId, email, invitedAt: at, ...holderOf(owner, email, at) })
       .returning();
+    if (!member!.userId) await enqueueInvitationEmail(tx, member!, language);
     return member!;
   });
 }
@@ -69,10 +80,8 @@ export async function invite(db: Database, owner: UserRow, teamId: string, addre
  */
 export async function moveSeat(
   db: Database,
-  owner: UserRow,
-  teamId: string,
+  { owner, teamId, address, language }: SeatGift,
   memberId: string,
-  address: string,
   at: Date,
 ) {
   const email = address.toLowerCase();
@@ -86,6 +95,7 @@ export async function moveSeat(
       .set({ email, invitedAt: at, ...holderOf(owner, email, at) })
       .where(eq(teamMembers.id, memberId))
       .returning();
+    if (!moved!.userId) await enqueueInvitationEmail(tx, moved!, language);
     return moved!;
   });
 }

@@ -78,6 +78,7 @@ describe('the cart', () => {
       bundleIds: [],
       credits: [],
       code: null,
+      teamId: null,
       language: 'en',
     });
     expect(cart.items()).toEqual([]);

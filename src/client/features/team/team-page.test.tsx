@@ -37,8 +37,9 @@ describe('a team’s page', () => {
 
     await user.type(screen.getByLabelText('E-mail address'), 'cai@example.com');
     await user.click(screen.getByRole('button', { name: 'Give a seat' }));
-    expect(api.callsTo('POST /api/teams/:id/members'.replace(':id', TEAM_ID))[0]?.body).toEqual({
+    expect(api.callsTo(`POST /api/teams/${TEAM_ID}/members`)[0]?.body).toEqual({
       email: 'cai@example.com',
+      language: 'en',
     });
   });
 
