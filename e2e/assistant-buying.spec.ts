@@ -2,13 +2,14 @@
 // connects through OAuth and the person, in Chromium, lets it buy on the consent page ($20 a month, $10 a purchase,
 // on its own under $10, no asking for a first purchase) and saves the dev test card on the Connect page. The
 // assistant finds two packs, buys the $4.99 one at once (the library lists it with its receipt), and asks for the
-// $15.00 one: its person opens the confirmation page it was given, sees the amount and why, confirms, and the saved
-// card pays at once; the assistant's retry with the same quote completes. axe-core checks each screen on the way,
+// $15.00 one: its person opens the confirmation page it was given (as text in English; through URL-mode elicitation in
+// Japanese), sees the amount and why, confirms, and the saved card pays at once; the assistant's retry with the same
+// quote completes. axe-core checks each screen on the way,
 // the Japanese run on a phone.
 import { auth } from '@modelcontextprotocol/sdk/client/auth.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { UrlElicitationRequiredError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { AgentPurchaseStatus } from '../src/common/contracts/assistant-spending';
 import type { FindPacksResponse } from '../src/common/contracts/packs';
 import { yenEstimate } from '../src/common/money';
@@ -131,6 +132,28 @@ async function call<T>(client: Client, name: string, args: Record<string, unknow
   return result.structuredContent as T;
 }
 
+/**
+ * A buy its person must confirm: as the elicitation error naming the page, for a client that can open a URL; else as
+ * a result saying so, with the page's link in its text.
+ */
+async function askToConfirm(client: Client, quoteId: string, language: Language, elicits: boolean) {
+  if (!elicits) {
+    const asked = await call<Bought>(client, 'buy', { quote_id: quoteId, language });
+    expect(asked).toMatchObject({ status: 'awaiting_confirmation', receipt_url: null });
+    expect(asked.reason).toContain('limit per purchase');
+    expect(asked.message).toContain(asked.confirm_url!);
+    return asked;
+  }
+  const error = await client.callTool({ name: 'buy', arguments: { quote_id: quoteId, language } }).then(
+    () => null,
+    (err: unknown) => err,
+  );
+  expect(error).toBeInstanceOf(UrlElicitationRequiredError);
+  const [elicitation] = (error as UrlElicitationRequiredError).elicitations;
+  expect(elicitation).toMatchObject({ mode: 'url', message: expect.stringContaining('$15.00') });
+  return { purchase_id: null, confirm_url: elicitation!.url as string };
+}
+
 for (const language of ['en', 'ja'] as const) {
   const t = (namespace: string, key: string, values: Record<string, string> = {}) =>
     Object.entries(values).reduce(
@@ -214,7 +237,13 @@ for (const language of ['en', 'ja'] as const) {
 
     // The assistant finds both packs, and buys the $4.99 one on its own: paid at once with the saved card.
     const packs = await packsPublished;
-    const client = new Client({ name: 'e2e-shopping-assistant', version: '1' });
+    // The Japanese run's assistant can open a URL for its person (URL-mode elicitation, 2025-11-25): it is asked
+    // to confirm through the elicitation error; the English one, which cannot, is given the link as text.
+    const elicits = language === 'ja';
+    const client = new Client(
+      { name: 'e2e-shopping-assistant', version: '1' },
+      elicits ? { capabilities: { elicitation: { url: {} } } } : {},
+    );
     await client.connect(new StreamableHTTPClientTransport(serverUrl, { authProvider: assistant }));
     const found = await call<FindPacksResponse>(client, 'find_packs', {
       question: `${PACKS[language].question} ${word}`,
@@ -247,11 +276,8 @@ for (const language of ['en', 'ja'] as const) {
     // The $15.00 pack is over its limit a purchase: the assistant is given the page where its person confirms.
     const dearQuote = await call<Quoted>(client, 'quote', { pack_id: packs.dear.id });
     expect(dearQuote).toMatchObject({ amount_cents: 1500, needs_confirmation: true });
-    const asked = await call<Bought>(client, 'buy', { quote_id: dearQuote.quote_id, language });
-    expect(asked).toMatchObject({ status: 'awaiting_confirmation', receipt_url: null });
-    expect(asked.reason).toContain('limit per purchase');
+    const asked = await askToConfirm(client, dearQuote.quote_id, language, elicits);
     expect(asked.confirm_url).toMatch(new RegExp(`^${BASE_URL}${PREFIX[language]}/confirm-purchase/[^/]+$`));
-    expect(asked.message).toContain(asked.confirm_url!);
 
     // The person opens it: who asks for what, the amount, why, the budget left, and the card it is paid with.
     await page.goto(asked.confirm_url!);
@@ -282,7 +308,8 @@ for (const language of ['en', 'ja'] as const) {
 
     // The assistant's retry with the same quote completes: the same purchase, paid, with that receipt.
     const retried = await call<Bought>(client, 'buy', { quote_id: dearQuote.quote_id, language });
-    expect(retried).toMatchObject({ status: 'paid', purchase_id: asked.purchase_id, confirm_url: null });
+    expect(retried).toMatchObject({ status: 'paid', confirm_url: null });
+    if (asked.purchase_id) expect(retried.purchase_id).toBe(asked.purchase_id);
     expect(new URL(retried.receipt_url!).pathname).toBe(receiptPath);
     const listed = await call<{ packs: { id: string }[] }>(client, 'list_packs', {});
     expect(listed.packs.map((p) => p.id)).toEqual(expect.arrayContaining([packs.cheap.id, packs.dear.id]));

@@ -97,6 +97,7 @@ for (const language of ['en', 'ja'] as const) {
     await expect(box).toContainText('$60.00');
     await box.getByLabel(t('packPage', 'team.name')).fill('Kitchen crew');
     await expectNoAxeViolations(owner, 'sales page with the team box');
+    await box.screenshot({ path: `test-reports/teams/team-box-${language}.png` });
     await box.getByRole('button', { name: t('packPage', 'team.buy_other', { count: '5' }) }).click();
     await owner.getByRole('button', { name: t('checkout', 'pay') }).click();
     await owner.waitForURL(/\/orders\//);
@@ -116,11 +117,13 @@ for (const language of ['en', 'ja'] as const) {
     }
     await expect(owner.getByText(t('team', 'seatsTaken_other', { taken: '2', count: '5' }))).toBeVisible();
     await expectNoAxeViolations(owner, 'team page with two seats given');
+    await owner.screenshot({ path: `test-reports/teams/team-page-${language}.png`, fullPage: true });
 
     // The member joins in their library and connects an assistant, which reads the pack.
     await member.goto(`${PREFIX[language]}/library`);
     const memberTeams = member.getByRole('region', { name: t('library', 'teams.title') });
     await expectNoAxeViolations(member, 'library with an invitation');
+    await memberTeams.screenshot({ path: `test-reports/teams/invitation-${language}.png` });
     await memberTeams.getByRole('button', { name: t('library', 'teams.join') }).click();
     await expect(
       memberTeams.getByRole('link', { name: t('library', 'teams.viewLabel', { name: 'Kitchen crew' }) }),

@@ -17,7 +17,7 @@ export const TEAM_REFUSALS = {
   full: 'Every seat of this team is taken. Free a seat first.',
   invited: 'This address already has a seat in this team.',
   notForYou: 'This invitation is for another e-mail address. Sign in with that address to accept it.',
-  sizeFixed: 'A team’s size is fixed once it holds a pack.',
+  sizeFixed: 'A team’s size is fixed once a pack is bought for it.',
   tooMany: `You already own ${TEAMS_PER_OWNER} teams.`,
 } as const;
 

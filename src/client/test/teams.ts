@@ -12,6 +12,7 @@ export const teamFixture = fixtureOf<Team>({
   seats: 5,
   seatsTaken: 2,
   role: 'owner',
+  seated: true,
   ownerName: 'Oren Owner',
   packs: [pack],
   createdAt: '2026-03-01T09:00:00.000Z',

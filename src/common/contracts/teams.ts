@@ -54,6 +54,8 @@ export const teamSchema = z.object({
   /** Seats held by invitations and members. */
   seatsTaken: z.int(),
   role: z.enum(['owner', 'member']),
+  /** Whether the caller holds one of its seats (and so reads its packs): an owner may hold one or not. */
+  seated: z.boolean(),
   ownerName: z.string(),
   packs: z.array(teamPackSchema),
   createdAt: z.string(),

@@ -54,7 +54,7 @@ export async function priceCart(
   now: Date,
   { lock }: { lock: boolean },
 ): Promise<PricedCart> {
-  if (cart.teamId) return priceTeamCart(tx, buyer, { ...cart, teamId: cart.teamId });
+  if (cart.teamId) return priceTeamCart(tx, buyer, { ...cart, teamId: cart.teamId }, { lock });
   const bundleRows = cart.bundleIds.length
     ? await tx.select().from(bundles).where(inArray(bundles.id, cart.bundleIds))
     : [];
@@ -203,11 +203,14 @@ async function priceTeamCart(
   tx: Queryable,
   buyer: UserRow,
   cart: Cart & { teamId: string },
+  { lock }: { lock: boolean },
 ): Promise<PricedCart> {
-  const [team] = await tx
+  const query = tx
     .select()
     .from(teams)
     .where(and(eq(teams.id, cart.teamId), eq(teams.ownerId, buyer.id)));
+  // At checkout the team's row is held until the order is written: a resize waits, then finds the order (teams.ts).
+  const [team] = lock ? await query.for('share') : await query;
   if (!team) {
     throw new AppError('not_found', CHECKOUT_REFUSALS.unknownTeam, [
       { path: ['teamId'], message: CHECKOUT_REFUSALS.unknownTeam },

@@ -132,6 +132,25 @@ describe('an assistant allowed to buy on its own', () => {
     await client.close();
   });
 
+  it('refuses a quote_id it was not given: altered, or another assistant’s; nothing is charged', async () => {
+    const { client: mine } = await assistant(AUTONOMOUS);
+    const { client: another } = await assistant(AUTONOMOUS);
+    const quoted = await quote(mine, packs.dear.id);
+    const before = (await ordersOf(buyer.user!.id)).length;
+    const flipped = quoted.quote_id.slice(0, -2) + (quoted.quote_id.endsWith('AA') ? 'BB' : 'AA');
+    for (const [client, quoteId] of [
+      [mine, flipped],
+      [another, quoted.quote_id],
+    ] as const) {
+      const result = await client.callTool({ name: 'buy', arguments: { quote_id: quoteId } });
+      expect(result.isError).toBe(true);
+      expect(text(result)).toContain('Unknown quote_id');
+    }
+    expect((await ordersOf(buyer.user!.id)).length).toBe(before);
+    await mine.close();
+    await another.close();
+  });
+
   it('never passes its monthly limit, however many buys arrive at once', async () => {
     const { client } = await assistant({
       ...AUTONOMOUS,

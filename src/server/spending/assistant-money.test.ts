@@ -4,7 +4,14 @@ import type { AgentPurchase, AssistantBudget } from '../../common/contracts/assi
 import type { Connection } from '../../common/contracts/oauth';
 import type { Dashboard } from '../../common/contracts/selling';
 import { eq } from 'drizzle-orm';
-import { agentPurchases, assistantSpendMonths, orders, packs as packTable } from '../db/schema';
+import {
+  agentPurchases,
+  assistantSpendMonths,
+  ledgerEntries,
+  orders,
+  packs as packTable,
+} from '../db/schema';
+import { feeOf, platformFeeBps } from '../selling/ledger';
 import { createPackAt } from '../test/factories';
 import { testClock } from '../test/test-clock';
 import { structured, text } from '../test/mcp-helpers';
@@ -295,6 +302,25 @@ describe('money an assistant spends', () => {
     ).json()) as Dashboard;
     expect(dashboard.stats.assistantSales.current).toBeGreaterThanOrEqual(1);
     expect(dashboard.stats.assistantSales.current).toBeLessThanOrEqual(dashboard.stats.sales.current);
+    await client.close();
+  });
+
+  it('is booked in the ledger like any sale: the money in, Kenja’s fee, the creator’s share', async () => {
+    const pepper = await createPackAt(server.db, 350, { creatorId: creator.user!.id, title: 'Pepper' });
+    const { person, client } = await personWithAssistant('works');
+    expect((await buy(client, pepper.id)).bought.status).toBe('paid');
+    const [purchase] = await purchasesOf(person);
+    const entries = await server.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.orderId, purchase!.order_id!));
+    const of = (account: string) => entries.filter((entry) => entry.account === account);
+    const fee = feeOf(350, await platformFeeBps(server.db));
+    expect(of('cash').map((entry) => entry.amountCents)).toEqual([350]);
+    expect(of('fees').map((entry) => entry.amountCents)).toEqual([-fee]);
+    expect(of('earnings')).toEqual([
+      expect.objectContaining({ creatorId: creator.user!.id, amountCents: -(350 - fee), kind: 'sale' }),
+    ]);
     await client.close();
   });
 });

@@ -203,9 +203,14 @@ describe('team licences', () => {
     expect(JSON.stringify(refused[0]?.body)).toContain(TEAM_REFUSALS.full);
     const rows = await server.db.select().from(teamMembers).where(eq(teamMembers.teamId, team.id));
     expect(rows).toHaveLength(5);
-    // A team that holds a pack keeps its size.
+    // A team that holds a pack keeps its size, and so does one with a checkout open for it (priced for its size).
     const resized = await call(owner, 'PATCH', `/teams/${team.id}`, { seats: 10 });
     expect(resized.status).toBe(409);
+    const open = await ok<TeamDetail>(owner, 'POST', '/teams', { name: 'Open', seats: 2 }, 201);
+    await ok(owner, 'POST', '/checkout', { packIds: [pack.id], teamId: open.id }, 201);
+    const grown = await call(owner, 'PATCH', `/teams/${open.id}`, { seats: 100 });
+    expect(grown.status).toBe(409);
+    expect(JSON.stringify(grown.body)).toContain(TEAM_REFUSALS.sizeFixed);
   });
 
   it('gives every seat’s money back on a refund of the line, and the members lose the pack', async () => {

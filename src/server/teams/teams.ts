@@ -7,7 +7,7 @@ import {
   type TeamInvitation,
 } from '../../common/contracts/teams';
 import type { Database, Queryable } from '../db/client';
-import { packs, teamMembers, teamPacks, teams, userProfiles } from '../db/schema';
+import { orderLines, orders, packs, teamMembers, teamPacks, teams, userProfiles } from '../db/schema';
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
 import { useOfMembers } from './member-use';
@@ -63,8 +63,13 @@ export async function updateTeam(
   await db.transaction(async (tx) => {
     const team = await ownedTeam(tx, owner, teamId, true);
     if (body.seats !== undefined && body.seats !== team.seats) {
-      const [held] = await tx.select({ n: count() }).from(teamPacks).where(eq(teamPacks.teamId, teamId));
-      if ((held?.n ?? 0) > 0) throw new AppError('conflict', TEAM_REFUSALS.sizeFixed);
+      // Bought, or being paid for, at this size: a pending order's seats were priced for it.
+      const [bought] = await tx
+        .select({ n: count() })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(and(eq(orderLines.teamId, teamId), inArray(orders.status, ['pending', 'paid'])));
+      if ((bought?.n ?? 0) > 0) throw new AppError('conflict', TEAM_REFUSALS.sizeFixed);
       const [taken] = await tx.select({ n: count() }).from(teamMembers).where(eq(teamMembers.teamId, teamId));
       if ((taken?.n ?? 0) > body.seats) throw new AppError('conflict', TEAM_REFUSALS.full);
     }
@@ -90,6 +95,7 @@ export async function teamsOf(db: Queryable, user: UserRow, only?: string[]): Pr
       team: teams,
       ownerName: sql<string>`coalesce(${userProfiles.displayName}, ${userProfiles.fullName}, ${userProfiles.email})`,
       seatsTaken: sql<number>`(SELECT count(*)::int FROM ${teamMembers} WHERE ${teamMembers.teamId} = ${teams.id})`,
+      seated: sql<boolean>`EXISTS (SELECT 1 FROM ${teamMembers} WHERE ${teamMembers.teamId} = ${teams.id} AND ${teamMembers.userId} = ${user.id})`,
     })
     .from(teams)
     .innerJoin(userProfiles, eq(userProfiles.id, teams.ownerId))
@@ -104,12 +110,13 @@ export async function teamsOf(db: Queryable, user: UserRow, only?: string[]): Pr
     db,
     rows.map((row) => row.team.id),
   );
-  return rows.map(({ team, ownerName, seatsTaken }) => ({
+  return rows.map(({ team, ownerName, seatsTaken, seated }) => ({
     id: team.id,
     name: team.name,
     seats: team.seats,
     seatsTaken,
     role: team.ownerId === user.id ? ('owner' as const) : ('member' as const),
+    seated,
     ownerName,
     packs: packsByTeam.get(team.id) ?? [],
     createdAt: team.createdAt.toISOString(),

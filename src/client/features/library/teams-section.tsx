@@ -52,7 +52,8 @@ export function TeamsSection() {
   );
 }
 
-function PackLinks({ packs }: { packs: Team['packs'] }) {
+/** A team's packs, each with Ask when the person holds a seat (and so reads them). */
+function PackLinks({ packs, seated }: { packs: Team['packs']; seated: boolean }) {
   const { t } = useTranslation('library');
   const { localize } = useLanguage();
   if (packs.length === 0) return <p className="mt-2 text-sm text-slate-600">{t('teams.noPacks')}</p>;
@@ -61,15 +62,17 @@ function PackLinks({ packs }: { packs: Team['packs'] }) {
       {packs.map((pack) => (
         <li key={pack.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <PackTitleLink pack={pack} className="font-medium text-slate-900 hover:underline" />
-          <ButtonLink
-            icon={MessageSquare}
-            to={localize(`/library/${pack.id}/ask`)}
-            variant="secondary"
-            size="sm"
-            aria-label={t('teams.askLabel', { title: pack.title })}
-          >
-            {t('teams.ask')}
-          </ButtonLink>
+          {seated && (
+            <ButtonLink
+              icon={MessageSquare}
+              to={localize(`/library/${pack.id}/ask`)}
+              variant="secondary"
+              size="sm"
+              aria-label={t('teams.askLabel', { title: pack.title })}
+            >
+              {t('teams.ask')}
+            </ButtonLink>
+          )}
         </li>
       ))}
     </ul>
@@ -90,7 +93,7 @@ function TeamRow({ team }: { team: Team }) {
             : t('teams.memberOf', { owner: team.ownerName })}
         </p>
       </div>
-      <PackLinks packs={team.packs} />
+      <PackLinks packs={team.packs} seated={team.seated} />
       <ButtonLink
         icon={Settings}
         to={localize(`/library/teams/${team.id}`)}
@@ -116,7 +119,7 @@ function InvitationRow({ invitation }: { invitation: TeamInvitation }) {
       <p className="font-medium text-slate-900">
         {t('teams.invited', { owner: invitation.ownerName, team: invitation.teamName })}
       </p>
-      <PackLinks packs={invitation.packs} />
+      <PackLinks packs={invitation.packs} seated={false} />
       <div className="mt-3 flex flex-wrap gap-2">
         <Button size="sm" disabled={busy} onClick={() => accept.mutate(invitation.memberId)}>
           {accept.isPending ? t('teams.joining') : t('teams.join')}

@@ -50,6 +50,7 @@ export function SeatForm({
           id={id}
           label={label}
           type="email"
+          required
           autoComplete="off"
           value={email}
           onValue={setEmail}
