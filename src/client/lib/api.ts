@@ -88,3 +88,17 @@ export function errorFromAnswer(status: number, body: unknown, retryAfterHeader:
   }
   return new ApiError('internal', `HTTP ${status}`, status, [], retryAfter(retryAfterHeader));
 }
+
+/**
+ * Which of `keys` the server refused with, when it answered in one of the shared sentences (`sentences[key]`, the
+ * common/contracts refusal tables), in its message or one of its issues.
+ */
+export function refusalIn<K extends string>(
+  error: unknown,
+  sentences: Record<K, string>,
+  keys: readonly K[] = Object.keys(sentences) as K[],
+): K | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const messages = [error.message, ...error.issues.map((issue) => issue.message)];
+  return keys.find((key) => messages.includes(sentences[key]));
+}

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TeamDetail, TeamsResponse } from '../../common/contracts/teams';
 import { TEAM_REFUSALS } from '../../common/teams';
-import { api, ApiError, callApi, callApiWithoutAnswer } from './api';
+import { api, callApi, callApiWithoutAnswer, refusalIn } from './api';
 import { LIBRARY_KEY } from './library';
 import { useLanguage } from './use-language';
 
@@ -101,7 +101,5 @@ export type TeamRefusal = keyof typeof TEAM_REFUSALS;
 
 /** Which of the shared team refusals the server answered with, if one. */
 export function teamRefusal(error: unknown): TeamRefusal | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const messages = [error.message, ...error.issues.map((issue) => issue.message)];
-  return (Object.keys(TEAM_REFUSALS) as TeamRefusal[]).find((key) => messages.includes(TEAM_REFUSALS[key]));
+  return refusalIn(error, TEAM_REFUSALS);
 }

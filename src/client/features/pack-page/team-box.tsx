@@ -11,7 +11,7 @@ import {
   TEAM_NAME_MAX_LENGTH,
 } from '../../../common/teams';
 import { Button } from '../../components/ui/button';
-import { ApiError } from '../../lib/api';
+import { refusalIn } from '../../lib/api';
 import { apiErrorText } from '../../lib/api-error-text';
 import { useCheckout } from '../../lib/checkout';
 import { formatMoney } from '../../lib/format';
@@ -40,9 +40,7 @@ const clampSeats = (seats: number) => Math.min(TEAM_MAX_SEATS, Math.max(TEAM_MIN
 /** The checkout's refusals a team's purchase can meet, by their shared sentence. */
 const TEAM_CHECKOUT_REFUSALS = ['notForTeams', 'teamHolds', 'paused', 'own', 'free'] as const;
 function checkoutRefusal(error: unknown) {
-  if (!(error instanceof ApiError)) return undefined;
-  const messages = [error.message, ...error.issues.map((issue) => issue.message)];
-  return TEAM_CHECKOUT_REFUSALS.find((key) => messages.includes(CHECKOUT_REFUSALS[key]));
+  return refusalIn(error, CHECKOUT_REFUSALS, TEAM_CHECKOUT_REFUSALS);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { CHECKOUT_REFUSALS } from '../../../../common/contracts/refusals';
-import { ApiError } from '../../../lib/api';
+import { refusalIn } from '../../../lib/api';
 
 /** The checkout's refusals that can meet a lone credits line (the others are about carts and bundles). */
 const CREDITS_REFUSALS = ['unknown', 'paused', 'own', 'owned', 'free', 'notMetered'] as const;
@@ -7,7 +7,5 @@ export type CreditsRefusal = (typeof CREDITS_REFUSALS)[number];
 
 /** Why checkout refused the credits, when it said so in one of the shared sentences. */
 export function creditsRefusal(error: unknown): CreditsRefusal | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const messages = [error.message, ...error.issues.map((issue) => issue.message)];
-  return CREDITS_REFUSALS.find((key) => messages.includes(CHECKOUT_REFUSALS[key]));
+  return refusalIn(error, CHECKOUT_REFUSALS, CREDITS_REFUSALS);
 }
