@@ -11,6 +11,8 @@ export const TEAM_MAX_DISCOUNT_PERCENT = 50;
 export const TEAM_NAME_MAX_LENGTH = 80;
 /** Teams one person may own. */
 export const TEAMS_PER_OWNER = 20;
+/** The highest monthly limit an owner may set on a member's use of the team's query credits. */
+export const TEAM_QUERY_LIMIT_MAX = 1_000_000;
 
 /** Why the server refuses a change to a team's seats, in the sentences it answers with (the client translates them). */
 export const TEAM_REFUSALS = {

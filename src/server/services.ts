@@ -98,7 +98,7 @@ export function createServices(deps: AppDeps) {
       packRows,
       entitlements,
       ranker,
-      creditsLeft: (userId, packIds) => creditsLeft(deps.db, userId, packIds),
+      creditsLeft: (userId, packIds) => creditsLeft(deps.db, userId, packIds, now()),
       publicUrl: deps.auth.publicUrl,
     }),
     functionUploadWaitMs: deps.functionUploadWaitMs ?? 60_000,

@@ -28,6 +28,8 @@ export const memberFixture = fixtureOf<TeamMember>({
   joinedAt: '2026-03-02T09:00:00.000Z',
   queries30d: 12,
   lastUsedAt: '2026-03-04T09:00:00.000Z',
+  monthlyQueryLimit: null,
+  creditsUsedThisMonth: 0,
 });
 
 export const teamDetailFixture = (overrides: Partial<TeamDetail> = {}): TeamDetail => ({
@@ -44,6 +46,7 @@ export const teamDetailFixture = (overrides: Partial<TeamDetail> = {}): TeamDeta
       lastUsedAt: null,
     }),
   ],
+  pools: [],
   ...overrides,
 });
 

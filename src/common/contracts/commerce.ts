@@ -58,15 +58,18 @@ const cartFields = z.object({
     )
     .default([]),
   code: discountCodeText.nullable().default(null),
-  /** Buy the cart's packs for this team, one seat of each for every seat of the team (the caller's own team). */
+  /**
+   * Buy the cart for this team (the caller's own): each pack for every seat of the team, and query credits for the
+   * team's shared pool.
+   */
   teamId: idSchema.nullable().default(null),
 });
 const notEmpty = (cart: { packIds: string[]; bundleIds: string[]; credits: unknown[] }) =>
   cart.packIds.length + cart.bundleIds.length + cart.credits.length > 0;
 const empty = { path: ['packIds'], message: 'The cart is empty' };
 
-const teamCartOnlyPacks = (cart: { teamId: string | null; bundleIds: string[]; credits: unknown[] }) =>
-  cart.teamId === null || cart.bundleIds.length + cart.credits.length === 0;
+const teamCartOnlyPacks = (cart: { teamId: string | null; bundleIds: string[]; code: string | null }) =>
+  cart.teamId === null || (cart.bundleIds.length === 0 && cart.code === null);
 const teamCart = { path: ['teamId'], message: CHECKOUT_REFUSALS.teamCart };
 
 export const cartSchema = cartFields.refine(notEmpty, empty).refine(teamCartOnlyPacks, teamCart);

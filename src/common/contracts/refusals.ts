@@ -21,7 +21,7 @@ export const CHECKOUT_REFUSALS = {
   notForTeams: 'This pack is not sold to teams',
   teamHolds: 'Your team already holds this pack',
   unknownTeam: 'No such team',
-  teamCart: 'Only packs are bought for a team: bundles and query credits are bought for yourself',
+  teamCart: 'Packs and query credits are bought for a team, bundles and discount codes are not',
 } as const;
 export type CheckoutRefusal = keyof typeof CHECKOUT_REFUSALS;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../languages';
 import { emailSchema } from './auth';
 import { idSchema } from './ids';
-import { TEAM_MAX_SEATS, TEAM_MIN_SEATS, TEAM_NAME_MAX_LENGTH } from '../teams';
+import { TEAM_MAX_SEATS, TEAM_MIN_SEATS, TEAM_NAME_MAX_LENGTH, TEAM_QUERY_LIMIT_MAX } from '../teams';
 
 export * from '../teams';
 
@@ -30,6 +30,17 @@ export const updateTeamSchema = z
   .object({ name: teamNameSchema.optional(), seats: teamSeatsSchema.optional() })
   .strict()
   .refine((body) => body.name !== undefined || body.seats !== undefined, 'Nothing to change');
+
+/** How many queries of the team's credit pools a seat may spend a month; null: no limit. */
+export const memberLimitSchema = z
+  .object({
+    monthlyQueryLimit: z
+      .int()
+      .min(0, 'At least 0')
+      .max(TEAM_QUERY_LIMIT_MAX, `At most ${TEAM_QUERY_LIMIT_MAX.toLocaleString('en')}`)
+      .nullable(),
+  })
+  .strict();
 
 export const teamParamsSchema = z.object({ id: idSchema });
 export const teamMemberParamsSchema = z.object({ id: idSchema, memberId: idSchema });
@@ -75,11 +86,29 @@ export const teamMemberSchema = z.object({
   joinedAt: z.string().nullable(),
   queries30d: z.int(),
   lastUsedAt: z.string().nullable(),
+  /** Queries of the team's credit pools this seat may spend a calendar month (UTC); null: no limit. */
+  monthlyQueryLimit: z.int().nullable(),
+  /** What its holder spent of the team's credit pools this month. */
+  creditsUsedThisMonth: z.int(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
-/** The owner's view of a team: the team and every seat; a member sees the team and their own seat. */
-export const teamDetailSchema = teamSchema.extend({ members: z.array(teamMemberSchema) });
+/** A team's shared pool of a metered pack's query credits: bought by its owner, spent by its members. */
+export const teamPoolSchema = teamPackSchema.extend({
+  /** Left to spend (a refund under way holds some). */
+  remaining: z.int(),
+  purchased: z.int(),
+});
+export type TeamPool = z.infer<typeof teamPoolSchema>;
+
+/**
+ * The owner's view of a team: the team, its credit pools and every seat; a member sees the team, its pools and their
+ * own seat.
+ */
+export const teamDetailSchema = teamSchema.extend({
+  members: z.array(teamMemberSchema),
+  pools: z.array(teamPoolSchema),
+});
 export type TeamDetail = z.infer<typeof teamDetailSchema>;
 
 /** An invitation waiting for the signed-in person (sent to their address). */

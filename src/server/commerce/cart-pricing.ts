@@ -197,7 +197,8 @@ function lineOf(pack: PackRow, priceCents: number, bundle: { id: string; title: 
 
 /**
  * A team's cart: each pack for every seat of the buyer's team, at the creator's price per seat less the team
- * discount (ADR 0051). Discount codes take nothing off seats, as they take nothing off query credits.
+ * discount (ADR 0051), and query credits for the team's shared pool at their price. No discount code applies (the
+ * cart's schema refuses one), as codes take nothing off query credits.
  */
 async function priceTeamCart(
   tx: Queryable,
@@ -216,16 +217,18 @@ async function priceTeamCart(
       { path: ['teamId'], message: CHECKOUT_REFUSALS.unknownTeam },
     ]);
   }
+  const creditPackIds = cart.credits.map((line) => line.packId);
+  const everyPackId = [...cart.packIds, ...creditPackIds];
   const rows = await tx
     .select()
     .from(packs)
-    .where(and(inArray(packs.id, cart.packIds), eq(packs.kind, 'marketplace')));
+    .where(and(inArray(packs.id, everyPackId), eq(packs.kind, 'marketplace')));
   const held = new Set(
     (
       await tx
         .select({ packId: teamPacks.packId })
         .from(teamPacks)
-        .where(and(eq(teamPacks.teamId, team.id), inArray(teamPacks.packId, cart.packIds)))
+        .where(and(eq(teamPacks.teamId, team.id), inArray(teamPacks.packId, everyPackId)))
     ).map((row) => row.packId),
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -244,6 +247,22 @@ async function priceTeamCart(
       listPriceCents: price.listPriceCents,
       kind: 'seats',
       seats: team.seats,
+      teamId: team.id,
+    });
+  });
+  // Credits for the team's shared pool, at the pack's price per block: not of a pack the team holds for its seats.
+  cart.credits.forEach(({ packId, blocks }, index) => {
+    const pack = byId.get(packId);
+    const path = ['credits', index];
+    const reason = packRefusal(pack, buyer, held, { metered: true });
+    if (reason || !pack) return refusals.push({ path, reason: reason ?? 'unknown' });
+    if (cart.packIds.includes(pack.id)) return refusals.push({ path, reason: 'twice' });
+    const { priceCents, credits } = creditsPrice(pack.queryPriceCents ?? 0, blocks);
+    lines.push({
+      ...lineOf(pack, priceCents, null),
+      listPriceCents: priceCents,
+      kind: 'credits',
+      credits,
       teamId: team.id,
     });
   });

@@ -66,7 +66,9 @@ export async function fulfilOrder(
       );
     }
     // A team's seats: the team holds the pack, and every member of it may read it from now on.
-    const seatLines = lines.flatMap((line) => (line.teamId ? [{ ...line, teamId: line.teamId }] : []));
+    const seatLines = lines.flatMap((line) =>
+      line.kind === 'seats' && line.teamId ? [{ ...line, teamId: line.teamId }] : [],
+    );
     if (seatLines.length > 0) {
       await tx
         .insert(teamPacks)

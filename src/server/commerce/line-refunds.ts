@@ -4,7 +4,7 @@ import { REFUND_REFUSALS } from '../../common/contracts/commerce';
 import { orderLines, orders, packEntitlements, queryCredits, teamPacks } from '../db/schema';
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
-import { postLineRefund, holdCredits, removeCredits } from '../selling';
+import { postLineRefund, holdCredits, poolOf, poolRow, removeCredits } from '../selling';
 import { recountBuyers } from './fulfilment';
 import type { Transaction } from '../db/client';
 import { refundableUntil } from './order-times';
@@ -35,12 +35,12 @@ export const REFUND_CLAIM_MS = 2 * 60_000;
 
 const charge = (line: Pick<LineRow, 'priceCents' | 'discountCents'>) => line.priceCents - line.discountCents;
 
-/** The unused credits of a block: what the buyer's pool holds for it once the blocks bought after it have theirs. */
+/** The unused credits of a block: what its pool (the buyer's, or the team's) holds for it once the blocks bought after it have theirs. */
 async function unusedCredits(tx: Transaction, order: OrderRow, line: LineRow): Promise<number> {
   const [pool] = await tx
     .select({ remaining: queryCredits.remaining, held: queryCredits.held })
     .from(queryCredits)
-    .where(and(eq(queryCredits.userId, order.buyerId), eq(queryCredits.packId, line.packId)))
+    .where(poolRow(poolOf(order.buyerId, line.teamId), line.packId))
     .for('update');
   if (!pool || !order.paidAt) return 0;
   const [newer] = await tx
@@ -52,6 +52,8 @@ async function unusedCredits(tx: Transaction, order: OrderRow, line: LineRow): P
         paidBy(order.buyerId),
         eq(orderLines.packId, line.packId),
         eq(orderLines.kind, 'credits'),
+        // Blocks of the same pool: the buyer's own, or the same team's.
+        line.teamId ? eq(orderLines.teamId, line.teamId) : isNull(orderLines.teamId),
         // A claimed block's unused credits are already held; its other credits were used.
         isNull(orderLines.refundClaimedAt),
         ne(orders.id, order.id),
@@ -110,7 +112,7 @@ export async function claimLineRefund(tx: Transaction, order: OrderRow, line: Li
   }
   const quote = await quoteLineRefund(tx, order, line);
   if (line.kind === 'credits' && quote.credits === 0) throw new AppError('conflict', REFUND_REFUSALS.used);
-  await holdCredits(tx, order.buyerId, line.packId, quote.credits);
+  await holdCredits(tx, poolOf(order.buyerId, line.teamId), line.packId, quote.credits);
   await tx
     .update(orderLines)
     .set({ refundClaimedAt: now, refundCents: quote.amountCents, refundCredits: quote.credits })
@@ -127,7 +129,7 @@ export async function releaseLineClaim(tx: Transaction, orderId: string, packId:
     .for('update');
   if (!line || line.refundedAt || !line.refundClaimedAt) return;
   const [order] = await tx.select({ buyerId: orders.buyerId }).from(orders).where(eq(orders.id, orderId));
-  if (order) await holdCredits(tx, order.buyerId, packId, -(line.refundCredits ?? 0));
+  if (order) await holdCredits(tx, poolOf(order.buyerId, line.teamId), packId, -(line.refundCredits ?? 0));
   await tx
     .update(orderLines)
     .set({ refundClaimedAt: null, refundCents: null, refundCredits: null })
@@ -147,18 +149,17 @@ export async function markLineRefunded(
   refund: { refundRef: string | null; at: Date; whole?: boolean },
 ) {
   if (line.refundedAt) return;
+  const pool = poolOf(order.buyerId, line.teamId);
   const claimed = line.refundClaimedAt !== null && line.refundCents !== null;
   // A hold is released into the pool, then what this refund removes is taken from it.
-  if (claimed) await holdCredits(tx, order.buyerId, line.packId, -(line.refundCredits ?? 0));
+  if (claimed) await holdCredits(tx, pool, line.packId, -(line.refundCredits ?? 0));
   let quote: RefundQuote;
   if (refund.whole)
     quote = { amountCents: charge(line), credits: (await quoteLineRefund(tx, order, line)).credits };
   else if (claimed) quote = { amountCents: line.refundCents ?? 0, credits: line.refundCredits ?? 0 };
   else quote = await quoteLineRefund(tx, order, line);
   const creditsValueCents =
-    line.kind === 'credits'
-      ? await removeCredits(tx, order.buyerId, line.packId, quote.credits, refund.at)
-      : 0;
+    line.kind === 'credits' ? await removeCredits(tx, pool, line.packId, quote.credits, refund.at) : 0;
   await tx
     .update(orderLines)
     .set({
@@ -177,7 +178,7 @@ export async function markLineRefunded(
   });
   if (line.kind === 'pack') await endPurchase(tx, order, line.packId);
   // A team's seats go back together: the team no longer holds the pack, and its members lose it at once.
-  if (line.teamId) {
+  if (line.kind === 'seats' && line.teamId) {
     await tx
       .delete(teamPacks)
       .where(and(eq(teamPacks.teamId, line.teamId), eq(teamPacks.packId, line.packId)));

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { subscribeToKind, type ChangeFeed } from '../db/change-feed';
 import type { Database, Queryable, Transaction } from '../db/client';
-import { packEntitlements, packs, teamMembers, teamPacks } from '../db/schema';
+import { packEntitlements, packs, queryCredits, teamMembers, teamPacks } from '../db/schema';
 import type { QueryOrigin, UserRow } from '../http/context';
 import { AppError } from '../http/errors';
 import {
@@ -178,7 +178,10 @@ export function createEntitlements(db: Database, changes: ChangeFeed, packRows: 
 
 export type Entitlements = ReturnType<typeof createEntitlements>;
 
-/** A person's stored entitlements, and the packs of the teams they hold a seat of (a team's seat is access too). */
+/**
+ * A person's stored entitlements, the packs of the teams they hold a seat of (a team's seat is access too), and the
+ * packs their teams hold query credits of (read as with credits of their own: selling/team-credits.ts).
+ */
 function heldBy(db: Database, userId: string) {
   return db
     .select({
@@ -192,6 +195,13 @@ function heldBy(db: Database, userId: string) {
         .select({ packId: teamPacks.packId, source: sql<HeldEntitlement>`'team'` })
         .from(teamMembers)
         .innerJoin(teamPacks, eq(teamPacks.teamId, teamMembers.teamId))
+        .where(eq(teamMembers.userId, userId)),
+    )
+    .unionAll(
+      db
+        .select({ packId: queryCredits.packId, source: sql<HeldEntitlement>`'credits'` })
+        .from(teamMembers)
+        .innerJoin(queryCredits, eq(queryCredits.teamId, teamMembers.teamId))
         .where(eq(teamMembers.userId, userId)),
     );
 }

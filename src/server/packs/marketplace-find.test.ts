@@ -119,7 +119,7 @@ useTestServer(async (started) => {
     packRows,
     entitlements: createEntitlements(db, database.changes, packRows),
     ranker: createPackRanker({ db, changes: database.changes }),
-    creditsLeft: (userId, packIds) => creditsLeft(db, userId, packIds),
+    creditsLeft: (userId, packIds) => creditsLeft(db, userId, packIds, new Date()),
     publicUrl: new URL(PUBLIC_URL),
   });
 });

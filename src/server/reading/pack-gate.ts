@@ -16,10 +16,13 @@ export function packGate({
   db,
   entitlements,
   publicUrl,
+  now,
 }: {
   db: Database;
   entitlements: Entitlements;
   publicUrl: string;
+  /** The app's clock: a team member's credits left are counted in the current month. */
+  now: () => Date;
 }) {
   /**
    * The packs a read names, each checked readable; or, naming none, every readable pack within the scope. Naming
@@ -50,6 +53,7 @@ export function packGate({
       db,
       user.id,
       metered.map((pack) => pack.id),
+      now(),
     );
     const outOfCredits = metered.filter((pack) => (left.get(pack.id) ?? 0) <= 0);
     if (outOfCredits.length === readable.length)

@@ -61,7 +61,7 @@ export function createReading({
   publicUrl = 'http://localhost:3000',
   now,
 }: ReadingDeps) {
-  const gate = packGate({ db, entitlements, publicUrl });
+  const gate = packGate({ db, entitlements, publicUrl, now });
   /** A read of text from packs read with query credits costs one credit (none spent if any is out). */
   async function spend(user: UserRow, packs: readonly ReadablePack[]) {
     const metered = packs.filter((pack) => pack.source === 'credits');
@@ -109,7 +109,7 @@ export function createReading({
     async readablePacksWithCredits(user: UserRow, scope?: PackScope) {
       const packs = await entitlements.readablePacks(user, scope);
       const metered = packs.filter((pack) => pack.source === 'credits').map((pack) => pack.id);
-      return { packs, creditsLeft: await creditsLeft(db, user.id, metered) };
+      return { packs, creditsLeft: await creditsLeft(db, user.id, metered, now()) };
     },
     cachedPacks: ranker.cachedPacks,
 

@@ -17,4 +17,6 @@ export {
   spendCredits,
   topUpUrl,
 } from './query-credits';
+export { poolOf, poolRow } from './credit-pools';
+export { monthOf } from './team-credits';
 export { adminSellingRoutes, creatorSellingRoutes } from './routes';

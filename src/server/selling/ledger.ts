@@ -116,6 +116,7 @@ export async function postSale(tx: Transaction, orderId: string, at: Date) {
       packId: orderLines.packId,
       kind: orderLines.kind,
       credits: orderLines.credits,
+      teamId: orderLines.teamId,
       priceCents: orderLines.priceCents,
       discountCents: orderLines.discountCents,
       creatorId: packs.creatorId,
@@ -144,10 +145,12 @@ export async function postSale(tx: Transaction, orderId: string, at: Date) {
       }),
     );
     if (line.kind === 'credits') {
+      // A team's credits fill its shared pool: its members read the pack with them (selling/team-credits.ts).
+      const owner = line.teamId ? { teamId: line.teamId } : { userId: order.buyerId };
       await tx
         .insert(queryCredits)
         .values({
-          userId: order.buyerId,
+          ...owner,
           packId: line.packId,
           remaining: line.credits,
           remainingCents: net,
@@ -155,7 +158,9 @@ export async function postSale(tx: Transaction, orderId: string, at: Date) {
           updatedAt: at,
         })
         .onConflictDoUpdate({
-          target: [queryCredits.userId, queryCredits.packId],
+          target: line.teamId
+            ? [queryCredits.teamId, queryCredits.packId]
+            : [queryCredits.userId, queryCredits.packId],
           set: {
             remaining: sql`${queryCredits.remaining} + ${line.credits}`,
             remainingCents: sql`${queryCredits.remainingCents} + ${net}`,
@@ -163,6 +168,7 @@ export async function postSale(tx: Transaction, orderId: string, at: Date) {
             updatedAt: at,
           },
         });
+      if (line.teamId) continue;
       await tx
         .insert(packEntitlements)
         .values({ userId: order.buyerId, packId: line.packId, source: 'credits', createdAt: at })

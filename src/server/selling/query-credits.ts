@@ -3,15 +3,10 @@ import { QUERY_CREDITS_PER_BLOCK } from '../../common/limits';
 import type { Database, Transaction } from '../db/client';
 import { queryCredits } from '../db/schema';
 import { AppError } from '../http/errors';
-import { post } from './ledger';
+import { poolRow, takeOneCredit, type CreditOwner, type MeteredPack } from './credit-pools';
+import { spendTeamCredit, teamCreditsLeft, type TeamCreditRefusal } from './team-credits';
 
-export interface MeteredPack {
-  id: string;
-  slug: string;
-  title: string;
-  creatorId: string;
-  currency: string;
-}
+export type { MeteredPack } from './credit-pools';
 
 /**
  * The one rule by which pack text costs query credits, as assistants are told it (the MCP tools' descriptions) and
@@ -35,11 +30,11 @@ export function outOfCreditsMessage(pack: Pick<MeteredPack, 'title' | 'slug'>, p
 }
 
 /**
- * Spends one query credit of each metered pack a query reads, in one transaction: all or none. Each credit is
- * taken under its row's lock (packs in id order, so two queries over the same packs queue rather than deadlock);
- * at zero the query is refused with a link to top up, and nothing is spent. The credit's value moves from the
- * creator's unearned balance to their earnings — the value left divided over the credits left, so the last credit
- * takes exactly what remains.
+ * Spends one query credit of each metered pack a query reads, in one transaction: all or none. A pack's credit comes
+ * from the reader's own pool while it has one, else from a pool of a team they hold a seat of, within the monthly
+ * limit the team's owner set for them (selling/team-credits.ts). Each credit is taken under its pool row's lock
+ * (packs in id order, so two queries over the same packs queue rather than deadlock); with no credit anywhere the
+ * query is refused with where to top up, and nothing is spent.
  */
 export async function spendCredits(
   db: Database,
@@ -50,56 +45,54 @@ export async function spendCredits(
   if (packs.length === 0) return;
   await db.transaction(async (tx) => {
     for (const pack of [...packs].sort((a, b) => a.id.localeCompare(b.id))) {
-      const where = and(eq(queryCredits.userId, userId), eq(queryCredits.packId, pack.id));
-      const [row] = await tx.select().from(queryCredits).where(where).for('update');
+      const owner = { userId };
+      const [row] = await tx.select().from(queryCredits).where(poolRow(owner, pack.id)).for('update');
       // Credits a refund under way is taking back cannot be spent meanwhile.
-      if (!row || row.remaining - row.held === 0) {
-        throw new AppError('payment_required', outOfCreditsMessage(pack, publicUrl));
+      if (row && row.remaining - row.held > 0) {
+        await takeOneCredit(tx, owner, row, pack, at);
+        continue;
       }
-      const remaining = row.remaining - 1;
-      const remainingCents = Math.floor((row.remainingCents * remaining) / row.remaining);
-      const value = row.remainingCents - remainingCents;
-      await tx.update(queryCredits).set({ remaining, remainingCents, updatedAt: at }).where(where);
-      const entry = {
-        kind: 'credits_used' as const,
-        creatorId: pack.creatorId,
-        currency: pack.currency,
-        packId: pack.id,
-        createdAt: at,
-        availableAt: at,
-      };
-      await post(tx, [
-        { ...entry, account: 'unearned', amountCents: value },
-        { ...entry, account: 'earnings', amountCents: -value },
-      ]);
+      const refusal = await spendTeamCredit(tx, userId, pack, at);
+      if (refusal === null) continue;
+      throw new AppError('payment_required', refusalMessage(refusal, pack, publicUrl));
     }
   });
 }
 
+/** What a reader with no credit to spend on `pack` is told: their own pool's top-up, or their team's limit. */
+function refusalMessage(refusal: TeamCreditRefusal, pack: MeteredPack, publicUrl: string): string {
+  if (refusal.reason !== 'limit') return outOfCreditsMessage(pack, publicUrl);
+  return (
+    `You have used the ${refusal.limit} queries a month your team "${refusal.team}" allows you for ` +
+    `"${pack.title}". Ask the team's owner to raise your limit, or buy credits of your own at ` +
+    `${topUpUrl(pack, publicUrl)}.`
+  );
+}
+
 /**
- * Holds (`count` > 0) or releases (`count` < 0) credits of a buyer's pool for a refund under way: held credits cannot
+ * Holds (`count` > 0) or releases (`count` < 0) credits of a pool for a refund under way: held credits cannot
  * be spent, so what the refund pays back for is not used while the provider is asked.
  */
-export async function holdCredits(tx: Transaction, userId: string, packId: string, count: number) {
+export async function holdCredits(tx: Transaction, owner: CreditOwner, packId: string, count: number) {
   if (count === 0) return;
   await tx
     .update(queryCredits)
     .set({ held: sql`${queryCredits.held} + ${count}` })
-    .where(and(eq(queryCredits.userId, userId), eq(queryCredits.packId, packId)));
+    .where(poolRow(owner, packId));
 }
 
 /**
- * Removes `count` credits from a buyer's pool (the caller holds its row's lock) and returns the value they carried:
+ * Removes `count` credits from a pool (the caller holds its row's lock) and returns the value they carried:
  * their share of the pool's value, or all of it when none are left.
  */
 export async function removeCredits(
   tx: Transaction,
-  userId: string,
+  owner: CreditOwner,
   packId: string,
   count: number,
   at: Date,
 ): Promise<number> {
-  const where = and(eq(queryCredits.userId, userId), eq(queryCredits.packId, packId));
+  const where = poolRow(owner, packId);
   const [row] = await tx.select().from(queryCredits).where(where).for('update');
   if (!row || count === 0) return 0;
   const taken = Math.min(count, row.remaining);
@@ -124,8 +117,11 @@ export async function creditsOf(db: Database, userId: string, packId: string) {
   return row ?? null;
 }
 
-/** A buyer's credits left for each of these packs; packs they never bought credits for are absent. */
-export async function creditsLeft(db: Database, userId: string, packIds: readonly string[]) {
+/**
+ * A reader's credits left for each of these packs: their own, and what they may still spend of their teams' pools this
+ * month. Packs with neither are absent.
+ */
+export async function creditsLeft(db: Database, userId: string, packIds: readonly string[], at: Date) {
   if (packIds.length === 0) return new Map<string, number>();
   const rows = await db
     .select({
@@ -134,7 +130,11 @@ export async function creditsLeft(db: Database, userId: string, packIds: readonl
     })
     .from(queryCredits)
     .where(and(eq(queryCredits.userId, userId), inArray(queryCredits.packId, [...packIds])));
-  return new Map(rows.map((row) => [row.packId, row.remaining]));
+  const left = new Map(rows.map((row) => [row.packId, row.remaining]));
+  for (const [packId, team] of await teamCreditsLeft(db, userId, packIds, at)) {
+    left.set(packId, (left.get(packId) ?? 0) + team);
+  }
+  return left;
 }
 
 /** The price of `blocks` blocks of credits at a pack's price per block. */

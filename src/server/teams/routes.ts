@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import {
   createTeamSchema,
   invitationParamsSchema,
+  memberLimitSchema,
   seatEmailSchema,
   teamDetailSchema,
   teamMemberParamsSchema,
@@ -14,7 +15,7 @@ import type { AppEnv, RouteDeps } from '../http/context';
 import { endpointFor } from '../http/endpoint';
 import type { Entitlements } from '../packs';
 import type { QueryRecords } from '../records';
-import { acceptInvitation, declineInvitation, freeSeat, invite, moveSeat } from './seats';
+import { acceptInvitation, declineInvitation, freeSeat, invite, moveSeat, setMemberLimit } from './seats';
 import { createTeam, invitationsFor, teamDetail, teamsOf, updateTeam } from './teams';
 
 const teamEndpoint = endpointFor({ access: 'session', tag: 'Teams' });
@@ -124,6 +125,24 @@ function seatRoutes({ db, now, entitlements }: TeamDeps) {
         const gift = { owner: c.var.caller.user, teamId: id, address: email, language };
         await moveSeat(db, gift, memberId, now());
         await entitlements.settled();
+        return c.json(await teamDetail(db, c.var.caller.user, id, now()), 200);
+      },
+    )
+    .put(
+      '/:id/members/:memberId/limit',
+      teamEndpoint({
+        summary:
+          'Set how many queries of the team’s credit pools a seat may spend a month (null: no limit; the owner only)',
+        param: teamMemberParamsSchema,
+        body: memberLimitSchema,
+        status: 200,
+        response: teamDetailSchema,
+        errors: [404],
+      }),
+      async (c) => {
+        const { id, memberId } = c.req.valid('param');
+        const { monthlyQueryLimit } = c.req.valid('json');
+        await setMemberLimit(db, c.var.caller.user, id, memberId, monthlyQueryLimit);
         return c.json(await teamDetail(db, c.var.caller.user, id, now()), 200);
       },
     )

@@ -144,3 +144,22 @@ export async function declineInvitation(db: Database, user: UserRow, memberId: s
     await tx.delete(teamMembers).where(eq(teamMembers.id, memberId));
   });
 }
+/**
+ * Sets how many queries of the team's pools a seat may spend a month (null: no limit). The owner only; the seat's
+ * next query is held to it (the limit is read in the transaction that spends).
+ */
+export async function setMemberLimit(
+  db: Database,
+  owner: UserRow,
+  teamId: string,
+  memberId: string,
+  monthlyQueryLimit: number | null,
+): Promise<void> {
+  await ownedTeam(db, owner, teamId);
+  const changed = await db
+    .update(teamMembers)
+    .set({ monthlyQueryLimit })
+    .where(and(eq(teamMembers.id, memberId), eq(teamMembers.teamId, teamId)))
+    .returning({ id: teamMembers.id });
+  if (changed.length === 0) throw new AppError('not_found', 'No such seat in this team');
+}

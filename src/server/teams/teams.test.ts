@@ -84,11 +84,11 @@ describe('team licences', () => {
     expect(refused.status).toBe(409);
     expect(JSON.stringify(refused.body)).toContain(CHECKOUT_REFUSALS.notForTeams);
     const credits = await call(owner, 'POST', '/checkout', {
-      packIds: [forTeams.id],
       credits: [{ packId: forTeams.id, blocks: 1 }],
       teamId: team.id,
     });
-    expect(credits.status).toBe(400);
+    expect(credits.status).toBe(409);
+    expect(JSON.stringify(credits.body)).toContain(CHECKOUT_REFUSALS.notMetered);
     expect(
       (await call(stranger, 'POST', '/checkout', { packIds: [forTeams.id], teamId: team.id })).status,
     ).toBe(404);

@@ -11,6 +11,7 @@ import { orderLines, orders, packs, teamMembers, teamPacks, teams, userProfiles 
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
 import { useOfMembers } from './member-use';
+import { creditsUsedThisMonth, poolsOf } from './pools';
 
 export type TeamRow = typeof teams.$inferSelect;
 
@@ -68,7 +69,13 @@ export async function updateTeam(
         .select({ n: count() })
         .from(orderLines)
         .innerJoin(orders, eq(orders.id, orderLines.orderId))
-        .where(and(eq(orderLines.teamId, teamId), inArray(orders.status, ['pending', 'paid'])));
+        .where(
+          and(
+            eq(orderLines.teamId, teamId),
+            eq(orderLines.kind, 'seats'),
+            inArray(orders.status, ['pending', 'paid']),
+          ),
+        );
       if ((bought?.n ?? 0) > 0) throw new AppError('conflict', TEAM_REFUSALS.sizeFixed);
       const [taken] = await tx.select({ n: count() }).from(teamMembers).where(eq(teamMembers.teamId, teamId));
       if ((taken?.n ?? 0) > body.seats) throw new AppError('conflict', TEAM_REFUSALS.full);
@@ -170,14 +177,19 @@ export async function teamDetail(
       ),
     )
     .orderBy(asc(teamMembers.invitedAt), asc(teamMembers.email));
+  const [pools, usedThisMonth] = await Promise.all([
+    poolsOf(db, teamId),
+    creditsUsedThisMonth(db, teamId, at),
+  ]);
   const use = await useOfMembers(
     db,
     teamId,
-    team.packs.map((pack) => pack.id),
+    [...team.packs, ...pools].map((pack) => pack.id),
     at,
   );
   return {
     ...team,
+    pools,
     members: rows.map(({ member, fullName, displayName, email }) => ({
       id: member.id,
       email: member.email,
@@ -187,6 +199,8 @@ export async function teamDetail(
       joinedAt: member.joinedAt?.toISOString() ?? null,
       queries30d: use.get(member.id)?.queries ?? 0,
       lastUsedAt: use.get(member.id)?.lastUsedAt?.toISOString() ?? null,
+      monthlyQueryLimit: member.monthlyQueryLimit,
+      creditsUsedThisMonth: (member.userId && usedThisMonth.get(member.userId)) || 0,
     })),
   };
 }

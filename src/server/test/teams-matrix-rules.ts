@@ -76,6 +76,14 @@ export const TEAM_RULES: EndpointRule[] = [
     expect: signedIn(200),
   },
   {
+    endpoint: 'PUT /api/teams/:id/members/:memberId/limit',
+    request: async (ctx) => {
+      const { teamId, memberId } = await ownTeam(ctx);
+      return { path: `/api/teams/${teamId}/members/${memberId}/limit`, json: { monthlyQueryLimit: 50 } };
+    },
+    expect: signedIn(200),
+  },
+  {
     endpoint: 'DELETE /api/teams/:id/members/:memberId',
     request: async (ctx) => {
       const { teamId, memberId } = await ownTeam(ctx);

@@ -113,7 +113,8 @@ export const orderLines = pg.pgTable(
     pg.check(
       'order_lines_seats',
       // As text: the enum's new value may not be used in the migration's transaction that adds it (PostgreSQL).
-      sql`(${t.kind}::text = 'seats') = (${t.seats} > 0) AND (${t.kind}::text = 'seats') = (${t.teamId} IS NOT NULL)`,
+      // Seats are always a team's; query credits may be bought for a team's pool; a pack for good never is.
+      sql`(${t.kind}::text = 'seats') = (${t.seats} > 0) AND (${t.kind}::text <> 'seats' OR ${t.teamId} IS NOT NULL) AND (${t.kind}::text <> 'pack' OR ${t.teamId} IS NULL)`,
     ),
     pg.check('order_lines_discount', sql`${t.discountCents} >= 0 AND ${t.discountCents} <= ${t.priceCents}`),
   ],

@@ -3,6 +3,7 @@ import * as pg from 'drizzle-orm/pg-core';
 import { rowId, requiredRef } from './columns';
 import { orders } from './commerce';
 import { packs } from './packs';
+import { teams } from './teams';
 import { userProfiles } from './users';
 
 /**
@@ -79,7 +80,9 @@ export const ledgerEntries = pg.pgTable(
 export const queryCredits = pg.pgTable(
   'query_credits',
   {
-    userId: requiredRef('user_id', () => userProfiles.id, 'cascade'),
+    /** The pool's owner: a person, or (issue 52) a team whose members share it. Exactly one is set. */
+    userId: pg.uuid('user_id').references(() => userProfiles.id, { onDelete: 'cascade' }),
+    teamId: pg.uuid('team_id').references(() => teams.id, { onDelete: 'cascade' }),
     packId: requiredRef('pack_id', () => packs.id, 'cascade'),
     remaining: pg.integer('remaining').notNull().default(0),
     remainingCents: pg.integer('remaining_cents').notNull().default(0),
@@ -90,8 +93,10 @@ export const queryCredits = pg.pgTable(
     updatedAt: pg.timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    pg.primaryKey({ columns: [t.userId, t.packId] }),
+    pg.uniqueIndex('query_credits_person_idx').on(t.userId, t.packId),
+    pg.uniqueIndex('query_credits_team_idx').on(t.teamId, t.packId),
     pg.index('query_credits_pack_idx').on(t.packId),
+    pg.check('query_credits_owner', sql`(${t.userId} IS NULL) <> (${t.teamId} IS NULL)`),
     pg.check(
       'query_credits_remaining',
       sql`${t.remaining} >= 0 AND ${t.remainingCents} >= 0 AND (${t.remaining} > 0 OR ${t.remainingCents} = 0)`,

@@ -38,6 +38,8 @@ export const teamMembers = pg.pgTable(
     userId: pg.uuid('user_id').references(() => userProfiles.id, { onDelete: 'cascade' }),
     invitedAt: pg.timestamp('invited_at', { withTimezone: true }).notNull(),
     joinedAt: pg.timestamp('joined_at', { withTimezone: true }),
+    /** Queries of the team's credit pools this seat may spend in a calendar month (UTC); null: no limit. */
+    monthlyQueryLimit: pg.integer('monthly_query_limit'),
   },
   (t) => [
     pg.uniqueIndex('team_members_email_idx').on(t.teamId, t.email),
@@ -45,6 +47,7 @@ export const teamMembers = pg.pgTable(
     pg.index('team_members_person_idx').on(t.userId),
     pg.index('team_members_invited_idx').on(t.email),
     pg.check('team_members_joined', sql`(${t.userId} IS NULL) = (${t.joinedAt} IS NULL)`),
+    pg.check('team_members_limit', sql`${t.monthlyQueryLimit} IS NULL OR ${t.monthlyQueryLimit} >= 0`),
   ],
 );
 
@@ -57,4 +60,22 @@ export const teamPacks = pg.pgTable(
     createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [pg.primaryKey({ columns: [t.teamId, t.packId] }), pg.index('team_packs_pack_idx').on(t.packId)],
+);
+
+/**
+ * What a member spent of their team's credit pools in a calendar month (UTC; `month` is its first day): counted in
+ * the transaction that spends the credit, so the member's monthly limit holds however many queries run at once.
+ */
+export const teamCreditUse = pg.pgTable(
+  'team_credit_use',
+  {
+    teamId: requiredRef('team_id', () => teams.id, 'cascade'),
+    userId: requiredRef('user_id', () => userProfiles.id, 'cascade'),
+    month: pg.date('month').notNull(),
+    used: pg.integer('used').notNull(),
+  },
+  (t) => [
+    pg.primaryKey({ columns: [t.teamId, t.userId, t.month] }),
+    pg.check('team_credit_use_used', sql`${t.used} >= 0`),
+  ],
 );
