@@ -45,7 +45,10 @@ export function useCreateTeam() {
   });
 }
 
-/** The owner's changes to a team's seats: give one to an address, move one to another address, free one. */
+/**
+ * The owner's changes to a team's seats: give one to an address, move one to another address, set how much of the
+ * team's query credits it may spend a month, free one.
+ */
 export function useSeatChanges(teamId: string) {
   const queryClient = useQueryClient();
   const { language } = useLanguage();
@@ -66,6 +69,16 @@ export function useSeatChanges(teamId: string) {
           api.teams[':id'].members[':memberId'].$put({
             param: { id: teamId, memberId },
             json: { email, language },
+          }),
+        ),
+      onSuccess: settle,
+    }),
+    limit: useMutation({
+      mutationFn: ({ memberId, limit }: { memberId: string; limit: number | null }) =>
+        callApi(() =>
+          api.teams[':id'].members[':memberId'].limit.$put({
+            param: { id: teamId, memberId },
+            json: { monthlyQueryLimit: limit },
           }),
         ),
       onSuccess: settle,

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { PackPage } from '../../../common/contracts/packs';
+import type { Team } from '../../../common/contracts/teams';
 import { QUERY_CREDITS_PER_BLOCK } from '../../../common/limits';
 import { Button } from '../../components/ui/button';
 import { apiErrorText } from '../../lib/api-error-text';
@@ -11,8 +12,10 @@ import { useSession } from '../../lib/session';
 import { useSignInPrompt } from '../../lib/sign-in-prompt';
 import { useLanguage } from '../../lib/use-language';
 import { useCheckout } from '../../lib/checkout';
+import { useTeams } from '../../lib/teams';
 import { creditsRefusal } from './api/credits';
 import { CreditsStepper } from './credits-stepper';
+import { FIELD, LABEL } from './team-box';
 
 /** The anchor the out-of-credits answer links to (`/pack/{slug}#credits`). */
 export const CREDITS_ANCHOR = 'credits';
@@ -27,7 +30,10 @@ export function offersCredits(page: PackPage): boolean {
   return page.pack.status !== 'paused' || page.credits !== null;
 }
 
-/** Pay per query (issue 12): prepaid blocks of 100 queries for the viewer's AI assistant, bought straight away. */
+/**
+ * Pay per query (issue 12): prepaid blocks of 100 queries for the viewer's AI assistant, bought straight away — or,
+ * for a viewer who owns teams, for a team's shared pool (issue 52).
+ */
 export function CreditsBox({ page }: { page: PackPage }) {
   const { t } = useTranslation('packPage');
   const { language } = useLanguage();
@@ -35,6 +41,12 @@ export function CreditsBox({ page }: { page: PackPage }) {
   const openSignIn = useSignInPrompt();
   const buy = useCheckout();
   const [blocks, setBlocks] = useState(1);
+  const [teamId, setTeamId] = useState('');
+  const teams = useTeams({ enabled: session.status === 'signedIn' && offersCredits(page) });
+  // A team that holds the pack for its seats reads it without credits.
+  const ownTeams = (teams.data?.teams ?? []).filter(
+    (team) => team.role === 'owner' && !team.packs.some((held) => held.id === page.pack.id),
+  );
   const ref = useRef<HTMLElement>(null);
   const { hash } = useLocation();
   const offered = offersCredits(page);
@@ -58,7 +70,7 @@ export function CreditsBox({ page }: { page: PackPage }) {
       openSignIn();
       return;
     }
-    buy.mutate({ credits: [{ packId: pack.id, blocks }], language });
+    buy.mutate({ credits: [{ packId: pack.id, blocks }], ...(teamId ? { teamId } : {}), language });
   };
 
   return (
@@ -89,6 +101,16 @@ export function CreditsBox({ page }: { page: PackPage }) {
         <p className="mt-3 text-sm text-amber-800">{t('credits.paused')}</p>
       ) : (
         <div className="mt-4 space-y-3">
+          {ownTeams.length > 0 && (
+            <Recipient
+              teams={ownTeams}
+              teamId={teamId}
+              onChange={(next) => {
+                buy.reset();
+                setTeamId(next);
+              }}
+            />
+          )}
           <CreditsStepper
             blocks={blocks}
             disabled={buy.isPending}
@@ -122,5 +144,39 @@ export function CreditsBox({ page }: { page: PackPage }) {
         </div>
       )}
     </section>
+  );
+}
+
+/** Whom the queries are for: the viewer, or one of the teams they own (its members share them). */
+function Recipient({
+  teams,
+  teamId,
+  onChange,
+}: {
+  teams: Team[];
+  teamId: string;
+  onChange: (teamId: string) => void;
+}) {
+  const { t } = useTranslation('packPage');
+  return (
+    <div>
+      <label htmlFor="credits-for" className={LABEL}>
+        {t('credits.buyFor')}
+      </label>
+      <select
+        id="credits-for"
+        value={teamId}
+        onChange={(event) => onChange(event.target.value)}
+        className={FIELD}
+      >
+        <option value="">{t('credits.forYou')}</option>
+        {teams.map((team) => (
+          <option key={team.id} value={team.id}>
+            {t('team.existing', { name: team.name, count: team.seats })}
+          </option>
+        ))}
+      </select>
+      {teamId && <p className="mt-1 text-sm text-slate-600">{t('credits.teamNote')}</p>}
+    </div>
   );
 }

@@ -83,3 +83,46 @@ describe('buying a pack for a team on its sales page', () => {
     expect(screen.queryByRole('region', { name: 'Buy for your team' })).not.toBeInTheDocument();
   });
 });
+
+describe('buying query credits for a team', () => {
+  const metered = () => packPageFixture({ queryPriceCents: 500 });
+
+  it('offers the owner’s teams as the buyer of the queries, and checks out with the team', async () => {
+    const user = userEvent.setup();
+    const api = renderPack(metered(), signedIn(), undefined, {
+      'GET /api/teams': () => json({ teams: [teamFixture({ packs: [], seats: 8 })], invitations: [] }),
+      'POST /api/checkout': () => json({ order: orderFixture(), payUrl: '/us/en/checkout/dev/o1' }, 201),
+    });
+    const credits = await box('Pay per query');
+    const buyFor = await within(credits).findByLabelText('Buy for');
+    expect(
+      within(buyFor)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Yourself', 'Kitchen crew (8 seats)']);
+    await user.selectOptions(buyFor, teamFixture().id);
+    expect(credits).toHaveTextContent('The team’s members share these queries');
+    expect(await axeViolations()).toEqual([]);
+    await user.click(within(credits).getByRole('button', { name: 'Buy 100 queries' }));
+    expect(api.callsTo('POST /api/checkout')[0]?.body).toEqual({
+      credits: [{ packId: metered().pack.id, blocks: 1 }],
+      teamId: teamFixture().id,
+      language: 'en',
+    });
+  });
+
+  it('names the choice in Japanese, and offers no team to a buyer who owns none', async () => {
+    renderPack(metered(), signedIn(), `/jp/ja/pack/${SLUG}`, {
+      'GET /api/teams': () => json({ teams: [teamFixture({ packs: [], seats: 8 })], invitations: [] }),
+    });
+    const credits = await box('従量課金');
+    expect(await within(credits).findByRole('option', { name: 'Kitchen crew（8席）' })).toBeInTheDocument();
+    expect(within(credits).getByRole('option', { name: '自分' })).toBeInTheDocument();
+  });
+
+  it('is the buyer’s own when they own no team', async () => {
+    renderPack(metered());
+    const credits = await box('Pay per query');
+    expect(within(credits).queryByLabelText('Buy for')).not.toBeInTheDocument();
+  });
+});

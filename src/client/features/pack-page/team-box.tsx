@@ -148,9 +148,10 @@ export function TeamBox({ page }: { page: PackPage }) {
   );
 }
 
-const FIELD =
+/** The sales page's boxes' select and input fields, and their labels. */
+export const FIELD =
   'mt-1.5 block h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 sm:text-sm';
-const LABEL = 'text-sm font-semibold text-slate-800';
+export const LABEL = 'text-sm font-semibold text-slate-800';
 
 /** Which team the pack is for: a new one, or one of the viewer's teams that does not hold it (at its size). */
 function TeamChoice({

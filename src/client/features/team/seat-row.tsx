@@ -6,16 +6,27 @@ import { apiErrorText } from '../../lib/api-error-text';
 import { useSeatChanges } from '../../lib/teams';
 import { useDateText } from '../../lib/use-date-text';
 import { SeatForm } from './seat-form';
+import { SeatCreditsUse, SeatLimitForm } from './seat-limit';
 
 /**
- * One seat as the owner sees it: who holds it (or was invited to), their use of the team's packs, and the owner's two
- * acts on it — move it to another address, or free it (each asks before anything changes).
+ * One seat as the owner sees it: who holds it (or was invited to), their use of the team's packs and credits, and
+ * the owner's acts on it — move it to another address, free it (each asks before anything changes), or set its
+ * monthly limit on the team's query credits.
  */
-export function SeatRow({ teamId, member }: { teamId: string; member: TeamMember }) {
+export function SeatRow({
+  teamId,
+  member,
+  pooled,
+}: {
+  teamId: string;
+  member: TeamMember;
+  /** Whether the team has query credits to share (then the seat's monthly use and limit show). */
+  pooled: boolean;
+}) {
   const { t } = useTranslation('team');
   const date = useDateText('long');
   const { move, free } = useSeatChanges(teamId);
-  const [acting, setActing] = useState<'move' | 'free' | null>(null);
+  const [acting, setActing] = useState<'move' | 'free' | 'limit' | null>(null);
   const who = member.name && member.name !== member.email ? `${member.name} (${member.email})` : member.email;
   return (
     <li className="py-4">
@@ -34,6 +45,7 @@ export function SeatRow({ teamId, member }: { teamId: string; member: TeamMember
             : t('unused')}
         </p>
       )}
+      {pooled && <SeatCreditsUse member={member} />}
       {acting === null && (
         <div className="mt-3 flex flex-wrap gap-2">
           <Button size="sm" variant="secondary" onClick={() => setActing('move')}>
@@ -42,6 +54,16 @@ export function SeatRow({ teamId, member }: { teamId: string; member: TeamMember
           <Button size="sm" variant="secondary" onClick={() => setActing('free')}>
             {t('free')}
           </Button>
+          {pooled && (
+            <Button size="sm" variant="secondary" onClick={() => setActing('limit')}>
+              {t('setLimit')}
+            </Button>
+          )}
+        </div>
+      )}
+      {acting === 'limit' && (
+        <div className="mt-3">
+          <SeatLimitForm teamId={teamId} member={member} onDone={() => setActing(null)} />
         </div>
       )}
       {acting === 'move' && (

@@ -6,7 +6,7 @@ import { axeViolations } from '../../test/axe';
 import { apiError, json } from '../../test/fake-api';
 import { renderAppWithApi } from '../../test/render';
 import { signedIn } from '../../test/sessions';
-import { TEAM_ID, teamDetailFixture } from '../../test/teams';
+import { memberFixture, TEAM_ID, teamDetailFixture } from '../../test/teams';
 
 const path = (language: 'en' | 'ja') => `/${language === 'en' ? 'us/en' : 'jp/ja'}/library/teams/${TEAM_ID}`;
 
@@ -83,5 +83,71 @@ describe('a team’s page', () => {
   it('says when the team cannot be found', async () => {
     renderTeam('en', { 'GET /api/teams/:id': () => apiError(404, 'not_found', 'No such team') });
     expect(await screen.findByRole('alert')).toHaveTextContent('This team could not be loaded');
+  });
+});
+
+describe('a team’s query credits', () => {
+  const pooled = () =>
+    teamDetailFixture({
+      pools: [
+        { id: 'p2', slug: 'sauces', title: 'Sauces', coverImage: '/c.svg', remaining: 180, purchased: 200 },
+      ],
+      members: [
+        memberFixture({ creditsUsedThisMonth: 15, monthlyQueryLimit: 50 }),
+        memberFixture({ id: '7e000000-0000-4000-8000-0000000000d4', email: 'dan@example.com', name: null }),
+      ],
+    });
+
+  it('shows the owner each pool and each seat’s use this month, and sets a seat’s monthly limit', async () => {
+    const user = userEvent.setup();
+    const { api } = renderTeam('en', {
+      'GET /api/teams/:id': () => json(pooled()),
+      'PUT /api/teams/:id/members/:memberId/limit': () => json(pooled()),
+    });
+    const pools = await screen.findByRole('region', { name: 'Query credits of this team' });
+    expect(pools).toHaveTextContent('Sauces');
+    expect(pools).toHaveTextContent('180 of 200 queries left');
+    const [ana, dan] = within(screen.getByRole('list', { name: 'Seats' })).getAllByRole('listitem');
+    expect(ana).toHaveTextContent('15 of 50 queries of the team’s credits this month');
+    expect(dan).toHaveTextContent('0 queries of the team’s credits this month');
+    expect(await axeViolations()).toEqual([]);
+
+    await user.click(within(dan!).getByRole('button', { name: 'Monthly limit' }));
+    const field = within(dan!).getByLabelText(
+      'Queries of the team’s credits dan@example.com may use a month',
+    );
+    await user.type(field, '40');
+    await user.click(within(dan!).getByRole('button', { name: 'Save limit' }));
+    expect(
+      api.callsTo(`PUT /api/teams/${TEAM_ID}/members/7e000000-0000-4000-8000-0000000000d4/limit`)[0]?.body,
+    ).toEqual({
+      monthlyQueryLimit: 40,
+    });
+  });
+
+  it('clears a limit with an empty field, in Japanese', async () => {
+    const user = userEvent.setup();
+    const { api } = renderTeam('ja', {
+      'GET /api/teams/:id': () => json(pooled()),
+      'PUT /api/teams/:id/members/:memberId/limit': () => json(pooled()),
+    });
+    expect(await screen.findByText('200 クエリ中 残り 180 クエリ')).toBeInTheDocument();
+    const [ana] = within(screen.getByRole('list', { name: '席' })).getAllByRole('listitem');
+    expect(ana).toHaveTextContent('今月チームのクレジットを 50 クエリ中 15 クエリ使用');
+    await user.click(within(ana!).getByRole('button', { name: '月間上限' }));
+    await user.clear(within(ana!).getByRole('spinbutton'));
+    await user.click(within(ana!).getByRole('button', { name: '上限を保存' }));
+    expect(api.calls.find((call) => call.route.startsWith('PUT /api/teams/'))?.body).toEqual({
+      monthlyQueryLimit: null,
+    });
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('shows a member the pool and their own use', async () => {
+    renderTeam('en', {
+      'GET /api/teams/:id': () => json({ ...pooled(), role: 'member', members: [pooled().members[0]!] }),
+    });
+    expect(await screen.findByText(/after any credits of your own/)).toBeInTheDocument();
+    expect(screen.getByText('15 of 50 queries of the team’s credits this month')).toBeInTheDocument();
   });
 });

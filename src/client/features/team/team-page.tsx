@@ -17,6 +17,8 @@ import en from '../../locales/en/team.json';
 import ja from '../../locales/ja/team.json';
 import { SeatForm } from './seat-form';
 import { SeatRow } from './seat-row';
+import { SeatCreditsUse } from './seat-limit';
+import { TeamPools } from './team-pools';
 
 registerNamespace('team', { en, ja });
 
@@ -64,6 +66,7 @@ function TeamView({ team }: { team: TeamDetail }) {
           </ul>
         )}
       </Panel>
+      <TeamPools team={team} />
       {owner ? <OwnerSeats team={team} /> : <OwnSeat team={team} />}
     </div>
   );
@@ -93,7 +96,7 @@ function OwnerSeats({ team }: { team: TeamDetail }) {
       ) : (
         <ul aria-label={t('seats')} className="mt-4 divide-y divide-slate-200">
           {team.members.map((member) => (
-            <SeatRow key={member.id} teamId={team.id} member={member} />
+            <SeatRow key={member.id} teamId={team.id} member={member} pooled={team.pools.length > 0} />
           ))}
         </ul>
       )}
@@ -110,6 +113,7 @@ function OwnSeat({ team }: { team: TeamDetail }) {
   if (!seat) return null;
   return (
     <Panel id="team-own-seat" title={t('ownSeat')} className="mt-8" intro={t('ownSeatIntro')}>
+      {team.pools.length > 0 && <SeatCreditsUse member={seat} />}
       <Button
         className="mt-4"
         variant="secondary"
