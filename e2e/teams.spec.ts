@@ -21,8 +21,13 @@ async function expectNoAxeViolations(page: Page, where: string) {
   expect(await axeViolations(page), where).toEqual([]);
 }
 
-/** A pack sold to teams at $15.00 a seat, 20% off from five seats: its slug and id. */
-async function packForTeams(api: APIRequestContext, language: Language, title: string) {
+/** A pack sold to teams at $15.00 a seat, 20% off from five seats (and by the query, with `extra`): its slug and id. */
+async function packForTeams(
+  api: APIRequestContext,
+  language: Language,
+  title: string,
+  extra: Record<string, string> = {},
+) {
   const created = await api.post('/api/packs', {
     data: { title, kind: 'marketplace', language },
     headers: await writeHeaders(api),
@@ -45,6 +50,7 @@ async function packForTeams(api: APIRequestContext, language: Language, title: s
       seatPrice: '15.00',
       teamDiscount: '20',
       language,
+      ...extra,
     },
     headers: await writeHeaders(api),
   });
@@ -73,7 +79,7 @@ async function assistantOf(member: Page) {
 for (const language of ['en', 'ja'] as const) {
   const t = (namespace: string, key: string, values: Record<string, string> = {}) =>
     Object.entries(values).reduce(
-      (result, [name, value]) => result.replaceAll(`{{${name}}}`, value),
+      (result, [name, value]) => result.replace(new RegExp(`{{${name}(, number)?}}`, 'g'), value),
       text(language, namespace, key),
     );
 
@@ -153,5 +159,55 @@ for (const language of ['en', 'ja'] as const) {
     expect(JSON.stringify(refused.content)).toContain(`You may not read pack ${pack.id}`);
     await assistant.close();
     await expectNoAxeViolations(owner, 'team page after freeing a seat');
+  });
+
+  test(`a team owner buys queries for the team and sets a seat's monthly limit (${language})`, async ({
+    page,
+    newContext,
+  }) => {
+    test.setTimeout(BUDGET.journey);
+    const options = language === 'ja' ? { viewport: PHONE } : {};
+    const title = `Team sauces ${Date.now().toString(36)}`;
+    await signInAsNewPerson(page, 'creator', 'Aiko Sato');
+    const pack = await packForTeams(page.request, language, title, { queryPrice: '5.00' });
+    const owner = await (await newContext(options)).newPage();
+    await signInAsNewPerson(owner, 'user', 'Oren Owner');
+    const headers = await writeHeaders(owner.request);
+    const made = await owner.request.post('/api/teams', {
+      data: { name: 'Research desk', seats: 3 },
+      headers,
+    });
+    expect(made.status()).toBe(201);
+    const team = (await made.json()) as { id: string };
+    const mia = `mia-${Date.now()}@example.test`;
+    const given = await owner.request.post(`/api/teams/${team.id}/members`, {
+      data: { email: mia },
+      headers,
+    });
+    expect(given.status()).toBe(201);
+
+    // On the sales page, the owner buys 100 queries for the team, and pays.
+    await owner.goto(`${PREFIX[language]}/pack/${pack.slug}`);
+    const credits = owner.getByRole('region', { name: t('packPage', 'credits.heading') });
+    await credits.getByLabel(t('packPage', 'credits.buyFor')).selectOption(team.id);
+    await expect(credits).toContainText(t('packPage', 'credits.teamNote'));
+    await expectNoAxeViolations(owner, 'sales page, queries for a team');
+    await credits.screenshot({ path: `test-reports/teams/team-credits-box-${language}.png` });
+    await credits.getByRole('button', { name: t('packPage', 'credits.buy_other', { count: '100' }) }).click();
+    await owner.getByRole('button', { name: t('checkout', 'pay') }).click();
+    await owner.waitForURL(/\/orders\//);
+
+    // The team's page shows the pool; the owner limits the seat to 40 queries a month.
+    await owner.goto(`${PREFIX[language]}/library/teams/${team.id}`);
+    const pools = owner.getByRole('region', { name: t('team', 'pools') });
+    await expect(pools).toContainText(title);
+    await expect(pools).toContainText(t('team', 'poolLeft_other', { count: '100', purchased: '100' }));
+    const seat = owner.getByRole('list', { name: t('team', 'seats') }).getByRole('listitem');
+    await seat.getByRole('button', { name: t('team', 'setLimit') }).click();
+    await seat.getByLabel(t('team', 'limitLabel', { email: mia })).fill('40');
+    await seat.getByRole('button', { name: t('team', 'limitSave') }).click();
+    await expect(seat).toContainText(t('team', 'creditsUsedOf_other', { count: '0', limit: '40' }));
+    await expectNoAxeViolations(owner, 'team page with a pool and a limit');
+    await owner.screenshot({ path: `test-reports/teams/team-pools-${language}.png`, fullPage: true });
   });
 }
