@@ -121,6 +121,15 @@ describe('the sales page (spec 02 §2.5)', () => {
     expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['us/en', 'You read this pack through your team’s seat.', 'Buy Now'],
+    ['jp/ja', 'このパックはチームの席で利用できます。', '今すぐ購入'],
+  ])('tells a team member they read the pack through their team (%s)', async (prefix, text, buyNow) => {
+    renderPack(packPage({}, 'team'), signedIn(), `/${prefix}/pack/${SLUG}`);
+    expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: buyNow })).not.toBeInTheDocument();
+  });
+
   it('says a paused pack cannot be bought now', async () => {
     renderPack(packPage({ status: 'paused' }));
     expect(

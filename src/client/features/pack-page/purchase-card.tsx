@@ -24,6 +24,11 @@ const NOT_FOR_SALE: Record<
     className: 'text-sm font-medium text-emerald-800',
     link: { to: '/library', action: 'openLibrary' },
   },
+  team: {
+    text: 'team',
+    className: 'text-sm font-medium text-emerald-800',
+    link: { to: '/library', action: 'openLibrary' },
+  },
   yours: { text: 'yours', className: 'text-sm text-slate-700' },
   paused: { text: 'paused', className: 'text-sm text-amber-800' },
   free: {

@@ -5,11 +5,16 @@ import { cart, useCart } from '../../lib/cart';
 import { useBriefFlag } from '../../lib/use-brief-flag';
 import { useLanguage } from '../../lib/use-language';
 
-/** What the purchase card offers this viewer: the pack is theirs already, not for sale, free, or to buy. */
-export type PurchaseState = 'owned' | 'yours' | 'paused' | 'free' | 'forSale';
+/**
+ * What the purchase card offers this viewer: the pack is theirs already (or their team's), not for sale, free, or to
+ * buy.
+ */
+export type PurchaseState = 'owned' | 'team' | 'yours' | 'paused' | 'free' | 'forSale';
 
 export function purchaseState(page: PackPage): PurchaseState {
   if (page.access === 'purchase' || page.access === 'grant') return 'owned';
+  // A seat of a team that holds the pack: buying it again for oneself would pay twice for what they read.
+  if (page.access === 'team') return 'team';
   if (page.access === 'creator') return 'yours';
   if (page.pack.status === 'paused') return 'paused';
   if (page.pack.priceCents === 0) return 'free';
