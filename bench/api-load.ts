@@ -1,13 +1,18 @@
 import autocannon from 'autocannon';
 import { whileFlooded } from './body-flood';
-import { startBuiltServer } from './support/server';
+import { cpuTicks, startBareServer, startBuiltServer } from './support/server';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 
+export const BARE_SCENARIO = 'GET / (a bare Node.js http server)';
+export const BARE_LISTING_SCENARIO = 'GET / (a bare Node.js http server, the listing’s bytes)';
+export const HEALTH_SCENARIO = 'GET /api/health (framework floor)';
+export const LISTING_SCENARIO = 'GET /api/packs (no filter)';
+
 const SCENARIOS = [
-  { name: 'GET /api/health (framework floor)', path: '/api/health' },
-  { name: 'GET /api/packs (no filter)', path: '/api/packs' },
+  { name: HEALTH_SCENARIO, path: '/api/health' },
+  { name: LISTING_SCENARIO, path: '/api/packs' },
   { name: 'GET /api/packs?q=marketing', path: '/api/packs?q=marketing' },
   {
     name: 'GET /api/packs?q=料理&category=…',
@@ -21,23 +26,31 @@ export interface LoadResult {
   p50Ms: number;
   p99Ms: number;
   errors: number;
+  /**
+   * The serving process's CPU time per answered request, in µs: steadier than throughput on a machine whose
+   * neighbours come and go (the load generator shares the two cores).
+   */
+  cpuUsPerRequest: number;
 }
 
 async function measure(
-  baseUrl: string,
+  server: { baseUrl: string; pid: number },
   name: string,
   path: string,
   headers: Record<string, string> = {},
 ): Promise<LoadResult> {
-  const url = `${baseUrl}${path}`;
+  const url = `${server.baseUrl}${path}`;
   await autocannon({ url, headers, connections: 10, duration: 2 }); // warm-up: JIT, query plans, the catalog
+  const ticks = cpuTicks(server.pid);
   const run = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
+  const cpuS = (cpuTicks(server.pid) - ticks) / 100;
   return {
     name,
     requestsPerSecond: Math.round(run.requests.average),
     p50Ms: run.latency.p50,
     p99Ms: run.latency.p99,
     errors: run.errors + run.non2xx,
+    cpuUsPerRequest: Math.round((cpuS * 1e6) / Math.max(1, run.requests.total)),
   };
 }
 
@@ -58,6 +71,8 @@ async function signIn(baseUrl: string): Promise<string> {
  */
 export async function benchApiLoad(): Promise<LoadResult[]> {
   const results: LoadResult[] = [];
+  // The floor: a bare Node.js server answering /api/health's body, measured in the same run (issue 53, item 3).
+  await measureBare(results, BARE_SCENARIO);
   for (const [label, ttl] of [
     ['', '5000'],
     [' [cache off]', '0'],
@@ -66,17 +81,19 @@ export async function benchApiLoad(): Promise<LoadResult[]> {
     try {
       await server.settled(); // the demo packs indexed first: their indexing would take the cores measured
       const scenarios = ttl === '0' ? SCENARIOS.slice(1, 3) : SCENARIOS;
-      for (const s of scenarios) results.push(await measure(server.baseUrl, `${s.name}${label}`, s.path));
+      for (const s of scenarios) results.push(await measure(server, `${s.name}${label}`, s.path));
+      // The cached listing's floor: a bare server answering the same bytes.
+      if (ttl !== '0') await measureBare(results, BARE_LISTING_SCENARIO, await listingBytes(server.baseUrl));
       if (ttl !== '0') {
         // Signed in: the session comes from the in-process cache (invalidated by the database's announcements).
         const cookie = await signIn(server.baseUrl);
-        results.push(await measure(server.baseUrl, 'GET /api/me (signed in)', '/api/me', { cookie }));
+        results.push(await measure(server, 'GET /api/me (signed in)', '/api/me', { cookie }));
         results.push(
-          await measure(server.baseUrl, 'GET /api/auth/session (signed in)', '/api/auth/session', { cookie }),
+          await measure(server, 'GET /api/auth/session (signed in)', '/api/auth/session', { cookie }),
         );
         // Four clients keep sending 10 MB bodies: the body limit refuses them before they cost anything.
         const flooded = await whileFlooded(server.baseUrl, 4, () =>
-          measure(server.baseUrl, 'GET /api/packs while 4 clients send 10 MB bodies', '/api/packs'),
+          measure(server, 'GET /api/packs while 4 clients send 10 MB bodies', '/api/packs'),
         );
         results.push({ ...flooded.result, name: `${flooded.result.name} (${flooded.bodies} refused)` });
       }
@@ -85,4 +102,17 @@ export async function benchApiLoad(): Promise<LoadResult[]> {
     }
   }
   return results;
+}
+
+async function measureBare(results: LoadResult[], name: string, body?: string) {
+  const bare = await startBareServer(body);
+  try {
+    results.push(await measure(bare, name, '/'));
+  } finally {
+    await bare.stop();
+  }
+}
+
+async function listingBytes(baseUrl: string): Promise<string> {
+  return (await fetch(`${baseUrl}/api/packs`)).text();
 }

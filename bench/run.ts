@@ -1,5 +1,11 @@
 // `npm run bench`: Kenja's benchmarks. Figures are printed (and kept in notes), never asserted in tests.
-import { benchApiLoad } from './api-load';
+import {
+  BARE_LISTING_SCENARIO,
+  BARE_SCENARIO,
+  benchApiLoad,
+  HEALTH_SCENARIO,
+  LISTING_SCENARIO,
+} from './api-load';
 import { measureHomeRouteSize, measureLazyPageSizes } from './bundle-size';
 import { benchDashboard, printDashboardBench } from './dashboard';
 import { printTargets, recordTargets } from './support/targets';
@@ -21,6 +27,7 @@ console.table(
     'req/s': r.requestsPerSecond,
     'p50 ms': r.p50Ms,
     'p99 ms': r.p99Ms,
+    'CPU µs/req': r.cpuUsPerRequest,
     errors: r.errors,
   })),
 );
@@ -35,6 +42,26 @@ if (cacheOff.length > 0) {
     },
   });
 }
+
+// How far above a bare Node.js server Kenja's floor is, in this run (issue 53, item 3).
+const row = (name: string) => rows.find((r) => r.name === name);
+const floor = (name: string, bareName: string) => {
+  const kenja = row(name);
+  const bare = row(bareName);
+  const ratio = (bare?.requestsPerSecond ?? 0) / Math.max(1, kenja?.requestsPerSecond ?? 0);
+  const cpu = (kenja?.cpuUsPerRequest ?? 0) / Math.max(1, bare?.cpuUsPerRequest ?? 0);
+  return {
+    figure:
+      `${ratio.toFixed(2)}× (${kenja?.requestsPerSecond.toLocaleString('en')} against ` +
+      `${bare?.requestsPerSecond.toLocaleString('en')} req/s); CPU per request ${cpu.toFixed(2)}× ` +
+      `(${kenja?.cpuUsPerRequest} against ${bare?.cpuUsPerRequest} µs)`,
+    pass: ratio <= 2,
+  };
+};
+recordTargets('bench', {
+  'floor.health': floor(HEALTH_SCENARIO, BARE_SCENARIO),
+  'floor.listing': floor(LISTING_SCENARIO, BARE_LISTING_SCENARIO),
+});
 
 // The creator dashboard and pack statistics for a creator with 10,000 orders and 100,000 query rows.
 printDashboardBench(await benchDashboard());

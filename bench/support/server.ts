@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,7 +37,7 @@ export interface RunningServer {
 const CLOCK_TICKS_PER_S = 100;
 
 /** CPU time (user + system) of a process and its direct children, in clock ticks, from /proc. */
-function cpuTicks(pid: number): number {
+export function cpuTicks(pid: number): number {
   const ticksOf = (id: string | number) => {
     try {
       // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
@@ -110,6 +110,46 @@ export async function startBuiltServer(
       child.kill('SIGTERM');
       await exited;
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The bare Node.js server of bench/support/bare-server.mjs in its own process, as the built server runs, answering
+ * `body` (else /api/health's).
+ */
+export async function startBareServer(
+  body?: string,
+): Promise<Pick<RunningServer, 'baseUrl' | 'pid' | 'stop'>> {
+  const port = await freePort();
+  let bodyFile: string | undefined;
+  if (body !== undefined) {
+    bodyFile = join(mkdtempSync(join(tmpdir(), 'kenja-bare-')), 'body.json');
+    writeFileSync(bodyFile, body);
+  }
+  const child = spawn(process.execPath, ['bench/support/bare-server.mjs'], {
+    env: { ...process.env, PORT: String(port), ...(bodyFile ? { BODY_FILE: bodyFile } : {}) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (
+    let tries = 0;
+    !(await fetch(baseUrl).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    tries++
+  ) {
+    if (tries > 100) throw new Error('the bare server did not start');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    baseUrl,
+    pid: child.pid ?? 0,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
     },
   };
 }
