@@ -170,6 +170,8 @@ try {
         `p99 ${rows.find((row) => /tools\/list/.test(row.scenario))?.['p99 ms']} ms)`,
       pass: worstP99 <= 50,
     },
+    // Issue 53, item 4: the slowest era's MCP search throughput against the web API's, in this run.
+    'mcp.ratio': mcpToWebRatio(searches, rows),
   });
   // Clients that send again as soon as they are answered wait, on average, as many answers as there are clients:
   // at 50 of them a p99 of 50 ms needs well over 1,000 searches a second from one serving thread.
@@ -200,4 +202,18 @@ for (const [name, passages] of [
       passages.reduce((n, p) => n + p.length, 0) / passages.length,
     )} characters`,
   );
+}
+
+/** The slowest MCP search scenario's throughput over the web API search's, from the same run. */
+function mcpToWebRatio(
+  searches: { scenario: string; 'req/s': number }[],
+  rows: { scenario: string; 'req/s': number }[],
+) {
+  const web = rows.find((row) => /web API POST \/api\/search/.test(row.scenario))?.['req/s'] ?? 0;
+  const slowest = Math.min(...searches.map((row) => row['req/s']));
+  const ratio = slowest / Math.max(1, web);
+  return {
+    figure: `${ratio.toFixed(2)} (slowest MCP era ${slowest.toLocaleString('en')} against web ${web.toLocaleString('en')} req/s)`,
+    pass: ratio >= 0.9,
+  };
 }
