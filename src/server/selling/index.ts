@@ -17,6 +17,6 @@ export {
   spendCredits,
   topUpUrl,
 } from './query-credits';
-export { poolOf, poolRow } from './credit-pools';
+export { poolOf, poolRow } from './credit-owner';
 export { monthOf } from './team-credits';
 export { adminSellingRoutes, creatorSellingRoutes } from './routes';

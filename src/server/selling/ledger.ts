@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { PLATFORM_FEE_DEFAULT_BPS, REFUND_WINDOW_DAYS } from '../../common/limits';
 import type { Queryable, Transaction } from '../db/client';
+import { poolOf } from './credit-owner';
 import {
   ledgerEntries,
   orderLines,
@@ -146,7 +147,7 @@ export async function postSale(tx: Transaction, orderId: string, at: Date) {
     );
     if (line.kind === 'credits') {
       // A team's credits fill its shared pool: its members read the pack with them (selling/team-credits.ts).
-      const owner = line.teamId ? { teamId: line.teamId } : { userId: order.buyerId };
+      const owner = poolOf(order.buyerId, line.teamId);
       await tx
         .insert(queryCredits)
         .values({

@@ -3,7 +3,8 @@ import { QUERY_CREDITS_PER_BLOCK } from '../../common/limits';
 import type { Database, Transaction } from '../db/client';
 import { queryCredits } from '../db/schema';
 import { AppError } from '../http/errors';
-import { poolRow, takeOneCredit, type CreditOwner, type MeteredPack } from './credit-pools';
+import { poolRow, type CreditOwner } from './credit-owner';
+import { takeOneCredit, type MeteredPack } from './credit-pools';
 import { spendTeamCredit, teamCreditsLeft, type TeamCreditRefusal } from './team-credits';
 
 export type { MeteredPack } from './credit-pools';

@@ -9,9 +9,8 @@ import { takeOneCredit, type MeteredPack } from './credit-pools';
  * use is counted per calendar month (UTC) in the transaction that spends the credit.
  */
 
-/** Why no team credit could be spent: no pool, pools used up, or the member's monthly limit reached. */
-export type TeamCreditRefusal =
-  { reason: 'none' | 'empty' } | { reason: 'limit'; limit: number; team: string };
+/** Why no team credit could be spent: no pool with one left, or the member's monthly limit reached. */
+export type TeamCreditRefusal = { reason: 'out' } | { reason: 'limit'; limit: number; team: string };
 
 /** The calendar month (UTC) `at` falls in, as its first day: the key of a member's monthly use. */
 export function monthOf(at: Date): string {
@@ -43,7 +42,7 @@ export async function spendTeamCredit(
     .where(eq(queryCredits.packId, pack.id))
     .orderBy(teams.id)
     .for('update', { of: queryCredits });
-  let refusal: TeamCreditRefusal = { reason: pools.length === 0 ? 'none' : 'empty' };
+  let refusal: TeamCreditRefusal = { reason: 'out' };
   for (const pool of pools) {
     if (pool.remaining - pool.held <= 0) continue;
     if (!(await countUse(tx, pool.teamId, userId, pool.limit, at))) {

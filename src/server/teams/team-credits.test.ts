@@ -1,9 +1,9 @@
 import { and, eq, sum } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_REFUSALS, type CheckoutResponse, type Order } from '../../common/contracts/commerce';
+import { CHECKOUT_REFUSALS, type Order } from '../../common/contracts/commerce';
 import type { TeamDetail, TeamsResponse } from '../../common/contracts/teams';
 import { ledgerEntries, queryCredits } from '../db/schema';
-import { call } from '../test/api-call';
+import { buy, call, callOk } from '../test/api-call';
 import { search } from '../test/engine-helpers';
 import { createPackAt } from '../test/factories';
 import { createToken, mcpClient, structured } from '../test/mcp-helpers';
@@ -18,40 +18,23 @@ import { useTestServer, type TestServer } from '../test/test-server';
 let server: TestServer;
 let clock = new Date('2026-03-10T09:00:00Z');
 
-async function ok<T>(browser: TestBrowser, method: string, path: string, body?: unknown, status = 200) {
-  const res = await call(browser, method, path, body);
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  return res.body as unknown as T;
-}
-
 /** A pack sold by the query (100 queries for $5.00). */
 const meteredPack = () =>
   createPackAt(server.db, 4900, { queryPriceCents: 500, seatPriceCents: 1500, title: 'Knife Skills' });
 
 /** A team of `owner`'s with `blocks` blocks of the pack's credits bought for it, paid through the dev checkout. */
 async function teamWithCredits(owner: TestBrowser, packId: string, blocks = 1) {
-  const team = await ok<TeamDetail>(owner, 'POST', '/teams', { name: 'Kitchen crew', seats: 5 }, 201);
-  const order = await buyCredits(owner, team.id, packId, blocks);
+  const team = await callOk<TeamDetail>(owner, 'POST', '/teams', { name: 'Kitchen crew', seats: 5 }, 201);
+  const order = await buy(owner, { credits: [{ packId, blocks }], teamId: team.id });
   return { team, order };
-}
-
-async function buyCredits(owner: TestBrowser, teamId: string, packId: string, blocks: number) {
-  const { order } = await ok<CheckoutResponse>(
-    owner,
-    'POST',
-    '/checkout',
-    { credits: [{ packId, blocks }], teamId },
-    201,
-  );
-  return (await ok<{ order: Order }>(owner, 'POST', `/checkout/dev/${order.id}/pay`)).order;
 }
 
 /** A person signed in with `email` who took a seat of the team. */
 async function member(owner: TestBrowser, teamId: string, email: string) {
   const signedIn = await server.signedIn('user', email);
-  await ok(owner, 'POST', `/teams/${teamId}/members`, { email }, 201);
-  const [invitation] = (await ok<TeamsResponse>(signedIn.browser, 'GET', '/teams')).invitations;
-  await ok(signedIn.browser, 'POST', `/teams/invitations/${invitation!.memberId}/accept`);
+  await callOk(owner, 'POST', `/teams/${teamId}/members`, { email }, 201);
+  const [invitation] = (await callOk<TeamsResponse>(signedIn.browser, 'GET', '/teams')).invitations;
+  await callOk(signedIn.browser, 'POST', `/teams/invitations/${invitation!.memberId}/accept`);
   return signedIn;
 }
 
@@ -67,7 +50,7 @@ async function poolLeft(teamId: string, packId: string) {
 }
 
 async function seatOf(owner: TestBrowser, teamId: string, email: string) {
-  const detail = await ok<TeamDetail>(owner, 'GET', `/teams/${teamId}`);
+  const detail = await callOk<TeamDetail>(owner, 'GET', `/teams/${teamId}`);
   return detail.members.find((m) => m.email === email)!;
 }
 
@@ -102,7 +85,7 @@ describe('a team’s shared pool of query credits', () => {
     expect(searched.isError).toBeFalsy();
     expect(await poolLeft(team.id, pack.id)).toBe(198);
 
-    const detail = await ok<TeamDetail>(owner, 'GET', `/teams/${team.id}`);
+    const detail = await callOk<TeamDetail>(owner, 'GET', `/teams/${team.id}`);
     expect(detail.pools).toEqual([expect.objectContaining({ id: pack.id, remaining: 198, purchased: 200 })]);
     expect(detail.members[0]).toMatchObject({ creditsUsedThisMonth: 2, monthlyQueryLimit: null });
     // Each credit spent moves its value to the creator's earnings, as a person's own credits do.
@@ -123,7 +106,7 @@ describe('a team’s shared pool of query credits', () => {
     const { browser: ben } = await member(owner, team.id, 'ben.limit@example.com');
     const anaSeat = await seatOf(owner, team.id, 'ana.limit@example.com');
 
-    const limited = await ok<TeamDetail>(owner, 'PUT', `/teams/${team.id}/members/${anaSeat.id}/limit`, {
+    const limited = await callOk<TeamDetail>(owner, 'PUT', `/teams/${team.id}/members/${anaSeat.id}/limit`, {
       monthlyQueryLimit: 4,
     });
     expect(limited.members.find((m) => m.id === anaSeat.id)?.monthlyQueryLimit).toBe(4);
@@ -143,7 +126,7 @@ describe('a team’s shared pool of query credits', () => {
     expect(await ask(ana, pack.id)).toBe(200);
     expect((await seatOf(owner, team.id, 'ana.limit@example.com')).creditsUsedThisMonth).toBe(1);
     // A limit of 0 stops the seat's use of the pool at once.
-    await ok(owner, 'PUT', `/teams/${team.id}/members/${anaSeat.id}/limit`, { monthlyQueryLimit: 0 });
+    await callOk(owner, 'PUT', `/teams/${team.id}/members/${anaSeat.id}/limit`, { monthlyQueryLimit: 0 });
     expect(await ask(ana, pack.id)).toBe(402);
   });
 
@@ -152,14 +135,7 @@ describe('a team’s shared pool of query credits', () => {
     const pack = await meteredPack();
     const { team } = await teamWithCredits(owner, pack.id);
     const { browser: cai, user: caiUser } = await member(owner, team.id, 'cai@example.com');
-    const { order } = await ok<CheckoutResponse>(
-      cai,
-      'POST',
-      '/checkout',
-      { credits: [{ packId: pack.id, blocks: 1 }] },
-      201,
-    );
-    await ok(cai, 'POST', `/checkout/dev/${order.id}/pay`);
+    await buy(cai, { credits: [{ packId: pack.id, blocks: 1 }] });
     expect(await ask(cai, pack.id)).toBe(200);
     const [own] = await server.db
       .select()
@@ -188,20 +164,17 @@ describe('a team’s shared pool of query credits', () => {
     const { team, order } = await teamWithCredits(owner, pack.id);
     const { browser: dee } = await member(owner, team.id, 'dee@example.com');
     for (let i = 0; i < 10; i++) expect(await ask(dee, pack.id)).toBe(200);
-    const refunded = await ok<{ order: Order }>(owner, 'POST', `/orders/${order.id}/lines/${pack.id}/refund`);
+    const refunded = await callOk<{ order: Order }>(
+      owner,
+      'POST',
+      `/orders/${order.id}/lines/${pack.id}/refund`,
+    );
     expect(refunded.order.lines[0]).toMatchObject({ kind: 'credits', refundCents: 450 });
     expect(await poolLeft(team.id, pack.id)).toBe(0);
     expect(await ask(dee, pack.id)).toBe(402);
 
     // A pack the team holds for its seats needs no credits; a code is for the buyer's own packs.
-    const seated = await ok<CheckoutResponse>(
-      owner,
-      'POST',
-      '/checkout',
-      { packIds: [pack.id], teamId: team.id },
-      201,
-    );
-    await ok(owner, 'POST', `/checkout/dev/${seated.order.id}/pay`);
+    await buy(owner, { packIds: [pack.id], teamId: team.id });
     const again = await call(owner, 'POST', '/checkout', {
       credits: [{ packId: pack.id, blocks: 1 }],
       teamId: team.id,
@@ -227,12 +200,12 @@ describe('a team’s shared pool of query credits', () => {
     expect((await call(owner, 'PUT', path, { monthlyQueryLimit: -1 })).status).toBe(400);
     expect((await call(owner, 'PUT', path, { monthlyQueryLimit: 2.5 })).status).toBe(400);
     expect((await call(owner, 'PUT', path, {})).status).toBe(400);
-    const other = await ok<TeamDetail>(owner, 'POST', '/teams', { name: 'Other', seats: 2 }, 201);
+    const other = await callOk<TeamDetail>(owner, 'POST', '/teams', { name: 'Other', seats: 2 }, 201);
     expect(
       (await call(owner, 'PUT', `/teams/${other.id}/members/${seat.id}/limit`, { monthlyQueryLimit: 1 }))
         .status,
     ).toBe(404);
-    const cleared = await ok<TeamDetail>(owner, 'PUT', path, { monthlyQueryLimit: null });
+    const cleared = await callOk<TeamDetail>(owner, 'PUT', path, { monthlyQueryLimit: null });
     expect(cleared.members[0]?.monthlyQueryLimit).toBeNull();
   });
 });

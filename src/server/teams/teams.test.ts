@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_REFUSALS, type CheckoutResponse, type Order } from '../../common/contracts/commerce';
+import { CHECKOUT_REFUSALS, type Order } from '../../common/contracts/commerce';
 import { TEAM_REFUSALS, type TeamDetail, type TeamsResponse } from '../../common/contracts/teams';
 import { ledgerEntries, teamMembers } from '../db/schema';
-import { buy, call } from '../test/api-call';
+import { buy, call, callOk } from '../test/api-call';
 import { search } from '../test/engine-helpers';
 import { createPackAt } from '../test/factories';
 import { createToken, mcpClient, text } from '../test/mcp-helpers';
@@ -13,24 +13,10 @@ import { useTestServer, type TestServer } from '../test/test-server';
 let server: TestServer;
 const clock = new Date('2026-03-01T09:00:00Z');
 
-async function ok<T>(browser: TestBrowser, method: string, path: string, body?: unknown, status = 200) {
-  const res = await call(browser, method, path, body);
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  return res.body as unknown as T;
-}
-
 /** A team of `seats` owned by `owner`, holding `packId` (bought and paid through the dev checkout). */
 async function teamHolding(owner: TestBrowser, packId: string, seats = 5) {
-  const team = await ok<TeamDetail>(owner, 'POST', '/teams', { name: 'Kitchen crew', seats }, 201);
-  const { order } = await ok<CheckoutResponse>(
-    owner,
-    'POST',
-    '/checkout',
-    { packIds: [packId], teamId: team.id },
-    201,
-  );
-  const paid = await ok<{ order: Order }>(owner, 'POST', `/checkout/dev/${order.id}/pay`);
-  return { team, order: paid.order };
+  const team = await callOk<TeamDetail>(owner, 'POST', '/teams', { name: 'Kitchen crew', seats }, 201);
+  return { team, order: await buy(owner, { packIds: [packId], teamId: team.id }) };
 }
 
 /** A DELETE answered 204 (no body). */
@@ -65,8 +51,8 @@ describe('team licences', () => {
     expect(sale.find((entry) => entry.account === 'earnings')?.creatorId).toBe(pack.creatorId);
 
     // Under five seats, no team discount.
-    const small = await ok<TeamDetail>(owner, 'POST', '/teams', { name: 'Pair', seats: 2 }, 201);
-    const { quote } = await ok<{ quote: { totalCents: number } }>(owner, 'POST', '/checkout/quote', {
+    const small = await callOk<TeamDetail>(owner, 'POST', '/teams', { name: 'Pair', seats: 2 }, 201);
+    const { quote } = await callOk<{ quote: { totalCents: number } }>(owner, 'POST', '/checkout/quote', {
       packIds: [pack.id],
       teamId: small.id,
     });
@@ -78,7 +64,7 @@ describe('team licences', () => {
     const { browser: stranger } = await server.signedIn('user');
     const notForTeams = await createPackAt(server.db, 2900);
     const forTeams = await createPackAt(server.db, 2900, { seatPriceCents: 1000 });
-    const team = await ok<TeamDetail>(owner, 'POST', '/teams', { name: 'Crew', seats: 3 }, 201);
+    const team = await callOk<TeamDetail>(owner, 'POST', '/teams', { name: 'Crew', seats: 3 }, 201);
 
     const refused = await call(owner, 'POST', '/checkout', { packIds: [notForTeams.id], teamId: team.id });
     expect(refused.status).toBe(409);
@@ -111,8 +97,8 @@ describe('team licences', () => {
     const { browser: ben } = await server.signedIn('user', 'ben@example.com');
     expect(await canSearch(ana, pack.id)).toBe(403);
 
-    await ok(owner, 'POST', `/teams/${team.id}/members`, { email: 'Ana@Example.com' }, 201);
-    const withBen = await ok<TeamDetail>(
+    await callOk(owner, 'POST', `/teams/${team.id}/members`, { email: 'Ana@Example.com' }, 201);
+    const withBen = await callOk<TeamDetail>(
       owner,
       'POST',
       `/teams/${team.id}/members`,
@@ -126,7 +112,7 @@ describe('team licences', () => {
     ]);
     // An invitation is no access until it is accepted, and only by the address it was sent to.
     expect(await canSearch(ana, pack.id)).toBe(403);
-    const { invitations } = await ok<TeamsResponse>(ana, 'GET', '/teams');
+    const { invitations } = await callOk<TeamsResponse>(ana, 'GET', '/teams');
     expect(invitations).toEqual([
       expect.objectContaining({
         teamName: 'Kitchen crew',
@@ -137,7 +123,7 @@ describe('team licences', () => {
     const wrong = await call(ben, 'POST', `/teams/invitations/${invitation.memberId}/accept`);
     expect(wrong.status).toBe(403);
     expect(JSON.stringify(wrong.body)).toContain(TEAM_REFUSALS.notForYou);
-    await ok(ana, 'POST', `/teams/invitations/${invitation.memberId}/accept`);
+    await callOk(ana, 'POST', `/teams/invitations/${invitation.memberId}/accept`);
     expect(await canSearch(ana, pack.id)).toBe(200);
 
     const { client } = await mcpClient(server.baseUrl, (await createToken(ana)).token);
@@ -146,16 +132,16 @@ describe('team licences', () => {
       arguments: { query: 'knife', pack_ids: [pack.id] },
     });
     expect(found.isError).toBeFalsy();
-    const seen = await ok<TeamsResponse>(ana, 'GET', '/teams');
+    const seen = await callOk<TeamsResponse>(ana, 'GET', '/teams');
     expect(seen.teams).toEqual([expect.objectContaining({ role: 'member', name: 'Kitchen crew' })]);
 
     // The owner sees each member's use (counts, never questions).
-    const detail = await ok<TeamDetail>(owner, 'GET', `/teams/${team.id}`);
+    const detail = await callOk<TeamDetail>(owner, 'GET', `/teams/${team.id}`);
     const anaSeat = detail.members.find((m) => m.email === 'ana@example.com')!;
     expect(anaSeat).toMatchObject({ status: 'joined', queries30d: 2, lastUsedAt: clock.toISOString() });
     expect(JSON.stringify(detail)).not.toContain('knife');
     // A member sees only their own seat.
-    const asMember = await ok<TeamDetail>(ana, 'GET', `/teams/${team.id}`);
+    const asMember = await callOk<TeamDetail>(ana, 'GET', `/teams/${team.id}`);
     expect(asMember.members.map((m) => m.email)).toEqual(['ana@example.com']);
 
     await deleted(owner, `/teams/${team.id}/members/${anaSeat.id}`);
@@ -166,7 +152,7 @@ describe('team licences', () => {
     expect(refused.isError).toBe(true);
     expect(text(refused)).toBe(`You may not read pack ${pack.id}`);
     expect(await canSearch(ana, pack.id)).toBe(403);
-    expect((await ok<TeamsResponse>(ana, 'GET', '/teams')).teams).toEqual([]);
+    expect((await callOk<TeamsResponse>(ana, 'GET', '/teams')).teams).toEqual([]);
     expect(anaUser.email).toBe('ana@example.com');
   });
 
@@ -175,14 +161,19 @@ describe('team licences', () => {
     const pack = await createPackAt(server.db, 2900, { seatPriceCents: 1500 });
     const { team } = await teamHolding(owner, pack.id, 2);
     const { browser: cai } = await server.signedIn('user', 'cai@example.com');
-    await ok(owner, 'POST', `/teams/${team.id}/members`, { email: 'cai@example.com' }, 201);
-    const [invitation] = (await ok<TeamsResponse>(cai, 'GET', '/teams')).invitations;
-    await ok(cai, 'POST', `/teams/invitations/${invitation!.memberId}/accept`);
+    await callOk(owner, 'POST', `/teams/${team.id}/members`, { email: 'cai@example.com' }, 201);
+    const [invitation] = (await callOk<TeamsResponse>(cai, 'GET', '/teams')).invitations;
+    await callOk(cai, 'POST', `/teams/invitations/${invitation!.memberId}/accept`);
     expect(await canSearch(cai, pack.id)).toBe(200);
 
-    const moved = await ok<TeamDetail>(owner, 'PUT', `/teams/${team.id}/members/${invitation!.memberId}`, {
-      email: 'dee@example.com',
-    });
+    const moved = await callOk<TeamDetail>(
+      owner,
+      'PUT',
+      `/teams/${team.id}/members/${invitation!.memberId}`,
+      {
+        email: 'dee@example.com',
+      },
+    );
     expect(moved.members.map((m) => [m.email, m.status])).toEqual([['dee@example.com', 'invited']]);
     expect(moved.seatsTaken).toBe(1);
     expect(await canSearch(cai, pack.id)).toBe(403);
@@ -206,8 +197,8 @@ describe('team licences', () => {
     // A team that holds a pack keeps its size, and so does one with a checkout open for it (priced for its size).
     const resized = await call(owner, 'PATCH', `/teams/${team.id}`, { seats: 10 });
     expect(resized.status).toBe(409);
-    const open = await ok<TeamDetail>(owner, 'POST', '/teams', { name: 'Open', seats: 2 }, 201);
-    await ok(owner, 'POST', '/checkout', { packIds: [pack.id], teamId: open.id }, 201);
+    const open = await callOk<TeamDetail>(owner, 'POST', '/teams', { name: 'Open', seats: 2 }, 201);
+    await callOk(owner, 'POST', '/checkout', { packIds: [pack.id], teamId: open.id }, 201);
     const grown = await call(owner, 'PATCH', `/teams/${open.id}`, { seats: 100 });
     expect(grown.status).toBe(409);
     expect(JSON.stringify(grown.body)).toContain(TEAM_REFUSALS.sizeFixed);
@@ -218,15 +209,19 @@ describe('team licences', () => {
     const pack = await createPackAt(server.db, 2900, { seatPriceCents: 1500 });
     const { team, order } = await teamHolding(owner, pack.id, 3);
     const { browser: eve } = await server.signedIn('user', 'eve@example.com');
-    await ok(owner, 'POST', `/teams/${team.id}/members`, { email: 'eve@example.com' }, 201);
-    const [invitation] = (await ok<TeamsResponse>(eve, 'GET', '/teams')).invitations;
-    await ok(eve, 'POST', `/teams/invitations/${invitation!.memberId}/accept`);
+    await callOk(owner, 'POST', `/teams/${team.id}/members`, { email: 'eve@example.com' }, 201);
+    const [invitation] = (await callOk<TeamsResponse>(eve, 'GET', '/teams')).invitations;
+    await callOk(eve, 'POST', `/teams/invitations/${invitation!.memberId}/accept`);
     expect(await canSearch(eve, pack.id)).toBe(200);
 
-    const refunded = await ok<{ order: Order }>(owner, 'POST', `/orders/${order.id}/lines/${pack.id}/refund`);
+    const refunded = await callOk<{ order: Order }>(
+      owner,
+      'POST',
+      `/orders/${order.id}/lines/${pack.id}/refund`,
+    );
     expect(refunded.order.lines[0]).toMatchObject({ kind: 'seats', refundCents: 4500 });
     expect(await canSearch(eve, pack.id)).toBe(403);
-    const detail = await ok<TeamDetail>(owner, 'GET', `/teams/${team.id}`);
+    const detail = await callOk<TeamDetail>(owner, 'GET', `/teams/${team.id}`);
     expect(detail.packs).toEqual([]);
     const entries = await server.db.select().from(ledgerEntries).where(eq(ledgerEntries.orderId, order.id));
     expect(entries.filter((e) => e.account === 'cash').reduce((sum, e) => sum + e.amountCents, 0)).toBe(0);
@@ -235,7 +230,7 @@ describe('team licences', () => {
   it('keeps a team to its owner: others get 404, and an invitation can be turned down', async () => {
     const { browser: owner } = await server.signedIn('user');
     const { browser: stranger } = await server.signedIn('user', 'fay@example.com');
-    const team = await ok<TeamDetail>(owner, 'POST', '/teams', { name: 'Crew', seats: 2 }, 201);
+    const team = await callOk<TeamDetail>(owner, 'POST', '/teams', { name: 'Crew', seats: 2 }, 201);
     expect((await call(stranger, 'GET', `/teams/${team.id}`)).status).toBe(404);
     expect(
       (await call(stranger, 'POST', `/teams/${team.id}/members`, { email: 'x@example.com' })).status,
@@ -243,9 +238,9 @@ describe('team licences', () => {
     expect((await call(owner, 'POST', `/teams/${team.id}/members`, { email: 'not an address' })).status).toBe(
       400,
     );
-    await ok(owner, 'POST', `/teams/${team.id}/members`, { email: 'fay@example.com' }, 201);
-    const [invitation] = (await ok<TeamsResponse>(stranger, 'GET', '/teams')).invitations;
+    await callOk(owner, 'POST', `/teams/${team.id}/members`, { email: 'fay@example.com' }, 201);
+    const [invitation] = (await callOk<TeamsResponse>(stranger, 'GET', '/teams')).invitations;
     await deleted(stranger, `/teams/invitations/${invitation!.memberId}`);
-    expect((await ok<TeamDetail>(owner, 'GET', `/teams/${team.id}`)).seatsTaken).toBe(0);
+    expect((await callOk<TeamDetail>(owner, 'GET', `/teams/${team.id}`)).seatsTaken).toBe(0);
   });
 });

@@ -26,6 +26,19 @@ export async function call(
   return { status: res.status, body: (await res.json()) as Answer['body'] };
 }
 
+/** `call`, expecting `status` (200 unless said): the answer's body. */
+export async function callOk<T>(
+  browser: TestBrowser,
+  method: string,
+  path: string,
+  json?: unknown,
+  status = 200,
+): Promise<T> {
+  const res = await call(browser, method, path, json);
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  return res.body as unknown as T;
+}
+
 /** Checks `cart` out and pays it with the dev checkout's button: the paid order. */
 export async function buy(buyer: TestBrowser, cart: Record<string, unknown>): Promise<Order> {
   const res = await call(buyer, 'POST', '/checkout', cart);

@@ -15,7 +15,7 @@ import { useCheckout } from '../../lib/checkout';
 import { useTeams } from '../../lib/teams';
 import { creditsRefusal } from './api/credits';
 import { CreditsStepper } from './credits-stepper';
-import { FIELD, LABEL } from './team-box';
+import { TeamSelect } from './team-select';
 
 /** The anchor the out-of-credits answer links to (`/pack/{slug}#credits`). */
 export const CREDITS_ANCHOR = 'credits';
@@ -160,22 +160,14 @@ function Recipient({
   const { t } = useTranslation('packPage');
   return (
     <div>
-      <label htmlFor="credits-for" className={LABEL}>
-        {t('credits.buyFor')}
-      </label>
-      <select
+      <TeamSelect
         id="credits-for"
+        label={t('credits.buyFor')}
+        first={{ value: '', label: t('credits.forYou') }}
+        teams={teams}
         value={teamId}
-        onChange={(event) => onChange(event.target.value)}
-        className={FIELD}
-      >
-        <option value="">{t('credits.forYou')}</option>
-        {teams.map((team) => (
-          <option key={team.id} value={team.id}>
-            {t('team.existing', { name: team.name, count: team.seats })}
-          </option>
-        ))}
-      </select>
+        onChange={onChange}
+      />
       {teamId && <p className="mt-1 text-sm text-slate-600">{t('credits.teamNote')}</p>}
     </div>
   );

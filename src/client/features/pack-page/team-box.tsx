@@ -19,6 +19,7 @@ import { useSession } from '../../lib/session';
 import { useSignInPrompt } from '../../lib/sign-in-prompt';
 import { useCreateTeam, useTeams } from '../../lib/teams';
 import { useLanguage } from '../../lib/use-language';
+import { FIELD, LABEL, TeamSelect } from './team-select';
 
 /** The anchor of the box (`/pack/{slug}#team`). */
 export const TEAM_ANCHOR = 'team';
@@ -111,7 +112,18 @@ export function TeamBox({ page }: { page: PackPage }) {
           void handleBuy().catch(() => undefined);
         }}
       >
-        {ownTeams.length > 0 && <TeamChoice teams={ownTeams} choice={choice} onChoice={setChoice} />}
+        {ownTeams.length > 0 && (
+          <div>
+            <TeamSelect
+              id="team-choice"
+              label={t('team.for')}
+              first={{ value: NEW_TEAM, label: t('team.newTeam') }}
+              teams={ownTeams}
+              value={choice}
+              onChange={setChoice}
+            />
+          </div>
+        )}
         {!chosen && (
           <NewTeamFields
             name={name}
@@ -145,44 +157,6 @@ export function TeamBox({ page }: { page: PackPage }) {
         )}
       </form>
     </section>
-  );
-}
-
-/** The sales page's boxes' select and input fields, and their labels. */
-export const FIELD =
-  'mt-1.5 block h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 sm:text-sm';
-export const LABEL = 'text-sm font-semibold text-slate-800';
-
-/** Which team the pack is for: a new one, or one of the viewer's teams that does not hold it (at its size). */
-function TeamChoice({
-  teams,
-  choice,
-  onChoice,
-}: {
-  teams: { id: string; name: string; seats: number }[];
-  choice: string;
-  onChoice: (choice: string) => void;
-}) {
-  const { t } = useTranslation('packPage');
-  return (
-    <div>
-      <label htmlFor="team-choice" className={LABEL}>
-        {t('team.for')}
-      </label>
-      <select
-        id="team-choice"
-        value={choice}
-        onChange={(event) => onChoice(event.target.value)}
-        className={FIELD}
-      >
-        <option value={NEW_TEAM}>{t('team.newTeam')}</option>
-        {teams.map((team) => (
-          <option key={team.id} value={team.id}>
-            {t('team.existing', { name: team.name, count: team.seats })}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }
 
