@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
@@ -12,6 +13,22 @@ const server = {
   hookTimeout: 60_000,
   globalSetup: ['src/server/test/global-setup.ts'],
 };
+
+/**
+ * KENJA_TESTS_CLOCK_SHIFT=+1826d runs the embedded-database server tests and the client tests with the machine's clock
+ * moved that far (libfaketime in their worker processes), and the PostgreSQL ones on the real clock: CI's `npm test`
+ * proves both dates in one run (ADR 0036). The variable is CI's; without it every project runs on the real clock.
+ */
+function shiftedClock(): Record<string, string> {
+  const shift = process.env.KENJA_TESTS_CLOCK_SHIFT;
+  if (!shift) return {};
+  const library = ['x86_64-linux-gnu', 'aarch64-linux-gnu']
+    .map((arch) => `/usr/lib/${arch}/faketime/libfaketime.so.1`)
+    .find((path) => existsSync(path));
+  if (!library) throw new Error('KENJA_TESTS_CLOCK_SHIFT needs libfaketime: apt-get install faketime');
+  return { LD_PRELOAD: library, FAKETIME: shift };
+}
+const movedClock = shiftedClock();
 
 /** With TEST_DATABASE_URL set, the server tests run a second time against that PostgreSQL server. */
 const postgresProject: TestProjectInlineConfiguration[] = process.env.TEST_DATABASE_URL
@@ -49,6 +66,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: serverTests,
+          env: movedClock,
           ...server,
         },
       },
@@ -58,6 +76,7 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
+          env: movedClock,
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['src/client/test/setup.ts'],
           testTimeout: 20_000,

@@ -34,22 +34,24 @@ interface Screen {
 /**
  * Every route of the router (src/client/app/routes.tsx). `anyone`: the page is the same for every visitor but for
  * the header, which the other routes check for each kind of visitor; it is checked signed out, on a desktop and a
- * phone, and not again for each role.
+ * phone, and not again for each role. `creatorGate`: the page is behind `CreatorGate`, so a visitor without creator
+ * rights meets the gate's one card ("Sign In Required", "Creator Access Required") on every such route: it is checked
+ * on the first of them (the gate's card with that route's header) and the rest are checked for creators and admins.
  */
-const ROUTES: { path: string; anyone?: true }[] = [
+const ROUTES: { path: string; anyone?: true; creatorGate?: 'first' | 'same' }[] = [
   { path: '' },
   { path: '/about', anyone: true },
   { path: '/mcp', anyone: true },
   { path: '/connect' },
   { path: '/creator-studio' },
   { path: '/creator/signup' },
-  { path: '/creator/upload' },
-  { path: '/creator/offers' },
-  { path: '/creator/profile' },
-  { path: '/creator/edit/new' },
-  { path: '/creator/success/x' },
-  { path: '/creator/dashboard' },
-  { path: '/creator/packs/60000000-0000-4000-8000-000000000000/stats' },
+  { path: '/creator/upload', creatorGate: 'first' },
+  { path: '/creator/offers', creatorGate: 'same' },
+  { path: '/creator/profile', creatorGate: 'same' },
+  { path: '/creator/edit/new', creatorGate: 'same' },
+  { path: '/creator/success/x', creatorGate: 'same' },
+  { path: '/creator/dashboard', creatorGate: 'same' },
+  { path: '/creator/packs/60000000-0000-4000-8000-000000000000/stats', creatorGate: 'same' },
   { path: '/pack/advanced-marketing-strategy' },
   { path: '/pack/no-such-pack' },
   { path: '/cart' },
@@ -565,7 +567,11 @@ for (const language of ['en', 'ja'] as const) {
   test.describe(`accessibility (${language})`, () => {
     for (const visitor of VISITORS) {
       test.describe(`every route, ${visitor.name}`, () => {
-        for (const route of ROUTES.filter((route) => !(route.anyone && visitor.as))) {
+        const creator = visitor.as === 'creator' || visitor.as === 'admin';
+        const checked = ROUTES.filter(
+          (route) => !(route.anyone && visitor.as) && !(route.creatorGate === 'same' && !creator),
+        );
+        for (const route of checked) {
           test(route.path || '/', async ({ visitorPage }) => {
             const page = await visitorPage(visitor);
             await open(page, language, { name: route.path, ...route }, t);
