@@ -1,5 +1,6 @@
 // Issue 53, item 2: many short documents through the engine, as a creator importing a knowledge base would send them
-// — uploaded one after another through the upload service while the job worker runs as `npm start` runs it, until
+// — through the import service in requests of IMPORT_MAX_FILES files, as the studio sends a folder, or (the peer)
+// uploaded one after another through the upload service — while the job worker runs as `npm start` runs it, until
 // every one is searchable (indexed). Figures are printed and recorded (bench:targets), never asserted.
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { systemClock } from '../src/server/clock';
@@ -7,7 +8,9 @@ import { openDatabase } from '../src/server/db/client';
 import { createPglite } from '../src/server/db/pglite';
 import { documents } from '../src/server/db/schema';
 import { uploadedFromBytes } from '../src/server/http/multipart';
+import { IMPORT_MAX_FILES } from '../src/common/limits';
 import { uploadDocument } from '../src/server/ingest/documents';
+import { importDocuments } from '../src/server/ingest/import-documents';
 import { paragraphs } from '../src/server/ingest/fixtures/prose';
 import { createLogger } from '../src/server/log';
 import { createJobWorker } from '../src/server/workers';
@@ -26,8 +29,8 @@ export interface ManySmallResult {
   documentsPerSecond: number;
 }
 
-/** Uploads `total` short Markdown documents into one pack and waits until all are indexed. */
-export async function benchManySmall(total: number): Promise<ManySmallResult> {
+/** Sends `total` short Markdown documents into one pack (`way`) and waits until all are indexed. */
+export async function benchManySmall(total: number, way: 'import' | 'uploads'): Promise<ManySmallResult> {
   const database = await openDatabase(
     process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { pglite: await createPglite() },
   );
@@ -50,15 +53,19 @@ export async function benchManySmall(total: number): Promise<ManySmallResult> {
   };
   const started = performance.now();
   worker.start();
-  for (let index = 0; index < total; index += 1) {
-    await uploadDocument(
-      database.db,
-      files,
-      creator as NonNullable<typeof creator>,
-      pack.id,
-      uploadedFromBytes(`note-${index + 1}.md`, 'text/markdown', shortDocument(index)),
-      systemClock(),
-    );
+  const user = creator as NonNullable<typeof creator>;
+  const file = (index: number) =>
+    uploadedFromBytes(`note-${index + 1}.md`, 'text/markdown', shortDocument(index));
+  if (way === 'import') {
+    for (let first = 0; first < total; first += IMPORT_MAX_FILES) {
+      const count = Math.min(IMPORT_MAX_FILES, total - first);
+      const parts = Array.from({ length: count }, (_, i) => ({ file: file(first + i) }));
+      await importDocuments(database.db, files, user, pack.id, parts, systemClock());
+    }
+  } else {
+    for (let index = 0; index < total; index += 1) {
+      await uploadDocument(database.db, files, user, pack.id, file(index), systemClock());
+    }
   }
   const uploadSeconds = (performance.now() - started) / 1000;
   let finished = await done();

@@ -89,17 +89,26 @@ async function measure<T>(work: () => Promise<T>) {
 // Issue 53, item 2: many short documents to searchable (INGEST_DOCS of them; 0 skips it).
 const manyDocuments = Number(process.env.INGEST_DOCS ?? 3_000);
 if (manyDocuments > 0) {
-  console.log(`${manyDocuments.toLocaleString('en')} short documents through the engine…`);
-  const many = await benchManySmall(manyDocuments);
   const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded';
-  console.log(
-    `  uploaded in ${many.uploadSeconds.toFixed(1)} s, all searchable after ${many.searchableSeconds.toFixed(1)} s: ` +
-      `${many.documentsPerSecond.toFixed(1)} documents/s (${database})`,
-  );
+  const runs = { import: 'imported', uploads: 'uploaded one by one' } as const;
+  const figures: Partial<Record<keyof typeof runs, Awaited<ReturnType<typeof benchManySmall>>>> = {};
+  for (const way of ['import', 'uploads'] as const) {
+    console.log(`${manyDocuments.toLocaleString('en')} short documents ${runs[way]}…`);
+    const many = await benchManySmall(manyDocuments, way);
+    figures[way] = many;
+    console.log(
+      `  sent in ${many.uploadSeconds.toFixed(1)} s, all searchable after ${many.searchableSeconds.toFixed(1)} s: ` +
+        `${many.documentsPerSecond.toFixed(1)} documents/s (${database})`,
+    );
+  }
+  const imported = figures.import!;
+  const oneByOne = figures.uploads!;
   recordTargets('bench:ingest', {
     'ingest.small': {
-      figure: `${many.documentsPerSecond.toFixed(1)} documents/s (${many.documents.toLocaleString('en')} short documents, ${database})`,
-      pass: many.documentsPerSecond >= 100,
+      figure:
+        `${imported.documentsPerSecond.toFixed(1)} documents/s imported (${imported.documents.toLocaleString('en')} ` +
+        `short documents, ${database}); one by one ${oneByOne.documentsPerSecond.toFixed(1)}/s in the same run`,
+      pass: imported.documentsPerSecond >= 100,
     },
   });
 }

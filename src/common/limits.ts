@@ -8,6 +8,9 @@ export const DEMO_AUTO_ADVANCE_MS = 3000;
 /** The knowledge engine (spec 02 §5, §9). */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_MAX_MB = 10;
+/** An import (issue 53): files a request may carry, and their bytes together; the studio sends larger ones in turns. */
+export const IMPORT_MAX_FILES = 200;
+export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
 /** Spec 02 §9: search defaults. */
 export const SEARCH_K_DEFAULT = 5;
 export const SEARCH_K_MAX = 50;

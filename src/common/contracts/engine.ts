@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  IMPORT_MAX_BYTES,
   ENGINE_QUERY_MAX_LENGTH,
   PACK_DESCRIPTION_MAX_LENGTH,
   PACK_TITLE_MAX_LENGTH,
@@ -94,6 +95,25 @@ export const uploadResponseSchema = z.object({
 });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
+/** Why a file of an import was not taken (the others were). */
+export const IMPORT_SKIP_REASONS = ['empty', 'too_large', 'unsupported_type', 'no_name'] as const;
+export type ImportSkipReason = (typeof IMPORT_SKIP_REASONS)[number];
+
+export const importResponseSchema = z.object({
+  documents: z
+    .array(documentSummarySchema)
+    .describe('The files taken, each a new document queued for indexing'),
+  duplicates: z
+    .array(z.object({ filename: z.string(), documentId: z.uuid() }))
+    .describe(
+      'Files whose bytes were already in the pack (or earlier in this import): nothing new was stored',
+    ),
+  skipped: z
+    .array(z.object({ filename: z.string(), reason: z.enum(IMPORT_SKIP_REASONS), message: z.string() }))
+    .describe('Files not taken, and why'),
+});
+export type ImportResponse = z.infer<typeof importResponseSchema>;
+
 export const searchFiltersSchema = z
   .object({
     document_ids: z.array(idSchema).max(100).optional(),
@@ -181,6 +201,11 @@ export const embedRequestSchema = z
 export type EmbedRequest = z.infer<typeof embedRequestSchema>;
 
 export const packDocumentParamsSchema = z.object({ id: idSchema, documentId: idSchema });
+
+/** What an import larger than a request may carry is told: send it in parts (the studio does). */
+export function importTooLargeMessage(): string {
+  return `Too many bytes in one import: at most ${IMPORT_MAX_BYTES / (1024 * 1024)} MB at once. Send the files in several imports.`;
+}
 
 export function fileTooLargeMessage(bytes: number | undefined): string {
   const size = bytes === undefined ? 'over 10' : (bytes / (1024 * 1024)).toFixed(1);

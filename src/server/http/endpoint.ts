@@ -54,6 +54,8 @@ export interface Operation {
   body?: ZodType;
   /** A multipart upload: one `file` plus these text fields. */
   upload?: Record<string, string>;
+  /** A multipart body of many files, each a part named `files` (an import). */
+  uploadMany?: true;
   /** A body read as raw bytes (e.g. to verify a signature over them), described rather than validated. */
   raw?: { mediaType: string; description: string };
   status: number;

@@ -53,7 +53,7 @@ export async function uploadedBytes(file: UploadedFile): Promise<Uint8Array> {
 }
 
 /** A file part spooled to disk: where, how long, its digest and first bytes. */
-interface SpooledPart {
+export interface SpooledPart {
   filename: string;
   type: string;
   path: string;
@@ -63,7 +63,7 @@ interface SpooledPart {
 }
 
 /** A part of a multipart body: a text field, or a file spooled to disk. */
-interface FormPart {
+export interface FormPart {
   name: string;
   value: string | SpooledPart;
 }
@@ -122,7 +122,7 @@ async function spool(file: Readable, filename: string, type: string): Promise<Sp
   return { filename, type, path, byteLength, sha256: hash.digest('hex'), head: head.subarray(0, headLength) };
 }
 
-const spooledPaths = (parts: readonly FormPart[]) =>
+export const spooledPaths = (parts: readonly FormPart[]) =>
   parts.flatMap((part) => (typeof part.value === 'string' ? [] : [part.value.path]));
 
 /**
@@ -130,15 +130,21 @@ const spooledPaths = (parts: readonly FormPart[]) =>
  * more than a chunk's work (ADR 0031 §11); files go to disk as they arrive (`spool`), never whole into memory (issue
  * 26). A body longer than `limit` is refused as it crosses it (`streamBody`). On failure nothing stays on disk.
  */
-async function readForm(c: Context, contentType: string, limit: number): Promise<FormPart[]> {
+export async function readForm(
+  c: Context,
+  contentType: string,
+  limit: number,
+  maxFiles = 1,
+): Promise<FormPart[]> {
   let parser: busboy.Busboy;
   try {
     parser = busboy({
       headers: { 'content-type': contentType },
       defParamCharset: 'utf8',
-      // Field values up to the body's limit (busboy would cut them at 1 MB without a word). Two files are enough
-      // to refuse a second; parts past these counts are skipped, not kept, however many a body packs in.
-      limits: { fieldSize: limit, files: 2, fields: 100 },
+      // Field values up to the body's limit (busboy would cut them at 1 MB without a word). One file more than the
+      // route takes is enough to refuse it; parts past these counts are skipped, not kept, however many a body
+      // packs in.
+      limits: { fieldSize: limit, files: maxFiles + 1, fields: 100 },
     });
   } catch {
     throw notMultipart(); // no boundary
@@ -187,7 +193,7 @@ async function validForm<T extends ZodType>(
   if (files.length !== 1 || !file || typeof file.value === 'string') {
     throw validationError([{ path: ['file'], message: 'Attach exactly one file' }]);
   }
-  const { filename, type, path, byteLength, sha256, head } = file.value;
+  const { filename, byteLength } = file.value;
   if (byteLength > maxFileBytes) throw tooLarge(c, limit, byteLength);
   const fields: Record<string, string> = {};
   for (const { name: key, value } of form) {
@@ -201,22 +207,25 @@ async function validForm<T extends ZodType>(
   if (unsafe) throw validationError([{ path: unsafe, message: 'Control characters are not allowed' }]);
   const parsed = await schema.safeParseAsync(enteredText(c, fields));
   if (!parsed.success) throw validationError(zodIssues(parsed.error));
+  return { file: uploadedFromPart(c, file.value), fields: parsed.data as z.output<T> };
+}
+
+/** A spooled part as the services take it, its name as a reader sees it: no bidi override can make
+ * `evil\u202egpj.md` read as a .jpg. */
+export function uploadedFromPart(c: Context, part: SpooledPart): UploadedFile {
+  const { filename, type, path, byteLength, sha256, head } = part;
   return {
-    // The name as a reader sees it: no bidi override can make `evil\u202egpj.md` read as a .jpg.
-    file: {
-      name: enteredText(c, { filename }).filename,
-      declaredType: type,
-      byteLength,
-      sha256,
-      head,
-      source: { path },
-    },
-    fields: parsed.data as z.output<T>,
+    name: enteredText(c, { filename }).filename,
+    declaredType: type,
+    byteLength,
+    sha256,
+    head,
+    source: { path },
   };
 }
 
 /** Room for the multipart envelope and small text fields around the file. */
-const ENVELOPE = 64 * KB;
+export const ENVELOPE = 64 * KB;
 
 /**
  * A multipart body with one `file` and text fields validated by `schema`: the one way a route takes an upload.

@@ -9,9 +9,14 @@ import {
   packDocumentParamsSchema,
   uploadFieldsSchema,
   uploadResponseSchema,
+  importResponseSchema,
+  importTooLargeMessage,
 } from '../../common/contracts/engine';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_FILES, UPLOAD_MAX_BYTES } from '../../common/limits';
+import { MB } from '../http/body';
+import { manyFilesUpload } from '../http/multipart-files';
+import { importDocuments } from './import-documents';
 import { idParamSchema } from '../../common/contracts/ids';
-import { UPLOAD_MAX_BYTES } from '../../common/limits';
 import { deleteDocument, listDocuments, reindexDocument, uploadDocument } from './documents';
 import type { AppEnv, RouteDeps } from '../http/context';
 import { type CallerEnv, endpointFor } from '../http/endpoint';
@@ -124,6 +129,35 @@ function documentRoutes({ db, files, now }: RouteDeps) {
           now(),
         );
         return c.json(result, result.duplicate ? 200 : 202);
+      },
+    )
+    .post(
+      '/:id/documents/import',
+      creatorDocumentsEndpoint({
+        summary: `Import many documents at once (at most ${IMPORT_MAX_FILES} files, ${IMPORT_MAX_BYTES / MB} MB together)`,
+        description:
+          'A folder or a knowledge base: every part named `files` is a file, checked as an upload is. Answers 202 ' +
+          'with the documents taken (queued, then indexed in the background, small ones together), the files ' +
+          'whose bytes were already in the pack, and the files left out with the reason (empty, over 10 MB, not a ' +
+          'PDF, Word, Markdown or text file). Nothing is taken if the import fails.',
+        param: idParamSchema,
+        uploadMany: true,
+        status: 202,
+        response: importResponseSchema,
+        errors: [404, 413, 415],
+      }),
+      manyFilesUpload<AppEnv & CallerEnv<'creator'>>({
+        maxFiles: IMPORT_MAX_FILES,
+        maxBytes: IMPORT_MAX_BYTES,
+        maxFileBytes: UPLOAD_MAX_BYTES,
+        tooLargeMessage: importTooLargeMessage,
+        authorize: (c) => packToManage(db, c.var.caller.user, c.req.param('id') ?? ''),
+      }),
+      async (c) => {
+        const { user } = c.var.caller;
+        const { id } = c.req.valid('param');
+        const parts = c.req.valid('form').files;
+        return c.json(await importDocuments(db, files, user, id, parts, now()), 202);
       },
     )
     .delete(

@@ -143,20 +143,25 @@ describe('documents: upload, process, list, delete', () => {
     // An attempt that wrote its passages and died before making them live.
     await stageChunks(
       server.db,
-      { documentId: document.id, packId: pack.id, generation: 1e12, model: null },
+      { packId: pack.id, generation: 1e12, model: null },
       JSON.stringify([
         {
-          ordinal: 0,
-          text: 'Zanzibar cloves are dried in the sun.',
-          page: null,
-          heading_path: [],
-          char_start: 0,
-          char_end: 37,
-          terms: ['zanzibar', 'clove', 'dri', 'sun'],
-          term_freqs: [1, 1, 1, 1],
-          term_count: 4,
-          embedding: null,
-          injection_flags: [],
+          document: document.id,
+          rows: [
+            {
+              ordinal: 0,
+              text: 'Zanzibar cloves are dried in the sun.',
+              page: null,
+              heading_path: [],
+              char_start: 0,
+              char_end: 37,
+              terms: ['zanzibar', 'clove', 'dri', 'sun'],
+              term_freqs: [1, 1, 1, 1],
+              term_count: 4,
+              embedding: null,
+              injection_flags: [],
+            },
+          ],
         },
       ]),
     );

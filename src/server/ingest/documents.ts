@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
-import type { DocumentSummary, EmbedRequest, UploadResponse } from '../../common/contracts/engine';
+import type {
+  DocumentSummary,
+  EmbedRequest,
+  ImportSkipReason,
+  UploadResponse,
+} from '../../common/contracts/engine';
 import type { Database, Transaction } from '../db/client';
 import { documents } from '../db/schema';
 import { documentFileKey, type FileStore } from '../files';
@@ -11,14 +16,14 @@ import { enqueueJob } from '../jobs/queue';
 import { auditPackChange, packToManage, requireCreatorRights, type PackAct, type PackRow } from '../packs';
 import { contentOfBytes, detectFileKind, startsWithZipMagic, type FileContent } from './file-kind';
 import { MIME_BY_KIND } from './document-kind';
-import { IngestError } from './types';
+import { IngestError, type FileKind } from './types';
 import { readZipEntryNames } from './zip-names';
 import { INDEX_DOCUMENT_JOB, lockPack, recountPack } from './index-document';
 
-const summaryColumns = getTableColumns(documents);
+export const summaryColumns = getTableColumns(documents);
 
 /** An admin's change of the documents of someone else's pack, audited in its transaction (ADR 0037). */
-const audited = (tx: Transaction, act: PackAct, pack: PackRow, files: string[]) =>
+export const audited = (tx: Transaction, act: PackAct, pack: PackRow, files: string[]) =>
   auditPackChange(tx, act, { before: pack, after: pack }, files);
 type SummaryRow = typeof documents.$inferSelect;
 
@@ -39,15 +44,9 @@ export async function uploadDocument(
 ): Promise<UploadResponse> {
   requireCreatorRights(user);
   const pack = await packToManage(db, user, packId);
-  const filename = cleanFilename(file.name);
-  if (file.byteLength === 0) throw new AppError('validation', `"${filename}" is empty`);
-  let kind;
-  try {
-    kind = detectFileKind({ filename, declaredType: file.declaredType, content: await contentOf(file) });
-  } catch (error) {
-    if (error instanceof IngestError) throw new AppError('unsupported_type', error.message);
-    throw error;
-  }
+  const checked = await checkFile(file);
+  if ('refused' in checked) throw checked.refused;
+  const { filename, kind } = checked;
   const { sha256 } = file;
   const sameBytes = and(eq(documents.packId, packId), eq(documents.sha256, sha256));
   const [stored] = await db.select(summaryColumns).from(documents).where(sameBytes);
@@ -182,10 +181,42 @@ async function contentOf(file: UploadedFile): Promise<FileContent> {
 }
 
 /** The name without any directory part a browser or tool may send, one line, at most 255 characters. */
-function cleanFilename(name: string): string {
+function cleanFilename(name: string): string | undefined {
   const base = name.split(/[\\/]/).pop()?.trim() ?? '';
-  if (base === '' || base === '.' || base === '..') throw new AppError('validation', 'The file has no name');
+  if (base === '' || base === '.' || base === '..') return undefined;
   return base.slice(0, 255);
+}
+
+/**
+ * An uploaded file as a document: its clean name and what it is (checked against its content), or why it is refused
+ * — an import reports the refusal beside the files it took, an upload answers with it.
+ */
+export async function checkFile(
+  file: UploadedFile,
+): Promise<
+  { filename: string; kind: FileKind } | { refused: AppError; reason: ImportSkipReason; filename: string }
+> {
+  const filename = cleanFilename(file.name);
+  if (filename === undefined) {
+    return {
+      refused: new AppError('validation', 'The file has no name'),
+      reason: 'no_name',
+      filename: file.name,
+    };
+  }
+  if (file.byteLength === 0) {
+    return { refused: new AppError('validation', `"${filename}" is empty`), reason: 'empty', filename };
+  }
+  try {
+    return {
+      filename,
+      kind: detectFileKind({ filename, declaredType: file.declaredType, content: await contentOf(file) }),
+    };
+  } catch (error) {
+    if (!(error instanceof IngestError)) throw error;
+    const reason = error.code === 'too_large' ? 'too_large' : 'unsupported_type';
+    return { refused: new AppError('unsupported_type', error.message), reason, filename };
+  }
 }
 
 /** A passage of text added to a pack (`POST /api/embed`): stored and indexed as a text file of its own. */

@@ -1,26 +1,15 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database, Queryable, Transaction } from '../db/client';
-import { chunks, documents } from '../db/schema';
 import { sqlTime } from '../db/sql-time';
-import { documentFileKey, type FileStore } from '../files';
-import type { JobHandler } from '../jobs/worker';
+import type { FileStore } from '../files';
 import type { Executor } from '../jobs/queue';
 import { makeEdition } from '../packs';
 import { ANALYZER_VERSION, type Embedder } from '../search';
-import { kindForMime } from './document-kind';
-import { processIsolated } from './isolated';
-import { IngestError, type FileKind } from './types';
-import { readBatch, type PackedDocument } from './staged-chunks';
 
 export const INDEX_DOCUMENT_JOB = 'index-document';
 /** Measures a pack's answer quality on one edition (its handler is quality/'s; the edition is made here). */
 export const MEASURE_QUALITY_JOB = 'measure-pack-quality';
-const EMBED_BATCH = 64;
 
 export interface IndexingDeps {
   db: Database;
@@ -35,216 +24,45 @@ export interface IndexingDeps {
 /** Replaced passages deleted per statement afterwards (about 5 ms per 1,000 on the embedded database). */
 const SWEEP_SLICE = 1000;
 
-/** Where stored files wait on local disk while an extraction worker reads them. */
-const WORK_DIR = join(tmpdir(), 'kenja-indexing');
-
 /**
- * The stored file's passages, read by an isolated worker from a copy on local disk: the file streams from the store
- * (object storage, a directory) to that copy, so the serving process never holds it whole (issue 26).
- */
-async function extractStoredFile(deps: IndexingDeps, documentId: string, kind: FileKind) {
-  await mkdir(WORK_DIR, { recursive: true });
-  const path = join(WORK_DIR, `${documentId}-${randomUUID()}`);
-  try {
-    if (!(await deps.files.download(documentFileKey(documentId), path))) {
-      throw new IngestError('extraction_failed', 'The stored file is missing: upload it again');
-    }
-    await setProgress(deps.db, documentId, { status: 'processing', done: 0, total: 0 }, deps.now());
-    return await processIsolated(kind, { path }, deps.extraction);
-  } finally {
-    await rm(path, { force: true });
-  }
-}
-
-/**
- * Lets requests waiting on the serving thread run before the next slice of indexing work. (A pause as long as each
- * slice took was tried while the database shared this thread; its wall time includes waiting behind other
- * statements, so under load it slowed indexing far more than it helped, and the database has its own thread now.)
- */
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
-
-/**
- * The indexing job: extract, chunk and analyse the stored bytes in an isolated worker (and embed every chunk when
- * a model is configured), write the passages under a fresh generation in short statements that nobody reads,
- * then make that generation live with the document's status and the pack's counts in one short transaction. Until
- * that commit the document is not searchable (or, re-indexed, searchable as it was); a crash before it leaves
- * unread rows that the next indexing of the document (or its failure) deletes.
- */
-export function indexDocumentHandler(deps: IndexingDeps): JobHandler {
-  const { db, now } = deps;
-  return {
-    async run(job, { signal }) {
-      const documentId = String(job.payload.documentId);
-      const [doc] = await db
-        .select({
-          id: documents.id,
-          packId: documents.packId,
-          mimeType: documents.mimeType,
-          sha256: documents.sha256,
-        })
-        .from(documents)
-        .where(eq(documents.id, documentId));
-      if (!doc) return; // deleted while queued
-      const packed = await extractStoredFile(deps, documentId, kindForMime(doc.mimeType));
-      const total = packed.pageCount ?? packed.chunkCount;
-      await setProgress(db, documentId, { status: 'processing', done: 0, total }, now());
-      const batches = deps.embedder
-        ? await embedBatches(deps.embedder, packed, (embedded) =>
-            setProgress(
-              db,
-              documentId,
-              {
-                status: 'processing',
-                done: Math.min(Math.floor((total * embedded) / packed.chunkCount), total - 1),
-                total,
-              },
-              now(),
-            ),
-          )
-        : packed.batches;
-
-      const generation = await nextGeneration(db);
-      const target = { documentId, packId: doc.packId, generation, model: deps.embedder?.model ?? null };
-      for (const batch of batches) {
-        // A stopping instance stops between batches and hands the job back (jobs/worker.ts): what it staged is
-        // invisible, and the next attempt's indexing deletes it.
-        signal.throwIfAborted();
-        await stageChunks(db, target, batch);
-        await nextTurn();
-      }
-      signal.throwIfAborted();
-
-      await db.transaction(async (tx) => {
-        const indexedAt = now();
-        await lockPack(tx, doc.packId);
-        const [current] = await tx
-          .select({ sha256: documents.sha256 })
-          .from(documents)
-          .where(eq(documents.id, documentId))
-          .for('update');
-        if (current?.sha256 !== doc.sha256) return; // deleted meanwhile: nothing to index (the sweep clears up)
-        const [staged] = await tx
-          .select({ count: sql<number>`count(*)::int` })
-          .from(chunks)
-          .where(and(eq(chunks.documentId, documentId), eq(chunks.generation, generation)));
-        // Only a second attempt running at once (a lease taken over) could have swept rows of this one away.
-        if (staged?.count !== packed.chunkCount)
-          throw new Error('passages written for this indexing went missing');
-        await tx
-          .update(documents)
-          .set({
-            generation,
-            status: 'ready',
-            error: null,
-            language: packed.language,
-            pageCount: packed.pageCount,
-            chunkCount: packed.chunkCount,
-            flaggedCount: packed.flaggedCount,
-            partsDone: total,
-            partsTotal: total,
-            indexedAt,
-            analyzerVersion: ANALYZER_VERSION,
-            updatedAt: indexedAt,
-          })
-          .where(eq(documents.id, documentId));
-        await recountPack(tx, doc.packId, indexedAt);
-      });
-      await sweepReplacedChunks(db, documentId);
-    },
-    isTransient: (error) => !(error instanceof IngestError) || error.transient,
-    describe: describeFailure,
-    // Waiting for its next attempt, the document is queued again (its old chunks, if any, stay searchable).
-    async onRetry(job) {
-      await db
-        .update(documents)
-        .set({ status: 'queued', partsDone: 0, updatedAt: now() })
-        .where(eq(documents.id, String(job.payload.documentId)));
-    },
-    async onFailed(job, error) {
-      const documentId = String(job.payload.documentId);
-      await db.transaction(async (tx) => {
-        const [doc] = await tx
-          .select({ packId: documents.packId })
-          .from(documents)
-          .where(eq(documents.id, documentId));
-        if (!doc) return;
-        await lockPack(tx, doc.packId);
-        await tx
-          .update(documents)
-          .set({ status: 'failed', error: describeFailure(error), updatedAt: now() })
-          .where(eq(documents.id, documentId));
-        // The last document of a batch failing ends the batch: the others' edition is made now.
-        await makeEdition(tx, doc.packId, now());
-      });
-      await sweepReplacedChunks(db, documentId);
-    },
-  };
-}
-
-/**
- * Each batch with a vector on every passage, `EMBED_BATCH` passages a call to the model; `onProgress` hears how many
- * are done.
- */
-async function embedBatches(
-  embedder: Embedder,
-  packed: PackedDocument,
-  onProgress: (embedded: number) => Promise<void>,
-): Promise<string[]> {
-  const embedded: string[] = [];
-  let done = 0;
-  for (const batch of packed.batches) {
-    const rows = readBatch(batch);
-    for (let start = 0; start < rows.length; start += EMBED_BATCH) {
-      const slice = rows.slice(start, start + EMBED_BATCH);
-      const vectors = await embedder.embed(slice.map((row) => row.text));
-      vectors.forEach((vector, i) => (slice[i]!.embedding = Array.from(vector)));
-      done += slice.length;
-      await onProgress(done);
-    }
-    embedded.push(JSON.stringify(rows));
-  }
-  return embedded;
-}
-
-async function nextGeneration(db: Database): Promise<number> {
-  const result = await db.execute(sql`SELECT nextval('chunk_generations') AS value`);
-  return Number((result as unknown as { rows: { value: string | number }[] }).rows[0]!.value);
-}
-
-/**
- * Writes a batch of passages (a JSON array of `StagedChunk`s, as the extraction process packed it) under a
- * generation nobody reads yet. One JSON parameter, unpacked by the database: building a many-row VALUES list through
- * the query builder cost as much of the server's thread as the database's own work.
+ * Writes passages under a generation nobody reads yet: `batch` is a JSON array of `{ document, rows }`, `rows` a
+ * batch of `StagedChunk`s as the extraction process packed it (one document's, or several small ones'). One JSON
+ * parameter, unpacked by the database: building a many-row VALUES list through the query builder cost as much of the
+ * server's thread as the database's own work.
  */
 export async function stageChunks(
   db: Queryable,
-  target: { documentId: string; packId: string; generation: number; model: string | null },
+  target: { packId: string; generation: number; model: string | null },
   batch: string,
 ) {
   await db.execute(sql`
     INSERT INTO chunks (document_id, pack_id, generation, ordinal, text, page, heading_path, char_start, char_end,
       terms, term_freqs, term_count, embedding, embedding_model, injection_flags)
-    SELECT ${target.documentId}, ${target.packId}, ${target.generation}, r.ordinal, r.text, r.page, r.heading_path,
-      r.char_start, r.char_end, r.terms, r.term_freqs, r.term_count, r.embedding,
+    SELECT (d.value->>'document')::uuid, ${target.packId}, ${target.generation}, r.ordinal, r.text, r.page,
+      r.heading_path, r.char_start, r.char_end, r.terms, r.term_freqs, r.term_count, r.embedding,
       CASE WHEN r.embedding IS NULL THEN NULL ELSE ${target.model}::text END, r.injection_flags
-    FROM jsonb_to_recordset(${batch}::jsonb) AS r(ordinal int, text text, page int,
+    FROM jsonb_array_elements(${batch}::jsonb) AS d,
+      jsonb_to_recordset(d.value->'rows') AS r(ordinal int, text text, page int,
       heading_path text[], char_start int, char_end int, terms text[], term_freqs int[], term_count int,
       embedding real[], injection_flags text[])`);
 }
 
 /**
- * Deletes the document's passages that are not live — the generation a re-indexing replaced, or what a crashed
+ * Deletes the documents' passages that are not live — the generation a re-indexing replaced, or what a crashed
  * attempt wrote — a slice at a time, with a turn of the event loop between slices.
  */
-export async function sweepReplacedChunks(db: Database, documentId: string) {
+export async function sweepReplacedChunks(db: Database, documentIds: string[]) {
   for (;;) {
     const result = await db.execute(sql`
       DELETE FROM chunks WHERE id IN (
         SELECT c.id FROM chunks c JOIN documents d ON d.id = c.document_id
-        WHERE c.document_id = ${documentId} AND c.generation <> d.generation
+        WHERE c.document_id IN (${sql.join(
+          documentIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}) AND c.generation <> d.generation
         LIMIT ${SWEEP_SLICE})`);
     if (affectedRows(result) < SWEEP_SLICE) return;
-    await nextTurn();
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
@@ -305,23 +123,6 @@ async function countPackLive(tx: Executor, packId: string, now: Date) {
     WHERE id = ${packId}`);
 }
 
-async function setProgress(
-  db: Database,
-  documentId: string,
-  progress: { status: 'processing'; done: number; total: number },
-  now: Date,
-) {
-  await db
-    .update(documents)
-    .set({
-      status: progress.status,
-      partsDone: progress.done,
-      partsTotal: progress.total,
-      updatedAt: now,
-    })
-    .where(eq(documents.id, documentId));
-}
-
 /**
  * Queues every document still waiting without a job — demo documents from a database seeded before the engine
  * existed. Safe to run at every start: a document with a live job is left alone.
@@ -342,9 +143,4 @@ export async function enqueueWaitingDocuments(db: Database, now: Date): Promise<
     (result as { affectedRows?: number }).affectedRows ??
     0
   );
-}
-
-function describeFailure(error: unknown): string {
-  if (error instanceof IngestError) return error.message;
-  return 'Processing failed';
 }

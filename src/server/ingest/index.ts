@@ -19,11 +19,11 @@ export {
   INDEX_DOCUMENT_JOB,
   MEASURE_QUALITY_JOB,
   enqueueWaitingDocuments,
-  indexDocumentHandler,
   lockPack,
   queueQualityJobs,
   type IndexingDeps,
 } from './index-document';
+export { indexDocumentHandler } from './index-handler';
 export { closeExtractionPools } from './isolated';
 export { isJapaneseCharacter } from './script';
 export { splitSentences, type Span } from './sentences';

@@ -79,13 +79,14 @@ const STDERR_KEPT = 4096;
 
 /**
  * One warm child process that takes one file at a time. It is thrown away (and the pool starts another when
- * needed) when a file times out, exhausts its heap or kills it, and after `MAX_FILES_PER_WORKER` files, so
+ * needed) when a file times out, exhausts its heap or kills it, and after `MAX_WEAR_PER_WORKER` files' worth, so
  * whatever a library leaves behind cannot add up.
  */
 class PooledWorker {
   private readonly child: ChildProcess;
   private current: { id: number; job: Job; timer: NodeJS.Timeout; batches: string[] } | undefined;
-  private files = 0;
+  /** How much of its life the process has used (`wear`): it is replaced at `MAX_WEAR_PER_WORKER`. */
+  private wear = 0;
   private nextId = 1;
   private stderr = '';
   dead = false;
@@ -141,7 +142,7 @@ class PooledWorker {
       this.die(new IngestError('timeout', `Reading this file took longer than ${limit}.`));
     }, timeoutMs);
     this.current = { id, job, timer, batches: [] };
-    this.files += 1;
+    this.wear += wear(job);
     this.setRef(true);
     const input: WorkerInput = { id, kind: job.kind, source: job.source };
     this.child.send(input, (error) => {
@@ -166,7 +167,7 @@ class PooledWorker {
     if (message.ok) current.job.resolve({ ...message.result, batches: current.batches });
     else if (message.error.code === 'out_of_memory') current.job.reject(outOfMemory(this.limits.maxMemoryMb));
     else current.job.reject(new IngestError(message.error.code, message.error.message, message.error));
-    if (this.files >= MAX_FILES_PER_WORKER) this.die();
+    if (this.wear >= MAX_WEAR_PER_WORKER) this.die();
     else this.onIdle(this);
   }
 
@@ -186,7 +187,20 @@ class PooledWorker {
   }
 }
 
-const MAX_FILES_PER_WORKER = 100;
+/** A process reads this many PDF or Word files, or the text and Markdown equivalent, before it is replaced. */
+const MAX_WEAR_PER_WORKER = 100;
+
+/**
+ * What one file costs of a process's life. A PDF or Word file counts whole: their parsers keep what they build a
+ * file at a time, and a process must not live long enough for that to add up. A text or Markdown file sent as bytes
+ * (at most 256 KB: ingest/index-handler.ts) counts its share of a megabyte, at least a hundredth: our own code reads
+ * those, and replacing the process every hundred short notes — a second's start each, from source — made an import
+ * of 3,000 notes wait 10× longer for extraction than for the work itself (issue 53).
+ */
+function wear(job: Job): number {
+  if (job.kind === 'pdf' || job.kind === 'docx' || !(job.source instanceof Uint8Array)) return 1;
+  return Math.max(job.source.byteLength / (1024 * 1024), 0.01);
+}
 
 /** At most `size` files are read at once; the rest wait their turn. */
 export function createExtractionPool(limits: Required<IsolationOptions>, size: number) {

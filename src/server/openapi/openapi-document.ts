@@ -56,6 +56,15 @@ function requestBody(op: Operation) {
       content: { [op.raw.mediaType]: { schema: { type: 'object' } } },
     };
   }
+  if (op.uploadMany) {
+    const files = { type: 'array', items: { type: 'string', format: 'binary' } };
+    return {
+      required: true,
+      content: {
+        'multipart/form-data': { schema: { type: 'object', required: ['files'], properties: { files } } },
+      },
+    };
+  }
   if (op.upload) {
     const fields = Object.fromEntries(
       Object.entries(op.upload).map(([name, description]) => [name, { type: 'string', description }]),

@@ -244,6 +244,16 @@ const ENGINE_RULES: EndpointRule[] = [
     expect: creatorsOnly(202),
   },
   {
+    endpoint: 'POST /api/packs/:id/documents/import',
+    request: async (ctx) => {
+      const form = new FormData();
+      form.append('files', new Blob(['# One\n\nA note.'], { type: 'text/markdown' }), 'one.md');
+      form.append('files', new Blob(['Two notes.'], { type: 'text/plain' }), 'two.txt');
+      return { path: `/api/packs/${(await ownPack(ctx)).id}/documents/import`, form };
+    },
+    expect: creatorsOnly(202),
+  },
+  {
     endpoint: 'DELETE /api/packs/:id/documents/:documentId',
     request: async (ctx) => ({ path: (await ownDocument(ctx)).path }),
     expect: creatorsOnly(200),
