@@ -23,6 +23,19 @@ export function uploadWithProgress<T>(
   signal?: AbortSignal,
   method: 'POST' | 'PUT' = 'POST',
 ): Promise<T> {
+  const form = new FormData();
+  form.append('file', file);
+  return sendFormWithProgress<T>(url, form, onProgress, signal, method);
+}
+
+/** Sends a multipart form (many files, an import) as `uploadWithProgress` sends one file. */
+export function sendFormWithProgress<T>(
+  url: string,
+  form: FormData,
+  onProgress: UploadProgress,
+  signal?: AbortSignal,
+  method: 'POST' | 'PUT' = 'POST',
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) {
       reject(new DOMException('The upload was aborted', 'AbortError'));
@@ -49,8 +62,6 @@ export function uploadWithProgress<T>(
     xhr.onerror = () => reject(new ApiError('network', 'Network request failed', 0));
     xhr.onabort = () => reject(new DOMException('The upload was aborted', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    const form = new FormData();
-    form.append('file', file);
     xhr.send(form);
   });
 }

@@ -4,6 +4,8 @@ import { LoadFailureAlert } from '../../components/load-failure';
 import { PageAlert } from '../../components/ui/page-alert';
 import { PackDropZone } from '../../components/uploads/pack-drop-zone';
 import { CREATOR_FILE_KINDS } from '../../lib/uploads/accept-files';
+import { FolderButton } from './folder-button';
+import { ImportPanel } from './import-panel';
 import { UploadList } from './upload-list';
 import type { usePackFiles } from './use-pack-files';
 import { Panel } from '../../components/ui/panel';
@@ -27,6 +29,12 @@ export function FilesSection({ selected, files }: FilesSectionProps) {
           onFiles={files.add}
         />
       </div>
+      <div className="mt-3 flex justify-end">
+        <FolderButton disabled={!selected} onFiles={(chosen) => files.add(chosen, { asImport: true })} />
+      </div>
+      {files.importing && (
+        <ImportPanel state={files.importing} documents={documents.data} onClose={files.closeImport} />
+      )}
       {alerts.length > 0 && (
         <PageAlert className="mt-4" onDismiss={files.dismissAlerts}>
           {alerts.map((message) => (

@@ -6,6 +6,7 @@ import { apiErrorText } from '../../lib/api-error-text';
 import { CREATOR_FILE_KINDS, megabytes, sortFiles } from '../../lib/uploads/accept-files';
 import { usePackDocuments } from '../../lib/uploads/pack-documents';
 import { useUploads } from '../../lib/uploads/use-uploads';
+import { IMPORT_FROM_FILES, useImport } from './use-import';
 import { useDeleteDocument } from './api/delete-document';
 import { MY_PACKS_KEY } from './api/get-my-packs';
 import { useReindexDocument } from './api/reindex-document';
@@ -20,6 +21,7 @@ export function usePackFiles(selected: CorpusPack | undefined) {
   const queryClient = useQueryClient();
   const refreshPacks = () => void queryClient.invalidateQueries({ queryKey: MY_PACKS_KEY });
   const uploads = useUploads({ onSent: refreshPacks });
+  const importer = useImport({ onSent: refreshPacks });
   const documents = usePackDocuments(selected?.id);
   const remove = useDeleteDocument();
   const reindex = useReindexDocument();
@@ -35,11 +37,17 @@ export function usePackFiles(selected: CorpusPack | undefined) {
     if (finished > 0) void queryClient.invalidateQueries({ queryKey: MY_PACKS_KEY });
   }, [finished, queryClient]);
 
-  const add = (files: File[]) => {
+  /**
+   * A few files are uploaded each on its own row; many at once (or a folder) go as one import with one progress
+   * view. Files of other kinds are left out without a word, as the drop zone's picker would not offer them.
+   */
+  const add = (files: File[], { asImport = false } = {}) => {
     if (!selected) return;
     const { accepted, tooLarge } = sortFiles(files, CREATOR_FILE_KINDS);
     setAlerts(tooLarge.map((file) => t('upload.tooLarge', { name: file.name, size: megabytes(file.size) })));
-    uploads.add(selected.id, accepted, []);
+    if (accepted.length === 0) return;
+    if (asImport || accepted.length >= IMPORT_FROM_FILES) importer.start(selected.id, accepted);
+    else uploads.add(selected.id, accepted, []);
   };
 
   const removeRow = (row: UploadRowModel) => {
@@ -73,6 +81,8 @@ export function usePackFiles(selected: CorpusPack | undefined) {
   return {
     rows,
     documents,
+    importing: importer.state?.packId === selected?.id ? importer.state : undefined,
+    closeImport: importer.close,
     alerts,
     dismissAlerts: () => setAlerts([]),
     add,
