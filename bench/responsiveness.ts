@@ -14,6 +14,7 @@ import { recordTargets, type Measured } from './support/targets';
 const INTERVAL_MS = 20;
 const IDLE_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const PACK = 'specialty-coffee-brewing';
+const IMPORT_NOTES = Number(process.env.BENCH_IMPORT_NOTES ?? 3_000);
 
 interface Probe {
   name: string;
@@ -132,12 +133,29 @@ try {
     theParts.go().then((seconds) => (manySeconds = seconds)),
   );
 
+  // Issue 53: a creator imports 3,000 short notes into a pack of its own.
+  const importPackId = await newPack(creator, 'Responsiveness import');
+  const theNotes = await uploadsElsewhere({
+    baseUrl: server.baseUrl,
+    creatorEmail,
+    packId: importPackId,
+    files: [],
+    notes: IMPORT_NOTES,
+  });
+  let importSeconds = 0;
+  const imported = await measure(
+    probes,
+    server.pid,
+    theNotes.go().then((seconds) => (importSeconds = seconds)),
+  );
+
   const rows = probes.flatMap((probe) => {
     const idleP99 = percentile(idle.latencies[probe.name]!, 99);
     return [
       ['idle', idle],
       ['one 6 MB upload', one],
       ['ten 2 MB uploads', many],
+      [`import of ${IMPORT_NOTES.toLocaleString('en')} notes`, imported],
     ].map(([label, window]) => {
       const w = window as Window;
       const p99 = percentile(w.latencies[probe.name]!, 99);
@@ -173,6 +191,7 @@ try {
   recordTargets(bench, {
     [`uploads.book.${database}`]: during('one 6 MB upload'),
     [`uploads.ten.${database}`]: during('ten 2 MB uploads'),
+    [`uploads.import.${database}`]: during(`import of ${IMPORT_NOTES.toLocaleString('en')} notes`),
     ...(database === 'embedded'
       ? {
           'memory.start': { figure: `${startedRss} MB`, pass: startedRss <= 400 },
@@ -188,7 +207,9 @@ try {
   );
   console.table(rows);
   console.log(
-    `Indexing: the 6 MB book ${oneSeconds.toFixed(1)} s; ten 2 MB parts ${manySeconds.toFixed(1)} s. ` +
+    `Indexing: the 6 MB book ${oneSeconds.toFixed(1)} s; ten 2 MB parts ${manySeconds.toFixed(1)} s; ` +
+      `${IMPORT_NOTES.toLocaleString('en')} notes imported to searchable ${importSeconds.toFixed(1)} s ` +
+      `(${(IMPORT_NOTES / importSeconds).toFixed(0)} documents/s through HTTP). ` +
       `Serving process RSS: ${rssMb(server.pid)} MB now; peak ${idle.peakRssMb} MB idle, ${one.peakRssMb} MB ` +
       `during the book, ${many.peakRssMb} MB during the ten (target ≤ 800 MB)`,
   );

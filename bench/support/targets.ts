@@ -86,6 +86,16 @@ export const TARGETS = {
     goal: '≥ 0.9',
     before: '—',
   },
+  'uploads.import.embedded': {
+    what: 'Issue 53 · Visitors while a creator imports 3,000 short notes over HTTP, embedded database',
+    goal: 'p99 ≤ 5× idle and ≤ 100 ms, none failed',
+    before: '—',
+  },
+  'uploads.import.postgres': {
+    what: 'Issue 53 · Visitors while a creator imports 3,000 short notes over HTTP, PostgreSQL',
+    goal: 'p99 ≤ 5× idle and ≤ 100 ms, none failed',
+    before: '—',
+  },
   'ingest.small': {
     what: 'Issue 53 · ≥ 3,000 short documents to searchable, end to end (embedded / PostgreSQL)',
     goal: '≥ 100 documents/s',

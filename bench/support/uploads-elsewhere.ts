@@ -6,6 +6,8 @@ export interface UploadOrder {
   creatorEmail: string;
   packId: string;
   files: { name: string; bytes: number; seed: string }[];
+  /** Short notes imported through the import endpoint (issue 53), besides the files. */
+  notes?: number;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
 import { packs } from '../db/schema';
 import { createPack } from '../test/factories';
@@ -58,5 +58,33 @@ describe('the in-memory catalog', () => {
     await database.db.update(packs).set({ status: 'published' }).where(eq(packs.id, pack.id));
     await database.changes.sync(INDEX_CHANNEL);
     expect((await catalog.list({ ...ALL, q: 'announced' })).total).toBe(1);
+  });
+
+  it('keeps its snapshot while a pack it does not list is indexed, and drops it when a listed one is', async () => {
+    const catalog = createCatalog(database.reads, {
+      ttlMs: 60_000,
+      changes: database.changes,
+      now: systemClock,
+    });
+    const draft = await createPack(database.db, { title: 'Catalog Draft Import', status: 'draft' });
+    const listed = await createPack(database.db, { title: 'Catalog Listed Import' });
+    const before = await catalog.list({ ...ALL, q: 'import' });
+    expect(before.total).toBe(1);
+    // The draft's passages change (an import's commit): its counts and index version, announced as `pack:<id>`.
+    await database.db
+      .update(packs)
+      .set({ indexVersion: sql`${packs.indexVersion} + 1`, fileCount: 3000 })
+      .where(eq(packs.id, draft.id));
+    await database.changes.sync(INDEX_CHANNEL);
+    expect(await catalog.list({ ...ALL, q: 'import' })).toBe(before); // the same snapshot's memoized answer
+
+    await database.db
+      .update(packs)
+      .set({ indexVersion: sql`${packs.indexVersion} + 1`, fileCount: 12 })
+      .where(eq(packs.id, listed.id));
+    await database.changes.sync(INDEX_CHANNEL);
+    const after = await catalog.list({ ...ALL, q: 'import' });
+    expect(after).not.toBe(before); // read again
+    expect(after.packs.map((card) => card.id)).toEqual([listed.id]);
   });
 });

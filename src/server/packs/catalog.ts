@@ -63,8 +63,17 @@ export function createCatalog(reads: ReadSource, { ttlMs, changes, now }: Catalo
     snapshot = undefined;
     loading = undefined;
   };
-  // A pack published, edited, paused or deleted on any instance: the next listing reads the database again.
-  changes?.subscribe(INDEX_CHANNEL, invalidate, invalidate);
+  // A pack published, edited, paused or deleted on any instance: the next listing reads the database again. A
+  // change to the passages of a pack the listing does not show (`pack:<id>`: its counts and index version, never its
+  // status — ingest/index-document.ts is the only statement that moves an index version) cannot change the listing:
+  // a creator importing thousands of notes into a draft made the listing reload its catalog at every commit (p99 13 →
+  // 167 ms, issue 53).
+  const announced = (payload: string) => {
+    const [kind, id] = payload.split(/:(.*)/s);
+    if (kind === 'pack' && snapshot && !snapshot.entries.some((entry) => entry.card.id === id)) return;
+    invalidate();
+  };
+  changes?.subscribe(INDEX_CHANNEL, announced, invalidate);
 
   const load = (): Promise<Snapshot> => {
     if (loading) return loading;
