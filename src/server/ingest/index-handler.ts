@@ -30,7 +30,15 @@ const IN_MEMORY_BYTES = 256 * 1024;
 /** Where stored files wait on local disk while an extraction worker reads them. */
 const WORK_DIR = join(tmpdir(), 'kenja-indexing');
 
-type DocumentToIndex = { id: string; packId: string; mimeType: string; sha256: string; byteSize: number };
+type DocumentToIndex = {
+  id: string;
+  packId: string;
+  mimeType: string;
+  sha256: string;
+  byteSize: number;
+  /** 0 until the document is first indexed. */
+  generation: number;
+};
 type Outcome = { doc: DocumentToIndex } & ({ packed: PackedDocument } | { failure: IngestError });
 
 /** The documents a job indexes: `documentIds` (an import's slice), or the one `documentId` of an upload. */
@@ -64,6 +72,7 @@ export function indexDocumentHandler(deps: IndexingDeps): JobHandler {
           mimeType: documents.mimeType,
           sha256: documents.sha256,
           byteSize: documents.byteSize,
+          generation: documents.generation,
         })
         .from(documents)
         .where(inArray(documents.id, ids));
@@ -84,10 +93,15 @@ export function indexDocumentHandler(deps: IndexingDeps): JobHandler {
       }
       signal.throwIfAborted();
       await makeLive(deps, outcomes, generation);
-      await sweepReplacedChunks(
-        db,
-        docs.map((doc) => doc.id),
-      );
+      // What this indexing replaced (a re-indexing's old passages) or an earlier attempt left: a first indexing's
+      // first attempt replaced nothing, and most of an import is that.
+      const replaced = docs.filter((doc) => doc.generation !== 0 || job.attempts > 1);
+      if (replaced.length > 0) {
+        await sweepReplacedChunks(
+          db,
+          replaced.map((doc) => doc.id),
+        );
+      }
     },
     isTransient: (error) => !(error instanceof IngestError) || error.transient,
     describe: describeFailure,
