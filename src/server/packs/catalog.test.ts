@@ -68,6 +68,7 @@ describe('the in-memory catalog', () => {
     });
     const draft = await createPack(database.db, { title: 'Catalog Draft Import', status: 'draft' });
     const listed = await createPack(database.db, { title: 'Catalog Listed Import' });
+    await database.changes.sync(INDEX_CHANNEL); // their creation's announcements have all arrived (PostgreSQL's later)
     const before = await catalog.list({ ...ALL, q: 'import' });
     expect(before.total).toBe(1);
     // The draft's passages change (an import's commit): its counts and index version, announced as `pack:<id>`.
