@@ -17,14 +17,33 @@ import { expect, PHONE, request, test, type APIRequestContext } from './support/
 
 type Language = 'en' | 'ja';
 
-const ASKED: Record<Language, { find: string; ask: string; locale: string }> = {
-  en: { find: 'React hooks and render patterns', ask: 'When should I write a custom hook?', locale: 'en-US' },
+/** What the assistant asks, and the demo pack it asks (an admin may read every pack, more than one ask takes). */
+const ASKED: Record<Language, { find: string; ask: string; pack: string; locale: string }> = {
+  en: {
+    find: 'React hooks and render patterns',
+    ask: 'When should I write a custom hook?',
+    pack: 'advanced-react-patterns',
+    locale: 'en-US',
+  },
   ja: {
     find: '機械学習の過学習とデータリーケージ',
     ask: '過学習を防ぐにはどうすればよいですか',
+    pack: 'machine-learning-fundamentals',
     locale: 'ja-JP',
   },
 };
+
+/** A listed pack's id, from the marketplace listing. */
+async function packIdOf(slug: string): Promise<string> {
+  const api = await request.newContext({ baseURL: BASE_URL });
+  const listed = (await (await api.get('/api/packs?limit=100')).json()) as {
+    packs: { id: string; slug: string }[];
+  };
+  await api.dispose();
+  const pack = listed.packs.find((card) => card.slug === slug);
+  expect(pack, slug).toBeDefined();
+  return pack!.id;
+}
 
 /** A new person of `role`, and their assistant: the SDK's client with a token made for it. */
 async function assistantOf(role: 'user' | 'admin'): Promise<Client> {
@@ -107,7 +126,7 @@ for (const language of ['en', 'ja'] as const) {
     const reader = await assistantOf('admin');
     const answered = (await reader.callTool({
       name: 'ask',
-      arguments: { query: asked.ask },
+      arguments: { query: asked.ask, pack_ids: [await packIdOf(asked.pack)] },
     })) as CallToolResult;
     const { citations } = answered.structuredContent as { citations: { number: number; text: string }[] };
     expect(citations.length).toBeGreaterThan(0);
