@@ -78,7 +78,7 @@ export async function uploadDocument(
         if (!existing) throw new AppError('conflict', 'The same file is being uploaded at this moment');
         return { document: toSummary(existing), duplicate: true };
       }
-      await enqueueIndexing(tx, created.id, now);
+      await enqueueIndexing(tx, [created.id], now);
       await audited(tx, { user, change: 'document_added', now }, pack, [filename]);
       return { document: toSummary(created), duplicate: false };
     })
@@ -137,18 +137,23 @@ export async function reindexDocument(
       .where(and(eq(documents.id, documentId), eq(documents.packId, packId)))
       .returning(summaryColumns);
     if (!row) throw new AppError('not_found', 'No such document in this pack');
-    await enqueueIndexing(tx, row.id, now);
+    await enqueueIndexing(tx, [row.id], now);
     await audited(tx, { user, change: 'document_reindexed', now }, pack, [row.filename]);
     return toSummary(row);
   });
 }
 
-export function enqueueIndexing(tx: Parameters<typeof enqueueJob>[0], documentId: string, now: Date) {
-  return enqueueJob(
-    tx,
-    { kind: INDEX_DOCUMENT_JOB, key: `document:${documentId}`, payload: { documentId } },
-    now,
-  );
+/**
+ * Queues the indexing of documents of one pack: one (an upload, a re-index) as `documentId`, several (an import's
+ * slice of small documents, indexed together) as `documentIds` — ingest/index-handler.ts reads both.
+ */
+export function enqueueIndexing(tx: Parameters<typeof enqueueJob>[0], documentIds: string[], now: Date) {
+  const [first] = documentIds;
+  const job =
+    documentIds.length === 1
+      ? { kind: INDEX_DOCUMENT_JOB, key: `document:${first}`, payload: { documentId: first } }
+      : { kind: INDEX_DOCUMENT_JOB, key: `documents:${first}`, payload: { documentIds } };
+  return enqueueJob(tx, job, now);
 }
 
 export function toSummary(row: SummaryRow): DocumentSummary {

@@ -8,11 +8,9 @@ import { documentFileKey, type FileStore } from '../files';
 import type { UserRow } from '../http/context';
 import type { ManyFilesPart } from '../http/multipart-files';
 import type { UploadedFile } from '../http/multipart';
-import { enqueueJob } from '../jobs/queue';
 import { packToManage, requireCreatorRights } from '../packs';
 import { MIME_BY_KIND } from './document-kind';
-import { audited, checkFile, summaryColumns, toSummary } from './documents';
-import { INDEX_DOCUMENT_JOB } from './index-document';
+import { audited, checkFile, enqueueIndexing, summaryColumns, toSummary } from './documents';
 import type { FileKind } from './types';
 
 /**
@@ -98,13 +96,11 @@ export async function importDocuments(
         .onConflictDoNothing({ target: [documents.packId, documents.sha256] })
         .returning(summaryColumns);
       for (const slice of slices(rows)) {
-        const documentIds = slice.map((row) => row.id);
-        const job = {
-          kind: INDEX_DOCUMENT_JOB,
-          key: `documents:${documentIds[0]}`,
-          payload: { documentIds },
-        };
-        await enqueueJob(tx, job, now);
+        await enqueueIndexing(
+          tx,
+          slice.map((row) => row.id),
+          now,
+        );
       }
       await audited(
         tx,

@@ -99,7 +99,7 @@ export async function seedDemoData(db: Database, files: FileStore, now: Date): P
         )
         .returning({ id: documents.id });
       // Indexed by the engine's own job worker, like any upload.
-      for (const doc of inserted) await enqueueIndexing(tx, doc.id, now);
+      for (const doc of inserted) await enqueueIndexing(tx, [doc.id], now);
     }
     await seedDemoHistory(tx, seededPacks, now);
     // Stories, bundles, the FAQ and creators' replies, through the services creators and buyers use.

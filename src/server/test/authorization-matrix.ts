@@ -1,43 +1,19 @@
 import { createHash } from 'node:crypto';
-import {
-  applicationBody,
-  createApplication,
-  createDocument,
-  createPack,
-  createUser,
-  fileForm,
-} from './factories';
+import { applicationBody, createApplication, createPack, createUser, fileForm } from './factories';
 import { SAFE_BUDGET } from '../../common/contracts/assistant-spending';
 import { agentPurchases, packEntitlements } from '../db/schema';
 import { tokenHash } from '../spending/signed';
 import { COMMERCE_RULES } from './commerce-matrix-rules';
+import { DOCUMENT_RULES, ownDocument, ownPack } from './document-matrix-rules';
 import { TEAM_RULES } from './teams-matrix-rules';
 import { SELLING_RULES } from './selling-matrix-rules';
 import { STUDIO_RULES } from './studio-matrix-rules';
 
 export { PRINCIPALS, type Principal } from './matrix-rule';
-import {
-  adminsOnly,
-  callerId,
-  creatorsOnly,
-  ownPack as ownPackOf,
-  signedIn,
-  type EndpointRule,
-  type MatrixContext,
-} from './matrix-rule';
+import { adminsOnly, callerId, signedIn, type EndpointRule, type MatrixContext } from './matrix-rule';
 
 /** Applying: people with creator rights already have them (409), which is not a permission failure. */
 const applicants = { signedOut: 401, user: 201, creator: 409, admin: 409, disabled: 401 };
-
-/** A draft pack of the calling browser's person (or of someone else when signed out). Managing packs takes creator rights. */
-const ownPack = (ctx: MatrixContext) => ownPackOf(ctx, { status: 'draft' });
-
-/** A stored document of a draft pack of the calling person: the path of its pack's documents and its id. */
-async function ownDocument(ctx: MatrixContext) {
-  const pack = await ownPack(ctx);
-  const doc = await createDocument(ctx.server, pack.id);
-  return { pack, doc, path: `/api/packs/${pack.id}/documents/${doc.id}` };
-}
 
 /** A question over a draft pack of the calling person, as search, answers and their function forms take it. */
 const queryOwnPack = async (ctx: MatrixContext) => ({
@@ -220,49 +196,7 @@ const ACCESS_RULES: EndpointRule[] = [
 ];
 
 const ENGINE_RULES: EndpointRule[] = [
-  {
-    endpoint: 'POST /api/packs',
-    request: () => ({ json: { title: 'Matrix pack' } }),
-  },
-  { endpoint: 'GET /api/packs/mine' },
-  {
-    endpoint: 'DELETE /api/packs/:id',
-    request: async (ctx) => ({ path: `/api/packs/${(await ownPack(ctx)).id}` }),
-    expect: creatorsOnly(200),
-  },
-  {
-    endpoint: 'GET /api/packs/:id/documents',
-    request: async (ctx) => ({ path: `/api/packs/${(await ownPack(ctx)).id}/documents` }),
-    expect: creatorsOnly(200),
-  },
-  {
-    endpoint: 'POST /api/packs/:id/documents',
-    request: async (ctx) => ({
-      path: `/api/packs/${(await ownPack(ctx)).id}/documents`,
-      form: fileForm('notes.md', '# Notes\n\nA short document.'),
-    }),
-    expect: creatorsOnly(202),
-  },
-  {
-    endpoint: 'POST /api/packs/:id/documents/import',
-    request: async (ctx) => {
-      const form = new FormData();
-      form.append('files', new Blob(['# One\n\nA note.'], { type: 'text/markdown' }), 'one.md');
-      form.append('files', new Blob(['Two notes.'], { type: 'text/plain' }), 'two.txt');
-      return { path: `/api/packs/${(await ownPack(ctx)).id}/documents/import`, form };
-    },
-    expect: creatorsOnly(202),
-  },
-  {
-    endpoint: 'DELETE /api/packs/:id/documents/:documentId',
-    request: async (ctx) => ({ path: (await ownDocument(ctx)).path }),
-    expect: creatorsOnly(200),
-  },
-  {
-    endpoint: 'POST /api/packs/:id/documents/:documentId/reindex',
-    request: async (ctx) => ({ path: `${(await ownDocument(ctx)).path}/reindex` }),
-    expect: creatorsOnly(202),
-  },
+  ...DOCUMENT_RULES,
   { endpoint: 'POST /api/search', request: queryOwnPack },
   {
     endpoint: 'POST /api/embed',
