@@ -327,7 +327,7 @@ describe.runIf(postgres)(
         ),
       );
       const before = cluster.stripe.cards.paymentIntents.length;
-      const [racing] = await Promise.all([
+      const [racing, disconnected] = await Promise.all([
         Promise.allSettled(
           more.map((quoted) =>
             assistant.callTool({
@@ -338,6 +338,7 @@ describe.runIf(postgres)(
         ),
         call(person, 'DELETE', `/oauth/connections/${connection!.id}`),
       ]);
+      expect(disconnected.status, JSON.stringify(disconnected.body)).toBe(200);
       const paidNow = racing.filter(
         (outcome) =>
           outcome.status === 'fulfilled' &&

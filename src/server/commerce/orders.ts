@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, ne, or } from 'drizzle-orm';
 import type { Cart, Order, Quote } from '../../common/contracts/commerce';
 import type { Language } from '../../common/languages';
 import type { Database, Queryable, Transaction } from '../db/client';
-import { bundles, discountCodes, orderLines, orders, packs, userProfiles } from '../db/schema';
+import { accessTokens, bundles, discountCodes, orderLines, orders, packs, userProfiles } from '../db/schema';
 import type { UserRow } from '../http/context';
 import { AppError } from '../http/errors';
 import { priceCart } from './cart-pricing';
@@ -45,6 +45,17 @@ export async function createOrder(
       .from(userProfiles)
       .where(eq(userProfiles.id, buyer.id))
       .for('no key update');
+    // An assistant's order takes its connection before the orders it replaces, as a disconnect does
+    // (oauth/connection-rows.ts): replacing the connection's earlier order first, then waiting on the connection for
+    // the new order's foreign key, deadlocked with a disconnect holding the connection and waiting on that order.
+    if (connectionId) {
+      const [connection] = await tx
+        .select({ id: accessTokens.id })
+        .from(accessTokens)
+        .where(eq(accessTokens.id, connectionId))
+        .for('key share');
+      if (!connection) throw new AppError('unauthenticated', 'This assistant was disconnected');
+    }
     // The code's own pending use first, so the count that prices the cart does not hold it against the buyer.
     const replaced = cart.code ? await replaceOpenCheckouts(tx, buyer.id, now, { code: cart.code }) : [];
     const priced = await priceCart(tx, buyer, cart, now, { lock: true });

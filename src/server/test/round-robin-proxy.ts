@@ -71,6 +71,9 @@ export async function startRoundRobinProxy(upstreams: string[]): Promise<RoundRo
   };
 
   const server: Server = createServer((incoming, outgoing) => forward(incoming, outgoing, list.length));
+  // Longer than a client keeps an idle connection (undici: 4 s), as Kenja's server (main.ts) and real balancers do:
+  // with Node's 5 s the balancer closed a kept connection as the client sent on it, on a busy machine.
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
