@@ -2,7 +2,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { packs } from '../db/schema';
-import { newPack, uploadOk } from '../test/engine-helpers';
+import { newPack, publishOk, uploadOk } from '../test/engine-helpers';
 import { createToken, mcpClient, structured, text } from '../test/mcp-helpers';
 import { TEA } from '../test/pack-texts';
 import type { TestBrowser } from '../test/test-browser';
@@ -23,6 +23,7 @@ useTestServer(async (started) => {
   ({ id: packId } = await newPack(owner, 'Green Tea Editions'));
   await uploadOk(owner, packId, 'tea.md', TEA);
   await server.runJobs();
+  await publishOk(owner, packId, 'Green Tea Editions'); // the first edition
   // The second edition: a note, and a new document.
   await owner.fetch(`/api/studio/packs/${packId}/edition-note`, {
     method: 'PUT',

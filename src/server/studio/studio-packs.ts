@@ -23,6 +23,7 @@ import {
   uploadedCover,
   slugForTitle,
   auditPackChange,
+  makeEdition,
   type PackAct,
 } from '../packs';
 import { writeSalesPage } from './sales-page-text';
@@ -95,10 +96,13 @@ export async function publishPack(db: Database, user: UserRow, change: DetailsCh
       });
     }
     if (issues.length > 0) throw new AppError('validation', issues[0]?.message ?? 'Cannot publish', issues);
-    return writeDetails(tx, pack, details, now, {
+    const written = await writeDetails(tx, pack, details, now, {
       status: 'published',
       publishedAt: pack.publishedAt ?? now,
     });
+    // Editions start here: the first is everything the pack holds when buyers first see it (make-edition.ts).
+    if (pack.status === 'draft') await makeEdition(tx, packId, now);
+    return written;
   });
   return present(db, published);
 }

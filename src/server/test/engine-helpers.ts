@@ -82,3 +82,21 @@ export async function untilReady(browser: TestBrowser, packId: string, timeoutMs
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** Publishes the creator's pack from the studio with details that pass its rules (a price of $9.00). */
+export async function publishOk(browser: TestBrowser, packId: string, title: string, language = 'en') {
+  const res = await browser.fetch(`/api/studio/packs/${packId}/publish`, {
+    method: 'POST',
+    json: {
+      title,
+      description: `${title}: a short guide written for the tests, long enough to be published.`,
+      category: 'cooking-culinary-arts',
+      price: '9.00',
+      discountPrice: '',
+      queryPrice: '',
+      language,
+      sampleQuestions: [],
+    },
+  });
+  if (res.status !== 200) throw new Error(`publishing ${packId}: ${res.status} ${await res.text()}`);
+}

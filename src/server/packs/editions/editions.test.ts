@@ -6,7 +6,7 @@ import type { LibraryItem } from '../../../common/contracts/commerce';
 import type { DocumentSummary } from '../../../common/contracts/engine';
 import { documents, jobs, packEditions, packs } from '../../db/schema';
 import { createSmtpMailer } from '../../mail/mailer';
-import { newPack, uploadOk } from '../../test/engine-helpers';
+import { newPack, publishOk, uploadOk } from '../../test/engine-helpers';
 import { createOrderOf } from '../../test/factories';
 import { readMail, startSmtpCapture } from '../../test/smtp-capture';
 import type { TestBrowser } from '../../test/test-browser';
@@ -82,12 +82,13 @@ async function documentsOf(packId: string) {
   return ((await res.json()) as { documents: DocumentSummary[] }).documents;
 }
 
-/** A pack of the creator's with tea.md (first version) and notes.txt, uploaded together and indexed. */
+/** A pack of the creator's with tea.md (first version) and notes.txt, uploaded together, indexed and published. */
 async function teaPack(title: string) {
   const { id } = await newPack(creator, title);
   await uploadOk(creator, id, 'tea.md', TEA_V1);
   await uploadOk(creator, id, 'notes.txt', 'Keep tea away from light and air.');
   await server.runJobs();
+  await publishOk(creator, id, title);
   const [row] = await server.db.select({ slug: packs.slug }).from(packs).where(eq(packs.id, id));
   return { id, slug: row!.slug };
 }
@@ -102,16 +103,49 @@ async function replaceTea(packId: string) {
 }
 
 describe('editions', () => {
-  it('makes one edition of a batch of uploads, once the last is indexed, every document and section added', async () => {
-    const { id } = await teaPack('Tea basics');
+  it('makes none of a draft; its first is everything it holds when it is published', async () => {
+    const { id } = await newPack(creator, 'Tea drafted');
+    await uploadOk(creator, id, 'tea.md', TEA_V1);
+    await server.runJobs();
+    await writeNote(id, 'First steeping notes.');
+    await uploadOk(creator, id, 'notes.txt', 'Keep tea away from light and air.');
+    await server.runJobs();
+    expect(await editionsOf(id)).toEqual([]);
+    const drafted = (await (
+      await creator.fetch(`/api/studio/packs/${id}/edition-note`)
+    ).json()) as EditionNoteResponse;
+    expect(drafted).toEqual({ note: 'First steeping notes.', latest: null });
+
+    await publishOk(creator, id, 'Tea drafted');
+    await publishOk(creator, id, 'Tea drafted'); // details saved again: no edition of its own
     const [first, ...more] = await editionsOf(id);
     expect(more).toEqual([]);
-    expect(first).toMatchObject({ number: 1, note: null });
+    expect(first).toMatchObject({ number: 1, note: 'First steeping notes.' });
     expect(first?.changes?.documents.map((doc) => [doc.filename, doc.change])).toEqual([
       ['notes.txt', 'added'],
       ['tea.md', 'added'],
     ]);
-    const tea = first?.changes?.documents.find((doc) => doc.filename === 'tea.md');
+  });
+
+  it('makes one edition of a batch of uploads to a published pack, once the last is indexed, every document and section added', async () => {
+    const { id } = await newPack(creator, 'Tea basics');
+    await uploadOk(creator, id, 'storing.md', '# Storing\n\nKeep tea cool and dark.');
+    await server.runJobs();
+    await publishOk(creator, id, 'Tea basics');
+    await uploadOk(creator, id, 'tea.md', TEA_V1);
+    await uploadOk(creator, id, 'notes.txt', 'Keep tea away from light and air.');
+    await server.runJobs();
+    const [first, second, ...more] = await editionsOf(id);
+    expect(more).toEqual([]);
+    expect(first?.changes?.documents.map((doc) => [doc.filename, doc.change])).toEqual([
+      ['storing.md', 'added'],
+    ]);
+    expect(second).toMatchObject({ number: 2, note: null });
+    expect(second?.changes?.documents.map((doc) => [doc.filename, doc.change])).toEqual([
+      ['notes.txt', 'added'],
+      ['tea.md', 'added'],
+    ]);
+    const tea = second?.changes?.documents.find((doc) => doc.filename === 'tea.md');
     expect(tea?.sections.map((s) => s.heading)).toEqual([['Sencha'], ['Sencha', 'Water'], ['Matcha']]);
   });
 
@@ -260,10 +294,6 @@ describe('packs from before editions were kept', () => {
 describe('what buyers see of editions', () => {
   it('shows the latest edition in the library and the history on the sales page', async () => {
     const { id, slug } = await teaPack('Tea on sale');
-    await server.db
-      .update(packs)
-      .set({ status: 'published', publishedAt: new Date() })
-      .where(eq(packs.id, id));
     const { browser: buyer, user } = await server.signedIn('user');
     await createOrderOf(server.db, user.id, { id, title: 'Tea on sale', priceCents: 900 });
     await writeNote(id, 'New water temperatures.');

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client';
 import { documents, packEditions, packs, type EditionOutline, type OutlineDocument } from '../../db/schema';
 import { sqlTime } from '../../db/sql-time';
@@ -57,15 +57,24 @@ export async function currentOutline(
  * Makes the pack's next edition inside the transaction that changed its documents, which holds the pack's lock:
  * once none of them is waiting or being indexed (a batch of uploads makes one edition, when its last document is
  * done), when its outline differs from the last edition's or the creator wrote a note for it. The edition takes the
- * note, and an e-mail to each holder who asked for one is queued with it. A marketplace pack's only; the number
- * made, or null.
+ * note, and an e-mail to each holder who asked for one is queued with it. A marketplace pack's only, once it is
+ * published: no buyer sees a draft, so its first edition is what it holds when it is first published (publishPack).
+ * An edition of a draft at every catch-up of its indexing outlined the whole pack each time — an import of
+ * thousands of documents into a new pack spent seconds of the database on editions nobody could read (ADR 0052).
+ * The number made, or null.
  */
 export async function makeEdition(tx: Transaction, packId: string, now: Date): Promise<number | null> {
   const [pack] = await tx
-    .select({ kind: packs.kind, indexVersion: packs.indexVersion, note: packs.updateNote })
+    .select({
+      kind: packs.kind,
+      status: packs.status,
+      indexVersion: packs.indexVersion,
+      note: packs.updateNote,
+    })
     .from(packs)
     .where(eq(packs.id, packId));
-  if (pack?.kind !== 'marketplace' || (await stillIndexing(tx, packId))) return null;
+  if (pack?.kind !== 'marketplace' || pack.status === 'draft' || (await stillIndexing(tx, packId)))
+    return null;
   const [last] = await tx
     .select({ number: packEditions.number, outline: packEditions.outline })
     .from(packEditions)
@@ -107,7 +116,8 @@ async function enqueueEditionEmails(tx: Transaction, packId: string, edition: nu
 const noEdition = sql`NOT EXISTS (SELECT 1 FROM pack_editions e WHERE e.pack_id = ${packs.id})`;
 
 /**
- * Records an edition, without changes, for each marketplace pack with live passages and none yet — a database from
+ * Records an edition, without changes, for each published (or paused) marketplace pack with live passages and none
+ * yet — a database from
  * before editions were kept — so that the next one is compared with what its buyers have now; its note is the one
  * the pack's page showed for its latest edition then. Run at start before documents are queued again; a pack
  * another instance gave an edition meanwhile is left alone.
@@ -116,7 +126,9 @@ export async function recordFirstEditions(db: Database, now: Date): Promise<numb
   const waiting = await db
     .select({ id: packs.id })
     .from(packs)
-    .where(and(eq(packs.kind, 'marketplace'), gt(packs.totalChunks, 0), noEdition));
+    .where(
+      and(eq(packs.kind, 'marketplace'), ne(packs.status, 'draft'), gt(packs.totalChunks, 0), noEdition),
+    );
   for (const { id } of waiting) {
     await db.transaction(async (tx) => {
       const [pack] = await tx
