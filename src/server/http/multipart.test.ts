@@ -176,6 +176,38 @@ describe('a multipart upload, read as it streams in', () => {
     expect(spooled()).toEqual([]);
   });
 
+  it('keeps a small file in memory, never on disk, and stores it whole', async () => {
+    const spooled = () => (existsSync(SPOOL_DIR) ? readdirSync(SPOOL_DIR) : []);
+    const text = `# Kept\n\n${'A kettle sings on the stove. '.repeat(2_000)}`; // ~58 KB
+    const body = new TextEncoder().encode(`${filePart('file', 'kept.md', text)}--kenja-boundary--\r\n`);
+    const half = Math.floor(body.byteLength / 2);
+    const onDisk: string[] = [];
+    let sentHalf = false;
+    const stream = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (!sentHalf) {
+          sentHalf = true;
+          controller.enqueue(body.subarray(0, half));
+          for (let tries = 0; tries < 20; tries += 1) {
+            await new Promise((resolve) => setTimeout(resolve, 10));
+            onDisk.push(...spooled());
+          }
+          return;
+        }
+        controller.enqueue(body.subarray(half));
+        controller.close();
+      },
+    });
+    const res = await streamedUpload(stream);
+    expect(res.status).toBe(202);
+    expect(onDisk).toEqual([]);
+    const { document } = (await res.json()) as { document: { id: string; byteSize: number } };
+    expect(document.byteSize).toBe(new TextEncoder().encode(text).byteLength);
+    await server.runJobs();
+    const { hits } = await searchOk(creator, 'kettle sings on the stove', [packId]);
+    expect(hits.some((hit) => hit.document_id === document.id)).toBe(true);
+  });
+
   it('asks for exactly one file when there is none, or two', async () => {
     const none = await rawUpload(
       '--kenja-boundary\r\nContent-Disposition: form-data; name="note"\r\n\r\nhi\r\n--kenja-boundary--\r\n',

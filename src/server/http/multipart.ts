@@ -1,11 +1,12 @@
 import busboy from 'busboy';
 import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import { once } from 'node:events';
+import { createWriteStream, mkdirSync, rmSync, type WriteStream } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import type { Context, Env, MiddlewareHandler } from 'hono';
 import type { z, ZodType } from 'zod';
 import { findUnsafeText } from '../../common/text';
@@ -52,17 +53,17 @@ export async function uploadedBytes(file: UploadedFile): Promise<Uint8Array> {
   return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
-/** A file part spooled to disk: where, how long, its digest and first bytes. */
+/** A file part as received: kept in memory when small, else spooled to disk; how long, its digest and first bytes. */
 export interface SpooledPart {
   filename: string;
   type: string;
-  path: string;
+  source: { path: string } | { bytes: Uint8Array };
   byteLength: number;
   sha256: string;
   head: Uint8Array;
 }
 
-/** A part of a multipart body: a text field, or a file spooled to disk. */
+/** A part of a multipart body: a text field, or a file. */
 export interface FormPart {
   name: string;
   value: string | SpooledPart;
@@ -79,11 +80,16 @@ export const SPOOL_DIR = join(tmpdir(), `kenja-uploads-${process.pid}`);
 let spoolDirMade = false;
 
 /**
- * Writes a file part to disk as it arrives, hashing it and keeping its first bytes on the way. The body is not
- * paused for the disk (`streamBody` hands every chunk on): what the disk has not taken yet waits in the stream's
- * buffer, which local disks keep short. A part that fails (the body cut short) leaves no file behind.
+ * A part up to this size stays in memory rather than going to disk: an import is mostly short notes, and spooling
+ * one (open, write, close, remove, then a copy into the store) held the serving thread for 100–200 ms stretches
+ * per request of 200 notes (issue 53, profiled). Indexing sends files this small to extraction as bytes too
+ * (index-handler.ts).
  */
-async function spool(file: Readable, filename: string, type: string): Promise<SpooledPart> {
+const IN_MEMORY_PART_BYTES = 256 * KB;
+/** What one request keeps in memory at most, however many small parts it has; the rest goes to disk. */
+const IN_MEMORY_FORM_BYTES = 16 * 1024 * KB;
+
+function spoolDir() {
   if (!spoolDirMade) {
     mkdirSync(SPOOL_DIR, { recursive: true });
     spoolDirMade = true;
@@ -91,44 +97,82 @@ async function spool(file: Readable, filename: string, type: string): Promise<Sp
     // left an empty one behind). Only a synchronous removal runs at exit.
     process.once('exit', () => rmSync(SPOOL_DIR, { recursive: true, force: true }));
   }
-  const path = join(SPOOL_DIR, randomUUID());
+  return SPOOL_DIR;
+}
+
+/**
+ * Receives a file part as it arrives, hashing it on the way: in memory while it is small and the request's
+ * `memory` allows, else written to disk from the moment it is not (what was held goes first). The body is not
+ * paused for the disk beyond the file stream's own back-pressure. A part that fails (the body cut short) leaves no
+ * file behind.
+ */
+async function receive(
+  file: Readable,
+  filename: string,
+  type: string,
+  memory: { left: number },
+): Promise<SpooledPart> {
   const hash = createHash('sha256');
-  const head = new Uint8Array(HEAD_BYTES);
-  let headLength = 0;
+  const held: Buffer[] = [];
   let byteLength = 0;
-  const tap = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      hash.update(chunk);
-      if (headLength < HEAD_BYTES) {
-        const part = chunk.subarray(0, HEAD_BYTES - headLength);
-        head.set(part, headLength);
-        headLength += part.byteLength;
-      }
-      byteLength += chunk.byteLength;
-      done(null, chunk);
-    },
-  });
-  const out = createWriteStream(path);
+  let head: Uint8Array | undefined;
+  let out: WriteStream | undefined;
+  let path: string | undefined;
   try {
-    await pipeline(file, tap, out);
+    for await (const chunk of file as AsyncIterable<Buffer>) {
+      hash.update(chunk);
+      byteLength += chunk.byteLength;
+      if (!out && byteLength <= IN_MEMORY_PART_BYTES && chunk.byteLength <= memory.left) {
+        memory.left -= chunk.byteLength;
+        held.push(chunk);
+        continue;
+      }
+      if (!out) {
+        path = join(spoolDir(), randomUUID());
+        out = createWriteStream(path);
+        const before = Buffer.concat(held);
+        memory.left += before.byteLength;
+        held.length = 0;
+        head = Uint8Array.from(Buffer.concat([before, chunk]).subarray(0, HEAD_BYTES));
+        out.write(before);
+      }
+      if (!out.write(chunk)) await once(out, 'drain');
+    }
+    if (!out) {
+      const bytes = Buffer.concat(held);
+      return {
+        filename,
+        type,
+        source: { bytes },
+        byteLength,
+        sha256: hash.digest('hex'),
+        head: bytes.subarray(0, HEAD_BYTES),
+      };
+    }
+    out.end();
+    await finished(out);
   } catch (error) {
-    // The stream opens its file asynchronously, and may do so after the pipeline failed: removed before that, the
-    // file would be created afterwards and stay. Its 'close' comes once the file is open and closed again (and after
-    // its 'error', which pipeline gives it: `events.once` would reject on that).
-    if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
-    await rm(path, { force: true });
+    if (out) {
+      // The stream opens its file asynchronously, and may do so after a failure: removed before that, the file
+      // would be created afterwards and stay. Its 'close' comes once the file is open and closed again.
+      out.destroy();
+      if (!out.closed) await new Promise<void>((resolve) => out!.once('close', () => resolve()));
+      await rm(path!, { force: true });
+    }
     throw error;
   }
-  return { filename, type, path, byteLength, sha256: hash.digest('hex'), head: head.subarray(0, headLength) };
+  return { filename, type, source: { path: path! }, byteLength, sha256: hash.digest('hex'), head: head! };
 }
 
 export const spooledPaths = (parts: readonly FormPart[]) =>
-  parts.flatMap((part) => (typeof part.value === 'string' ? [] : [part.value.path]));
+  parts.flatMap((part) =>
+    typeof part.value === 'string' || !('path' in part.value.source) ? [] : [part.value.source.path],
+  );
 
 /**
  * The parts of a multipart body, parsed as the body streams in (busboy), so no upload holds the serving thread for
- * more than a chunk's work (ADR 0031 §11); files go to disk as they arrive (`spool`), never whole into memory (issue
- * 26). A body longer than `limit` is refused as it crosses it (`streamBody`). On failure nothing stays on disk.
+ * more than a chunk's work (ADR 0031 §11); files go to disk as they arrive (`receive`), never whole into memory (issue
+ * 26) — only small ones, up to a budget per request. A body longer than `limit` is refused as it crosses it (`streamBody`). On failure nothing stays on disk.
  */
 export async function readForm(
   c: Context,
@@ -150,10 +194,11 @@ export async function readForm(
     throw notMultipart(); // no boundary
   }
   const parts: Promise<FormPart>[] = [];
+  const memory = { left: IN_MEMORY_FORM_BYTES };
   const parsed = new Promise<void>((resolve, reject) => {
     parser.on('field', (name, value) => parts.push(Promise.resolve({ name, value })));
     parser.on('file', (name, file, info) => {
-      const part = spool(file, info.filename, info.mimeType).then((value) => ({ name, value }));
+      const part = receive(file, info.filename, info.mimeType, memory).then((value) => ({ name, value }));
       // A body cut short fails the form and its open file alike; the form's failure is the one answered.
       part.catch(() => undefined);
       parts.push(part);
@@ -213,14 +258,14 @@ async function validForm<T extends ZodType>(
 /** A spooled part as the services take it, its name as a reader sees it: no bidi override can make
  * `evil\u202egpj.md` read as a .jpg. */
 export function uploadedFromPart(c: Context, part: SpooledPart): UploadedFile {
-  const { filename, type, path, byteLength, sha256, head } = part;
+  const { filename, type, source, byteLength, sha256, head } = part;
   return {
     name: enteredText(c, { filename }).filename,
     declaredType: type,
     byteLength,
     sha256,
     head,
-    source: { path },
+    source,
   };
 }
 
