@@ -104,7 +104,13 @@ describe('the HTTP server', () => {
     expect(res.status).toBe(404);
   });
 
-  it('sends security headers', async () => {
+  it('sends security headers on pages, API answers and errors alike', async () => {
+    for (const path of ['/api/health', '/api/no-such-endpoint', '/assets/missing-5678.js']) {
+      const answer = await server.fetch(path);
+      expect(answer.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+      expect(answer.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+      expect(answer.headers.get('x-request-id'), path).toMatch(/^[0-9a-f-]{36}$/);
+    }
     const res = await server.fetch('/about');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     const csp = res.headers.get('content-security-policy');

@@ -1,6 +1,5 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { secureHeaders } from 'hono/secure-headers';
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '../common/errors';
 import { accessTokenRoutes } from './tokens';
 import { queryHistoryRoutes } from './records';
@@ -27,6 +26,7 @@ import type { AppEnv } from './http/context';
 import type { MountedRoute } from './http/endpoint';
 import { endpointGuard } from './http/endpoint-guard';
 import { AppError } from './http/errors';
+import { securityHeadersMiddleware } from './http/preset-headers';
 import { DEFAULT_RATE_LIMITS, rateLimitGuard } from './http/rate-limit';
 import { requestGuard } from './http/request-guard';
 import { requestLogger } from './http/request-log';
@@ -127,34 +127,15 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use(recordStrippedHiddenText(deps, log));
-  // HSTS only where Kenja is served over https: on http://localhost it would tell the browser to insist on https
-  // for localhost's every port.
-  const https = deps.auth.publicUrl.protocol === 'https:';
   // Pack covers are public pictures an assistant's pack cards (MCP Apps, in frames of its own origin) load: the one
-  // thing another origin may embed. Set on the way out, after secureHeaders' same-origin.
+  // thing another origin may embed. Their answers' own header wins over the preset same-origin.
   for (const covers of ['/images/packs/*', `${COVER_PATH}/*`]) {
     app.use(covers, async (c, next) => {
       await next();
       c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
     });
   }
-  app.use(
-    secureHeaders({
-      strictTransportSecurity: https ? 'max-age=15552000; includeSubDomains' : false,
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        // Profile pictures come from the sign-in provider (e.g. lh3.googleusercontent.com).
-        imgSrc: ["'self'", 'data:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-      },
-    }),
-  );
+  app.use(securityHeadersMiddleware({ https: deps.auth.publicUrl.protocol === 'https:' }));
   app.use(requestGuard());
   // The API is never cached, and an unknown endpoint or method is answered before anything else looks at it.
   for (const path of API_PATHS) app.use(path, noStore(), endpointGuard(app, /^\/(api|rest|functions)\//));

@@ -1,4 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { presetHeaders } from './preset-headers';
+
+const NO_STORE = Object.freeze({ 'Cache-Control': 'no-store' });
 
 /**
  * API answers depend on who asks (their session, their permissions) or on state that changes: no shared cache or
@@ -6,7 +9,7 @@ import type { Context, MiddlewareHandler } from 'hono';
  */
 export function noStore(): MiddlewareHandler {
   return async (c, next) => {
-    c.header('Cache-Control', 'no-store');
+    presetHeaders(c, NO_STORE);
     await next();
   };
 }

@@ -2,6 +2,7 @@ import type { Context, TypedResponse } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
 
 const serialized = new WeakMap<object, string>();
+const JSON_TYPE = Object.freeze({ 'Content-Type': 'application/json' });
 
 /**
  * Like `c.json(value)`, but serializes each (immutable) value object only once. Services that hand out the same
@@ -17,7 +18,6 @@ export function jsonOnce<T extends object>(
     body = JSON.stringify(value);
     serialized.set(value, body);
   }
-  c.header('Content-Type', 'application/json');
-  // The body is exactly c.json(value)'s; only the type has to be told.
-  return c.body(body, 200) as unknown as Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
+  // The body is exactly c.json(value)'s; only the type has to be told (as a plain object: preset-headers.ts).
+  return c.body(body, 200, JSON_TYPE) as unknown as Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
 }

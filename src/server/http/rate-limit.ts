@@ -10,6 +10,7 @@ import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
 import type { AppEnv } from './context';
 import { AppError } from './errors';
+import { presetHeaders } from './preset-headers';
 import { declareRoute, routeDeclaration, type RouteDeclaration } from './route-declarations';
 
 /** So many requests (`points`) per window of `seconds`. */
@@ -94,8 +95,10 @@ function limiterFor(name: RateLimitName, policy: RatePolicy, store: RateLimiterO
 /** `RateLimit-Policy` / `RateLimit` as in the IETF draft (draft-ietf-httpapi-ratelimit-headers). */
 function setHeaders(c: Context, name: RateLimitName, policy: RatePolicy, res: RateLimiterRes) {
   const resetSeconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
-  c.header('RateLimit-Policy', `"${name}";q=${policy.points};w=${policy.seconds}`);
-  c.header('RateLimit', `"${name}";r=${res.remainingPoints};t=${resetSeconds}`);
+  presetHeaders(c, {
+    'RateLimit-Policy': `"${name}";q=${policy.points};w=${policy.seconds}`,
+    RateLimit: `"${name}";r=${res.remainingPoints};t=${resetSeconds}`,
+  });
   return resetSeconds;
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '../log';
 import type { AppEnv } from './context';
+import { presetHeaders } from './preset-headers';
 
 const INCOMING_ID = /^[\w.-]{1,64}$/;
 
@@ -20,7 +21,7 @@ export function requestLogger(
     const requestId = incoming && INCOMING_ID.test(incoming) ? incoming : randomUUID();
     c.set('log', lazyChild(log, { reqId: requestId }));
     c.set('requestId', requestId);
-    c.header('X-Request-Id', requestId);
+    presetHeaders(c, { 'X-Request-Id': requestId });
     await next();
     if (!logRequests) return;
     c.get('log').info(

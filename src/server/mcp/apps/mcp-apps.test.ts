@@ -118,6 +118,11 @@ describe('MCP Apps cards', () => {
     const cover = await fetch(card!.cover_url!);
     expect(cover.status).toBe(200);
     expect(cover.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    // Its own policy, not the pages': nothing in a cover runs, even opened on its own.
+    expect(cover.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    );
+    expect(cover.headers.get('x-content-type-options')).toBe('nosniff');
     await client.close();
   });
 
