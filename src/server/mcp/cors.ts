@@ -1,9 +1,11 @@
 import type { Context } from 'hono';
+import { presetHeaders } from '../http/preset-headers';
 
 /** What a browser-based MCP client sends besides the simple headers. */
 const ALLOWED_HEADERS = 'Authorization, Content-Type, Accept, MCP-Protocol-Version, Mcp-Method, Mcp-Name';
 /** What such a client must be able to read: the challenge that starts its sign-in. */
 const EXPOSED_HEADERS = 'WWW-Authenticate';
+const VARY_ORIGIN = Object.freeze({ Vary: 'Origin' });
 
 /**
  * CORS for /mcp: a page of an allowed origin (Kenja's own, or one the operator listed in KENJA_MCP_ALLOWED_ORIGINS)
@@ -16,16 +18,22 @@ export function corsFor(isAllowed: (origin: string) => boolean) {
   };
   return {
     /**
-     * On every answer to a request, once it is made: who may read it. Its headers are set on the answer itself:
-     * Hono's `c.header` on a finished answer copies the whole response first, body stream included.
+     * Before a request is answered: who may read its answer, from its Origin alone. Preset on Node's response
+     * (http/preset-headers.ts), so every answer carries it — the transport's own and refusals too — and keeps
+     * its plain headers.
      */
     allowRequest(c: Context) {
-      const headers = c.res.headers;
-      headers.set('Vary', 'Origin');
       const origin = allowedOrigin(c);
-      if (!origin) return;
-      headers.set('Access-Control-Allow-Origin', origin);
-      headers.set('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+      presetHeaders(
+        c,
+        origin
+          ? {
+              Vary: 'Origin',
+              'Access-Control-Allow-Origin': origin,
+              'Access-Control-Expose-Headers': EXPOSED_HEADERS,
+            }
+          : VARY_ORIGIN,
+      );
     },
     /** The answer to OPTIONS: what /mcp allows, and the preflight's grant when the origin may call it. */
     preflight(c: Context) {

@@ -119,8 +119,8 @@ export function mcpRoutes(
 
   // Every answer, refusals included, says which page may read it (the transport builds its own responses).
   const corsHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
-    await next();
     cors.allowRequest(c);
+    await next();
   };
 
   const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
