@@ -91,12 +91,14 @@ describe('an instance starting and stopping', () => {
 
   it('takes its upload spool directory with it when it stops', async () => {
     instance = await startServerProcess(await databaseUrl());
-    // Where that process spools uploads (http/multipart.ts): made by its first upload, empty once it is answered.
+    // Where that process spools uploads (http/multipart.ts): made by its first large upload, empty once answered.
     const spoolDir = join(tmpdir(), `kenja-uploads-${instance.child.pid}`);
     const creator = new TestBrowser(instance.baseUrl);
     await creator.signInAs('creator');
     const pack = await newPack(creator, 'Spooled');
-    await uploadOk(creator, pack.id, 'notes.md', '# Notes\n\nA file that passes through the spool.');
+    // Over 256 KB: a smaller file is kept in memory and never reaches the spool.
+    const long = `# Notes\n\n${'A file that passes through the spool. '.repeat(8_000)}`;
+    await uploadOk(creator, pack.id, 'notes.md', long);
     expect(existsSync(spoolDir)).toBe(true);
 
     expect(await instance.stop()).toBe(0);
