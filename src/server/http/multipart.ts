@@ -115,7 +115,15 @@ async function receive(
   const hash = createHash('sha256');
   const held: Buffer[] = [];
   let byteLength = 0;
+  /** The first HEAD_BYTES of a part that goes to disk, filled as its chunks arrive. */
   let head: Uint8Array | undefined;
+  let headLength = 0;
+  const keepHead = (chunk: Buffer) => {
+    if (!head || headLength >= HEAD_BYTES) return;
+    const part = chunk.subarray(0, HEAD_BYTES - headLength);
+    head.set(part, headLength);
+    headLength += part.byteLength;
+  };
   let out: WriteStream | undefined;
   let path: string | undefined;
   try {
@@ -133,9 +141,11 @@ async function receive(
         const before = Buffer.concat(held);
         memory.left += before.byteLength;
         held.length = 0;
-        head = Uint8Array.from(Buffer.concat([before, chunk]).subarray(0, HEAD_BYTES));
+        head = new Uint8Array(HEAD_BYTES);
+        keepHead(before);
         out.write(before);
       }
+      keepHead(chunk);
       if (!out.write(chunk)) await once(out, 'drain');
     }
     if (!out) {
@@ -161,7 +171,15 @@ async function receive(
     }
     throw error;
   }
-  return { filename, type, source: { path: path! }, byteLength, sha256: hash.digest('hex'), head: head! };
+  const digest = hash.digest('hex');
+  return {
+    filename,
+    type,
+    source: { path: path! },
+    byteLength,
+    sha256: digest,
+    head: head!.subarray(0, headLength),
+  };
 }
 
 export const spooledPaths = (parts: readonly FormPart[]) =>
