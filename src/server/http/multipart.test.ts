@@ -33,6 +33,27 @@ function streamedUpload(stream: ReadableStream<Uint8Array>) {
   } as RequestInit);
 }
 
+/** What the spool directory holds now. */
+const spooled = () => (existsSync(SPOOL_DIR) ? readdirSync(SPOOL_DIR) : []);
+
+/** `body` as a stream of two halves, with `midway` run after the first is sent and before the second. */
+function inTwoHalves(body: Uint8Array, midway: () => Promise<void>) {
+  const half = Math.floor(body.byteLength / 2);
+  let sentHalf = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!sentHalf) {
+        sentHalf = true;
+        controller.enqueue(body.subarray(0, half));
+        await midway();
+        return;
+      }
+      controller.enqueue(body.subarray(half));
+      controller.close();
+    },
+  });
+}
+
 const filePart = (name: string, filename: string, text: string) =>
   `--kenja-boundary\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\n` +
   `Content-Type: text/markdown\r\n\r\n${text}\r\n`;
@@ -130,7 +151,6 @@ describe('a multipart upload, read as it streams in', () => {
   });
 
   it('spools the file to disk as it arrives, and leaves nothing there once answered, accepted or not', async () => {
-    const spooled = () => (existsSync(SPOOL_DIR) ? readdirSync(SPOOL_DIR) : []);
     const text = `# Spooled\n\n${'Steam rises from the kettle. '.repeat(40_000)}`; // ~1.1 MB
     const body = new TextEncoder().encode(`${filePart('file', 'spooled.md', text)}--kenja-boundary--\r\n`);
     const half = Math.floor(body.byteLength / 2);
@@ -145,21 +165,8 @@ describe('a multipart upload, read as it streams in', () => {
       return undefined;
     };
     let seenMidway: { name: string; size: number } | undefined;
-    let sentHalf = false;
-    const stream = new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        if (!sentHalf) {
-          // Half the body sent: the file is on disk as far as it has come, before the request ends.
-          sentHalf = true;
-          controller.enqueue(body.subarray(0, half));
-          seenMidway = await onDiskMidway();
-          return;
-        }
-        controller.enqueue(body.subarray(half));
-        controller.close();
-      },
-    });
-    const res = await streamedUpload(stream);
+    // Half the body sent: the file is on disk as far as it has come, before the request ends.
+    const res = await streamedUpload(inTwoHalves(body, async () => void (seenMidway = await onDiskMidway())));
     expect(res.status).toBe(202);
     expect(seenMidway?.size).toBeGreaterThan(half / 2);
     expect(seenMidway?.size).toBeLessThan(text.length);
@@ -177,28 +184,17 @@ describe('a multipart upload, read as it streams in', () => {
   });
 
   it('keeps a small file in memory, never on disk, and stores it whole', async () => {
-    const spooled = () => (existsSync(SPOOL_DIR) ? readdirSync(SPOOL_DIR) : []);
     const text = `# Kept\n\n${'A kettle sings on the stove. '.repeat(2_000)}`; // ~58 KB
     const body = new TextEncoder().encode(`${filePart('file', 'kept.md', text)}--kenja-boundary--\r\n`);
-    const half = Math.floor(body.byteLength / 2);
     const onDisk: string[] = [];
-    let sentHalf = false;
-    const stream = new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        if (!sentHalf) {
-          sentHalf = true;
-          controller.enqueue(body.subarray(0, half));
-          for (let tries = 0; tries < 20; tries += 1) {
-            await new Promise((resolve) => setTimeout(resolve, 10));
-            onDisk.push(...spooled());
-          }
-          return;
+    const res = await streamedUpload(
+      inTwoHalves(body, async () => {
+        for (let tries = 0; tries < 20; tries += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 10));
+          onDisk.push(...spooled());
         }
-        controller.enqueue(body.subarray(half));
-        controller.close();
-      },
-    });
-    const res = await streamedUpload(stream);
+      }),
+    );
     expect(res.status).toBe(202);
     expect(onDisk).toEqual([]);
     const { document } = (await res.json()) as { document: { id: string; byteSize: number } };

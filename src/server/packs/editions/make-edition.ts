@@ -117,9 +117,8 @@ const noEdition = sql`NOT EXISTS (SELECT 1 FROM pack_editions e WHERE e.pack_id 
 
 /**
  * Records an edition, without changes, for each published (or paused) marketplace pack with live passages and none
- * yet — a database from
- * before editions were kept — so that the next one is compared with what its buyers have now; its note is the one
- * the pack's page showed for its latest edition then. Run at start before documents are queued again; a pack
+ * yet — a database from before editions were kept — so that the next one is compared with what its buyers have
+ * now; its note is the one the pack's page showed for its latest edition then. Run at start before documents are queued again; a pack
  * another instance gave an edition meanwhile is left alone.
  */
 export async function recordFirstEditions(db: Database, now: Date): Promise<number> {
