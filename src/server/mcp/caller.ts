@@ -26,25 +26,23 @@ function failure(message: string): CallToolResult {
 }
 
 /**
- * A tool's body, given its caller, with every failure turned into a tool error a model can read: a message,
- * never a stack. The one exception is the protocol's own answer that the person must open a URL (URL-mode
- * elicitation, 2025-11-25): it is a JSON-RPC error by design, and passes through.
+ * A tool's work for its caller, with every failure turned into a tool error a model can read: a message, never a
+ * stack. The one exception is the protocol's own answer that the person must open a URL (URL-mode elicitation,
+ * 2025-11-25): it is a JSON-RPC error by design, and passes through.
  */
-export function guarded<A, R extends CallToolResult | InputRequiredResult = CallToolResult>(
+export async function guarded<R extends CallToolResult | InputRequiredResult>(
   tool: string,
-  body: (args: A, caller: McpCaller, ctx: ServerContext) => Promise<R>,
-) {
-  return async (args: A, ctx: ServerContext): Promise<R | CallToolResult> => {
-    const caller = callerOf(ctx);
-    try {
-      return await body(args, caller, ctx);
-    } catch (error) {
-      if (error instanceof UrlElicitationRequiredError) throw error;
-      if (error instanceof AppError) return failure(error.message);
-      caller.log.error({ err: error, tool }, 'MCP tool failed');
-      return failure('Something went wrong on our side; try again in a moment.');
-    }
-  };
+  caller: McpCaller,
+  work: () => Promise<R>,
+): Promise<R | CallToolResult> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof UrlElicitationRequiredError) throw error;
+    if (error instanceof AppError) return failure(error.message);
+    caller.log.error({ err: error, tool }, 'MCP tool failed');
+    return failure('Something went wrong on our side; try again in a moment.');
+  }
 }
 
 export const originOf = ({ principal }: McpCaller): QueryOrigin => ({

@@ -1,15 +1,19 @@
-import { McpServer, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server';
+import { registerAppTool } from '@modelcontextprotocol/ext-apps/server';
+import { McpServer, SUPPORTED_PROTOCOL_VERSIONS, type ServerContext } from '@modelcontextprotocol/server';
+import type { z } from 'zod';
+import { callerOf, guarded } from './caller';
 import { registerCards } from './apps/register-cards';
 import { registerCompletions } from './completions';
 import { registerPrompts } from './prompts';
 import { registerResources } from './resources/register-resources';
-import { registerAsk } from './tools/ask';
-import { registerBuy } from './tools/buy';
-import { registerFindPacks } from './tools/find-packs';
-import { registerGetPassage } from './tools/get-passage';
-import { registerListPacks } from './tools/list-packs';
-import { registerQuote } from './tools/quote';
-import { registerSearch } from './tools/search';
+import { askTool } from './tools/ask';
+import { buyTool } from './tools/buy';
+import { findPacksTool } from './tools/find-packs';
+import { getPassageTool } from './tools/get-passage';
+import type { KenjaTool } from './tools/kenja-tool';
+import { listPacksTool } from './tools/list-packs';
+import { quoteTool } from './tools/quote';
+import { searchTool } from './tools/search';
 import type { ToolContext } from './tools/shared';
 
 export type { ToolContext } from './tools/shared';
@@ -17,16 +21,18 @@ export type { ToolContext } from './tools/shared';
 export const MCP_SERVER_NAME = 'kenja';
 /** Who the server says it is (`serverInfo`); the MCP Registry's server.json and the server card say the same. */
 export const MCP_SERVER_INFO = { name: MCP_SERVER_NAME, title: 'Kenja', version: '1.0.0' };
+/** Kenja's tools, in the order clients list them. */
+export const TOOLS: readonly KenjaTool[] = [
+  listPacksTool,
+  searchTool,
+  getPassageTool,
+  askTool,
+  findPacksTool,
+  quoteTool,
+  buyTool,
+];
 /** The tools createMcpServer registers; a call of any other is refused before it reaches a server. */
-export const TOOL_NAMES: ReadonlySet<string> = new Set([
-  'list_packs',
-  'search',
-  'get_passage',
-  'ask',
-  'find_packs',
-  'quote',
-  'buy',
-]);
+export const TOOL_NAMES: ReadonlySet<string> = new Set(TOOLS.map((tool) => tool.name));
 const INSTRUCTIONS =
   'Kenja serves expert knowledge packs. Call list_packs to see which packs you may read, search to find ' +
   'passages, get_passage to read one in full with its neighbours, and ask for a grounded answer with citations. ' +
@@ -68,16 +74,20 @@ export function createMcpServer(
       prompts: { listChanged: false },
     },
   });
-  registerListPacks(server, context);
-  registerSearch(server, context);
-  registerGetPassage(server, context);
-  registerAsk(server, context);
-  registerFindPacks(server, context);
-  registerQuote(server, context);
-  registerBuy(server, context);
+  for (const tool of TOOLS) registerTool(server, context, tool);
   registerResources(server, context);
   registerCards(server, context);
   registerPrompts(server, context);
   registerCompletions(server, context);
   return server;
+}
+
+/** A tool on the SDK's server: its caller is the one the endpoint verified and handed over with the request. */
+function registerTool(server: McpServer, context: ToolContext, tool: KenjaTool) {
+  const callback = (args: z.output<z.ZodObject>, exchange: ServerContext) => {
+    const caller = callerOf(exchange);
+    return guarded(tool.name, caller, () => tool.body(context, args, caller, exchange));
+  };
+  if (tool.config._meta) registerAppTool(server, tool.name, { ...tool.config, _meta: tool.config._meta }, callback);
+  else server.registerTool(tool.name, tool.config, callback);
 }

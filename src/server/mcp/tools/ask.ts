@@ -1,5 +1,4 @@
-import { registerAppTool } from '@modelcontextprotocol/ext-apps/server';
-import type { CallToolResult, McpServer } from '@modelcontextprotocol/server';
+import type { CallToolResult } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import { ANSWER_CARD_URI } from '../../../common/contracts/mcp-cards';
 import { ANSWER_LANGUAGES } from '../../../common/contracts/answers';
@@ -7,12 +6,13 @@ import { ANSWER_K_DEFAULT, ANSWER_MAX_TOKENS_CHAT, ANSWER_QUERY_MAX_LENGTH } fro
 import { isJapaneseCharacter } from '../../ingest';
 import { CREDITS_RULE } from '../../selling';
 import { estimateTokens } from '../budget';
-import { guarded, originOf, type McpCaller } from '../caller';
+import { originOf, type McpCaller } from '../caller';
 import { edition } from '../../reading';
 import { fitPassages, QUOTATION_NOTE, quotedBlock } from '../passages';
 import { leftOut, leftOutField, packIdsField, passageShape, type ToolContext } from './shared';
+import { kenjaTool } from './kenja-tool';
 
-const askTool = {
+const askConfig = {
   title: 'Ask packs',
   description:
     'Answers a question from your Kenja packs only, citing its sources as [1], [2]…; every cited sentence is ' +
@@ -117,11 +117,8 @@ async function ask(
   };
 }
 
-export function registerAsk(server: McpServer, context: ToolContext): void {
-  registerAppTool(
-    server,
-    'ask',
-    { ...askTool, _meta: { ui: { resourceUri: ANSWER_CARD_URI } } },
-    guarded('ask', (args: AskArgs, caller) => ask(context, args, caller)),
-  );
-}
+export const askTool = kenjaTool({
+  name: 'ask',
+  config: { ...askConfig, _meta: { ui: { resourceUri: ANSWER_CARD_URI } } },
+  body: (context, args, caller) => ask(context, args, caller),
+});

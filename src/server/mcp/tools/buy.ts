@@ -11,12 +11,13 @@ import { z } from 'zod';
 import { AGENT_PURCHASE_STATUSES, type BudgetState } from '../../../common/contracts/assistant-spending';
 import { LANGUAGES } from '../../../common/languages';
 import { CONFIRM_REASON_TEXT, effectiveStatus, type PurchaseRow } from '../../spending';
-import { guarded, type McpCaller } from '../caller';
+import { type McpCaller } from '../caller';
 import { budgetField, budgetText, moneyText } from './money-text';
 import { budgetShape } from './quote';
 import type { ToolContext } from './shared';
+import { kenjaTool } from './kenja-tool';
 
-const buyTool = {
+const buyConfig = {
   title: 'Buy a pack or query credits',
   description:
     'Buys what a quote priced (call quote first). Within the budget your person set, with a saved card, it ' +
@@ -153,10 +154,13 @@ async function buy(
   );
 }
 
-export function registerBuy(server: McpServer, context: ToolContext): void {
-  server.registerTool(
-    'buy',
-    buyTool,
-    guarded('buy', (args: BuyArgs, caller, ctx) => buy(context, args, caller, ctx)),
-  );
-}
+/** Buys what a quote priced; asks its person through the exchange when they must confirm. */
+export const buyTool = kenjaTool({
+  name: 'buy',
+  config: buyConfig,
+  body: (context, args, caller, exchange) => {
+    if (!exchange) throw new Error('buy is answered through the SDK, which gives it the exchange');
+    return buy(context, args, caller, exchange);
+  },
+  readsExchange: true,
+});

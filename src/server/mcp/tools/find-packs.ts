@@ -1,5 +1,4 @@
-import { registerAppTool } from '@modelcontextprotocol/ext-apps/server';
-import type { CallToolResult, McpServer } from '@modelcontextprotocol/server';
+import type { CallToolResult } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import { PACK_CARDS_URI, PACK_CARDS_META_KEY } from '../../../common/contracts/mcp-cards';
 import {
@@ -12,12 +11,13 @@ import {
 import { withoutHiddenCharacters } from '../../../common/text';
 import { escapeXml } from '../../answer';
 import { estimateTokens } from '../budget';
-import { guarded, originOf, type McpCaller } from '../caller';
+import { originOf, type McpCaller } from '../caller';
 import { moneyText } from './money-text';
 import { packCardViews } from '../apps/pack-card-views';
 import type { ToolContext } from './shared';
+import { kenjaTool } from './kenja-tool';
 
-const findPacksTool = {
+const findPacksConfig = {
   title: 'Find packs on the marketplace',
   description:
     'Searches every published Kenja pack, not only yours, for those that would answer a question (English or ' +
@@ -159,11 +159,8 @@ async function findPacks(
   };
 }
 
-export function registerFindPacks(server: McpServer, context: ToolContext): void {
-  registerAppTool(
-    server,
-    'find_packs',
-    { ...findPacksTool, _meta: { ui: { resourceUri: PACK_CARDS_URI } } },
-    guarded('find_packs', (args: FindArgs, caller) => findPacks(context, args, caller)),
-  );
-}
+export const findPacksTool = kenjaTool({
+  name: 'find_packs',
+  config: { ...findPacksConfig, _meta: { ui: { resourceUri: PACK_CARDS_URI } } },
+  body: (context, args, caller) => findPacks(context, args, caller),
+});

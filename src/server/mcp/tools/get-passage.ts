@@ -1,12 +1,13 @@
-import type { CallToolResult, McpServer } from '@modelcontextprotocol/server';
+import type { CallToolResult } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import { CREDITS_RULE } from '../../selling';
-import { guarded, originOf, type McpCaller } from '../caller';
+import { originOf, type McpCaller } from '../caller';
 import { fitInContext } from '../passage-context';
 import { QUOTATION_NOTE, quotedBlock } from '../passages';
 import { passageShape, type ToolContext } from './shared';
+import { kenjaTool } from './kenja-tool';
 
-const getPassageTool = {
+const getPassageConfig = {
   title: 'Read a passage',
   description:
     'Reads one passage in full by its chunk id (from search or ask), with its citation, and optionally the ' +
@@ -62,10 +63,8 @@ async function getPassage(
   };
 }
 
-export function registerGetPassage(server: McpServer, context: ToolContext): void {
-  server.registerTool(
-    'get_passage',
-    getPassageTool,
-    guarded('get_passage', (args: GetPassageArgs, caller) => getPassage(context, args, caller)),
-  );
-}
+export const getPassageTool = kenjaTool({
+  name: 'get_passage',
+  config: getPassageConfig,
+  body: (context, args, caller) => getPassage(context, args, caller),
+});

@@ -1,22 +1,22 @@
-import { registerAppTool } from '@modelcontextprotocol/ext-apps/server';
-import type { CallToolResult, McpServer } from '@modelcontextprotocol/server';
+import type { CallToolResult } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import { PACK_CARDS_URI, PACK_CARDS_META_KEY } from '../../../common/contracts/mcp-cards';
 import type { PackQualitySummary } from '../../../common/contracts/quality';
 import { accessText } from '../access-text';
 import { cutToTokens, estimateTokens } from '../budget';
-import { guarded, originOf, type McpCaller } from '../caller';
+import { originOf, type McpCaller } from '../caller';
 import { edition } from '../../reading';
 import { changeSummary, latestEditions } from '../../packs';
 import type { Edition } from '../../../common/contracts/editions';
 import { editionsUri } from '../resources/pack-uris';
 import { packCardViews } from '../apps/pack-card-views';
 import type { ToolContext } from './shared';
+import { kenjaTool } from './kenja-tool';
 
 /** How much of a creator's note the text line quotes (the structured result has it whole). */
 const NOTE_TOKENS = 40;
 
-const listPacksTool = {
+const listPacksConfig = {
   title: 'List packs',
   description:
     'Lists the Kenja knowledge packs you may read: id, title, description, language, number of documents, ' +
@@ -173,11 +173,8 @@ function measuredQuality(pack: { indexVersion: number; quality: PackQualitySumma
   };
 }
 
-export function registerListPacks(server: McpServer, context: ToolContext): void {
-  registerAppTool(
-    server,
-    'list_packs',
-    { ...listPacksTool, _meta: { ui: { resourceUri: PACK_CARDS_URI } } },
-    guarded('list_packs', (_args: Record<string, never>, caller) => listPacks(context, caller)),
-  );
-}
+export const listPacksTool = kenjaTool({
+  name: 'list_packs',
+  config: { ...listPacksConfig, _meta: { ui: { resourceUri: PACK_CARDS_URI } } },
+  body: (context, _args, caller) => listPacks(context, caller),
+});

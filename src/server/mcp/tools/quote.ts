@@ -1,10 +1,11 @@
-import type { CallToolResult, McpServer } from '@modelcontextprotocol/server';
+import type { CallToolResult } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import { QUERY_CREDIT_BLOCKS_MAX, QUERY_CREDITS_PER_BLOCK } from '../../../common/limits';
 import { CONFIRM_REASON_TEXT } from '../../spending';
-import { guarded, type McpCaller } from '../caller';
+import { type McpCaller } from '../caller';
 import { budgetField, budgetText, moneyText } from './money-text';
 import type { ToolContext } from './shared';
+import { kenjaTool } from './kenja-tool';
 
 export const budgetShape = z
   .object({
@@ -19,7 +20,7 @@ export const budgetShape = z
   .nullable()
   .describe('What your person lets you spend, and what is left this month (hundredths of the currency)');
 
-const quoteTool = {
+const quoteConfig = {
   title: 'Quote a purchase',
   description:
     'Says exactly what buying a pack (or blocks of 100 query credits of a pack sold by the query) would cost ' +
@@ -99,10 +100,8 @@ async function quote({ services }: ToolContext, args: QuoteArgs, caller: McpCall
   };
 }
 
-export function registerQuote(server: McpServer, context: ToolContext): void {
-  server.registerTool(
-    'quote',
-    quoteTool,
-    guarded('quote', (args: QuoteArgs, caller) => quote(context, args, caller)),
-  );
-}
+export const quoteTool = kenjaTool({
+  name: 'quote',
+  config: quoteConfig,
+  body: (context, args, caller) => quote(context, args, caller),
+});

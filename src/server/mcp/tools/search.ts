@@ -1,13 +1,14 @@
-import type { CallToolResult, McpServer } from '@modelcontextprotocol/server';
+import type { CallToolResult } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import { ENGINE_QUERY_MAX_LENGTH, MCP_SEARCH_K_DEFAULT, MCP_SEARCH_K_MAX } from '../../../common/limits';
 import { CREDITS_RULE } from '../../selling';
-import { guarded, originOf, type McpCaller } from '../caller';
+import { originOf, type McpCaller } from '../caller';
 import { edition } from '../../reading';
 import { fitPassages, QUOTATION_NOTE, quotedBlock } from '../passages';
 import { leftOut, leftOutField, packIdsField, passageShape, type ToolContext } from './shared';
+import { kenjaTool } from './kenja-tool';
 
-const searchTool = {
+const searchConfig = {
   title: 'Search packs',
   description:
     'Finds the passages of your Kenja packs that best match a query (English or Japanese), best first, each ' +
@@ -83,10 +84,8 @@ async function search(
   };
 }
 
-export function registerSearch(server: McpServer, context: ToolContext): void {
-  server.registerTool(
-    'search',
-    searchTool,
-    guarded('search', (args: SearchArgs, caller) => search(context, args, caller)),
-  );
-}
+export const searchTool = kenjaTool({
+  name: 'search',
+  config: searchConfig,
+  body: (context, args, caller) => search(context, args, caller),
+});
