@@ -4,14 +4,13 @@ import {
   UrlElicitationRequiredError,
   type CallToolResult,
   type InputRequiredResult,
-  type McpServer,
   type ServerContext,
 } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import { AGENT_PURCHASE_STATUSES, type BudgetState } from '../../../common/contracts/assistant-spending';
 import { LANGUAGES } from '../../../common/languages';
 import { CONFIRM_REASON_TEXT, effectiveStatus, type PurchaseRow } from '../../spending';
-import { type McpCaller } from '../caller';
+import type { McpCaller } from '../caller';
 import { budgetField, budgetText, moneyText } from './money-text';
 import { budgetShape } from './quote';
 import type { ToolContext } from './shared';

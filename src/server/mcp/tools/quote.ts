@@ -2,7 +2,7 @@ import type { CallToolResult } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import { QUERY_CREDIT_BLOCKS_MAX, QUERY_CREDITS_PER_BLOCK } from '../../../common/limits';
 import { CONFIRM_REASON_TEXT } from '../../spending';
-import { type McpCaller } from '../caller';
+import type { McpCaller } from '../caller';
 import { budgetField, budgetText, moneyText } from './money-text';
 import type { ToolContext } from './shared';
 import { kenjaTool } from './kenja-tool';
