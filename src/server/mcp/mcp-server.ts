@@ -88,6 +88,7 @@ function registerTool(server: McpServer, context: ToolContext, tool: KenjaTool) 
     const caller = callerOf(exchange);
     return guarded(tool.name, caller, () => tool.body(context, args, caller, exchange));
   };
-  if (tool.config._meta) registerAppTool(server, tool.name, { ...tool.config, _meta: tool.config._meta }, callback);
+  if (tool.config._meta)
+    registerAppTool(server, tool.name, { ...tool.config, _meta: tool.config._meta }, callback);
   else server.registerTool(tool.name, tool.config, callback);
 }
