@@ -1,6 +1,6 @@
 // `npm run bench:mcp`: the MCP endpoint under load on the built server with the demo packs and the embedded
 // database, no LLM — `tools/call search` on a demo pack exactly as an MCP client sends it (stateless JSON-RPC over
-// Streamable HTTP, bearer token), at 50 concurrent requests for a bounded time; the same searches through the web
+// Streamable HTTP, bearer token), at 50 concurrent requests in interleaved rounds; the same searches through the web
 // API (`POST /api/search`, session cookie) in the same run as the peer. Then the injection screen's precision
 // and recall on both labelled sets (overall, per language, false flags on benign security writing), and its cost per
 // passage. Figures are printed, never asserted.
@@ -17,7 +17,7 @@ import { sessionHeaders, signInAs } from './support/session';
 import { recordTargets } from './support/targets';
 
 const CONNECTIONS = 50;
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
 const PACK = 'specialty-coffee-brewing';
 const QUERIES = [
   'water temperature for pour-over',
@@ -33,29 +33,68 @@ const QUERIES = [
 interface Row {
   scenario: string;
   'req/s': number;
+  /** Each round's throughput, in round order (not printed). */
+  rounds?: number[];
   'p50 ms': number;
   'p95 ms': number;
   'p99 ms': number;
   errors: number;
 }
 
-async function load(
-  scenario: string,
-  url: string,
-  headers: Record<string, string>,
-  bodies: string[],
-): Promise<Row> {
-  const requests = bodies.map((body) => ({ method: 'POST' as const, body }));
-  await autocannon({ url, headers, requests, connections: 10, duration: 2 }); // warm-up: JIT, caches
-  const run = await autocannon({ url, headers, requests, connections: CONNECTIONS, duration: DURATION_S });
-  return {
-    scenario,
-    'req/s': Math.round(run.requests.average),
-    'p50 ms': run.latency.p50,
-    'p95 ms': run.latency.p97_5,
-    'p99 ms': run.latency.p99,
-    errors: run.errors + run.non2xx,
-  };
+interface Scenario {
+  scenario: string;
+  url: string;
+  headers: Record<string, string>;
+  bodies: string[];
+}
+
+const ROUNDS = 3;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * Every scenario under load, interleaved: each is warmed up first, then run once per round for a third of the
+ * duration, in the same order each round. A machine's pace drifts over a minute (its neighbours, the heap settling),
+ * and a scenario run once, after the others, would meet a different machine than they did; each figure is the
+ * median of its rounds.
+ */
+async function load(scenarios: Scenario[]): Promise<Row[]> {
+  const requestsOf = (s: Scenario) => s.bodies.map((body) => ({ method: 'POST' as const, body }));
+  for (const s of scenarios) {
+    await autocannon({
+      url: s.url,
+      headers: s.headers,
+      requests: requestsOf(s),
+      connections: 10,
+      duration: 2,
+    }); // JIT, caches
+  }
+  const runs = scenarios.map(() => [] as autocannon.Result[]);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [i, s] of scenarios.entries()) {
+      const duration = Math.max(1, Math.round(DURATION_S / ROUNDS));
+      runs[i]!.push(
+        await autocannon({
+          url: s.url,
+          headers: s.headers,
+          requests: requestsOf(s),
+          connections: CONNECTIONS,
+          duration,
+        }),
+      );
+    }
+  }
+  return scenarios.map((s, i) => {
+    const rounds = runs[i]!;
+    return {
+      scenario: s.scenario,
+      'req/s': Math.round(median(rounds.map((run) => run.requests.average))),
+      rounds: rounds.map((run) => run.requests.average),
+      'p50 ms': median(rounds.map((run) => run.latency.p50)),
+      'p95 ms': median(rounds.map((run) => run.latency.p97_5)),
+      'p99 ms': median(rounds.map((run) => run.latency.p99)),
+      errors: rounds.reduce((n, run) => n + run.errors + run.non2xx, 0),
+    };
+  });
 }
 
 const server = await startBuiltServer({
@@ -81,77 +120,67 @@ try {
   if (!checked.result?.structuredContent?.passages.length)
     throw new Error(`MCP search found nothing: ${check.status}`);
 
-  const rows: Row[] = [];
-  rows.push(
-    await load('MCP tools/call search (bearer token, k 5)', `${server.baseUrl}/mcp`, mcpHeaders, mcpBodies),
-  );
-  rows.push(
-    await load(
-      'MCP tools/call search (OAuth access token, k 5)',
-      `${server.baseUrl}/mcp`,
-      {
-        ...mcpHeaders,
-        authorization: `Bearer ${oauth.accessToken}`,
-      },
-      mcpBodies,
-    ),
-  );
+  const mcpUrl = `${server.baseUrl}/mcp`;
   // The same searches from a 2026-07-28 client: no initialize, the per-request envelope and its headers.
   const envelope = {
     'io.modelcontextprotocol/protocolVersion': '2026-07-28',
     'io.modelcontextprotocol/clientCapabilities': {},
   };
-  rows.push(
-    await load(
-      'MCP 2026-07-28 tools/call search (personal token, k 5)',
-      `${server.baseUrl}/mcp`,
-      {
-        ...mcpHeaders,
-        'mcp-protocol-version': '2026-07-28',
-        'mcp-method': 'tools/call',
-        'mcp-name': 'search',
-      },
-      QUERIES.map((query, id) =>
-        JSON.stringify({
-          jsonrpc: '2.0',
-          id,
-          method: 'tools/call',
-          params: { name: 'search', arguments: { query, pack_ids: [packId], k: 5 }, _meta: envelope },
-        }),
-      ),
-    ),
+  const modernBodies = QUERIES.map((query, id) =>
+    JSON.stringify({
+      jsonrpc: '2.0',
+      id,
+      method: 'tools/call',
+      params: { name: 'search', arguments: { query, pack_ids: [packId], k: 5 }, _meta: envelope },
+    }),
   );
-  // The personal token again: the OAuth figure is bracketed by the peer, so drift shows.
-  rows.push(
-    await load(
-      'MCP tools/call search (personal token again)',
-      `${server.baseUrl}/mcp`,
-      mcpHeaders,
-      mcpBodies,
-    ),
-  );
-  rows.push(
-    await load('MCP tools/list (bearer token: the transport floor)', `${server.baseUrl}/mcp`, mcpHeaders, [
-      JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
-    ]),
-  );
+  const modernHeaders = {
+    ...mcpHeaders,
+    'mcp-protocol-version': '2026-07-28',
+    'mcp-method': 'tools/call',
+    'mcp-name': 'search',
+  };
   // The peer in the same run: the same searches through the web API, signed in with a session cookie.
-  const web = await sessionHeaders(server.baseUrl);
   const webBodies = QUERIES.map((query) => JSON.stringify({ query, pack_ids: [packId], k: 5 }));
-  rows.push(
-    await load(
-      'web API POST /api/search (session cookie, k 5)',
-      `${server.baseUrl}/api/search`,
-      web,
-      webBodies,
-    ),
-  );
+  const rows = await load([
+    {
+      scenario: 'MCP tools/call search (bearer token, k 5)',
+      url: mcpUrl,
+      headers: mcpHeaders,
+      bodies: mcpBodies,
+    },
+    {
+      scenario: 'MCP tools/call search (OAuth access token, k 5)',
+      url: mcpUrl,
+      headers: { ...mcpHeaders, authorization: `Bearer ${oauth.accessToken}` },
+      bodies: mcpBodies,
+    },
+    {
+      scenario: 'MCP 2026-07-28 tools/call search (personal token, k 5)',
+      url: mcpUrl,
+      headers: modernHeaders,
+      bodies: modernBodies,
+    },
+    {
+      scenario: 'MCP tools/list (bearer token: the transport floor)',
+      url: mcpUrl,
+      headers: mcpHeaders,
+      bodies: [JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' })],
+    },
+    {
+      scenario: 'web API POST /api/search (session cookie, k 5)',
+      url: `${server.baseUrl}/api/search`,
+      headers: await sessionHeaders(server.baseUrl),
+      bodies: webBodies,
+    },
+  ]);
   console.log(
-    `\nMCP under load: ${CONNECTIONS} concurrent requests for ${DURATION_S} s, embedded database, no LLM ` +
+    `\nMCP under load: ${CONNECTIONS} concurrent requests, ${ROUNDS} interleaved rounds of ${Math.round(DURATION_S / ROUNDS)} s ` +
+      `(median of the rounds), embedded database, no LLM ` +
       `(issue 23 target: search p99 ≤ 50 ms; before it, 99 ms)`,
   );
   console.table(
-    rows.map((row) => ({
+    rows.map(({ rounds: _rounds, ...row }) => ({
       ...row,
       target: /tools\/call search/.test(String(row.scenario))
         ? Number(row['p99 ms']) <= 50
@@ -204,16 +233,21 @@ for (const [name, passages] of [
   );
 }
 
-/** The slowest MCP search scenario's throughput over the web API search's, from the same run. */
-function mcpToWebRatio(
-  searches: { scenario: string; 'req/s': number }[],
-  rows: { scenario: string; 'req/s': number }[],
-) {
-  const web = rows.find((row) => /web API POST \/api\/search/.test(row.scenario))?.['req/s'] ?? 0;
+/**
+ * The slowest MCP search scenario's throughput over the web API search's, round by round (the scenarios of a round
+ * ran one after another, on the same machine, minutes apart from other rounds): the median of the rounds' ratios.
+ */
+function mcpToWebRatio(searches: Row[], rows: Row[]) {
+  const web = rows.find((row) => /web API POST \/api\/search/.test(row.scenario));
+  const perRound = (web?.rounds ?? []).map(
+    (webRate, round) => Math.min(...searches.map((row) => row.rounds?.[round] ?? 0)) / Math.max(1, webRate),
+  );
+  const ratio = perRound.length > 0 ? median(perRound) : 0;
   const slowest = Math.min(...searches.map((row) => row['req/s']));
-  const ratio = slowest / Math.max(1, web);
   return {
-    figure: `${ratio.toFixed(2)} (slowest MCP era ${slowest.toLocaleString('en')} against web ${web.toLocaleString('en')} req/s)`,
+    figure:
+      `${ratio.toFixed(2)}, the median of ${perRound.map((r) => r.toFixed(2)).join(' / ')} by round (slowest MCP ` +
+      `era ${slowest.toLocaleString('en')} against web ${(web?.['req/s'] ?? 0).toLocaleString('en')} req/s, medians)`,
     pass: ratio >= 0.9,
   };
 }

@@ -146,6 +146,7 @@ function streamIncoming(
 export async function readBody(c: Context, limit: number): Promise<Uint8Array> {
   const chunks: Uint8Array[] = [];
   const size = await streamBody(c, limit, (chunk) => chunks.push(chunk));
+  if (chunks.length === 1) return chunks[0]!;
   const body = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {

@@ -1,6 +1,6 @@
-import { isLegacyRequest } from '@modelcontextprotocol/server';
+import { classifyInboundRequest, isLegacyRequest } from '@modelcontextprotocol/server';
 import { describe, expect, it } from 'vitest';
-import { plainlyLegacy, plainlyModern } from './era';
+import { modernEnvelopes, plainlyLegacy, plainlyModern } from './era';
 
 const call = { jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name: 'search', arguments: {} } };
 const envelope = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28' };
@@ -91,5 +91,38 @@ describe('telling a 2025-era MCP request at a glance', () => {
     expect(plainlyModern({ jsonrpc: '2.0', method: 'notifications/x', params: { _meta: envelope } })).toBe(
       false,
     );
+  });
+});
+
+describe('classifying a 2026-era envelope once', () => {
+  const capabilities = 'io.modelcontextprotocol/clientCapabilities';
+  const full = { ...envelope, [capabilities]: {} };
+  const envelopes: Array<[string, Record<string, unknown>]> = [
+    ['the plainest', full],
+    [
+      'with who the client is',
+      { ...full, 'io.modelcontextprotocol/clientInfo': { name: 'c', version: '1' } },
+    ],
+    ['with a malformed client', { ...full, 'io.modelcontextprotocol/clientInfo': { name: 7 } }],
+    ['without capabilities', envelope],
+    ['with malformed capabilities', { ...full, [capabilities]: { elicitation: 5 } }],
+    ['with a progress token', { ...full, progressToken: 'p' }],
+    ['with a malformed progress token', { ...full, progressToken: { p: 1 } }],
+    ['with a log level', { ...full, 'io.modelcontextprotocol/logLevel': 'debug' }],
+    ['with a log level that is none', { ...full, 'io.modelcontextprotocol/logLevel': 'loud' }],
+    ['with a key of its own', { ...full, 'example.com/trace': 'x' }],
+  ];
+
+  it.each(envelopes)('agrees with the SDK on a whole tool call: %s', (_name, meta) => {
+    const takesEnvelope = modernEnvelopes();
+    const sdk = classifyInboundRequest({
+      httpMethod: 'POST',
+      protocolVersionHeader: '2026-07-28',
+      mcpMethodHeader: 'tools/call',
+      mcpNameHeader: 'search',
+      body: { ...call, params: { name: 'search', arguments: { query: 'sencha', k: 3 }, _meta: meta } },
+    });
+    expect(takesEnvelope('search', meta)).toBe(sdk.kind === 'modern');
+    expect(takesEnvelope('search', meta)).toBe(sdk.kind === 'modern'); // remembered, the same
   });
 });

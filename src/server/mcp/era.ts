@@ -1,4 +1,4 @@
-import { PROTOCOL_VERSION_META_KEY } from '@modelcontextprotocol/server';
+import { classifyInboundRequest, PROTOCOL_VERSION_META_KEY } from '@modelcontextprotocol/server';
 
 /** The first protocol revision of the 2026 era (the SDK's `isModernProtocolVersion`: this one and later). */
 export const FIRST_MODERN_REVISION = '2026-07-28';
@@ -39,4 +39,37 @@ export function plainlyModern(message: unknown): boolean {
   if (!isPlainObject(message.params)) return false;
   const meta = message.params._meta;
   return isPlainObject(meta) && PROTOCOL_VERSION_META_KEY in meta;
+}
+
+/** How many envelopes `modernEnvelopes` remembers; clients send few (one per client version), so this is generous. */
+const ENVELOPES_REMEMBERED = 512;
+
+/**
+ * Whether the SDK's classification takes a 2026-era `tools/call` of tool `name` carrying the envelope `meta` as a
+ * 2026-era request, when its headers say exactly what its body says (the caller checks that, and that the message is
+ * `plainlyModern`, with an integer or string id). The SDK's `classifyInboundRequest` checks the whole message against
+ * the JSON-RPC response and request schemas and the envelope against the era's — 37 µs of a search at 50 clients,
+ * and the garbage of the parses that fail — while an assistant sends the same envelope with every call: each
+ * envelope is classified once, on a message carrying nothing else.
+ */
+export function modernEnvelopes() {
+  const classified = new Map<string, boolean>();
+  return (name: string, meta: Record<string, unknown>): boolean => {
+    const key = `${name}\u0000${JSON.stringify(meta)}`;
+    let modern = classified.get(key);
+    if (modern === undefined) {
+      const method = 'tools/call';
+      modern =
+        classifyInboundRequest({
+          httpMethod: 'POST',
+          protocolVersionHeader: FIRST_MODERN_REVISION,
+          mcpMethodHeader: method,
+          mcpNameHeader: name,
+          body: { jsonrpc: '2.0', id: 0, method, params: { name, _meta: meta } },
+        }).kind === 'modern';
+      if (classified.size >= ENVELOPES_REMEMBERED) classified.clear();
+      classified.set(key, modern);
+    }
+    return modern;
+  };
 }

@@ -2,7 +2,7 @@ import { closeOpenFence } from '../../common/code-fence';
 import { escapeXml } from '../answer';
 import type { Passage } from '../reading';
 import { withoutHiddenCharacters } from '../../common/text';
-import { cutToTokens, estimateTokens } from './budget';
+import { cutToTokens, estimateTokens, jsonTokens } from './budget';
 
 /** A passage as MCP results give it: what the one door reads (reading/passage.ts). */
 export type QuotedPassage = Passage;
@@ -89,13 +89,14 @@ export function fitPassages<T extends QuotedPassage>(
     const facts = textFacts(stored.text);
     const passage = { ...stored, text: facts.visible };
     // Text block + structured copy: the passage's text twice, its provenance twice.
-    const cost = 2 * facts.tokens + 2 * estimateTokens(JSON.stringify({ ...passage, text: '' }));
+    const provenance = jsonTokens({ ...passage, text: '' });
+    const cost = 2 * facts.tokens + 2 * provenance;
     if (used + cost <= budget) {
       kept.push(passage);
       used += cost;
       continue;
     }
-    const room = Math.floor((budget - used) / 2) - estimateTokens(JSON.stringify({ ...passage, text: '' }));
+    const room = Math.floor((budget - used) / 2) - provenance;
     // A cut inside a code block closes it, so what follows the passage is not read as code.
     if (kept.length === 0 && room > 50) {
       kept.push({ ...passage, text: closeOpenFence(cutToTokens(passage.text, room)) });

@@ -81,7 +81,8 @@ export function refuseUnknownTool(body: unknown, tools: ReadonlySet<string>): Pr
 export function refuseWithoutScope(
   body: unknown,
   principal: BearerPrincipal,
-  publicUrl: URL,
+  /** Where the challenge sends the client; worked out only for a refusal. */
+  publicUrl: () => URL,
 ): { refusal: ProtocolRefusal; challenge: string } | null {
   if (!principal.scopes) return null;
   const granted = principal.scopes;
@@ -90,7 +91,7 @@ export function refuseWithoutScope(
   const needed = messages.map(scopeNeeded).find((scope) => scope !== null && !granted.has(scope));
   if (!needed) return null;
   return {
-    challenge: bearerChallenge(publicUrl, {
+    challenge: bearerChallenge(publicUrl(), {
       code: 'insufficient_scope',
       description: `This needs the ${needed} scope`,
     }),

@@ -1,6 +1,5 @@
 import {
   WebStandardStreamableHTTPServerTransport,
-  classifyInboundRequest,
   createMcpHandler,
   isJsonContentType,
   isLegacyRequest,
@@ -30,14 +29,15 @@ import type { McpServices } from './mcp-services';
 import { createServerPool } from './server-pool';
 import type { McpCaller } from './caller';
 import { corsFor } from './cors';
-import { FIRST_MODERN_REVISION, plainlyLegacy, plainlyModern } from './era';
+import { FIRST_MODERN_REVISION, modernEnvelopes, plainlyLegacy, plainlyModern } from './era';
 import { ExchangeTransport } from './exchange';
 import { ModernExchangeTransport } from './modern-exchange';
 import { INVALID_REQUEST, PARSE_ERROR, SERVER_ERROR } from './json-rpc-codes';
 import { bearerChallenge, mcpResource, otherResource } from '../oauth';
 import { MCP_ENDPOINTS } from './mcp-endpoints';
 import { refuseBatch, refuseUnknownTool, refuseWithoutScope, type ProtocolRefusal } from './protocol-checks';
-import { createMcpServer, TOOL_NAMES } from './mcp-server';
+import { directToolCalls } from './direct-calls';
+import { createMcpServer, MCP_SERVER_INFO, TOOL_NAMES, TOOLS } from './mcp-server';
 import { logSdkError } from './sdk-errors';
 
 /** The largest JSON-RPC message the endpoint reads: tool calls are small. */
@@ -86,9 +86,13 @@ const notAllowed = (c: Context) => {
 
 /** A token put in the query string, where logs and histories keep it. */
 const credentialInUrl = (url: string) =>
+  url.includes('?') &&
   [...new URL(url).searchParams].some(
     ([name, value]) => CREDENTIAL_PARAMS.test(name) || value.startsWith(KENJA_SECRET_PREFIX),
   );
+
+/** Request bodies as text; a body that is not UTF-8 becomes text JSON.parse refuses. */
+const utf8 = new TextDecoder();
 
 /**
  * `/mcp`: the Model Context Protocol over Streamable HTTP, protocol revisions 2026-07-28 and 2025-11-25 (with the
@@ -107,7 +111,8 @@ export function mcpRoutes(
     { services, budget },
     { servesRevision: FIRST_MODERN_REVISION },
   );
-  const serve = servingBothEras(pool, modernExchangeServer, (err) => logSdkError(log, err));
+  const direct = directToolCalls({ services, budget }, TOOLS, MCP_SERVER_INFO);
+  const serve = servingBothEras(pool, modernExchangeServer, direct, (err) => logSdkError(log, err));
   const originAllowed = (origin: string) => isTrustedOrigin(auth, origin) || allowedOrigins.includes(origin);
   const cors = corsFor(originAllowed);
   // Every refusal for want of a token says where to get one (RFC 9728 §5.1, MCP authorization).
@@ -185,7 +190,7 @@ export function mcpRoutes(
       authenticate,
       rateLimit,
       async (c) => {
-        const raw = new TextDecoder().decode(await readBody(c, MCP_BODY_LIMIT));
+        const raw = utf8.decode(await readBody(c, MCP_BODY_LIMIT));
         let message: unknown;
         try {
           // Tool arguments are text entering Kenja like any other (http/entered-text.ts); the id is the client's,
@@ -200,14 +205,14 @@ export function mcpRoutes(
         if (refusal) return refuse(c, refusal);
         const principal = c.get('principal');
         if (!principal) throw new AppError('unauthenticated', 'Missing access token');
-        const stepUp = refuseWithoutScope(message, principal, publicUrlAsReached(auth, hostOf(c)));
+        const stepUp = refuseWithoutScope(message, principal, () => publicUrlAsReached(auth, hostOf(c)));
         if (stepUp) {
           c.header('WWW-Authenticate', stepUp.challenge);
           return refuse(c, stepUp.refusal);
         }
         await rememberUrlElicitation(services.db, message, principal.tokenId);
         const caller: McpCaller = { principal, log: c.get('log') };
-        const answer = await serve(c, message, {
+        const answer = await serve(c, message, caller, {
           token: '',
           clientId: principal.tokenId,
           scopes: principal.scopes ? [...principal.scopes] : [],
@@ -273,31 +278,25 @@ function everydayRequest(
 /**
  * A 2026-era `tools/call` the SDK's handler would hand to a server as it is: the envelope names the revision the
  * exchange serves, the MCP-Protocol-Version, Mcp-Method and Mcp-Name headers say exactly what the body says, the body
- * is JSON, and the SDK's own classification calls it a 2026-era request. Anything else — another method, a header
- * to decode or cross-check, a refusal — is the SDK's handler's to answer.
+ * is JSON, and the SDK's own classification calls such a request, with this envelope, a 2026-era one (asked once per
+ * envelope: era.ts). Anything else — another method, a header to decode or cross-check, a refusal — is the SDK's
+ * handler's to answer.
  */
 function everydayModernRequest(
   message: unknown,
   header: (name: string) => string | undefined,
+  takesEnvelope: ReturnType<typeof modernEnvelopes>,
 ): message is JSONRPCRequest {
   if (!plainlyModern(message)) return false;
   const request = message as JSONRPCRequest & { params: { name?: unknown; _meta: Record<string, unknown> } };
   if (request.method !== 'tools/call' || typeof request.params.name !== 'string') return false;
+  if (typeof request.id === 'number' && !Number.isSafeInteger(request.id)) return false;
   const version = header('mcp-protocol-version');
-  const method = header('mcp-method');
-  const name = header('mcp-name');
   if (version !== FIRST_MODERN_REVISION || request.params._meta[PROTOCOL_VERSION_META_KEY] !== version)
     return false;
-  if (method !== request.method || name !== request.params.name) return false;
+  if (header('mcp-method') !== request.method || header('mcp-name') !== request.params.name) return false;
   if (!isJsonContentType(header('content-type') ?? null)) return false;
-  const outcome = classifyInboundRequest({
-    httpMethod: 'POST',
-    protocolVersionHeader: version,
-    mcpMethodHeader: method,
-    mcpNameHeader: name,
-    body: message,
-  });
-  return outcome.kind === 'modern';
+  return takesEnvelope(request.params.name, request.params._meta);
 }
 
 /**
@@ -309,6 +308,7 @@ function everydayModernRequest(
 function servingBothEras(
   pool: ReturnType<typeof createServerPool>,
   modernExchangeServer: McpServer,
+  direct: ReturnType<typeof directToolCalls>,
   onerror: (error: Error) => void,
 ) {
   const lent = new Set<McpServer>();
@@ -340,17 +340,23 @@ function servingBothEras(
   const modernExchange = new ModernExchangeTransport(FIRST_MODERN_REVISION);
   const everydayModern = modernExchangeServer.connect(modernExchange);
   everydayModern.catch(() => undefined);
+  const takesEnvelope = modernEnvelopes();
   return async (
     c: Context,
     message: unknown,
+    caller: McpCaller,
     authInfo: AuthInfo,
   ): Promise<Response | { json: JSONRPCMessage }> => {
     // Read from Hono's request: the web Request beneath (`c.req.raw`) is built only for the SDK's transports.
     if (everydayRequest(message, (name) => c.req.header(name))) {
+      const answered = direct(message, caller, 'legacy');
+      if (answered) return { json: await answered };
       await everyday;
       return { json: await exchange.exchange(message, { authInfo }) };
     }
-    if (everydayModernRequest(message, (name) => c.req.header(name))) {
+    if (everydayModernRequest(message, (name) => c.req.header(name), takesEnvelope)) {
+      const answered = direct(message, caller, 'modern');
+      if (answered) return { json: await answered };
       await everydayModern;
       const answer = modernExchange.exchange(message, authInfo);
       if (answer) return { json: await answer };

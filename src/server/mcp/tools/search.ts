@@ -57,12 +57,12 @@ async function search(
     { query, k, filters: {}, rerank: false, hybrid: true },
     { scope, origin: originOf(caller), highlight: false },
   );
-  const byId = new Map(packs.map((pack) => [pack.id, pack]));
+  const byId = new Map(packs.map((pack) => [pack.id, { title: pack.title, edition: edition(pack) }]));
   const passages = found.hits.map((hit) => ({
     chunk_id: hit.chunk_id,
     pack_id: hit.pack_id,
     pack_title: byId.get(hit.pack_id)?.title ?? '',
-    edition: edition(byId.get(hit.pack_id)),
+    edition: byId.get(hit.pack_id)?.edition ?? null,
     filename: hit.metadata.filename,
     page: hit.page,
     section: hit.heading_path,
