@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { RegExpRouter } from 'hono/router/reg-exp-router';
 import { SmartRouter } from 'hono/router/smart-router';
 import { TrieRouter } from 'hono/router/trie-router';
+import { matchedRoutes } from 'hono/route';
 import { AppError } from './errors';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -28,6 +29,9 @@ export function endpointGuard(
   };
 
   return async (c, next) => {
+    // The app has matched the request already: an endpoint among what it matched (not a middleware, which is ALL)
+    // settles it without routing again. Only a request no endpoint takes is routed once more, for its answer.
+    if (matchedRoutes(c).some((route) => route.method !== 'ALL' && scope.test(route.path))) return next();
     endpoints ??= build();
     const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
     if (endpoints.match(method, c.req.path)[0].length > 0) return next();

@@ -29,12 +29,18 @@ export function declareRoute<T extends object>(middleware: T, declaration: Route
   return middleware;
 }
 
+// Worked out once a request: the body guard, the rate limit and the session guard each ask.
+const perRequest = new WeakMap<Context, RouteDeclaration>();
+
 /** Everything the routes matched for this request declared, merged (the later, more specific one wins). */
 export function routeDeclaration(c: Context): RouteDeclaration {
-  let merged: RouteDeclaration = {};
+  let merged = perRequest.get(c);
+  if (merged) return merged;
+  merged = {};
   for (const route of matchedRoutes(c)) {
     const declared = declarations.get(route.handler);
     if (declared) merged = { ...merged, ...declared };
   }
+  perRequest.set(c, merged);
   return merged;
 }
