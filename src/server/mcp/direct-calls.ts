@@ -9,6 +9,7 @@ import {
   type JSONRPCResultResponse,
 } from '@modelcontextprotocol/server';
 import { guarded, type McpCaller } from './caller';
+import { isPlainObject } from './era';
 import type { KenjaTool } from './tools/kenja-tool';
 import type { ToolContext } from './tools/shared';
 
@@ -27,9 +28,6 @@ const PLAIN_ENVELOPE = new Set([
 
 const onlyKeys = (value: object, allowed: ReadonlySet<string>) =>
   Object.keys(value).every((key) => allowed.has(key));
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The everyday call of a tool that needs nothing of the protocol exchange — a search, a passage, the list of packs,

@@ -3,7 +3,8 @@ import { classifyInboundRequest, PROTOCOL_VERSION_META_KEY } from '@modelcontext
 /** The first protocol revision of the 2026 era (the SDK's `isModernProtocolVersion`: this one and later). */
 export const FIRST_MODERN_REVISION = '2026-07-28';
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+/** A JSON object (not an array, not null). */
+export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
