@@ -12,6 +12,7 @@ const OUTPUTS = [
   'dist/server/process-worker.js',
   'dist/server/pglite-thread-worker.js',
   'dist/server/mcp-app.js',
+  'dist/server/render-page.js',
 ];
 const INPUTS = [
   'src',
@@ -79,6 +80,33 @@ export async function buildMcpApp(outfile) {
   return outfile ? readFileSync(outfile, 'utf8') : result.outputFiles[0].text;
 }
 
+/**
+ * The page renderer (src/client/ssr/render-page.tsx): the client's routes and components, rendered to HTML by the
+ * server. One file with everything in it, React's production build included (`NODE_ENV` is fixed here, not left to
+ * the server's environment), and React Router's production build as in the client (vite.config.ts says why).
+ */
+export async function buildPageRenderer(outfile) {
+  const esbuild = await import('esbuild');
+  await esbuild.build({
+    entryPoints: [join(ROOT, 'src/client/ssr/render-page.tsx')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    alias: { 'react-router': join(ROOT, 'node_modules/react-router/dist/production/index.mjs') },
+    // CommonJS inside an ES module file (React's server build) asks for Node's modules with require().
+    banner: {
+      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+    },
+    sourcemap: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+}
+
 /** True when a build is missing or older than any of its inputs. */
 export function buildIsStale() {
   if (!existsSync(STAMP) || OUTPUTS.some((o) => !existsSync(join(ROOT, o)))) return true;
@@ -97,6 +125,7 @@ export async function build() {
   const esbuild = await import('esbuild');
   await esbuild.build(serverBuildOptions(SERVER_ENTRY_POINTS, join(ROOT, 'dist/server')));
   await buildMcpApp(join(ROOT, 'dist/server/mcp-app.js'));
+  await buildPageRenderer(join(ROOT, 'dist/server/render-page.js'));
 
   const compressed = precompress(join(ROOT, 'dist/client'));
   writeFileSync(STAMP, new Date().toISOString());

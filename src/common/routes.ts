@@ -100,6 +100,34 @@ export function canonicalPagePath(pathname: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The public pages whose first screen the server renders (issue 53, ADR 0055): what a visitor or a crawler
+ * lands on. The rest are screens of a signed-in person, rendered by the app in the browser.
+ */
+const SERVER_RENDERED_ROUTES: readonly PageRoute[] = [
+  '/',
+  '/about',
+  '/mcp',
+  '/creator-studio',
+  '/pack/:productId',
+  '/terms',
+  '/privacy',
+];
+
+/** Whether the server renders the page at `pathname` (canonical already); '/' itself only redirects to a language. */
+export function isServerRenderedPath(pathname: string): boolean {
+  if (pathname === '/') return false;
+  const segments = segmentsOf(pathname);
+  const lower = `/${segments.join('/').toLowerCase()}`;
+  const alias = JAPANESE_ALIASES[lower];
+  if (alias !== undefined) return SERVER_RENDERED_ROUTES.includes(alias);
+  const prefix = Object.values(LANGUAGE_PREFIX).find((candidate) =>
+    segmentsOf(candidate).every((part, i) => segments[i]?.toLowerCase() === part),
+  );
+  const rest = prefix === undefined ? segments : segments.slice(segmentsOf(prefix).length);
+  return SERVER_RENDERED_ROUTES.some((route) => matches(route, rest));
+}
+
 /** Whether the app has a page at `pathname` (in any case: see canonicalPagePath). Everything else is its not-found page. */
 export function isPagePath(pathname: string): boolean {
   return canonicalPagePath(pathname) !== undefined;

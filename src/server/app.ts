@@ -30,6 +30,7 @@ import { securityHeadersMiddleware } from './http/preset-headers';
 import { DEFAULT_RATE_LIMITS, rateLimitGuard } from './http/rate-limit';
 import { requestGuard } from './http/request-guard';
 import { requestLogger } from './http/request-log';
+import { askingAs } from './http/page-html';
 import { clientRoutes } from './http/static-client';
 import { createLogger, type Logger } from './log';
 import { isMcpRequest, mcpRoutes, rpcError, SERVER_ERROR } from './mcp';
@@ -189,9 +190,13 @@ export function createApp(deps: AppDeps) {
   if (deps.clientDir) {
     app.route(
       '/',
-      clientRoutes(deps.clientDir, { contactEmail: deps.contactEmail }, (path) =>
-        salesPageFacts(services.packPages, path),
-      ),
+      clientRoutes(deps.clientDir, {
+        site: { contactEmail: deps.contactEmail },
+        pageFacts: (path) => salesPageFacts(services.packPages, path),
+        renderPage: deps.renderPage,
+        askApi: (c) => askingAs(c, async (request, env) => app.fetch(request, env)),
+        log,
+      }),
     );
   }
 

@@ -1,3 +1,4 @@
+import type { RenderPage } from '../common/page-rendering';
 import type { Clock } from './clock';
 import type { Mailer } from './mail/mailer';
 import type { LanguageModel } from './answer';
@@ -24,6 +25,8 @@ export interface AppDeps {
   auth: AuthConfig;
   /** Where the built client lives; absent in API-only tests. */
   clientDir?: string;
+  /** Renders the public pages' first screen on the server (dist/server/render-page.js, `loadPageRenderer`). */
+  renderPage?: RenderPage;
   /** Whether this instance takes traffic (`GET /api/ready`); ready from the start unless given (main.ts manages it). */
   readiness?: Readiness;
   /** The contact address the legal pages show (the operator's). */

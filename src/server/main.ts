@@ -12,6 +12,7 @@ import type { FileStore } from './files';
 import { createReadiness, type Readiness } from './http/readiness';
 import { createLogger, type Logger } from './log';
 import { CLIENT_DIST_DIR } from './paths';
+import { loadPageRenderer } from './http/page-renderer';
 import { closeExtractionPools, enqueueWaitingDocuments } from './ingest';
 import { enqueueQualityMeasurements } from './quality';
 import { recordFirstEditions } from './packs';
@@ -119,6 +120,7 @@ async function main() {
     trustProxy: env.KENJA_TRUST_PROXY,
     auth,
     clientDir: CLIENT_DIST_DIR,
+    renderPage: await loadPageRenderer(),
     ...(env.KENJA_CONTACT_EMAIL ? { contactEmail: env.KENJA_CONTACT_EMAIL } : {}),
     catalogTtlMs: env.KENJA_CATALOG_TTL_MS,
     mailer,

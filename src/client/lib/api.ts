@@ -18,8 +18,21 @@ export function csrfHeaders(): Record<string, string> {
 /** Where the API is mounted; the typed client's `$path()` is relative to it. */
 export const API_BASE = '/api';
 
+let fetchApi: typeof fetch = (input, init) => fetch(input, init);
+
+/**
+ * Where the typed client's requests go: the network in a browser; the server's own app, in process, when the
+ * server renders a page (src/client/ssr/render-page.tsx), which asks the same endpoints with the visitor's cookies.
+ */
+export function sendApiRequestsTo(fetcher: typeof fetch) {
+  fetchApi = fetcher;
+}
+
 /** The typed API client: a renamed field on the server breaks the client build, not the user. */
-export const api = hc<AppType>(API_BASE, { headers: csrfHeaders });
+export const api = hc<AppType>(API_BASE, {
+  headers: csrfHeaders,
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => fetchApi(input, init),
+});
 
 /** An error answer from the API, or a network failure (code `network`). */
 export class ApiError extends Error {

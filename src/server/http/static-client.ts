@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import type { AskApi, RenderPage, SiteSettings } from '../../common/page-rendering';
 import { canonicalPagePath, isPagePath } from '../../common/routes';
 import { AppError } from './errors';
-import { preloadLinks, type Preload } from './page-preloads';
+import { pageHtml } from './page-html';
+import type { Preload } from './page-preloads';
 
 const escapeAttribute = (text: string) =>
   text.replace(/[&"<>]/g, (ch) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[ch] ?? ch);
@@ -17,6 +19,8 @@ function withSiteSettings(html: string, { contactEmail }: { contactEmail?: strin
     `<meta name="kenja-contact" content="${escapeAttribute(contactEmail)}"></head>`,
   );
 }
+
+const refuse: AskApi = async () => new Response(null, { status: 503 });
 
 function cacheControlFor(path: string): string {
   if (path.includes('/assets/')) return 'public, max-age=31536000, immutable'; // names carry a content hash
@@ -32,19 +36,27 @@ export interface PageFacts {
   preloads: Preload[];
 }
 
+export interface ClientRouteOptions {
+  site?: SiteSettings;
+  pageFacts?: (path: string) => Promise<PageFacts>;
+  /** The page renderer built from the client (dist/server/render-page.js); without it every page is the shell. */
+  renderPage?: RenderPage | undefined;
+  /** How the renderer asks this server's API as the visitor of `c` (page-html.ts, `askingAs`). */
+  askApi?: (c: Context) => AskApi;
+  log?: { warn(details: object, message: string): void };
+}
+
 /**
  * Serves the built single-page app: files as they are (pre-compressed .br/.gz when the browser accepts them),
- * and index.html for every client route so deep links survive a reload. A path that is no route of the app
- * (src/common/routes.ts) gets index.html too — the app shows its translated not-found page — but with status 404,
- * so search engines and link checkers see a missing page rather than a soft 404. The same goes for a page of a
- * thing that does not exist (a sales page of no pack). A page's HTML names what the page will fetch first as
- * preloads (`pageFacts`).
+ * and index.html for every client route so deep links survive a reload — with the page's first screen rendered
+ * in it for the public pages (page-html.ts). A path that is no route of the app (src/common/routes.ts) gets
+ * index.html too — the app shows its translated not-found page — but with status 404, so search engines and link
+ * checkers see a missing page rather than a soft 404. The same goes for a page of a thing that does not exist (a
+ * sales page of no pack). A page's HTML names what the page will fetch first as preloads (`pageFacts`).
  */
-export function clientRoutes(
-  clientDir: string,
-  site: { contactEmail?: string | undefined } = {},
-  pageFacts: (path: string) => Promise<PageFacts> = async () => ({ found: true, preloads: [] }),
-) {
+export function clientRoutes(clientDir: string, options: ClientRouteOptions = {}) {
+  const { site = {}, pageFacts = async () => ({ found: true, preloads: [] }), renderPage } = options;
+  const log = options.log ?? console;
   const indexPath = join(clientDir, 'index.html');
   const indexHtml = existsSync(indexPath)
     ? withSiteSettings(readFileSync(indexPath, 'utf8'), site)
@@ -72,7 +84,16 @@ export function clientRoutes(
       const canonical = canonicalPagePath(raw);
       if (canonical && canonical !== raw) return c.redirect(`${canonical}${new URL(c.req.url).search}`, 301);
       const { found, preloads } = await pageFacts(c.req.path);
-      return c.html(indexHtml.replace('</head>', `${preloadLinks(preloads)}</head>`), found ? 200 : 404);
+      // A page of nothing is the app's not-found page, rendered in the browser.
+      const html = await pageHtml(c, {
+        shell: indexHtml,
+        preloads,
+        renderPage: found ? renderPage : undefined,
+        askApi: options.askApi?.(c) ?? refuse,
+        site,
+        log,
+      });
+      return c.html(html, found ? 200 : 404);
     })
     .all('*', (c) => {
       // Pages are only ever read.

@@ -4,9 +4,10 @@ import { formatDate } from '../../lib/format';
 import { registerNamespace } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
+import { useSiteSettings } from '../../lib/site-settings';
 import en from '../../locales/en/legal.json';
 import ja from '../../locales/ja/legal.json';
-import { contactEmail, LEGAL_UPDATED } from './legal-facts';
+import { LEGAL_UPDATED } from './legal-facts';
 
 registerNamespace('legal', { en, ja });
 
@@ -34,7 +35,8 @@ export function LegalPage({ document }: { document: Document }) {
   const { language, localize } = useLanguage();
   const title = t(`${document}.title`);
   useDocumentTitle(title);
-  const email = contactEmail();
+  // Where people write about their account, their data or these terms: the operator's address (KENJA_CONTACT_EMAIL).
+  const email = useSiteSettings().contactEmail;
   const sections = t(`${document}.sections`, { returnObjects: true, email: email ?? t('operator') });
   const other = OTHER[document];
 

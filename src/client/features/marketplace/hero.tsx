@@ -34,6 +34,7 @@ export function Hero({ filter }: { filter: HomeFilter }) {
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-brand-100">{t('hero.subtitle')}</p>
 
+        {/* Before the app has taken over the server's HTML, Enter sends the form as a plain GET: ?q=… */}
         <form role="search" onSubmit={handleSubmit} className="mx-auto mt-8 max-w-2xl">
           <label htmlFor="pack-search" className="sr-only">
             {t('hero.searchLabel')}
@@ -45,6 +46,7 @@ export function Hero({ filter }: { filter: HomeFilter }) {
             />
             <input
               id="pack-search"
+              name="q"
               type="search"
               value={filter.text}
               onChange={(event) => filter.setText(event.target.value)}

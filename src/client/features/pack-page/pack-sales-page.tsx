@@ -17,7 +17,6 @@ import { MobileBuyBar } from './mobile-buy-bar';
 import { PackTabs } from './pack-tabs';
 import { PurchaseCard } from './purchase-card';
 import { QualityBadge } from './quality-badge';
-import { useWideScreen } from './use-wide-screen';
 import { PackCover } from '../../components/pack-cover';
 
 const BelowTheFold = lazy(() => import('./extras/below-the-fold'));
@@ -30,8 +29,8 @@ export function PackSalesPage({ page }: { page: PackPage }) {
   const category = findCategory(pack.category);
   // No reviews, no rating: never a made-up figure.
   const rating = pack.reviewCount > 0 ? pack.rating : null;
-  // The purchase card shows in one of two places by screen width; the credits box, an anchor, is on the page once.
-  const wide = useWideScreen();
+  // The purchase card is on the page once, placed by the grid: under the summary on a phone, beside the page from
+  // `lg` on. The server renders the page without knowing the screen's width, so the layout is the stylesheet's.
   // The code of what lies below the tabs loads when the reader comes near it, not with the first screen (the
   // cover, the title, the purchase card): asked for during the first render, its two files counted toward the
   // page's largest paint (ADR 0016).
@@ -64,7 +63,7 @@ export function PackSalesPage({ page }: { page: PackPage }) {
         </ol>
       </nav>
 
-      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
         <div className="min-w-0">
           <PackCover src={pack.image} size="page" fetchPriority="high" />
           <h1 className="mt-6 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
@@ -99,14 +98,17 @@ export function PackSalesPage({ page }: { page: PackPage }) {
           </ul>
           {page.quality && page.quality.questions > 0 && <QualityBadge quality={page.quality} />}
           <TryDemo page={page} />
-          {!wide && (
-            <div className="mt-8">
-              <PurchaseCard page={page} />
-              <CreditsBox page={page} />
-              <TeamBox page={page} />
-              <ActivityFeed slug={pack.slug} />
-            </div>
-          )}
+        </div>
+        {/* After the pack's summary in the page's order (a phone shows it there); beside it from `lg` on. */}
+        <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <div className="lg:sticky lg:top-24">
+            <PurchaseCard page={page} />
+            <CreditsBox page={page} />
+            <TeamBox page={page} />
+            <ActivityFeed slug={pack.slug} />
+          </div>
+        </aside>
+        <div className="min-w-0">
           <PackTabs page={page} />
           <div ref={belowTheFold}>
             {nearBelowTheFold && (
@@ -116,16 +118,6 @@ export function PackSalesPage({ page }: { page: PackPage }) {
             )}
           </div>
         </div>
-        <aside className="hidden lg:block">
-          {wide && (
-            <div className="sticky top-24">
-              <PurchaseCard page={page} />
-              <CreditsBox page={page} />
-              <TeamBox page={page} />
-              <ActivityFeed slug={pack.slug} />
-            </div>
-          )}
-        </aside>
       </div>
       <StickyBar page={page} />
       <MobileBuyBar page={page} />

@@ -1,0 +1,54 @@
+import '../lib/zod-settings';
+import { hydrate as hydrateQueries, type DehydratedState } from '@tanstack/react-query';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, type DataRouter } from 'react-router';
+import type { SessionResponse } from '../../common/contracts/auth';
+import { PAGE_STATE_ID } from '../../common/page-rendering';
+import { setCsrfToken } from '../lib/api';
+import { createQueryClient } from '../lib/query-client';
+import { SESSION_QUERY_KEY, sessionQueryOptions } from '../lib/session';
+import { App } from './app';
+import { routes } from './routes';
+
+/** A page the server did not render: the app renders it (the signed-in screens, the not-found page). */
+export function render(container: HTMLElement) {
+  const queryClient = createQueryClient();
+  // Ask who is signed in now, not once the first page's code has loaded: the shell and several pages wait for it.
+  void queryClient.prefetchQuery(sessionQueryOptions);
+  const root = createRoot(container);
+  // As a transition, the first render yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page.
+  startTransition(() => root.render(<App queryClient={queryClient} router={createBrowserRouter(routes)} />));
+}
+
+/**
+ * A page the server rendered (src/client/ssr/render-page.tsx): the app takes over its HTML. Its first render must
+ * equal the server's, so it starts from the answers the server rendered with and from the page's code already
+ * loaded (the router's first load has finished). Hydration runs as a transition: it yields to the browser.
+ */
+export async function hydrate(container: HTMLElement) {
+  const queryClient = createQueryClient();
+  const state = document.getElementById(PAGE_STATE_ID)?.textContent;
+  if (state) hydrateQueries(queryClient, JSON.parse(state) as DehydratedState);
+  const session = queryClient.getQueryData<SessionResponse>(SESSION_QUERY_KEY);
+  setCsrfToken(session?.session?.csrfToken);
+  const router = createBrowserRouter(routes);
+  await routerReady(router);
+  startTransition(() => {
+    hydrateRoot(container, <App queryClient={queryClient} router={router} />);
+    // React listens on the page now: main.tsx makes again the clicks it held meanwhile.
+    window.dispatchEvent(new Event('kenja:hydrating'));
+  });
+}
+
+function routerReady(router: DataRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
