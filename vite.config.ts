@@ -41,7 +41,11 @@ export default defineConfig(({ command }) => ({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'app', tags: ['$initial'] },
+            // The page's first script (main.tsx and what it needs to load the rest): nothing of the app.
+            { name: 'index', tags: ['$initial'], priority: 2 },
+            // The app as it takes over a page (app/start.tsx and all it imports): one file, loaded on the visitor's
+            // first intent (main.tsx, ADR 0055).
+            { name: 'app', test: /[\\/]src[\\/]client[\\/]app[\\/]start\.tsx$/, priority: 1 },
             // The answer view and its Markdown renderer, one file of their own (the ask page and the admin console's
             // chat use them). As a pages group they were merged with the small groups beside them, and the Connect
             // page and the library's sign-in prompt loaded 38 KB of Markdown parser for a dialog.

@@ -12,8 +12,13 @@ import { printTargets, recordTargets } from './support/targets';
 
 const size = measureHomeRouteSize();
 console.log('\nHome route download (gzip)');
-console.log(`  JavaScript: ${size.jsGzipKb.toFixed(1)} KB in ${size.jsFiles} file(s)   (target < 200 KB)`);
-console.log(`  CSS:        ${size.cssGzipKb.toFixed(1)} KB`);
+console.log(
+  `  JavaScript before interaction: ${size.jsGzipKb.toFixed(1)} KB in ${size.jsFiles} file(s)   (target ≤ 80 KB)`,
+);
+console.log(
+  `  The app, on first intent:       ${size.appGzipKb.toFixed(1)} KB in ${size.appFiles} file(s)   (target < 200 KB)`,
+);
+console.log(`  CSS:                           ${size.cssGzipKb.toFixed(1)} KB`);
 console.log('\nWhat each lazy page adds to it when first shown (JavaScript, gzip)');
 console.table(
   measureLazyPageSizes().map((p) => ({ page: p.page, files: p.files, KB: p.jsGzipKb.toFixed(1) })),

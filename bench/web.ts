@@ -1,5 +1,10 @@
 // `npm run bench:web`: Lighthouse 12 (mobile preset) on the public pages, in both languages. A gate, not a test:
 // it exits non-zero when a page scores under the targets below. Run it alone: the scores depend on a quiet CPU.
+// `BENCH_WEB_BUSY=1 npm run bench:web` measures while one busy process runs per core (issue 53: a buyer's phone is
+// a busy machine), and records `pages.busy` with the JavaScript the home route loads before interaction.
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { measureHomeRouteSize } from './bundle-size';
 import { launchLighthouse, type PageScores } from './lighthouse';
 import { startBuiltServer } from './support/server';
 import { recordTargets } from './support/targets';
@@ -27,8 +32,16 @@ const PREFIXES = ['/us/en', '/jp/ja'];
 const only = process.argv.slice(2).map((path) => (path === '/' ? '' : path));
 const pages = only.length > 0 ? PAGES.filter((page) => only.includes(page)) : PAGES;
 
+const busy = process.env.BENCH_WEB_BUSY === '1';
+
 const server = await startBuiltServer();
 await server.settled();
+// Started after the server has indexed its demo packs: the load is the phone's, not the server's.
+const busyProcesses = busy
+  ? Array.from({ length: availableParallelism() }, () =>
+      spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
+    )
+  : [];
 const lighthouse = await launchLighthouse();
 const rows: (PageScores & { page: string })[] = [];
 try {
@@ -43,6 +56,7 @@ try {
     }
   }
 } finally {
+  for (const child of busyProcesses) child.kill();
   await lighthouse.close();
   await server.stop();
 }
@@ -51,7 +65,8 @@ const misses = rows.filter(
   (r) => r.performance < TARGET.performance || r.accessibility < TARGET.accessibility,
 );
 console.log(
-  `\nLighthouse 12, mobile preset (simulated slow 4G, 4× CPU), best of ${RUNS} run(s) per page by performance`,
+  `\nLighthouse 12, mobile preset (simulated slow 4G, 4× CPU), best of ${RUNS} run(s) per page by performance` +
+    (busy ? `, ${busyProcesses.length} busy process(es) beside it` : ''),
 );
 console.table(
   rows.map((r) => ({
@@ -69,8 +84,34 @@ console.table(
     'CPU index': r.benchmarkIndex,
   })),
 );
-// Every page measured: issue 23's target 4 is all of them.
-if (pages.length === PAGES.length) {
+const SERVER_RENDERED = [
+  '',
+  '/about',
+  '/mcp',
+  '/creator-studio',
+  '/pack/advanced-marketing-strategy',
+  '/terms',
+  '/privacy',
+];
+if (busy && pages.length === PAGES.length) {
+  // Issue 53 names the pages the server renders; the signed-in screens' sign-in prompts are listed beside them.
+  const named = rows.filter((row) => SERVER_RENDERED.includes(row.page.replace(/^\/(us\/en|jp\/ja)/, '')));
+  const worst = named.reduce((low, row) => (row.performance < low.performance ? row : low));
+  const others = rows.filter((row) => !named.includes(row));
+  const size = measureHomeRouteSize();
+  recordTargets('bench:web', {
+    'pages.busy': {
+      figure:
+        `worst performance ${worst.performance} (${worst.page}) of ${named.length} server-rendered pages, ` +
+        `${named.filter((row) => row.performance < TARGET.performance).length} under 95; others worst ` +
+        `${Math.min(...others.map((row) => row.performance))}; home route ${size.jsGzipKb.toFixed(1)} KB gzip ` +
+        `JavaScript before interaction (the app ${size.appGzipKb.toFixed(0)} KB on first intent)`,
+      pass: worst.performance >= TARGET.performance && size.jsGzipKb <= 80,
+    },
+  });
+}
+// Every page measured, quiet: issue 23's target 4 is all of them.
+if (!busy && pages.length === PAGES.length) {
   const worst = rows.reduce((low, row) => (row.performance < low.performance ? row : low));
   recordTargets('bench:web', {
     'pages.lighthouse': {

@@ -11,6 +11,14 @@ import { SESSION_QUERY_KEY, sessionQueryOptions } from '../lib/session';
 import { App } from './app';
 import { routes } from './routes';
 
+/** What the visitor did before the app took the page over, to be done again once it has. */
+export interface HeldInput {
+  /** Puts typed-in fields back to the server's values, which the app's first render must find. */
+  beforeHydration(): void;
+  /** Types the text again and makes the held clicks, now that React listens. */
+  afterHydration(): void;
+}
+
 /** A page the server did not render: the app renders it (the signed-in screens, the not-found page). */
 export function render(container: HTMLElement) {
   const queryClient = createQueryClient();
@@ -27,7 +35,7 @@ export function render(container: HTMLElement) {
  * equal the server's, so it starts from the answers the server rendered with and from the page's code already
  * loaded (the router's first load has finished). Hydration runs as a transition: it yields to the browser.
  */
-export async function hydrate(container: HTMLElement) {
+export async function hydrate(container: HTMLElement, held: HeldInput) {
   const queryClient = createQueryClient();
   const state = document.getElementById(PAGE_STATE_ID)?.textContent;
   if (state) hydrateQueries(queryClient, JSON.parse(state) as DehydratedState);
@@ -35,11 +43,12 @@ export async function hydrate(container: HTMLElement) {
   setCsrfToken(session?.session?.csrfToken);
   const router = createBrowserRouter(routes);
   await routerReady(router);
+  held.beforeHydration();
   startTransition(() => {
     hydrateRoot(container, <App queryClient={queryClient} router={router} />);
-    // React listens on the page now: main.tsx makes again the clicks it held meanwhile.
-    window.dispatchEvent(new Event('kenja:hydrating'));
   });
+  // React listens on the page now: what the visitor did meanwhile is done again (main.tsx).
+  held.afterHydration();
 }
 
 function routerReady(router: DataRouter): Promise<void> {

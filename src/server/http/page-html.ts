@@ -51,6 +51,8 @@ export interface PageHtmlOptions {
   renderPage?: RenderPage | undefined;
   askApi: AskApi;
   site: SiteSettings;
+  /** Prefetches of the app's files, which a rendered page loads on the visitor's first intent (app-prefetch.ts). */
+  appPrefetch: string;
   log: { warn(details: object, message: string): void };
 }
 
@@ -69,7 +71,7 @@ export async function pageHtml(c: Context, options: PageHtmlOptions): Promise<st
   return shell
     .replace('<html lang="en">', () => `<html lang="${languageOfPath(c.req.path)}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(rendered.title)}</title>`)
-    .replace('</head>', () => `${rendered.head}</head>`)
+    .replace('</head>', () => `${rendered.head}${options.appPrefetch}</head>`)
     .replace(
       '<div id="root"></div>',
       () =>

@@ -5,6 +5,7 @@ import { Hono, type Context } from 'hono';
 import type { AskApi, RenderPage, SiteSettings } from '../../common/page-rendering';
 import { canonicalPagePath, isPagePath } from '../../common/routes';
 import { AppError } from './errors';
+import { appPrefetchLinks } from './app-prefetch';
 import { pageHtml } from './page-html';
 import type { Preload } from './page-preloads';
 
@@ -58,6 +59,7 @@ export function clientRoutes(clientDir: string, options: ClientRouteOptions = {}
   const { site = {}, pageFacts = async () => ({ found: true, preloads: [] }), renderPage } = options;
   const log = options.log ?? console;
   const indexPath = join(clientDir, 'index.html');
+  const appPrefetch = appPrefetchLinks(clientDir);
   const indexHtml = existsSync(indexPath)
     ? withSiteSettings(readFileSync(indexPath, 'utf8'), site)
     : undefined;
@@ -91,6 +93,7 @@ export function clientRoutes(clientDir: string, options: ClientRouteOptions = {}
         renderPage: found ? renderPage : undefined,
         askApi: options.askApi?.(c) ?? refuse,
         site,
+        appPrefetch,
         log,
       });
       return c.html(html, found ? 200 : 404);
