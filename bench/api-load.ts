@@ -10,6 +10,15 @@ export const BARE_LISTING_SCENARIO = 'GET / (a bare Node.js http server, the lis
 export const HEALTH_SCENARIO = 'GET /api/health (framework floor)';
 export const LISTING_SCENARIO = 'GET /api/packs (no filter)';
 
+/** Pages the server renders (ADR 0055): kept a moment for signed-out visitors, rendered anew with the cache off. */
+const PAGE_SCENARIOS = [
+  { name: 'GET /jp/ja (home page, server-rendered)', path: '/jp/ja' },
+  {
+    name: 'GET /us/en/pack/… (sales page, server-rendered)',
+    path: '/us/en/pack/advanced-marketing-strategy',
+  },
+];
+
 const SCENARIOS = [
   { name: HEALTH_SCENARIO, path: '/api/health' },
   { name: LISTING_SCENARIO, path: '/api/packs' },
@@ -80,7 +89,7 @@ export async function benchApiLoad(): Promise<LoadResult[]> {
     const server = await startBuiltServer({ KENJA_CATALOG_TTL_MS: ttl });
     try {
       await server.settled(); // the demo packs indexed first: their indexing would take the cores measured
-      const scenarios = ttl === '0' ? SCENARIOS.slice(1, 3) : SCENARIOS;
+      const scenarios = [...(ttl === '0' ? SCENARIOS.slice(1, 3) : SCENARIOS), ...PAGE_SCENARIOS];
       for (const s of scenarios) results.push(await measure(server, `${s.name}${label}`, s.path));
       // The cached listing's floor: a bare server answering the same bytes.
       if (ttl !== '0') await measureBare(results, BARE_LISTING_SCENARIO, await listingBytes(server.baseUrl));
@@ -91,6 +100,8 @@ export async function benchApiLoad(): Promise<LoadResult[]> {
         results.push(
           await measure(server, 'GET /api/auth/session (signed in)', '/api/auth/session', { cookie }),
         );
+        // A signed-in visitor's page is rendered for them on every request.
+        results.push(await measure(server, 'GET /jp/ja (home page, signed in)', '/jp/ja', { cookie }));
         // Four clients keep sending 10 MB bodies: the body limit refuses them before they cost anything.
         const flooded = await whileFlooded(server.baseUrl, 4, () =>
           measure(server, 'GET /api/packs while 4 clients send 10 MB bodies', '/api/packs'),

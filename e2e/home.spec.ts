@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { text } from './support/locales';
+import { letTheAppTakeOver } from './support/take-over';
 
 test.describe('home marketplace', () => {
   test('shows trending packs from the database, with prices, stats and social proof', async ({ page }) => {
@@ -77,11 +78,14 @@ test.describe('home marketplace', () => {
   test('shows a translated error banner with retry when the API fails, never a blank page', async ({
     page,
   }) => {
+    // The first screen comes with its packs from the server (ADR 0055): a search is the browser's own request.
+    await page.goto('/jp/ja');
+    await letTheAppTakeOver(page);
     let fail = true;
     await page.route('**/api/packs?**', (route) =>
       fail ? route.abort('connectionrefused') : route.fallback(),
     );
-    await page.goto('/jp/ja');
+    await page.getByRole('searchbox').fill('料理');
     const banner = page.getByRole('alert');
     await expect(banner).toContainText(text('ja', 'home', 'loadError'));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -26,6 +26,12 @@ export async function settle(page: Page) {
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        // Not an element the browser skips drawing (off screen under content-visibility: auto, as the home page's
+        // cards are): its transition does not advance until it is drawn, and would be waited on for ever.
+        .filter((animation) => {
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          return !target || target.checkVisibility({ contentVisibilityAuto: true });
+        })
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );

@@ -30,6 +30,7 @@ import { securityHeadersMiddleware } from './http/preset-headers';
 import { DEFAULT_RATE_LIMITS, rateLimitGuard } from './http/rate-limit';
 import { requestGuard } from './http/request-guard';
 import { requestLogger } from './http/request-log';
+import { createPageCache } from './http/page-cache';
 import { askingAs } from './http/page-html';
 import { clientRoutes } from './http/static-client';
 import { createLogger, type Logger } from './log';
@@ -196,6 +197,9 @@ export function createApp(deps: AppDeps) {
         renderPage: deps.renderPage,
         askApi: (c) => askingAs(c, async (request, env) => app.fetch(request, env)),
         log,
+        cache: deps.renderPage
+          ? createPageCache({ ttlMs: deps.catalogTtlMs ?? 5_000, now: deps.now, changes: deps.changes })
+          : undefined,
       }),
     );
   }

@@ -17,6 +17,8 @@ export interface HeldInput {
   beforeHydration(): void;
   /** Types the text again and makes the held clicks, now that React listens. */
   afterHydration(): void;
+  /** The app will not take the page over: the page stays the server's, as the visitor left it. */
+  abandon(): void;
 }
 
 /** A page the server did not render: the app renders it (the signed-in screens, the not-found page). */
@@ -43,6 +45,13 @@ export async function hydrate(container: HTMLElement, held: HeldInput) {
   setCsrfToken(session?.session?.csrfToken);
   const router = createBrowserRouter(routes);
   await routerReady(router);
+  // The page's code did not load (a network blip, a new version deployed): the server's page stays as it is — its
+  // links and its search work without the app — rather than become an error screen under the visitor's pointer.
+  if (router.state.errors) {
+    held.abandon();
+    router.dispose();
+    return;
+  }
   held.beforeHydration();
   startTransition(() => {
     hydrateRoot(container, <App queryClient={queryClient} router={router} />);

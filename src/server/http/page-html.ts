@@ -56,8 +56,14 @@ export interface PageHtmlOptions {
   log: { warn(details: object, message: string): void };
 }
 
-/** The HTML of the page at the request's path. A page that fails to render on the server is sent as the shell. */
-export async function pageHtml(c: Context, options: PageHtmlOptions): Promise<string> {
+/**
+ * The HTML of the page at the request's path, and whether the server rendered it. A page that fails to render on
+ * the server is sent as the shell.
+ */
+export async function pageHtml(
+  c: Context,
+  options: PageHtmlOptions,
+): Promise<{ html: string; rendered: boolean }> {
   const { shell, renderPage, preloads, askApi } = options;
   const rendered =
     renderPage && isServerRenderedPath(c.req.path)
@@ -66,10 +72,12 @@ export async function pageHtml(c: Context, options: PageHtmlOptions): Promise<st
           return undefined;
         })
       : undefined;
-  if (!rendered) return shell.replace('</head>', () => `${preloadLinks(preloads)}</head>`);
+  if (!rendered) {
+    return { html: shell.replace('</head>', () => `${preloadLinks(preloads)}</head>`), rendered: false };
+  }
   // The page's data is in it, and the page names its own images (`head`).
-  return shell
-    .replace('<html lang="en">', () => `<html lang="${languageOfPath(c.req.path)}">`)
+  const html = shell
+    .replace(/<html[^>]*>/, () => `<html lang="${languageOfPath(c.req.path)}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(rendered.title)}</title>`)
     .replace('</head>', () => `${rendered.head}${options.appPrefetch}</head>`)
     .replace(
@@ -78,4 +86,5 @@ export async function pageHtml(c: Context, options: PageHtmlOptions): Promise<st
         `<div id="root">${rendered.html}</div>` +
         `<script type="application/json" id="${PAGE_STATE_ID}">${inertJson(rendered.state)}</script>`,
     );
+  return { html, rendered: true };
 }

@@ -6,6 +6,7 @@ import type { AskApi, RenderPage, SiteSettings } from '../../common/page-renderi
 import { canonicalPagePath, isPagePath } from '../../common/routes';
 import { AppError } from './errors';
 import { appPrefetchLinks } from './app-prefetch';
+import type { PageCache } from './page-cache';
 import { pageHtml } from './page-html';
 import type { Preload } from './page-preloads';
 
@@ -45,6 +46,8 @@ export interface ClientRouteOptions {
   /** How the renderer asks this server's API as the visitor of `c` (page-html.ts, `askingAs`). */
   askApi?: (c: Context) => AskApi;
   log?: { warn(details: object, message: string): void };
+  /** Pages rendered for signed-out visitors, kept a moment (page-cache.ts). */
+  cache?: PageCache | undefined;
 }
 
 /**
@@ -85,9 +88,14 @@ export function clientRoutes(clientDir: string, options: ClientRouteOptions = {}
       const raw = new URL(c.req.url).pathname;
       const canonical = canonicalPagePath(raw);
       if (canonical && canonical !== raw) return c.redirect(`${canonical}${new URL(c.req.url).search}`, 301);
+      // A signed-out visitor's page depends on its address alone: kept a moment (page-cache.ts).
+      const address = `${raw}${new URL(c.req.url).search}`;
+      const cacheable = options.cache !== undefined && !c.req.header('cookie');
+      const kept = cacheable ? options.cache?.get(address) : undefined;
+      if (kept) return c.html(kept.html, kept.status);
       const { found, preloads } = await pageFacts(c.req.path);
       // A page of nothing is the app's not-found page, rendered in the browser.
-      const html = await pageHtml(c, {
+      const { html, rendered } = await pageHtml(c, {
         shell: indexHtml,
         preloads,
         renderPage: found ? renderPage : undefined,
@@ -96,7 +104,9 @@ export function clientRoutes(clientDir: string, options: ClientRouteOptions = {}
         appPrefetch,
         log,
       });
-      return c.html(html, found ? 200 : 404);
+      const status = found ? 200 : 404;
+      if (cacheable && rendered) options.cache?.set(address, { html, status });
+      return c.html(html, status);
     })
     .all('*', (c) => {
       // Pages are only ever read.

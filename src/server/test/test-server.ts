@@ -95,6 +95,7 @@ export interface TestServerOptions {
       | 'oauthRegistration'
       | 'mcpRegistryPublicKey'
       | 'catalogTtlMs'
+      | 'renderPage'
       | 'payments'
       | 'mailer'
     >
