@@ -9,8 +9,16 @@ export interface RenderedPage {
   head: string;
   /** The page's <title>. */
   title: string;
-  /** The answers the page was rendered with (TanStack Query's dehydrated cache), as JSON for the browser. */
+  /** What the page was rendered with, as JSON for the browser: a `PageState`. */
   state: string;
+}
+
+/** What the browser's app starts from to take a rendered page over. */
+export interface PageState {
+  /** TanStack Query's dehydrated cache: the answers the page was rendered with. */
+  queries: unknown;
+  /** When it was rendered (ms since the epoch), by the server's clock: "43 seconds ago" is written against it. */
+  renderedAt: number;
 }
 
 /** Answers one request to the server's own API, in process, as the visitor (their cookies). */
@@ -26,6 +34,7 @@ export type RenderPage = (
   request: Request,
   askApi: AskApi,
   site: SiteSettings,
+  now: Date,
 ) => Promise<RenderedPage | undefined>;
 
 /** The id of the inert <script type="application/json"> that carries `RenderedPage.state` to the browser. */

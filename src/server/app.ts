@@ -197,6 +197,7 @@ export function createApp(deps: AppDeps) {
         renderPage: deps.renderPage,
         askApi: (c) => askingAs(c, async (request, env) => app.fetch(request, env)),
         log,
+        now: deps.now,
         cache: deps.renderPage
           ? createPageCache({ ttlMs: deps.catalogTtlMs ?? 5_000, now: deps.now, changes: deps.changes })
           : undefined,

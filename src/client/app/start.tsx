@@ -4,10 +4,11 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter } from 'react-router';
 import type { SessionResponse } from '../../common/contracts/auth';
-import { PAGE_STATE_ID } from '../../common/page-rendering';
+import { PAGE_STATE_ID, type PageState } from '../../common/page-rendering';
 import { setCsrfToken } from '../lib/api';
 import { createQueryClient } from '../lib/query-client';
 import { SESSION_QUERY_KEY, sessionQueryOptions } from '../lib/session';
+import { RenderedAt } from '../lib/use-now';
 import { App } from './app';
 import { routes } from './routes';
 
@@ -39,8 +40,9 @@ export function render(container: HTMLElement) {
  */
 export async function hydrate(container: HTMLElement, held: HeldInput) {
   const queryClient = createQueryClient();
-  const state = document.getElementById(PAGE_STATE_ID)?.textContent;
-  if (state) hydrateQueries(queryClient, JSON.parse(state) as DehydratedState);
+  const text = document.getElementById(PAGE_STATE_ID)?.textContent;
+  const state = text ? (JSON.parse(text) as PageState) : undefined;
+  if (state) hydrateQueries(queryClient, state.queries as DehydratedState);
   const session = queryClient.getQueryData<SessionResponse>(SESSION_QUERY_KEY);
   setCsrfToken(session?.session?.csrfToken);
   const router = createBrowserRouter(routes);
@@ -54,7 +56,12 @@ export async function hydrate(container: HTMLElement, held: HeldInput) {
   }
   held.beforeHydration();
   startTransition(() => {
-    hydrateRoot(container, <App queryClient={queryClient} router={router} />);
+    hydrateRoot(
+      container,
+      <RenderedAt value={state?.renderedAt ?? null}>
+        <App queryClient={queryClient} router={router} />
+      </RenderedAt>,
+    );
   });
   // React listens on the page now: what the visitor did meanwhile is done again (main.tsx).
   held.afterHydration();

@@ -3,10 +3,11 @@ import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { AskApi, RenderPage } from '../../common/page-rendering';
+import type { AskApi, PageState, RenderPage } from '../../common/page-rendering';
 import { routes } from '../app/routes';
 import { sendApiRequestsTo } from '../lib/api';
 import { ServerSiteSettings } from '../lib/site-settings';
+import { RenderedAt } from '../lib/use-now';
 import { ServerTitle } from '../lib/use-document-title';
 import { ServerQueryClient } from './server-query-client';
 
@@ -31,7 +32,7 @@ sendApiRequestsTo(async (input, init) => {
 
 const handler = createStaticHandler(routes);
 
-export const renderPage: RenderPage = (request, askApi, site) =>
+export const renderPage: RenderPage = (request, askApi, site, now) =>
   asking.run(askApi, async () => {
     const context = await handler.query(request);
     // A redirect, or a page the router could not load: the app in the browser deals with it.
@@ -46,13 +47,15 @@ export const renderPage: RenderPage = (request, askApi, site) =>
       queryClient.recording(() =>
         renderToString(
           <StrictMode>
-            <ServerSiteSettings value={site}>
-              <ServerTitle value={takeTitle}>
-                <QueryClientProvider client={queryClient}>
-                  <StaticRouterProvider router={router} context={context} hydrate={false} />
-                </QueryClientProvider>
-              </ServerTitle>
-            </ServerSiteSettings>
+            <RenderedAt value={now.getTime()}>
+              <ServerSiteSettings value={site}>
+                <ServerTitle value={takeTitle}>
+                  <QueryClientProvider client={queryClient}>
+                    <StaticRouterProvider router={router} context={context} hydrate={false} />
+                  </QueryClientProvider>
+                </ServerTitle>
+              </ServerSiteSettings>
+            </RenderedAt>
           </StrictMode>,
         ),
       );
@@ -60,7 +63,10 @@ export const renderPage: RenderPage = (request, askApi, site) =>
     for (let round = 0; round < MAX_DATA_ROUNDS && (await queryClient.fetchWanted()); round += 1) {
       html = render();
     }
-    const state = JSON.stringify(dehydrate(queryClient));
+    const state = JSON.stringify({
+      queries: dehydrate(queryClient),
+      renderedAt: now.getTime(),
+    } satisfies PageState);
     queryClient.clear();
     // React writes the resources a page asks to preload (a cover with fetchPriority="high") before the markup when
     // it renders less than a whole document; in the browser they belong in <head>, and inside #root the app's

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RenderPage } from '../../common/page-rendering';
 import { createPack } from '../test/factories';
+import { testClock } from '../test/test-clock';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { loadPageRenderer } from './page-renderer';
 
@@ -15,6 +16,7 @@ const SHELL =
   '<script type="module" src="/assets/index-1.js"></script></body></html>';
 
 let server: TestServer;
+const clock = testClock();
 
 /** The HTML's parts: the root's markup, the page's answers, its language and title. */
 function partsOf(html: string) {
@@ -42,6 +44,7 @@ describe('pages the server renders', () => {
     server = await startTestServer({
       clientDir,
       seed: true,
+      now: clock.now,
       // Pages kept as in production: until a pack changes.
       deps: { renderPage, contactEmail: 'help@kenja.test', catalogTtlMs: 60_000 },
     });
@@ -57,8 +60,13 @@ describe('pages the server renders', () => {
     expect(page.root).toContain('<h1');
     expect(page.root).toContain('Advanced React Patterns');
     expect(page.root).toContain('ログイン'); // the Japanese header's Sign In
-    const state = JSON.parse(page.state ?? '{}') as { queries: { queryKey: unknown[] }[] };
-    expect(state.queries.map((query) => query.queryKey[0])).toContain('session');
+    const state = JSON.parse(page.state ?? '{}') as {
+      queries: { queries: { queryKey: unknown[] }[] };
+      renderedAt: number;
+    };
+    expect(state.queries.queries.map((query) => query.queryKey[0])).toContain('session');
+    // By the app's clock, which the page's relative times ("43 seconds ago") are written against.
+    expect(state.renderedAt).toBe(clock.now().getTime());
   });
 
   it('renders the home page with the catalog, and the legal pages with the operator’s address', async () => {

@@ -51,6 +51,8 @@ export interface PageHtmlOptions {
   renderPage?: RenderPage | undefined;
   askApi: AskApi;
   site: SiteSettings;
+  /** The app's clock: a page's relative times ("43 seconds ago") are written against it. */
+  now: () => Date;
   /** Prefetches of the app's files, which a rendered page loads on the visitor's first intent (app-prefetch.ts). */
   appPrefetch: string;
   log: { warn(details: object, message: string): void };
@@ -67,7 +69,7 @@ export async function pageHtml(
   const { shell, renderPage, preloads, askApi } = options;
   const rendered =
     renderPage && isServerRenderedPath(c.req.path)
-      ? await renderPage(c.req.raw, askApi, options.site).catch((error: unknown) => {
+      ? await renderPage(c.req.raw, askApi, options.site, options.now()).catch((error: unknown) => {
           options.log.warn({ err: error, path: c.req.path }, 'page not rendered on the server');
           return undefined;
         })

@@ -46,6 +46,8 @@ export interface ClientRouteOptions {
   /** How the renderer asks this server's API as the visitor of `c` (page-html.ts, `askingAs`). */
   askApi?: (c: Context) => AskApi;
   log?: { warn(details: object, message: string): void };
+  /** The app's clock. */
+  now: () => Date;
   /** Pages rendered for signed-out visitors, kept a moment (page-cache.ts). */
   cache?: PageCache | undefined;
 }
@@ -58,7 +60,7 @@ export interface ClientRouteOptions {
  * checkers see a missing page rather than a soft 404. The same goes for a page of a thing that does not exist (a
  * sales page of no pack). A page's HTML names what the page will fetch first as preloads (`pageFacts`).
  */
-export function clientRoutes(clientDir: string, options: ClientRouteOptions = {}) {
+export function clientRoutes(clientDir: string, options: ClientRouteOptions) {
   const { site = {}, pageFacts = async () => ({ found: true, preloads: [] }), renderPage } = options;
   const log = options.log ?? console;
   const indexPath = join(clientDir, 'index.html');
@@ -101,6 +103,7 @@ export function clientRoutes(clientDir: string, options: ClientRouteOptions = {}
         renderPage: found ? renderPage : undefined,
         askApi: options.askApi?.(c) ?? refuse,
         site,
+        now: options.now,
         appPrefetch,
         log,
       });

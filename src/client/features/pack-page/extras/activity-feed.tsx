@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PackActivity } from '../../../../common/contracts/packs';
 import { formatRelativeTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
+import { useNow } from '../../../lib/use-now';
 import { useActivity } from '../api/extras';
 
 const ICONS = { purchase: ShoppingBag, review: Star, question: MessageCircleQuestion } as const;
@@ -18,6 +19,7 @@ export function ActivityFeed({ slug }: { slug: string }) {
   const { t } = useTranslation('packPage');
   const { language } = useLanguage();
   const activity = useActivity(slug);
+  const now = useNow();
   const items = activity.data?.items ?? [];
   if (items.length === 0) return null;
   return (
@@ -43,7 +45,7 @@ export function ActivityFeed({ slug }: { slug: string }) {
                   ? t('activity.review', { name: item.name ?? '', rating: item.rating ?? 0 })
                   : t(`activity.${item.action}`)}{' '}
                 <time dateTime={item.time} className="text-slate-500">
-                  {formatRelativeTime(new Date(item.time), language)}
+                  {formatRelativeTime(new Date(item.time), language, now)}
                 </time>
               </span>
             </li>
