@@ -6,8 +6,8 @@ import type { HeldInput } from './app/start';
  * (src/client/ssr/) is already whole: its links are links and its search a form, so the app's code — React, the
  * router, the page — runs and takes over the HTML only when the visitor first reaches for the page (pointer, key,
  * focus, touch, scrolling). Nothing of it runs while the page loads (issue 53, ADR 0055): taking over a Japanese home page
- * cost a throttled phone 400 ms of blocked main thread. The app's file is prefetched once the page has loaded
- * (`prefetchTheApp`), so what is left on the first intent is running it.
+ * cost a throttled phone 400 ms of blocked main thread. The server has the browser prefetch the app's file meanwhile
+ * (static-client.ts), so what is left on the first intent is running it.
  * A page the server did not render (the signed-in screens) starts the app at once.
  */
 /**
@@ -96,30 +96,6 @@ function waitForTheVisitor(takeOver: (held: HeldInput) => void) {
   for (const intent of INTENTS) document.addEventListener(intent, go, { capture: true, passive: true });
   document.addEventListener('click', holdClick, true);
   document.addEventListener('input', noteTyping, true);
-  if (document.readyState === 'complete') prefetchTheApp();
-  else window.addEventListener('load', prefetchTheApp, { once: true });
-}
-
-/**
- * Has the browser fetch the app's files (named by the server in `<meta name="kenja-app">`) once the page has loaded
- * and the browser is idle: fetched only, not run, so the first tap only has to run them, and not earlier, where they
- * would take a slow link from the page's own images.
- */
-function prefetchTheApp() {
-  const files = document.querySelector<HTMLMetaElement>('meta[name="kenja-app"]')?.content.split(' ') ?? [];
-  const prefetch = () => {
-    for (const file of files.filter(Boolean)) {
-      const link = document.createElement('link');
-      link.rel = 'prefetch';
-      link.as = 'script';
-      // Module scripts are fetched in CORS mode: only a prefetch made the same way is reused.
-      link.crossOrigin = '';
-      link.href = file;
-      document.head.append(link);
-    }
-  };
-  if ('requestIdleCallback' in window) requestIdleCallback(prefetch, { timeout: 3_000 });
-  else setTimeout(prefetch, 1_000);
 }
 
 /** A submit button of a search form, which the browser sends without the app (a GET of its own page, ?q=…). */

@@ -53,8 +53,8 @@ export interface PageHtmlOptions {
   site: SiteSettings;
   /** The app's clock: a page's relative times ("43 seconds ago") are written against it. */
   now: () => Date;
-  /** The app's files, which a rendered page prefetches once loaded and runs on the first intent (app-prefetch.ts). */
-  appFiles: string;
+  /** Prefetches of the app's files, which a rendered page loads on the visitor's first intent (app-prefetch.ts). */
+  appPrefetch: string;
   log: { warn(details: object, message: string): void };
 }
 
@@ -81,7 +81,7 @@ export async function pageHtml(
   const html = shell
     .replace(/<html[^>]*>/, () => `<html lang="${languageOfPath(c.req.path)}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(rendered.title)}</title>`)
-    .replace('</head>', () => `${rendered.head}${options.appFiles}</head>`)
+    .replace('</head>', () => `${rendered.head}${options.appPrefetch}</head>`)
     .replace(
       '<div id="root"></div>',
       () =>

@@ -5,7 +5,7 @@ import { Hono, type Context } from 'hono';
 import type { AskApi, RenderPage, SiteSettings } from '../../common/page-rendering';
 import { canonicalPagePath, isPagePath } from '../../common/routes';
 import { AppError } from './errors';
-import { appFilesMeta } from './app-prefetch';
+import { appPrefetchLinks } from './app-prefetch';
 import type { PageCache } from './page-cache';
 import { pageHtml } from './page-html';
 import type { Preload } from './page-preloads';
@@ -64,7 +64,7 @@ export function clientRoutes(clientDir: string, options: ClientRouteOptions) {
   const { site = {}, pageFacts = async () => ({ found: true, preloads: [] }), renderPage } = options;
   const log = options.log ?? console;
   const indexPath = join(clientDir, 'index.html');
-  const appFiles = appFilesMeta(clientDir);
+  const appPrefetch = appPrefetchLinks(clientDir);
   const indexHtml = existsSync(indexPath)
     ? withSiteSettings(readFileSync(indexPath, 'utf8'), site)
     : undefined;
@@ -104,7 +104,7 @@ export function clientRoutes(clientDir: string, options: ClientRouteOptions) {
         askApi: options.askApi?.(c) ?? refuse,
         site,
         now: options.now,
-        appFiles,
+        appPrefetch,
         log,
       });
       const status = found ? 200 : 404;
