@@ -4,6 +4,7 @@
 // a busy machine), and records `pages.busy` with the JavaScript the home route loads before interaction.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
+import { isServerRenderedPath } from '../src/common/routes';
 import { measureHomeRouteSize } from './bundle-size';
 import { launchLighthouse, type PageScores } from './lighthouse';
 import { startBuiltServer } from './support/server';
@@ -84,18 +85,9 @@ console.table(
     'CPU index': r.benchmarkIndex,
   })),
 );
-const SERVER_RENDERED = [
-  '',
-  '/about',
-  '/mcp',
-  '/creator-studio',
-  '/pack/advanced-marketing-strategy',
-  '/terms',
-  '/privacy',
-];
 if (busy && pages.length === PAGES.length) {
   // Issue 53 names the pages the server renders; the signed-in screens' sign-in prompts are listed beside them.
-  const named = rows.filter((row) => SERVER_RENDERED.includes(row.page.replace(/^\/(us\/en|jp\/ja)/, '')));
+  const named = rows.filter((row) => isServerRenderedPath(row.page));
   const worst = named.reduce((low, row) => (row.performance < low.performance ? row : low));
   const others = rows.filter((row) => !named.includes(row));
   const size = measureHomeRouteSize();

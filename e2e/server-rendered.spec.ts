@@ -1,3 +1,4 @@
+import { SERVER_RENDERED_ROUTES } from '../src/common/routes';
 import { expect, test, type Page } from './support/test';
 import { text } from './support/locales';
 import { appHasTakenOver } from './support/take-over';
@@ -5,15 +6,10 @@ import { appHasTakenOver } from './support/take-over';
 // Issue 53 (ADR 0055): the public pages' first screen comes as HTML from the server, and the app takes it over on
 // the visitor's first intent. What a visitor or a crawler reads must be the same before and after.
 
-const PAGES = [
-  '',
-  '/about',
-  '/mcp',
-  '/creator-studio',
-  '/pack/advanced-marketing-strategy',
-  '/terms',
-  '/privacy',
-];
+/** Every page the server renders (src/common/routes.ts), a pack's sales page as the demo's first pack. */
+const PAGES = SERVER_RENDERED_ROUTES.map((route) =>
+  route === '/' ? '' : route.replace(':productId', 'advanced-marketing-strategy'),
+);
 const PREFIXES = { en: '/us/en', ja: '/jp/ja' } as const;
 
 for (const [language, prefix] of Object.entries(PREFIXES)) {

@@ -104,7 +104,7 @@ export function canonicalPagePath(pathname: string): string | undefined {
  * The public pages whose first screen the server renders (issue 53, ADR 0055): what a visitor or a crawler
  * lands on. The rest are screens of a signed-in person, rendered by the app in the browser.
  */
-const SERVER_RENDERED_ROUTES: readonly PageRoute[] = [
+export const SERVER_RENDERED_ROUTES: readonly PageRoute[] = [
   '/',
   '/about',
   '/mcp',
